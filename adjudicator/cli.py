@@ -1,0 +1,57 @@
+"""The ``adjudicate`` command: one sub-command per job, each in ``adjudicator.commands``.
+
+Every sub-command module exposes ``register(subparsers)``, which adds its parser and sets
+``func`` (taking the parsed arguments, returning the exit status).  Errors a user can
+cause (a missing file, a bad board number, a card that does not exist) are reported as one
+line on standard error with exit status 2 — never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+COMMANDS = ("check", "claim", "score", "adjust", "candidates")
+
+
+class UserError(Exception):
+    """A problem with what the user asked for; printed as one line, exit status 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="adjudicate",
+        description="Rule on disputed bridge claims by the laws' normal-line test "
+        "and compute adjusted scores.",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    subparsers.required = True
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"adjudicator.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"adjudicator.commands.{name}":
+                raise
+            continue  # a command not built yet
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except UserError as exc:
+        print(f"adjudicate {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"adjudicate {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

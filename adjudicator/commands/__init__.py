@@ -1,0 +1,1 @@
+"""Sub-commands of ``adjudicate``; each module has ``register(subparsers)``."""
