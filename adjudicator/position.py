@@ -133,7 +133,7 @@ class ClaimPosition:
     @property
     def tricks_left(self) -> int:
         """Remaining tricks, counting the one in progress."""
-        return len(self.hands[self.leader])
+        return len(self.hands[self.to_play])
 
     def hand(self, seat: Player) -> frozenset[Card]:
         return self.hands[seat]
@@ -157,9 +157,9 @@ class ClaimPosition:
         for card in self.trick:
             if card in seen:
                 raise PositionError(f"{card_code(card)} is both played to the trick and held")
-        size = len(self.hands[self.leader])
+        size = len(self.hands[self.to_play])
         if size == 0 or size > 13:
-            raise PositionError(f"the leader {self.leader.abbr} holds {size} cards")
+            raise PositionError(f"{self.to_play.abbr}, to play, holds {size} cards")
         for index in range(4):
             seat = Player((self.leader + index) % 4)
             expected = size - 1 if index < len(self.trick) else size
