@@ -41,7 +41,9 @@ def parse_card(text: str) -> Card:
     if len(word) == 2 and word[1] in "SHDC" and word[0] in RANK_CHARS:
         word = word[1] + word[0]
     if len(word) != 2 or word[0] not in "SHDC" or word[1] not in RANK_CHARS:
-        raise ValueError(f"unknown card {text!r} (expected a suit S/H/D/C and a rank 2-9/T/J/Q/K/A)")
+        raise ValueError(
+            f"unknown card {text!r} (expected a suit S/H/D/C and a rank 2-9/T/J/Q/K/A)"
+        )
     return Card(word)
 
 
