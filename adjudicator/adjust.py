@@ -364,7 +364,7 @@ def parse_traveller(
         try:
             _read_line(trav, line, number, pending)
         except ScoringError as exc:
-            raise AdjustmentError(f"line {number}: {exc}") from None
+            raise type(exc)(f"line {number}: {exc}") from None
     if vul is not None:
         trav.vul = parse_vul(vul)
     if form is not None:
@@ -376,7 +376,9 @@ def parse_traveller(
         try:
             apply_adjustment(trav, line)
         except ScoringError as exc:
-            raise AdjustmentError(f"line {number}: {exc}" if number else str(exc)) from None
+            if not number:
+                raise
+            raise type(exc)(f"line {number}: {exc}") from None
     _check_complete(trav)
     return trav
 
