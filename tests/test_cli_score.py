@@ -1,0 +1,131 @@
+"""``adjudicate score`` and ``adjudicate adjust`` through the dispatcher."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator import cli
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+@pytest.fixture
+def run(monkeypatch, capsys):
+    """Run the command line with only these sub-commands registered (so a sibling
+    command being written elsewhere cannot break these tests); returns (status, out, err)."""
+    monkeypatch.setattr(cli, "COMMANDS", ("score", "adjust"))
+
+    def _run(*argv: str) -> tuple[int, str, str]:
+        status = cli.main(list(argv))
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return _run
+
+
+@pytest.mark.parametrize(
+    ("argv", "printed"),
+    [
+        (("score", "4SX", "S", "--vul", "NS", "--tricks", "8"), "-500"),
+        (("score", "4SX-2", "S", "--vul", "NS"), "-500"),
+        (("score", "4SX-2S", "--vul", "NS"), "-500"),
+        (("score", "3NT=", "S", "--board", "4"), "600"),
+        (("score", "4S", "W", "--tricks", "10", "--vul", "EW", "--ns"), "-620"),
+        (("score", "7NTXX", "N", "--tricks", "13", "--vul", "All"), "2980"),
+    ],
+)
+def test_score(run, argv, printed):
+    status, out, err = run(*argv)
+    assert (status, out.strip(), err) == (0, printed, "")
+
+
+def test_score_json(run):
+    status, out, _ = run("score", "4SX", "S", "--vul", "NS", "--tricks", "8", "--format", "json")
+    assert status == 0
+    assert json.loads(out) == {"contract": "4SX", "declarer": "S", "vul": "NS", "tricks": 8,
+                               "result": "4SX-2 S", "score": -500, "ns_score": -500,
+                               "law": "77"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (("score", "8S", "S", "--tricks", "9"), "impossible contract '8S'"),
+        (("score", "8S=", "S"), "impossible"),
+        (("score", "4S", "S", "--tricks", "14"), "0 to 13"),
+        (("score", "4S+4", "N"), "14 tricks"),
+        (("score", "4S", "S", "--tricks", "9", "--vul", "XY"), "unknown vulnerability 'XY'"),
+        (("score", "4S", "S"), "no outcome"),
+        (("score", "4S", "--tricks", "10"), "give the declarer"),
+        (("score", "4SX-2", "S", "--tricks", "8"), "already has a result"),
+        (("score", "4S=", "S", "--vul", "NS", "--board", "3"), "not both"),
+    ],
+)
+def test_score_errors_are_one_line(run, argv, words):
+    status, out, err = run(*argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("adjudicate score: ")
+    assert words in err
+    assert "Traceback" not in err
+
+
+def test_adjust_text_shows_the_arithmetic(run):
+    status, out, err = run("adjust", str(EXAMPLES / "traveller.txt"))
+    assert status == 0 and err == ""
+    assert "top 10 on 6 results" in out
+    assert "table 3: weighted (Law 12C3); obtained 4SX-1 E" in out
+    assert "30% x 4SX-1 N (-100) = 0.20 MP; 70% x 3NT= S (+400) = 3.80 MP; " \
+        "weighted: 2.72 MP (27.20%)" in out  # fmt: skip
+    assert "Law 88" in out
+    assert "MP' = (MP + 1) x 6/5 - 1" in out
+
+
+def test_adjust_results_list_json(run):
+    status, out, _ = run(
+        "adjust", "--results", "420", "450", "4SX-1 E", "-50", "420",
+        "--adj", '3 weighted "30% 4SX-1 N, 70% 3NT= S"', "--format", "json",
+    )  # fmt: skip
+    assert status == 0
+    report = json.loads(out)
+    assert [line["NS"]["score"] for line in report["lines"]] == pytest.approx([5, 8, 1.4, 0.6, 5])
+    assert report["lines"][2]["kind"] == "weighted"
+
+
+def test_adjust_knockout_text(run):
+    status, out, _ = run("adjust", str(EXAMPLES / "traveller-teams.txt"))
+    assert status == 0
+    assert "Team A: 4S= N vs 3S= N: +480 = +10 IMPs" in out
+    assert "Knock-out (Law 86B)" in out and "A +10.5, B -10.5" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (("adjust", "--results", "420", "170", "--adj", '2 weighted "30% 4S= N, 60% 3NT= S"'),
+         "weights add to 90%, not 100%"),
+        (("adjust", "--results", "420", "8S= N"), "impossible"),
+        (("adjust", "--results", "420", "-"), "table 2 has no result"),
+        (("adjust", "--results", "420", "--vul", "XY"), "unknown vulnerability"),
+        (("adjust", "--results", "420", "170", "--form", "teams", "--adj", "1 artificial"),
+         "TABLE KIND"),
+        (("adjust",), "give a traveller file or --results"),
+        (("adjust", "/nonexistent/traveller.txt"), "cannot read /nonexistent/traveller.txt"),
+    ],
+)  # fmt: skip
+def test_adjust_errors_are_one_line(run, argv, words):
+    status, out, err = run(*argv)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("adjudicate adjust: ")
+    assert words in err
+
+
+def test_adjust_help_documents_the_format(run, capsys):
+    with pytest.raises(SystemExit):
+        run("adjust", "--help")
+    out = capsys.readouterr().out
+    assert 'ADJ 3 weighted "30% 4SX-1 N, 70% 3NT= S"' in out
+    assert "table NS-pair EW-pair contract declarer result" in out
+    assert "NS-session=63.5" in out
