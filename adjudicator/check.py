@@ -10,10 +10,17 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.events import BoardError, ClaimRecord
 from adjudicator.oracle import dds_tricks
+
+if TYPE_CHECKING:
+    from adjudicator.ruling import Ruling
+
+#: Nodes the engine searches per millisecond of budget, to turn ``--budget-ms`` into a
+#: node budget (a deterministic budget gives the same answer on every machine).
+NODES_PER_MS = 2_000
 
 EXACT = "exact"
 LESS_THAN_DD = "claimed less than DD"
@@ -30,6 +37,27 @@ class ClaimCheck:
     record: ClaimRecord
     dd_total: int
     elapsed_ms: float
+    ruling: Ruling | None = None
+
+    @property
+    def normal_total(self) -> int | None:
+        """The declaring side's total on the ruling (worst normal line, Law 70A)."""
+        if self.ruling is None:
+            return None
+        return self.record.tricks_won[0] + _declaring_remaining(self.record, self.ruling)
+
+    @property
+    def verdict(self) -> str:
+        """The law's verdict when the normal-line test ran, else the DD verdict."""
+        return self.ruling.verdict() if self.ruling is not None else self.dd_verdict
+
+    def ruling_text(self, lang: str = "en") -> str | None:
+        """The full ruling as text (hand diagram, worst line, laws), if one was made."""
+        if self.ruling is None:
+            return None
+        from adjudicator.report import render_ruling
+
+        return render_ruling(self.ruling, lang=lang)
 
     @property
     def claimed_total(self) -> int:
@@ -54,16 +82,62 @@ class ClaimCheck:
             "claimed_total": self.claimed_total,
             "dd_total": self.dd_total,
             "dd_verdict": self.dd_verdict,
+            "normal_total": self.normal_total,
+            "verdict": self.verdict,
+            "laws": self.ruling.laws if self.ruling else [],
+            "claimer": self.ruling.facts.claimer.abbr if self.ruling else None,
+            "complete": self.ruling.complete if self.ruling else True,
+            "worst_line": self.ruling.to_json()["worst_line"] if self.ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
         }
 
 
-def check_claim(record: ClaimRecord) -> ClaimCheck:
-    """The double-dummy check of one claim (DDS through endplay)."""
+def check_claim(
+    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None
+) -> ClaimCheck:
+    """Check one claim: the double-dummy total (DDS through endplay) and, with
+    ``normal``, the ruling by the law's normal-line test (no statement is known from an
+    event file, so the claim is ruled as one made without a statement)."""
     started = time.perf_counter()
     remaining = dds_tricks(record.position, record.declarer)
+    ruling = None
+    if normal:
+        from adjudicator.ruling import DEFAULT_NODE_BUDGET, rule_claim
+
+        budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
+        ruling = rule_claim(claim_facts(record), with_outcomes=False, node_budget=budget)
     elapsed = (time.perf_counter() - started) * 1000
-    return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed)
+    return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
+
+
+def claim_facts(record: ClaimRecord, **options: Any):  # -> ClaimFacts
+    """The claim of an event record as the ruling sees it.
+
+    The files do not say who claimed.  A claim that gives the declaring side any of the
+    remaining tricks is taken as declarer's; one that gives it none (a concession of the
+    rest) as the defenders' claim of all of them."""
+    from adjudicator.ruling import BoardContext, ClaimFacts
+
+    position = record.position
+    context = BoardContext(
+        contract=record.contract,
+        declarer=record.declarer,
+        vul=None if record.vul == "None" else record.vul,
+        declarer_tricks=record.tricks_won[0],
+        defender_tricks=record.tricks_won[1],
+    )
+    declaring = record.claimed_remaining
+    if declaring > 0 or position.tricks_left == 0:
+        claimer, claimed = record.declarer, declaring
+    else:
+        claimer, claimed = record.declarer.next(), position.tricks_left
+    return ClaimFacts(position, claimer, claimed, context=context, **options)
+
+
+def _declaring_remaining(record: ClaimRecord, ruling: Ruling) -> int:
+    if (ruling.facts.claimer - record.declarer) % 2 == 0:
+        return ruling.awarded
+    return record.position.tricks_left - ruling.awarded
 
 
 def error_json(error: BoardError) -> dict[str, Any]:

@@ -1,0 +1,251 @@
+"""``adjudicate claim`` — the ruling on one contested claim.
+
+From an event file (the play before the claim comes from the file)::
+
+    adjudicate claim EVENT.pbn --board 7 [--table Open] [--statement "draw trumps"]
+
+or from the position typed in at the table::
+
+    adjudicate claim --hands "N:AK.Q.. 3.J2.. ..AQ2. ...AKQ" --trump S --lead N \\
+        --claimer N --claims 3 [--trick "SA S3"] [--statement TEXT] \\
+        [--shown-out W:H ...] [--history "S:HQ H7 H2 H3" ...]
+
+``--hands`` gives the cards still held (not those already on the trick in progress,
+which ``--trick`` lists in play order from ``--lead``); ``--claims`` is how many of the
+remaining tricks the claimer's side claims (fewer than all concedes the rest).  With
+``--contract/--declarer/--vul/--won`` the ruling also gives the result and its score.
+
+Laws 69 and 71: ``--concession`` judges a request to cancel a concession (``--claims``
+tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by the
+claimer's opponents to withdraw their acquiescence; ``--timely`` says the request came
+before the next board's call or the end of the round, ``--actually-won N`` how many of
+the tricks in question the side had in fact already won.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from endplay.types import Player
+
+from adjudicator.cli import UserError
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.position import (
+    ClaimPosition,
+    PlayedTrick,
+    PositionError,
+    hands_from_pbn,
+    parse_card,
+    seat_of,
+    strain_of,
+)
+from adjudicator.statement import StatementError, parse_statement
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "claim",
+        help="rule on a contested claim (Law 70; 69 and 71 for concessions)",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the claim")
+    parser.add_argument("--board", type=int, help="board number in the event file")
+    parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
+    parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"')
+    parser.add_argument("--trump", help="S, H, D, C or NT")
+    parser.add_argument("--lead", help="seat that led the trick in progress (N E S W)")
+    parser.add_argument("--claimer", help="seat that claimed (default: declarer)")
+    parser.add_argument("--claims", type=int, help="remaining tricks claimed for the claimer's side")
+    parser.add_argument("--trick", default="", help='cards already on the trick, e.g. "SA S3"')
+    parser.add_argument("--statement", default="", help="what the claimer said")
+    parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
+    parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
+    parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
+    parser.add_argument("--declarer", help="declarer's seat (with --contract)")
+    parser.add_argument("--vul", default="None", help="None, NS, EW or All")
+    parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
+    parser.add_argument("--class", dest="player_class", default="club",
+                        choices=[c.value for c in PlayerClass])
+    parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
+    parser.add_argument("--concession", action="store_true",
+                        help="judge a request to cancel the claimer's concession (Law 71)")
+    parser.add_argument("--acquiesced", action="store_true",
+                        help="judge the opponents' request to withdraw acquiescence (Law 69)")
+    parser.add_argument("--timely", action="store_true",
+                        help="raised before the next board's call / end of round (71C)")
+    parser.add_argument("--actually-won", type=int, default=0,
+                        help="tricks in question the side had in fact already won")
+    parser.add_argument("--no-outcomes", action="store_true",
+                        help="skip listing every distinct normal-line result")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--lang", choices=("en", "zh"), default="en")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from adjudicator.report import render_ruling
+    from adjudicator.ruling import rule_claim
+
+    facts = claim_from_args(args)
+    if args.concession or args.acquiesced:
+        return _run_concession(args, facts)
+    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    if args.format == "json":
+        print(json.dumps(ruling.to_json(), ensure_ascii=False, indent=2))
+    else:
+        print(render_ruling(ruling, lang=args.lang))
+    return 0
+
+
+def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
+    """The claim, from an event file or from the position typed in."""
+    from adjudicator.ruling import ClaimFacts
+
+    try:
+        statement = parse_statement(args.statement)
+    except StatementError as exc:
+        raise UserError(f"--statement: {exc}") from None
+    options = {
+        "statement": statement,
+        "player_class": PlayerClass(args.player_class),
+        "ruleset": RuleSet(args.rules),
+    }
+    try:
+        if args.event:
+            return _claim_from_event(args, options)
+        position = _position_from_args(args)
+        claimer = seat_of(args.claimer) if args.claimer else None
+        if claimer is None or args.claims is None:
+            raise UserError("--claimer and --claims are required with --hands")
+        return ClaimFacts(position, claimer, args.claims, context=_context(args), **options)
+    except (ValueError, PositionError) as exc:
+        raise UserError(str(exc)) from None
+
+
+def _claim_from_event(args: argparse.Namespace, options: dict):
+    from dataclasses import replace
+
+    from adjudicator.check import claim_facts
+    from adjudicator.events import read_event
+
+    path = Path(args.event)
+    if not path.is_file():
+        raise UserError(f"{args.event}: no such file")
+    if args.board is None:
+        raise UserError("--board is required with an event file")
+    reading = read_event(path)
+    records = [r for r in reading.claims if r.board == args.board]
+    if args.table:
+        records = [r for r in records if (r.table or "").lower() == args.table.lower()]
+    if not records:
+        errors = [e for e in reading.errors if e.board == args.board]
+        if errors:
+            raise UserError(str(errors[0]))
+        raise UserError(f"{args.event}: board {args.board}: no claim found")
+    if len(records) > 1:
+        tables = ", ".join(str(r.table) for r in records)
+        raise UserError(f"{args.event}: board {args.board}: several claims ({tables}): "
+                        "choose one with --table")
+    record = records[0]
+    facts = claim_facts(record, **options)
+    if args.claimer:
+        facts = replace(facts, claimer=seat_of(args.claimer))
+    if args.claims is not None:
+        facts = replace(facts, claimed=args.claims)
+    return facts
+
+
+def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
+    if not (args.hands and args.trump and args.lead):
+        raise UserError("give an event file and --board, or --hands, --trump and --lead")
+    leader = seat_of(args.lead)
+    trick = tuple(parse_card(word) for word in args.trick.split())
+    history = tuple(_parse_history(text) for text in args.history)
+    shown = set(_shown_out_from_play(history, leader, trick))
+    for text in args.shown_out:
+        seat_text, _, suit_text = text.partition(":")
+        if not suit_text:
+            raise ValueError(f"--shown-out {text!r}: expected SEAT:SUIT, like W:H")
+        shown.add((seat_of(seat_text), strain_of(suit_text)))
+    return ClaimPosition(
+        hands=hands_from_pbn(args.hands),
+        trump=strain_of(args.trump),
+        leader=leader,
+        trick=trick,
+        history=history,
+        shown_out=frozenset(shown),
+    )
+
+
+def _parse_history(text: str) -> PlayedTrick:
+    seat_text, _, cards_text = text.partition(":")
+    cards = tuple(parse_card(word) for word in cards_text.split())
+    if len(cards) != 4:
+        raise ValueError(f"--history {text!r}: a completed trick has four cards")
+    return PlayedTrick(seat_of(seat_text), cards)
+
+
+def _shown_out_from_play(history, leader: Player, trick):
+    """(seat, suit) for every failure to follow in the earlier tricks and this one."""
+    for played in (*history, PlayedTrick(leader, trick)):
+        if not played.cards:
+            continue
+        led = played.cards[0].suit
+        for index, card in enumerate(played.cards[1:], start=1):
+            if card.suit != led:
+                yield played.seat_of_card(index), led
+
+
+def _context(args: argparse.Namespace):
+    from adjudicator.ruling import BoardContext
+
+    if not args.contract:
+        return None
+    if not args.declarer:
+        raise UserError("--contract needs --declarer")
+    declarer_won, defenders_won = 0, 0
+    if args.won:
+        try:
+            declarer_won, defenders_won = (int(x) for x in args.won.split(","))
+        except ValueError:
+            raise UserError(f"--won {args.won!r}: expected DECLARER,DEFENDERS like 6,3") from None
+    vul = None if args.vul in ("None", "none", "-") else args.vul
+    return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
+                        defenders_won)
+
+
+def _run_concession(args: argparse.Namespace, facts) -> int:
+    from adjudicator.laws import law69_71
+    from adjudicator.ruling import concession_minimums
+
+    legal, normal = concession_minimums(facts, acquiescence=args.acquiesced)
+    if args.acquiesced:
+        kept = facts.position.tricks_left - facts.claimed
+        side = Player((facts.claimer + 1) % 4)
+        restoration = law69_71.judge_acquiescence(kept, normal, actually_won=args.actually_won)
+    else:
+        side = facts.claimer
+        decided = False
+        if facts.context is not None:
+            won = facts.side_won
+            level = int(facts.context.contract[0])
+            decided = law69_71.conceding_side_made_contract(
+                facts.context.declarer, side, level, won
+            )
+        restoration = law69_71.judge_concession(
+            facts.claimed, legal, normal, actually_won=args.actually_won,
+            timely=args.timely, contract_already_decided=decided,
+        )
+    if args.format == "json":
+        print(json.dumps({
+            "side": side.abbr, "law": restoration.law, "kept": restoration.kept,
+            "restored": restoration.restored, "total": restoration.total,
+            "legal_minimum": legal, "normal_minimum": normal,
+            "reasons": list(restoration.reasons),
+        }, ensure_ascii=False, indent=2))
+    else:
+        print(law69_71.describe(facts.position, side, restoration))
+    return 0

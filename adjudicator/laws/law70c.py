@@ -1,0 +1,114 @@
+"""Law 70C: a trump still held by an opponent that the claimer did not mention.
+
+    第70條C款 — When a trump remains in an opponent's hand, the director awards a trick
+    (or tricks) to the opponents if **all three** hold: (1) the claimer made no
+    statement about that trump; (2) it is at all likely that the claimer was unaware at
+    the time of his claim that a trump remained in an opponent's hand; and (3) a trick
+    could be lost to that trump by any normal play.
+
+The three conditions are separate findings and each is reported:
+
+1. *Silent* — the statement does not draw trumps, name a trump, or otherwise speak of
+   the opponents' trumps.
+2. *Likely unaware* — practice row 7 (WB 8.70.4 b): a claimer who has just drawn a round
+   of trumps on which both opponents followed has not forgotten that trumps are out.
+   Without such evidence, doubt goes against the claimer (Law 70A): he is likely unaware.
+   An expert is also taken to remember a round drawn the trick before last.
+3. *A trick lost to it by a normal line* — decided by searching: the worst normal line
+   of a claimer who may cash side winners before drawing the trump (row 6) against the
+   worst normal line of one who draws it first, and checking the first line really loses
+   a trick to an opponent's trump.
+
+When the claimer is likely unaware, he is never credited with drawing the trump where
+that would help him (row 6); when he is aware, he draws it before cashing side winners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from endplay.types import Card, Denom, Player
+
+from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.position import ClaimPosition, PlayedTrick, card_code, same_side
+
+
+@dataclass(frozen=True)
+class OutstandingTrump:
+    """The three findings of Law 70C for one claim."""
+
+    trumps: tuple[Card, ...]  # the opponents' trumps at the claim
+    silent: bool  # 70C1: no statement about the trump
+    likely_unaware: bool  # 70C2
+    awareness_reason: str
+    trick_lost: bool  # 70C3: a normal line loses a trick to it
+
+    @property
+    def applies(self) -> bool:
+        return bool(self.trumps) and self.silent and self.likely_unaware and self.trick_lost
+
+    def findings(self) -> list[str]:
+        """The three findings in words, for the ruling."""
+        held = " ".join(card_code(c) for c in self.trumps)
+        return [
+            f"70C1: the claimer {'made no' if self.silent else 'made a'} statement about "
+            f"the outstanding trump ({held})",
+            f"70C2: {'it is at all likely' if self.likely_unaware else 'it is not likely'} "
+            f"that he was unaware of it — {self.awareness_reason}",
+            f"70C3: {'a' if self.trick_lost else 'no'} trick could be lost to it by a "
+            "normal line",
+        ]
+
+
+def outstanding_trumps(position: ClaimPosition, claimer: Player) -> tuple[Card, ...]:
+    """The trumps the claimer's opponents still hold (none at notrump)."""
+    if position.trump == Denom.nt:
+        return ()
+    cards = []
+    for seat in (Player((claimer + 1) % 4), Player((claimer + 3) % 4)):
+        cards += [c for c in position.hands[seat] if c.suit == position.trump]
+    return tuple(sorted(cards, key=lambda c: -c.rank))
+
+
+def trump_round_drawn(trick: PlayedTrick, trump: Denom, claimer: Player) -> bool:
+    """Did the claimer's side lead this (complete) trick in trumps, both opponents
+    following with a trump?  Practice row 7's evidence of awareness."""
+    if len(trick.cards) < 4 or trick.cards[0].suit != trump:
+        return False
+    if not same_side(trick.leader, claimer):
+        return False
+    return all(
+        card.suit == trump
+        for index, card in enumerate(trick.cards)
+        if not same_side(trick.seat_of_card(index), claimer)
+    )
+
+
+def awareness(
+    position: ClaimPosition, claimer: Player, player_class: PlayerClass
+) -> tuple[bool, str]:
+    """70C2 from the play just before the claim: (likely unaware?, the reason)."""
+    recent = 2 if player_class is PlayerClass.EXPERT else 1
+    for back, trick in enumerate(reversed(position.history[-recent:]), start=1):
+        if trump_round_drawn(trick, position.trump, claimer):
+            when = "on the trick just before the claim" if back == 1 else "two tricks before"
+            return False, (
+                f"he drew a round of trumps {when} and both opponents followed "
+                "(practice row 7)"
+            )
+    return True, (
+        "no round of trumps just before the claim shows he knew trumps were out; "
+        "doubt is resolved against the claimer (Law 70A, practice rows 6-7)"
+    )
+
+
+def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ...]) -> bool:
+    """Does the line lose a trick to an opponent's trump (a ruff or a trump winning)?"""
+    from adjudicator.diagram import line_tricks
+
+    for leader, cards, winner in line_tricks(position, line):
+        if winner is None or same_side(winner, claimer):
+            continue
+        if cards[(winner - leader) % 4].suit == position.trump:
+            return True
+    return False

@@ -1,0 +1,54 @@
+"""Law 70E: an unstated line that depends on finding one opponent with a card.
+
+    第70條E款 — The director does not accept from the claimer any unstated line of play
+    the success of which depends upon finding one opponent rather than the other with a
+    particular card, unless an opponent failed to follow to the suit of that card before
+    the claim was made, or would subsequently fail to follow to that suit on any normal
+    line of play, or unless failing to adopt that line of play would be irrational.
+    (The last clause is the 1997 text; the 2007 and 2017 laws dropped it.)
+
+In the search this needs no special case: finessing and playing for the drop are both
+normal, so the worse of the two is taken (practice row 10).  What this module supplies
+is the claimer's *knowledge*: the suits in which an opponent has shown out before the
+claim (a mask the engine starts from and keeps updating as the search plays cards — an
+opponent failing to follow on the line is the "would subsequently fail to follow" of the
+law).  In a suit whose layout he knows, the claimer is credited with playing it right.
+
+To report the law, the ruling compares the worst normal line with the worst normal line
+of a claimer who knew every suit's layout: when that is better, the tricks between them
+were lost to an unstated finesse or drop, and Law 70E is cited.
+"""
+
+from __future__ import annotations
+
+from endplay.types import Player
+
+from adjudicator.position import ClaimPosition, same_side
+
+
+def shown_out_mask(position: ClaimPosition) -> int:
+    """The engine's 16-bit shown-out mask (bit ``4*seat + suit``) from the play before
+    the claim and any show-out the director states."""
+    mask = 0
+    for seat, suit in position.shown_out:
+        mask |= 1 << (4 * int(seat) + int(suit))
+    return mask
+
+
+def every_layout_known(claimer: Player) -> int:
+    """A shown-out mask under which the claimer knows every suit's layout: one opponent
+    marked out of all four suits.  The engine uses the mask only to decide which suits'
+    layouts are known, so this yields "the claimer guesses every suit right"."""
+    opponent = Player((claimer + 1) % 4)
+    return 0xF << (4 * int(opponent))
+
+
+def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[str]:
+    """The opponents' show-outs before the claim, in words (``W out of ♥``)."""
+    from adjudicator.diagram import SYMBOLS
+
+    return [
+        f"{seat.abbr} out of {SYMBOLS[suit]}"
+        for seat, suit in sorted(position.shown_out)
+        if not same_side(seat, claimer)
+    ]

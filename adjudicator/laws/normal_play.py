@@ -1,0 +1,53 @@
+"""Law 70A and the footnote to Laws 69–71: what a *normal* card is for the claimer.
+
+Law 70A resolves every doubtful point against the claimer, and the footnote to Laws
+69–71 says normal play "includes play that would be careless or inferior for the class of
+player involved, but not irrational".  The engine therefore lets the claimer's side play
+any card a careless player of his class might play, picks the worst of them for him, and
+lets the opponents play their best.  What is *not* normal — and so filtered out of the
+claimer's choices — comes from the directors' working rules (``claim-practice.md``):
+
+========================  =====================================================  ==========
+engine rule               what is irrational                                      practice
+========================  =====================================================  ==========
+``TOP_DOWN``              leading low from a suit headed by evident masters       rows 4, 5
+``NO_LOSER_LEAD``         leading a loser while cashing evident masters           row 13
+``WIN_LAST``              not winning, in fourth seat, a trick he can win          row 12
+``RUFF_LOW``              ruffing with a needlessly high trump (rule-set switch)  row 8
+``KEEP_MASTERS``          discarding an evident master while keeping a loser       row 15
+``KNOWN_LAYOUT``          misguessing a suit whose layout he knows (shown out)    row 10, 70E
+========================  =====================================================  ==========
+
+Careless choices that stay normal, and so can cost the claimer tricks: the order of
+suits (rows 2–4), cashing from the wrong hand and blocking a suit (row 14), carrying on
+with a suit that has broken (row 12), throwing a long card he may not have counted
+(row 15), and — unless the layout is known — the worse of a finesse and a drop (row 10).
+"""
+
+from __future__ import annotations
+
+from adjudicator.engine import Rule
+from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
+
+#: The practice rows each engine rule enforces, for the ruling's citations.
+RULE_ROWS: dict[Rule, tuple[int, ...]] = {
+    Rule.TOP_DOWN: (4, 5, 8),
+    Rule.NO_LOSER_LEAD: (13,),
+    Rule.WIN_LAST: (12,),
+    Rule.RUFF_LOW: (8,),
+    Rule.KEEP_MASTERS: (15,),
+    Rule.KNOWN_LAYOUT: (10,),
+}
+
+
+def normal_rules(ruleset: RuleSet, player_class: PlayerClass) -> tuple[Rule, int]:
+    """The engine rules that bound normal play for this class under this rule set, and
+    the lowest rank of a master the class cannot miss (an *evident* master)."""
+    rules = Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.KEEP_MASTERS
+    rules |= Rule.KNOWN_LAYOUT
+    if ruleset.ruff_low_only:
+        rules |= Rule.RUFF_LOW
+    evidence = EVIDENCE[player_class]
+    if evidence.counts_spots:
+        rules |= Rule.COUNTS_SPOTS
+    return rules, evidence.min_rank
