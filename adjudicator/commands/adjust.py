@@ -52,11 +52,11 @@ traveller file, one line per table ('#' starts a comment):
   2 2 12 4SX-1 E          or the result written together
   4 4 14 -50              table NS-pair EW-pair North-South score
   5 5 15 -                not played (an ADJ line gives its score)
-  ADJ 3 weighted "30%% 4SX-1 N, 70%% 3NT= S"        Law 12C3 (weights add to 100%%)
+  ADJ 3 weighted "30% 4SX-1 N, 70% 3NT= S"        Law 12C3 (weights add to 100%)
   ADJ 2 assigned "3NT-1 S"                        Law 12C2
   ADJ 4 split NS="4S= N" EW="4S+1 N"              Law 12C2, a result per side
   ADJ 5 artificial NS=A+ EW=A- NS-session=63.5    Law 12C1: A+/A/A- or a number
-                                                  (%% in pairs, IMPs in teams); Law 88
+                                                  (% in pairs, IMPs in teams); Law 88
 In teams the file holds the two tables of one match."""
 
 
