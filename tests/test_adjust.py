@@ -55,7 +55,7 @@ def test_weights_must_add_to_100_percent(text, words):
 
 
 def test_parse_adjustment_kinds():
-    table, ns, ew = parse_adjustment('ADJ 4 artificial NS=A+ EW=a- NS-session=63.5', None)
+    table, ns, ew = parse_adjustment("ADJ 4 artificial NS=A+ EW=a- NS-session=63.5", None)
     assert (table, ns, ew) == ("4", Artificial("A+", None, 63.5), Artificial("A-"))
     _, ns, ew = parse_adjustment("4 artificial NS=55 EW=45%", None)
     assert (ns.percent(), ew.percent()) == (55, 45)
@@ -136,9 +136,7 @@ def test_split_score_in_pairs():
         East-West field -420, -170, +50, -450: table 4 EW (-450) beats nothing = 0;
         table 1 EW (-420) beats table 4's -450 = 2 (so table 1 has 5 + 2: no balance).
     """
-    trav = traveller_from_results(
-        [420, 170, -50, "4S N 9"], ['4 split NS="4S= N" EW="4S+1 N"']
-    )
+    trav = traveller_from_results([420, 170, -50, "4S N 9"], ['4 split NS="4S= N" EW="4S+1 N"'])
     scored = score_pairs(trav)
     assert scored[3].line.kind == "split"
     assert mp(scored) == [5, 2, 0, 5]
@@ -166,9 +164,7 @@ def test_artificial_with_law_88_session_above_60():
 
 
 def test_law_88_session_below_60_gives_60_and_the_other_averages():
-    trav = traveller_from_results(
-        [420, 170, "-"], ["3 artificial NS=A+ EW=A NS-session=55"]
-    )
+    trav = traveller_from_results([420, 170, "-"], ["3 artificial NS=A+ EW=A NS-session=55"])
     scored = score_pairs(trav)
     assert (scored[2].ns.percent, scored[2].ew.percent) == (60, 50)
     assert not scored[2].ns.artificial.law88_applied()
