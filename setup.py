@@ -10,9 +10,10 @@ setup(
     ext_modules=[
         Extension(
             "adjudicator._engine",
-            sources=["native/engine.c"],
+            sources=["native/engine.c", "native/search.c"],
+            depends=["native/search.h"],
             include_dirs=["native"],
-            extra_compile_args=["-std=c99", "-O2", "-Wall", "-Wextra"],
+            extra_compile_args=["-std=c99", "-O3", "-Wall", "-Wextra"],
         )
     ]
 )
