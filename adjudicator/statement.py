@@ -279,6 +279,7 @@ _FILLERS = {
     "i", "we", "will", "i'll", "we'll", "shall", "am", "i'm", "going", "the", "my", "our",
     "claim", "claims", "claiming", "just", "now", "first", "please", "simply", "then,",
     "low", "small", "little", "ok", "okay", "so", "can", "you", "me", "us", "let's",
+    "have", "make", "making", "get",
 }  # fmt: skip
 _THEN_WORDS = {"then", "next", "afterwards", "finally", "later"}
 _AND_WORDS = {"and", "plus", "also"}
@@ -308,7 +309,8 @@ _OTHER_WORDS = {
     "finesse", "finesses", "against", "up", "ruffs", "crossruff", "cross-ruff", "cross",
     "unblock", "unblocking", "otherwise", "else", "no", "statement", "with", "placed",
     "closed", "own", "crossruffing", "cross-ruffing", "after", "that", "followed", "by",
-    "out", "last", "outstanding", "their", "opponents'", "side",
+    "out", "last", "outstanding", "their", "opponents'", "side", "they", "it", "suit",
+    "evenly", "kindly", "normally", "has", "holds", "lies", "sits",
 }  # fmt: skip
 _KNOWN_WORDS = (
     set(_SUIT_WORDS)
@@ -489,6 +491,12 @@ class _Parser:
         self.text = text
         self.tokens = _tokenize(text)
         self.i = 0
+        # The verb a bare object after "and" takes over: "lose a club and a diamond",
+        # "ruff a heart and a club" (only ruffs and concessions: a bare "four hearts"
+        # elsewhere is a count of tricks, row 3).
+        self.carried: Action | None = None
+        # The last suit named, for "if they break".
+        self.last_suit: tuple[Denom | None, bool] | None = None
 
     # -- token helpers
     def peek(self, ahead: int = 0) -> Token | None:
@@ -536,10 +544,14 @@ class _Parser:
         conditions: list[Condition] = []
         while self.peek() is not None:
             if self.at_kind(Kind.SEP):
-                then = self._separators() or then
+                if self._separators():
+                    then, self.carried = True, None  # "ruff a heart, then four spades"
                 continue
             first = self.peek()
             item = self._clause()
+            self.carried = None
+            if isinstance(item, Step) and item.action in (Action.RUFF, Action.CONCEDE):
+                self.carried = item.action
             if isinstance(item, Step):
                 if then and current:
                     parts.append(tuple(current))
@@ -590,7 +602,7 @@ class _Parser:
         if token.kind is Kind.SUIT:
             return self._finish(self._step_suit_first(), start)
         if token.kind is Kind.TRUMP:
-            self.take()
+            self._suit()
             if (
                 token.word == "trump"
                 and self.peek() is not None
@@ -678,16 +690,26 @@ class _Parser:
     # -- objects: counts, suits, cards
     def _count(self) -> int | None:
         if self.at_kind(Kind.NUM):
-            return int(self.take().value)  # type: ignore[arg-type]
+            return self._number()
         return None
+
+    def _number(self) -> int:
+        """A count: 1 to 13 (there are no more tricks, nor cards in a suit)."""
+        token = self.take()
+        number = int(token.value)  # type: ignore[arg-type]
+        if not 1 <= number <= 13:
+            raise StatementError(token.raw, token.pos, ("a number from 1 to 13",), known=True)
+        return number
 
     def _suit(self) -> tuple[Denom | None, bool]:
         """A suit or "trumps", if one stands here."""
         if self.at_kind(Kind.SUIT):
-            return self.take().value, False  # type: ignore[return-value]
+            self.last_suit = (self.take().value, False)  # type: ignore[assignment]
+            return self.last_suit  # type: ignore[return-value]
         if self.at_kind(Kind.TRUMP):
             self.take()
-            return None, True
+            self.last_suit = (None, True)
+            return self.last_suit
         return None, False
 
     def _cards_ahead(self) -> bool:
@@ -704,6 +726,12 @@ class _Parser:
 
     def _cards(self) -> tuple[Card, ...]:
         """Cards: ``SA SK``, ``♠AK``, ``ace and king of spades``, ``spade ace``."""
+        cards = self._read_cards()
+        if len({card.suit for card in cards}) == 1:
+            self.last_suit = (cards[0].suit, False)
+        return cards
+
+    def _read_cards(self) -> tuple[Card, ...]:
         token = self.peek()
         if token is not None and token.kind is Kind.CARDS:
             cards: list[Card] = []
@@ -765,11 +793,15 @@ class _Parser:
     def _step_draw(self) -> dict[str, object]:
         while self.at("out", "last", "remaining", "outstanding", "their", "opponents'"):
             self.take()
-        self._count()  # "draw two trumps": the rounds are the policy layer's business
+        rounds = self._count()
+        if rounds is not None and self.skip("rounds", "round"):
+            self.skip("of")
+        else:
+            rounds = None  # "draw two trumps" is drawing trumps, not a number of rounds
         if not self.at_kind(Kind.TRUMP):
             raise self.fail(("trumps",))
-        self.take()
-        return {"action": Action.DRAW_TRUMPS}
+        self._suit()
+        return {"action": Action.DRAW_TRUMPS, "count": rounds}
 
     def _step_cash_or_play(self, cash: bool) -> dict[str, object]:
         """``cash the spades``, ``run clubs``, ``play a diamond``, ``cash SA SK``,
@@ -881,7 +913,9 @@ class _Parser:
             return {"action": Action.RUFF, "suit": suit, "count": count}
         if suit is not None and self._to_rank_ahead():
             return self._toward(suit)
-        self.skip("tricks", "trick", "winners", "winner")
+        said = self.skip("tricks", "trick", "winners", "winner")
+        if not said and self.carried is not None and (suit is not None or trumps):
+            return {"action": self.carried, "suit": suit, "trumps": trumps, "count": count}
         return {"action": Action.TRICKS, "suit": suit, "trumps": trumps, "count": count}
 
     def _step_suit_first(self) -> dict[str, object]:
@@ -897,13 +931,13 @@ class _Parser:
         if self.skip("ruff", "ruffs"):
             return {"action": Action.RUFF, "suit": suit, "count": 1}
         self.skip("winners", "tricks")
-        return {"action": Action.CASH, "suit": suit}
+        return {"action": self.carried or Action.CASH, "suit": suit}
 
     # -- counts and conditions
     def _count_only(self) -> int:
         if not self.at_kind(Kind.NUM):
             raise self.fail(("a number of tricks",))
-        number = int(self.take().value)  # type: ignore[arg-type]
+        number = self._number()
         self.skip("tricks", "trick")
         return number
 
@@ -935,16 +969,42 @@ class _Parser:
             return {"kind": ConditionKind.FINESSE, "suit": suit}
         if self._cards_ahead():
             return self._card_condition()
-        suit, trumps = self._suit()
+        if self._seat_holds_ahead():
+            return self._seat_holds()
+        if self.at("they", "it", "suit") and self.last_suit is not None:
+            self.take()
+            suit, trumps = self.last_suit
+        else:
+            suit, trumps = self._suit()
         if suit is None and not trumps:
-            raise self.fail(SUIT_EXPECTED + ("trumps", "the finesse", "a card"))
+            pronoun = ("they",) if self.last_suit is not None else ()
+            raise self.fail(SUIT_EXPECTED + ("trumps",) + pronoun + ("the finesse", "a card"))
         said = self.skip(*_BREAK_WORDS)
+        self.skip("evenly", "kindly", "normally", "well")
         split = None
         if self.at_kind(Kind.SPLIT):
             split = self.take().value
         elif not said:
             raise self.fail(("break", "are 3-2"))
         return {"kind": ConditionKind.BREAK, "suit": suit, "trumps": trumps, "split": split}
+
+    def _seat_holds_ahead(self) -> bool:
+        token = self.peek()
+        return (
+            token is not None
+            and (token.word in ("north", "east", "south", "west") or token.raw in ("N", "E", "W"))
+            and self.at("has", "holds", ahead=1)
+        )
+
+    def _seat_holds(self) -> dict[str, object]:
+        """``if West has the king of hearts``: that card lies with that seat."""
+        hand = _HAND_WORDS[self.take().word]
+        self.take()
+        cards = self._cards()
+        if len(cards) != 1:
+            last = self.tokens[self.i - 1]
+            raise StatementError(last.raw, last.pos, ("one card",), known=True)
+        return {"kind": ConditionKind.ONSIDE, "card": cards[0], "hand": hand}
 
     def _card_condition(self) -> dict[str, object]:
         cards = self._cards()

@@ -229,6 +229,29 @@ def test_a_list_with_then_is_an_order() -> None:
     assert statement.counts == {H: 4, S: 3, D: 1}
 
 
+def test_a_bare_object_after_and_takes_the_ruff_or_concede_verb() -> None:
+    """ "lose a club and a diamond" concedes both; after ``then`` nothing carries over."""
+    assert parse_statement("lose a club and a diamond").steps == (
+        Step(Action.CONCEDE, suit=C, count=1),
+        Step(Action.CONCEDE, suit=D, count=1),
+    )
+    assert parse_statement("ruff a heart in dummy and a club in hand").steps == (
+        Step(Action.RUFF, suit=H, count=1, hand="dummy"),
+        Step(Action.RUFF, suit=C, count=1, hand="hand"),
+    )
+    assert parse_statement("ruff a heart, then four spades").steps[1] == Step(
+        Action.TRICKS, suit=S, count=4
+    )
+    assert parse_statement("concede a club and two spade tricks").steps[1] == Step(
+        Action.TRICKS, suit=S, count=2
+    )
+
+
+def test_draw_rounds_of_trumps() -> None:
+    assert one_step("draw two rounds of trumps") == Step(Action.DRAW_TRUMPS, count=2)
+    assert one_step("draw 2 trumps") == Step(Action.DRAW_TRUMPS)
+
+
 def test_trick_count() -> None:
     statement = parse_statement("claiming 10 tricks: draw trumps and cash the clubs")
     assert statement.tricks == 10 and len(statement.steps) == 2
@@ -270,6 +293,31 @@ def test_condition_after_a_line() -> None:
     )
     assert statement.conditions == (Condition(ConditionKind.BREAK, suit=C, split=(3, 2)),)
     assert len(statement.steps) == 2
+
+
+def test_they_is_the_last_suit_named() -> None:
+    assert parse_statement("cash the clubs if they break, 11").conditions == (
+        Condition(ConditionKind.BREAK, suit=C, tricks=11),
+    )
+    assert parse_statement("draw trumps if they are 2-2").conditions == (
+        Condition(ConditionKind.BREAK, trumps=True, split=(2, 2)),
+    )
+    assert parse_statement("cash SA SK if they split evenly").conditions == (
+        Condition(ConditionKind.BREAK, suit=S),
+    )
+
+
+def test_they_with_no_suit_named_is_an_error() -> None:
+    with pytest.raises(StatementError) as caught:
+        parse_statement("if they break")
+    assert caught.value.word == "they" and "they" not in caught.value.expected
+    assert "clubs" in caught.value.expected
+
+
+def test_seat_has_a_card() -> None:
+    assert parse_statement("11 tricks if West has the king of hearts").conditions == (
+        Condition(ConditionKind.ONSIDE, card=Card("HK"), hand="W", tricks=11),
+    )
 
 
 def test_otherwise() -> None:
@@ -327,7 +375,9 @@ def test_unknown_word_names_the_word_and_what_was_expected() -> None:
      ("squeeze West", "squeeze", "draw"),
      ("SA @ SK", "@", "draw"),
      ("if HK is offside", "offside", "onside"),
-     ("draw trumps ending dummy", "dummy", "in")],
+     ("draw trumps ending dummy", "dummy", "in"),
+     ("15 tricks", "15", "a number from 1 to 13"),
+     ("ruff 0 hearts", "0", "a number from 1 to 13")],
 )  # fmt: skip
 def test_errors(text: str, word: str, expected: str) -> None:
     with pytest.raises(StatementError) as caught:
