@@ -45,8 +45,11 @@ Traveller file format (``adjudicate adjust FILE``)
     or ``1/3``, adding to 100%), a North-South score (``"+420"``), or an artificial score:
     ``A+`` ``A`` ``A-`` or a number (a percentage in pairs, IMPs in teams).
     ``NS-session=`` / ``EW-session=`` give the pair's session percentage on the other
-    boards for Law 88.  In teams the file holds the two tables of one match; the team
-    sitting North-South at the first table sits East-West at the second.
+    boards for Law 88; without it, when the file holds more boards (each starting with
+    its ``board N`` line; lines before the first apply to all), an average-plus gets the
+    pair's mean percentage on the other boards of the file if that is above 60%.
+    In teams the file holds the two tables of one match; the team sitting North-South at
+    the first table sits East-West at the second.
 
 Errors in the input raise :class:`AdjustmentError` (a ``ValueError``) or one of the
 :mod:`adjudicator.scoring` errors, with the offending text in the message.
@@ -83,8 +86,11 @@ __all__ = [
     "Traveller",
     "parse_adjustment",
     "parse_components",
+    "apply_law88",
+    "parse_session",
     "parse_traveller",
     "score_pairs",
+    "session_percentages",
     "score_teams",
 ]
 
@@ -126,6 +132,7 @@ class Artificial:
     label: str = ""
     value: float | None = None
     session: float | None = None
+    session_from: str = "given"  # or "other boards": computed from the session's file
 
     def percent(self) -> float:
         """Pairs: 40/50/60% (Law 12C1); average-plus is at least the session percentage
@@ -339,6 +346,69 @@ def _with_session(side: SideScore, session: str, text: str) -> Artificial:
     if not _is_number(number) or not 0 <= float(number) <= 100:
         raise AdjustmentError(f"session percentage {session!r} in {text!r}: use 0 to 100")
     return Artificial(side.label, side.value, float(number))
+
+
+# ---------------------------------------------------------------------------------------
+# A session: several boards in one file, and Law 88's session percentage
+
+
+def parse_session(text: str, **overrides) -> list[Traveller]:
+    """Read a file of one or more boards: each ``board N`` line starts a board; lines
+    before the first ``board`` line (``form``, ``expected``) apply to every board.  The
+    keyword arguments are those of :func:`parse_traveller`.  Line numbers in errors are
+    the file's."""
+    rows = text.splitlines()
+    starts = [i for i, row in enumerate(rows) if _keyword(row) == "board"]
+    if len(starts) <= 1:
+        return [parse_traveller(text, **overrides)]
+    if overrides.get("adjustments"):
+        raise AdjustmentError("extra ADJ lines need a file with one board: put them in the file")
+    header = set(range(starts[0]))
+    travellers = []
+    for start, end in zip(starts, [*starts[1:], len(rows)], strict=True):
+        keep = header | set(range(start, end))
+        board_text = "\n".join(row if i in keep else "" for i, row in enumerate(rows))
+        travellers.append(parse_traveller(board_text, **overrides))
+    return travellers
+
+
+def _keyword(row: str) -> str:
+    words = row.split("#", 1)[0].split()
+    return words[0].lower() if words else ""
+
+
+def session_percentages(travellers: Sequence[Traveller]) -> dict[str, dict[int, float]]:
+    """Each pair's percentage on each board where it was scored on a result (not an
+    artificial score), keyed by pair and then by the board's place in the session."""
+    seen: dict[str, dict[int, float]] = {}
+    for index, trav in enumerate(travellers):
+        if trav.form != "pairs":
+            continue
+        for scored in score_pairs(trav):
+            for side in (scored.ns, scored.ew):
+                if side.pair and side.artificial is None and side.percent is not None:
+                    seen.setdefault(side.pair, {})[index] = side.percent
+    return seen
+
+
+def apply_law88(travellers: Sequence[Traveller]) -> None:
+    """Law 88: an average-plus without a given session percentage gets the pair's mean
+    percentage on the *other* boards of the session, when the file has other boards with
+    that pair and the percentage is above 60%."""
+    seen = session_percentages(travellers)
+    for index, trav in enumerate(travellers):
+        for line in trav.lines:
+            for direction in ("NS", "EW"):
+                side = line.side(direction)
+                pair = line.ns_pair if direction == "NS" else line.ew_pair
+                if not (isinstance(side, Artificial) and side.label == "A+" and
+                        side.session is None and side.value is None):  # fmt: skip
+                    continue
+                others = [pct for board, pct in seen.get(pair, {}).items() if board != index]
+                if others:
+                    session = _tidy(sum(others) / len(others))
+                    given = Artificial("A+", None, session, "other boards")
+                    setattr(line, "ns" if direction == "NS" else "ew", given)
 
 
 # ---------------------------------------------------------------------------------------
@@ -669,7 +739,8 @@ def _line_dict(line: Line) -> dict:
 
 def _given(side: SideScore) -> dict:
     if isinstance(side, Artificial):
-        return {"artificial": side.text, "value": side.value, "session": side.session}
+        return {"artificial": side.text, "value": side.value, "session": side.session,
+            "session_from": side.session_from if side.session is not None else None}  # fmt: skip
     return {"components": [{"weight": c.weight, "result": c.text, "ns_score": c.ns_score}
                            for c in side]}  # fmt: skip
 
@@ -688,6 +759,8 @@ def _side_dict(side: SideResult, artificial_law: str | None) -> dict:
     if side.artificial is not None:
         art = side.artificial
         out["artificial"] = art.text
+        if art.session is not None:
+            out["session"] = {"percent": art.session, "from": art.session_from}
         if artificial_law == "88" and art.law88_applied():
             out["law"] = "88"
         elif artificial_law == "86A":

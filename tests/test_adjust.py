@@ -9,8 +9,10 @@ import pytest
 from adjudicator.adjust import (
     AdjustmentError,
     Artificial,
+    apply_law88,
     parse_adjustment,
     parse_components,
+    parse_session,
     parse_traveller,
     score_pairs,
     score_teams,
@@ -277,7 +279,8 @@ def test_example_traveller_and_report():
     assert by_table["6"]["NS"]["score"] == pytest.approx(4.16)
     assert by_table["6"]["EW"]["score"] == pytest.approx(2.6)
     assert by_table["5"]["NS"] == {"pair": "5", "score": 6.35, "percent": 63.5,
-                                   "artificial": "A+", "law": "88"}  # fmt: skip
+                                   "artificial": "A+", "law": "88",
+                                   "session": {"percent": 63.5, "from": "given"}}  # fmt: skip
     weighted = by_table["3"]
     assert weighted["obtained"] == "4SX-1 E"
     assert weighted["given"]["NS"]["components"][0] == {"weight": 0.3, "result": "4SX-1 N",
@@ -290,3 +293,40 @@ def test_example_teams_traveller():
     assert report["form"] == "knockout" and report["laws"] == ["86B"]
     assert [t["score"] for t in report["teams"]] == [10.5, -10.5]
     assert report["unbalanced"] == [10, -11]
+
+
+# ---------------------------------------------------------------------------------------
+# A session of boards: Law 88 from the pair's percentage on the other boards
+
+SESSION = (EXAMPLES / "traveller-session.txt").read_text()
+
+
+def test_law_88_from_the_other_boards_of_the_session():
+    """Pair 3 (North-South, not at fault on board 2) scored 100% on board 1 (600 beats
+    420 and 170: 4 of 4) and 75% on board 3 (100 ties table 1 and beats 50: 3 of 4):
+    (100 + 75) / 2 = 87.5%, above 60%, so its average-plus is 87.5% (Law 88).  Pair 11
+    (East-West at fault) gets 40% whatever it scored elsewhere."""
+    boards = parse_session(SESSION)
+    assert [b.board for b in boards] == [1, 2, 3]
+    assert [b.vul for b in boards] == ["None", "NS", "EW"]
+    assert all(b.form == "pairs" for b in boards)
+    apply_law88(boards)
+    table3 = score_pairs(boards[1])[2]
+    assert table3.ns.artificial.session == 87.5
+    assert table3.ns.artificial.session_from == "other boards"
+    assert table3.ns.percent == 87.5 and table3.ns.score == pytest.approx(3.5)
+    assert table3.ew.percent == 40
+
+
+def test_law_88_session_below_60_leaves_60():
+    low = SESSION.replace("3 3 13 600", "3 3 13 -600")  # pair 3: 0% and 75% → 37.5%
+    boards = parse_session(low)
+    apply_law88(boards)
+    assert score_pairs(boards[1])[2].ns.percent == 60
+
+
+def test_session_errors_name_the_file_line():
+    with pytest.raises(ContractError, match="line 17: impossible"):
+        parse_session(SESSION.replace("3 3 12 100", "3 3 12 8S= N"))
+    with pytest.raises(AdjustmentError, match="one board"):
+        parse_session(SESSION, adjustments=['1 assigned "4S= N"'])

@@ -129,3 +129,13 @@ def test_adjust_help_documents_the_format(run, capsys):
     assert 'ADJ 3 weighted "30% 4SX-1 N, 70% 3NT= S"' in out
     assert "table NS-pair EW-pair contract declarer result" in out
     assert "NS-session=63.5" in out
+
+
+def test_adjust_session_file(run):
+    path = EXAMPLES / "traveller-session.txt"
+    status, out, _ = run("adjust", str(path))
+    assert status == 0
+    assert "Board 3, vul EW" in out
+    assert "artificial A+ (Law 88: session 87.50% on the other boards, above 60%)" in out
+    status, out, _ = run("adjust", str(path), "--format", "json")
+    assert [b["board"] for b in json.loads(out)["boards"]] == [1, 2, 3]

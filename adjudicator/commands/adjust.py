@@ -35,7 +35,9 @@ from pathlib import Path
 
 from adjudicator.adjust import (
     FORMS,
-    parse_traveller,
+    Traveller,
+    apply_law88,
+    parse_session,
     score_traveller,
     traveller_from_results,
 )
@@ -87,17 +89,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        report = score_traveller(_traveller(args))
+        boards = _travellers(args)
+        apply_law88(boards)
+        reports = [score_traveller(trav) for trav in boards]
     except ScoringError as exc:  # AdjustmentError, WeightError, ContractError ...
         raise UserError(str(exc)) from None
     if args.format == "json":
-        print(json.dumps(report, indent=2))
+        print(json.dumps(reports[0] if len(reports) == 1 else {"boards": reports}, indent=2))
     else:
-        print(render_text(report))
+        print("\n\n".join(render_text(report) for report in reports))
     return 0
 
 
-def _traveller(args: argparse.Namespace):
+def _travellers(args: argparse.Namespace) -> list[Traveller]:
     if (args.traveller is None) == (args.results is None):
         raise UserError("give a traveller file or --results, one of the two")
     if args.vul is not None and args.board is not None:
@@ -108,12 +112,16 @@ def _traveller(args: argparse.Namespace):
     if args.results is not None:
         trav = traveller_from_results(args.results, args.adj, vul=vul, form=args.form or "pairs",
                                       expected=args.expected)  # fmt: skip
-    else:
-        trav = parse_traveller(_read(args.traveller), vul=vul, form=args.form,
-                               expected=args.expected, adjustments=args.adj)  # fmt: skip
+        if args.board is not None:
+            trav.board = args.board
+        return [trav]
+    boards = parse_session(_read(args.traveller), vul=vul, form=args.form,
+                           expected=args.expected, adjustments=args.adj)  # fmt: skip
     if args.board is not None:
-        trav.board = args.board
-    return trav
+        if len(boards) > 1:
+            raise UserError("--board needs a file with one board")
+        boards[0].board = args.board
+    return boards
 
 
 def _read(name: str) -> str:
@@ -188,7 +196,9 @@ def _side_text(side: dict, unit: str) -> str:
     if "artificial" in side:
         text = f"artificial {side['artificial']}"
         if side.get("law") == "88":
-            text += " (Law 88: the session percentage is above 60%)"
+            session = side["session"]
+            where = " on the other boards" if session["from"] == "other boards" else ""
+            text += f" (Law 88: session {session['percent']:.2f}%{where}, above 60%)"
         if "percent" in side:
             return f"{text} = {side['percent']:g}% = {_num(side['score'])} {unit}"
         return f"{text} = {side['score']:+g} {unit} (Law 86A)"
