@@ -66,7 +66,9 @@ Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]
 def _label(board: int | None, table: str | None, index: int) -> str:
     """``board 7``, ``board 7 (Closed)``, or ``record 3`` for a board without a number."""
     text = f"board {board}" if board is not None else f"record {index}"
-    return f"{text} ({table})" if table else text
+    if not table:
+        return text
+    return f"{text} (table {table})" if table.isdigit() else f"{text} ({table})"
 
 
 @dataclass(frozen=True)
@@ -166,6 +168,7 @@ class BoardFacts:
     #: from ``first``, to be put in play order once trumps are known
     cells: list[Card | None] | None = None
     first: Player | None = None
+    ended: bool = False  # PBN: the play section ends with '*'
     result: int | None = None  # declaring side's total tricks per the record
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
     problems: list[str] = field(default_factory=list)
@@ -434,11 +437,7 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
     """The values of a PBN game (raises ``BoardProblem`` for a bad value).  ``inherited``
     holds the previous games' tag values, for the ``"#"`` (same as before) value."""
     values = _tag_values(game, inherited)
-    board_text = values.get("Board", "").strip()
-    board = int(board_text) if board_text.isdigit() else None
-    table = values.get("Room", "").strip() or values.get("Table", "").strip() or None
-    if table in _UNKNOWN:
-        table = None
+    board, table = pbn_board_and_table(game, values)
     facts = BoardFacts(board=board, table=table, index=game.index)
     if game.problems:
         raise BoardProblem(game.problems[0])
@@ -452,7 +451,7 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
     play = game.tag("Play")
     if play is not None and values["Play"].strip() not in _UNKNOWN:
         facts.first = _pbn_seat(values, "Play")
-        facts.cells, facts.continues = _play_cells(play)
+        facts.cells, facts.continues, facts.ended = _play_cells(play)
     result = values.get("Result", "").strip()
     if result not in _UNKNOWN and facts.declarer is not None:
         facts.result = _pbn_result(result, facts.declarer)
@@ -475,6 +474,21 @@ def _contract_from_pbn_auction(facts: BoardFacts, values: dict[str, str], tag: P
             continue
         calls.append("Pass" if token == "-" else token)  # '-': the seat before the dealer
     facts.contract, facts.declarer = contract_from_auction(first, calls)
+
+
+def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
+                        ) -> tuple[int | None, str | None]:
+    """Board number and room/table of a game: ``[Room]`` (Open/Closed) when given, else
+    ``[Table]``."""
+    if values is None:
+        values = {t.name: t.value for t in reversed(game.tags)}
+    board_text = values.get("Board", "").strip()
+    board = int(board_text) if board_text.isdigit() else None
+    for name in ("Room", "Table"):
+        text = values.get(name, "").strip()
+        if text not in _UNKNOWN and text != "#":
+            return board, text
+    return board, None
 
 
 def _tag_values(game: PbnGame, inherited: dict[str, str]) -> dict[str, str]:
@@ -567,14 +581,15 @@ def _pbn_result(text: str, declarer: Player) -> int:
     return 13 - by_side["EW" if side == "NS" else "NS"]
 
 
-def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool]:
-    """The cells of a play section in order: a card, or None for '-' (not played).
-    Returns them and whether a '+' (the play is to be continued) was met."""
+def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool, bool]:
+    """The cells of a play section in order: a card, or None for '-' (not played) and
+    '+' (the next card to play).  Returns them, whether a '+' (the play is to be
+    continued) was met, and whether the section ends with '*'."""
     cells: list[Card | None] = []
     plus = False
     for token, line in tag.section:
         if token == "*":
-            break
+            return _at_most_13_tricks(cells), plus, True
         if token in ("^R", "^L", "^I", "^S") or _ANNOTATION.fullmatch(token):
             continue  # irregularity marks and annotations say nothing of which card
         if token in ("+", "-"):
@@ -588,11 +603,14 @@ def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool]:
         if match is None or not _ANNOTATION.fullmatch(match.group(3)):
             raise BoardProblem(f"line {line}: unknown card {token!r} in the play")
         cells.append(Card(match.group(1).upper() + match.group(2).upper()))
-    if len(cells) > 52:
-        extra = next((c for c in cells[52:] if c is not None), None)
-        if extra is not None:
-            raise BoardProblem(f"play after the end: {card_code(extra)} after the 13th trick")
-    return cells[:52], plus
+    return _at_most_13_tricks(cells), plus, False
+
+
+def _at_most_13_tricks(cells: list[Card | None]) -> list[Card | None]:
+    extra = next((c for c in cells[52:] if c is not None), None)
+    if extra is not None:
+        raise BoardProblem(f"play after the end: {card_code(extra)} after the 13th trick")
+    return cells[:52]
 
 
 def play_order(cells: list[Card | None], first: Player, trump: Denom) -> list[Card]:
@@ -614,8 +632,8 @@ def play_order(cells: list[Card | None], first: Player, trump: Denom) -> list[Ca
             gap = next(k for k, c in enumerate(trick) if c is None)
             if any(c is not None for c in trick[gap:]):
                 seat = Player((leader + gap) % 4)
-                raise BoardProblem(f"trick {number}: {seat.abbr}'s card is missing ('-') "
-                                   f"but a later player's card is given")
+                raise BoardProblem(f"trick {number}: {seat.abbr}'s card is not given ('-' or "
+                                   f"'+') but a later player's card is")
             later = [c for c in cells[start + 4 :] if c is not None]
             if later:
                 raise BoardProblem(f"trick {number + 1}: {card_code(later[0])} played after "
@@ -654,6 +672,11 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
     assert facts.hands is not None and facts.contract and facts.declarer is not None
     trump = facts.contract[1]
     state = replay(facts.hands, trump, facts.declarer, facts.play)
+    if facts.cells is not None and len(facts.cells) < 52 and not (
+            facts.ended or facts.continues):
+        raise BoardProblem(
+            f"the play stops in trick {state.trick_number} with neither '*' nor '-' for the "
+            f"cards not played (truncated?)")
     if len(facts.play) == 52 or facts.result is None or facts.continues:
         return None
     declarers = state.won[0]
@@ -797,10 +820,8 @@ def _read_pbn(reading: EventReading, text: str) -> None:
         try:
             facts: BoardFacts | BoardError = pbn_facts(game, inherited)
         except BoardProblem as problem:
-            board_tag = game.tag("Board")
-            number = board_tag.value.strip() if board_tag else ""
-            facts = BoardError(reading.file, int(number) if number.isdigit() else None, None,
-                               game.index, str(problem))
+            board, table = pbn_board_and_table(game)
+            facts = BoardError(reading.file, board, table, game.index, str(problem))
         _settle(reading, facts)
 
 
