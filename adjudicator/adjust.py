@@ -28,7 +28,8 @@ Traveller file format (``adjudicate adjust FILE``)
 
         board 5                 # optional: sets the vulnerability by board number
         vul NS                  # optional: None, NS, EW or All (overrides board)
-        form pairs              # pairs (matchpoints), teams (IMPs) or knockout (86B)
+        form pairs              # pairs (matchpoints), teams (IMPs), knockout (86B),
+                                #   cross-imps or butler (pairs scored by IMPs)
         expected 7              # optional: Neuberg-factor to this many results
         1  1 11  4S  N 10       # table NS-pair EW-pair contract declarer result
         2  2 12  4S  N +1       #   result: =, +k, -k, or the declaring side's tricks
@@ -68,6 +69,7 @@ from .scoring import (
     Result,
     ScoringError,
     WeightError,
+    butler_datum,
     imps,
     neuberg,
     parse_result,
@@ -77,6 +79,7 @@ from .scoring import (
 )
 
 __all__ = [
+    "FORMS",
     "AdjustmentError",
     "Artificial",
     "Component",
@@ -86,15 +89,19 @@ __all__ = [
     "Traveller",
     "parse_adjustment",
     "parse_components",
+    "apply_adjustment",
     "apply_law88",
     "parse_session",
     "parse_traveller",
+    "score_imp_pairs",
     "score_pairs",
     "session_percentages",
     "score_teams",
+    "score_traveller",
+    "traveller_from_results",
 ]
 
-FORMS = ("pairs", "teams", "knockout")
+FORMS = ("pairs", "teams", "knockout", "cross-imps", "butler")
 
 
 class AdjustmentError(ScoringError):
@@ -480,7 +487,7 @@ def _positive(text: str, what: str) -> int:
 def _checked_form(form: str) -> str:
     key = form.strip().lower()
     if key not in FORMS:
-        raise AdjustmentError(f"unknown form {form.strip()!r}: use pairs, teams or knockout")
+        raise AdjustmentError(f"unknown form {form.strip()!r}: use {', '.join(FORMS)}")
     return key
 
 
@@ -649,6 +656,70 @@ def _component_mp(
 
 
 # ---------------------------------------------------------------------------------------
+# Pairs scored by IMPs: cross-IMPs and Butler (Law 78B, 78D), artificial scores by 86A
+
+
+def score_imp_pairs(trav: Traveller) -> tuple[list[ScoredLine], dict[str, int] | None]:
+    """IMP every line in both directions: ``cross-imps`` (each line against every other
+    line, averaged per comparison) or ``butler`` (against the datum, which comes from the
+    single results, top and bottom left out: :func:`~adjudicator.scoring.butler_datum`).
+
+    Artificial scores are ±3/0 IMPs (Law 86A: average-plus/minus in IMP scoring) and are
+    left out of the comparison; a weighted line is IMPed component by component.  Each
+    direction is scored on the results given to it.  Returns the lines and, for Butler,
+    each direction's datum (in that direction's points).
+    """
+    butler = trav.form == "butler"
+    datums = {d: _datum(trav.lines, d) for d in ("NS", "EW")} if butler else None
+    by_direction = {
+        d: _imp_direction(trav.lines, d, datums[d] if datums else None) for d in ("NS", "EW")
+    }
+    scored = [ScoredLine(line, by_direction["NS"][i], by_direction["EW"][i])
+              for i, line in enumerate(trav.lines)]  # fmt: skip
+    return scored, datums
+
+
+def _datum(lines: Sequence[Line], direction: str) -> int:
+    sign = 1 if direction == "NS" else -1
+    plain = [sign * side[0].ns_score for side in (ln.side(direction) for ln in lines)
+             if isinstance(side, tuple) and len(side) == 1]  # fmt: skip
+    if not plain:
+        raise AdjustmentError("a Butler datum needs at least one table with a single result")
+    return butler_datum(plain)
+
+
+def _imp_direction(lines: Sequence[Line], direction: str, datum: int | None) -> list[SideResult]:
+    sign = 1 if direction == "NS" else -1
+    compared = [i for i, ln in enumerate(lines) if not isinstance(ln.side(direction), Artificial)]
+    out: list[SideResult] = []
+    for i, line in enumerate(lines):
+        pair = line.ns_pair if direction == "NS" else line.ew_pair
+        side = line.side(direction)
+        if isinstance(side, Artificial):
+            out.append(SideResult(direction, pair, side.imps(), artificial=side))
+            continue
+        field_ = [lines[j].side(direction) for j in compared if j != i]
+        scored = [_component_imps(c, field_, sign, datum) for c in side]  # type: ignore[union-attr]
+        out.append(SideResult(direction, pair, _tidy(sum(c.weight * c.score for c in scored)),
+                              components=scored))  # fmt: skip
+    return out
+
+
+def _component_imps(
+    comp: Component, field_: Sequence[SideScore], sign: int, datum: int | None
+) -> ComponentScore:
+    if datum is not None:
+        value = float(imps(sign * comp.ns_score - datum))
+    elif field_:
+        total = sum(o.weight * imps(sign * (comp.ns_score - o.ns_score))
+                    for other in field_ for o in other)  # type: ignore[union-attr]  # fmt: skip
+        value = total / len(field_)
+    else:
+        value = 0.0
+    return ComponentScore(comp.weight, comp.text, comp.ns_score, _tidy(value))
+
+
+# ---------------------------------------------------------------------------------------
 # Teams: IMPs (Law 78B) with adjusted lines, Law 86A and 86B
 
 
@@ -716,6 +787,11 @@ def score_traveller(trav: Traveller) -> dict:
         full = trav.expected or len(trav.lines)
         return {**head, "unit": "matchpoints", "top": top(full), "results": full,
                 "lines": [_pairs_line(sl) for sl in score_pairs(trav)]}  # fmt: skip
+    if trav.form in ("cross-imps", "butler"):
+        scored, datums = score_imp_pairs(trav)
+        return {**head, "unit": "IMPs", "datum": datums,
+                "lines": [{**_line_dict(sl.line), "NS": _side_dict(sl.ns, "86A"),
+                           "EW": _side_dict(sl.ew, "86A")} for sl in scored]}  # fmt: skip
     board = score_teams(trav)
     laws = ["86B"] if board.balanced_before else []
     return {**head, "unit": "IMPs", "lines": [_line_dict(ln) for ln in board.lines],

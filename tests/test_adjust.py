@@ -14,6 +14,7 @@ from adjudicator.adjust import (
     parse_components,
     parse_session,
     parse_traveller,
+    score_imp_pairs,
     score_pairs,
     score_teams,
     score_traveller,
@@ -330,3 +331,38 @@ def test_session_errors_name_the_file_line():
         parse_session(SESSION.replace("3 3 12 100", "3 3 12 8S= N"))
     with pytest.raises(AdjustmentError, match="one board"):
         parse_session(SESSION, adjustments=['1 assigned "4S= N"'])
+
+
+# ---------------------------------------------------------------------------------------
+# Pairs scored by IMPs
+
+
+def test_butler_with_an_artificial_score():
+    """Datum from the five results, top (1100) and bottom (-200) left out:
+    (620 + 600 + 170) / 3 = 463.3 → 460.  620 → +160 = 4; 1100 → +640 = 12; 600 → 4;
+    170 → -290 = -7; -200 → -660 = -12.  Table 6: average-plus/minus = ±3 (Law 86A),
+    left out of the datum."""
+    trav = traveller_from_results(
+        [620, 1100, 600, 170, -200, "-"], ["6 artificial NS=A+ EW=A-"], form="butler"
+    )
+    scored, datums = score_imp_pairs(trav)
+    assert datums == {"NS": 460, "EW": -460}
+    assert [s.ns.score for s in scored] == [4, 12, 4, -7, -12, 3]
+    assert [s.ew.score for s in scored] == [-4, -12, -4, 7, 12, -3]
+
+
+def test_cross_imps_with_a_weighted_line():
+    """North-South vulnerable.  Table 4: 50% 4S= N (+620), 50% 4S-1 N (-100).
+    620: v 170 = +10, v -100 = +12, v table 4 = 0.5 × 0 + 0.5 × 12 = 6 → 28 / 3.
+    Table 4: its +620 v 620, 170, -100 = 0 + 10 + 12; its -100 = -12 - 7 + 0;
+    0.5 × 22/3 + 0.5 × -19/3 = 0.5."""
+    trav = traveller_from_results(
+        [620, 170, -100, "4S= N"],
+        ['4 weighted "50% 4S= N, 50% 4S-1 N"'],
+        form="cross-imps",
+        vul="NS",
+    )
+    scored, datums = score_imp_pairs(trav)
+    assert datums is None
+    assert [s.ns.score for s in scored] == pytest.approx([28 / 3, -1.5, -25 / 3, 0.5])
+    assert [s.ew.score for s in scored] == pytest.approx([-28 / 3, 1.5, 25 / 3, -0.5])

@@ -139,3 +139,12 @@ def test_adjust_session_file(run):
     assert "artificial A+ (Law 88: session 87.50% on the other boards, above 60%)" in out
     status, out, _ = run("adjust", str(path), "--format", "json")
     assert [b["board"] for b in json.loads(out)["boards"]] == [1, 2, 3]
+
+
+def test_adjust_butler_text(run):
+    status, out, _ = run("adjust", str(EXAMPLES / "traveller.txt"), "--form", "butler")
+    assert status == 0
+    assert "datum (NS +410, EW -430" in out
+    assert "30% x 4SX-1 N (-100) = -11.00 IMPs; 70% x 3NT= S (+400) = 0.00 IMPs; " \
+        "weighted: -3.30 IMPs" in out  # fmt: skip
+    assert "artificial A+ = +3 IMPs (Law 86A)" in out

@@ -12,7 +12,8 @@ Traveller file: one line per table, ``#`` comments::
 
     board 5                   (optional: vulnerability from the board number)
     vul NS                    (optional: None, NS, EW or All)
-    form pairs                (pairs = matchpoints; teams = IMPs; knockout = IMPs + 86B)
+    form pairs                (pairs = matchpoints; teams = IMPs; knockout = IMPs + 86B;
+                              cross-imps, butler = pairs scored by IMPs)
     expected 7                (optional: Neuberg-factor to this many results)
     1  1 11  4S N 10          (table NS-pair EW-pair contract declarer result)
     2  2 12  4SX-1 E          (or the result written together)
@@ -48,7 +49,8 @@ _FORMAT_HELP = """\
 traveller file, one line per table ('#' starts a comment):
   board 5                 optional; vulnerability from the board number
   vul NS                  optional; None, NS, EW or All
-  form pairs              pairs (matchpoints), teams (IMPs) or knockout (IMPs, Law 86B)
+  form pairs              pairs (matchpoints), teams (IMPs), knockout (IMPs, Law 86B),
+                          cross-imps or butler (pairs scored by IMPs)
   expected 7              optional; Neuberg-factor to this many results
   1 1 11 4S N 10          table NS-pair EW-pair contract declarer result (=, +1, -2, tricks)
   2 2 12 4SX-1 E          or the result written together
@@ -81,7 +83,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "3NT= S\"' (repeatable)")  # fmt: skip
     parser.add_argument("--vul", help="None, NS, EW or All (overrides the file)")
     parser.add_argument("--board", type=int, help="board number (sets the vulnerability)")
-    parser.add_argument("--form", choices=FORMS, help="pairs, teams or knockout")
+    parser.add_argument("--form", choices=FORMS, help="pairs (matchpoints), teams, knockout "
+                        "(teams with Law 86B), cross-imps or butler (pairs by IMPs)")  # fmt: skip
     parser.add_argument("--expected", type=int, help="Neuberg-factor to this many results")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.set_defaults(func=run)
@@ -143,6 +146,8 @@ def render_text(report: dict) -> str:
     """The report as text: the traveller, then each adjusted line's arithmetic."""
     if report["unit"] == "matchpoints":
         return "\n".join(_pairs_text(report))
+    if "teams" not in report:
+        return "\n".join(_imp_pairs_text(report))
     return "\n".join(_teams_text(report))
 
 
@@ -179,6 +184,30 @@ def _pairs_text(report: dict) -> list[str]:
         a, e = factored["actual"], factored["expected"]
         out += ["", f"Neuberg: {a} results compared, factored to {e}: "
                 f"MP' = (MP + 1) x {e}/{a} - 1"]  # fmt: skip
+    return out
+
+
+def _imp_pairs_text(report: dict) -> list[str]:
+    if report["datum"]:
+        datum = report["datum"]
+        how = (f"Butler, IMPs against the datum (NS {datum['NS']:+d}, EW {datum['EW']:+d}; "
+               "top and bottom left out, rounded to 10)")  # fmt: skip
+    else:
+        how = "cross-IMPs, averaged per comparison"
+    out = [f"{_heading(report)}: {how} (Law 78B)",
+           f"{'table':<6}{'NS':<6}{'EW':<6}{'result':<22}{'NS IMPs':>9}{'EW IMPs':>9}"]  # fmt: skip
+    for line in report["lines"]:
+        out.append(f"{line['table']:<6}{line['ns_pair']:<6}{line['ew_pair']:<6}"
+                   f"{_summary(line):<22}{line['NS']['score']:>+9.2f}"
+                   f"{line['EW']['score']:>+9.2f}")  # fmt: skip
+    adjusted = [line for line in report["lines"] if line["kind"] != "played"]
+    if adjusted:
+        out += ["", "Adjusted lines:"]
+    for line in adjusted:
+        out.append(f"  table {line['table']}: {line['kind']} (Law {', '.join(line['laws'])})"
+                   f"{_obtained(line)}")  # fmt: skip
+        for direction in ("NS", "EW"):
+            out.append(f"    {direction}: {_side_text(line[direction], 'IMPs')}")
     return out
 
 
