@@ -371,7 +371,7 @@ class Token:
 
 
 _TOKEN_RE = re.compile(
-    r"(?P<split>\d+\s*[-–/]\s*\d+)"
+    r"(?P<split>[0-9]+\s*[-–/]\s*[0-9]+)"
     r"|(?P<word>[\w♠♥♦♣'’]+(?:-[\w♠♥♦♣]+)*)"
     r"|(?P<sep>[,;.:!&+—]|\s-\s)"
     r"|(?P<skip>[\s\"()?]+)"
@@ -437,7 +437,7 @@ def _classify(raw: str, pos: int) -> Token | None:
         return tok(Kind.SUIT, SUITS["SHDC".index(raw)])
     if word in _NUMBER_WORDS:
         return tok(Kind.NUM, _NUMBER_WORDS[word])
-    if word.isdigit():
+    if word.isascii() and word.isdigit():
         return tok(Kind.NUM, int(word))
     if word in _RANK_WORDS:
         return tok(Kind.RANKS, (_RANK_WORDS[word],))
@@ -738,7 +738,11 @@ class _Parser:
             while self.at_kind(Kind.CARDS):
                 cards.extend(self.take().value)  # type: ignore[arg-type]
             return tuple(cards)
-        if token is not None and token.kind is Kind.SUIT:
+        if token is None or token.kind not in (Kind.SUIT, Kind.RANKS, Kind.NUM):
+            raise self.fail(CARD_EXPECTED)
+        if token.kind is Kind.SUIT:
+            if not self.at_kind(Kind.RANKS, 1):
+                raise StatementError(token.raw, token.pos, CARD_EXPECTED, known=True)
             suit = self.take().value
             ranks = self.take().value
             return tuple(_card(suit, r) for r in ranks)  # type: ignore[arg-type]

@@ -504,3 +504,35 @@ def test_round_trip(statement: Statement) -> None:
     text = statement.canonical()
     assert parse_statement(text) == statement, text
     assert statement.canonical("zh")  # prints, too
+
+
+VOCABULARY = (
+    "draw pull trumps trump cash run take play lead ruff finesse against crossruff cross "
+    "concede give up lose duck unblock rest all mine good high are the of a two four ten 10 "
+    "11 spades hearts diamonds clubs heart club ace king queen jack to in from on dummy hand "
+    "West ending top if they break split 3-2 works onside with has otherwise tricks trick "
+    "winners ruffs then and , ; . SA ♠AK HQ A♠ AK S N no statement"
+).split()
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.sampled_from(VOCABULARY), max_size=7).map(" ".join))
+def test_any_words_parse_and_round_trip_or_raise_statement_error(text: str) -> None:
+    """No text crashes the parser: it reads a statement (which then prints back to words
+    that read the same) or it names the word it could not read."""
+    try:
+        statement = parse_statement(text)
+    except StatementError as error:
+        assert error.expected and 0 <= error.position <= len(text)
+        return
+    assert parse_statement(statement.canonical()) == statement
+    assert statement.canonical("zh")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=30))
+def test_arbitrary_text_never_crashes(text: str) -> None:
+    try:
+        parse_statement(text)
+    except StatementError:
+        pass
