@@ -278,9 +278,10 @@ def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
                     f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}"
                 )
             owner[card] = seat
-    for seat in SEATS:
-        if len(hands[seat]) != 13:
-            raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+    wrong = [s for s in SEATS if len(hands[s]) != 13]
+    if wrong:
+        seat = max(wrong, key=lambda s: len(hands[s]))  # name the over-full hand first
+        raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
     return tuple(hands)  # type: ignore[return-value]
 
 
