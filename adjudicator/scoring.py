@@ -34,6 +34,7 @@ Every error a caller can cause is a :class:`ScoringError`, a ``ValueError``.
 from __future__ import annotations
 
 import math
+import numbers
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -190,11 +191,11 @@ def declarer_vulnerable(vul: str | None, declarer: str) -> bool:
 
 
 def _checked_tricks(tricks: object) -> int:
-    if isinstance(tricks, bool) or not isinstance(tricks, int):
+    if isinstance(tricks, bool) or not isinstance(tricks, numbers.Integral):
         raise TricksError(f"tricks must be a whole number 0-13, not {tricks!r}")
     if not 0 <= tricks <= 13:
         raise TricksError(f"tricks must be 0 to 13, not {tricks} (there are 13 tricks)")
-    return tricks
+    return int(tricks)
 
 
 def contract_score(contract: str, declarer: str, vul: str | None, tricks: int) -> int:
@@ -317,7 +318,12 @@ def components(result: BoardResult) -> list[tuple[float, int]]:
         raise ScoringError(f"a board result is a score or weighted scores, not {result!r}")
     if isinstance(result, int | float):
         return [(1.0, result)]  # type: ignore[list-item]
-    parts = [(float(w), s) for w, s in result]
+    try:
+        parts = [(float(w), s) for w, s in result]
+    except (TypeError, ValueError):
+        raise ScoringError(
+            f"a weighted result is a list of (weight, score) pairs, not {result!r}"
+        ) from None
     if not parts:
         raise WeightError("a weighted result needs at least one component")
     if any(w <= 0 for w, _ in parts):
