@@ -215,6 +215,7 @@ class Traveller:
     board: int | None = None
     form: str = "pairs"
     expected: int | None = None
+    vul_given: bool = False  # from a "vul" line, not the board number
 
 
 # ---------------------------------------------------------------------------------------
@@ -467,15 +468,19 @@ def _read_line(trav: Traveller, line: str, number: int, pending: list[tuple[int,
         pending.append((number, line))
     elif keyword == "board":
         trav.board = _positive(rest, "board number")
-        trav.vul = vul_for_board(trav.board)
+        if not trav.vul_given:  # an explicit "vul" line wins, before or after
+            trav.vul = vul_for_board(trav.board)
     elif keyword == "vul":
-        trav.vul = parse_vul(rest)
+        trav.vul, trav.vul_given = parse_vul(rest), True
     elif keyword == "form":
         trav.form = _checked_form(rest)
     elif keyword == "expected":
         trav.expected = _positive(rest, "expected number of results")
     else:
-        trav.lines.append(_table_line(line))
+        table = _table_line(line)
+        if any(ln.table == table.table for ln in trav.lines):
+            raise AdjustmentError(f"table {table.table} is listed twice")
+        trav.lines.append(table)
 
 
 def _positive(text: str, what: str) -> int:
@@ -498,7 +503,7 @@ def _table_line(line: str) -> Line:
             f"cannot read {line!r}: expected TABLE NS-PAIR EW-PAIR then a result or a score"
         )
     table, ns_pair, ew_pair, rest = words[0], words[1], words[2], words[3:]
-    # The obtained result is kept unscored until the vulnerability is known: see _settle.
+    # The obtained result is scored once the vulnerability is known: see _check_complete.
     return Line(table, ns_pair, ew_pair, _obtained(rest), (), ())
 
 
@@ -514,13 +519,13 @@ def _obtained(words: list[str]) -> Result | int | None:
 
 
 def apply_adjustment(trav: Traveller, text: str) -> Line:
-    """Apply one ``ADJ`` line to the traveller's table (added if the table is not listed)."""
+    """Apply one ``ADJ`` line to its table of the traveller."""
     table, ns, ew = parse_adjustment(text, trav.vul)
     line = next((ln for ln in trav.lines if ln.table == table), None)
     if line is None:
-        line = Line(table, "", "", None, (), ())
-        trav.lines.append(line)
-    elif line.adjusted:
+        listed = ", ".join(ln.table for ln in trav.lines)
+        raise AdjustmentError(f"ADJ for table {table}, which is not on the traveller ({listed})")
+    if line.adjusted:
         raise AdjustmentError(f"table {table} is adjusted twice")
     line.ns, line.ew, line.adjusted = ns, ew, True
     return line

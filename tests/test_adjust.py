@@ -268,6 +268,17 @@ def test_bad_travellers():
         parse_traveller("# nothing\n")
     with pytest.raises(ScoringError, match="unknown vulnerability"):
         parse_traveller("vul red\n1 1 11 420\n")
+    with pytest.raises(AdjustmentError, match=r"line 3: ADJ for table 33, .*\(1, 2\)"):
+        parse_traveller('1 1 11 420\n2 2 12 170\nADJ 33 assigned "4S= N"\n')
+    with pytest.raises(AdjustmentError, match="line 2: table 1 is listed twice"):
+        parse_traveller("1 1 11 420\n1 2 12 170\n")
+
+
+def test_vulnerability_from_the_board_or_a_vul_line():
+    assert parse_traveller("board 4\n1 1 11 4S N 10\n").lines[0].ns[0].ns_score == 620
+    assert parse_traveller("vul None\nboard 4\n1 1 11 4S N 10\n").vul == "None"
+    assert parse_traveller("board 4\nvul NS\n1 1 11 4S E 10\n").lines[0].ns[0].ns_score == -420
+    assert parse_traveller("board 4\n1 1 11 420\n", vul="EW").vul == "EW"
 
 
 def test_example_traveller_and_report():
