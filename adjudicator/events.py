@@ -688,9 +688,6 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
             f"they have won {declarers} of {len(state.history)} tricks, so "
             f"{declarers}-{most} are possible"
         )
-    if not state.hands[state.leader]:
-        raise BoardProblem(f"claim with only {state.to_play.abbr}'s last card to play "
-                           f"(no position left to rule on)")
     return ClaimRecord(
         file=file,
         board=facts.board,
