@@ -181,26 +181,28 @@ class Line:
 
     @property
     def kind(self) -> str:
-        """played, artificial, assigned, weighted or split."""
+        """played, artificial, assigned, weighted or split (a different score per side)."""
         if not self.adjusted:
             return "played"
-        if isinstance(self.ns, Artificial) or isinstance(self.ew, Artificial):
+        if isinstance(self.ns, Artificial) and isinstance(self.ew, Artificial):
             return "artificial"
         if self.ns != self.ew:
             return "split"
-        return "weighted" if len(self.ns) > 1 else "assigned"
+        return "weighted" if len(self.ns) > 1 else "assigned"  # type: ignore[arg-type]
 
     @property
     def laws(self) -> list[str]:
-        kind = self.kind
-        if kind == "played":
+        """12C1 for an artificial side, 12C2 for an assigned result (and any split),
+        12C3 for a weighted one."""
+        if not self.adjusted:
             return []
-        if kind == "artificial":
-            return ["12C1"]
-        if kind == "weighted":
-            return ["12C3"]
-        weighted = any(isinstance(s, tuple) and len(s) > 1 for s in (self.ns, self.ew))
-        return ["12C2"] + (["12C3"] if weighted else [])
+        laws = {"12C2"} if self.kind == "split" else set()
+        for side in (self.ns, self.ew):
+            if isinstance(side, Artificial):
+                laws.add("12C1")
+            else:
+                laws.add("12C3" if len(side) > 1 else "12C2")
+        return sorted(laws)
 
     def side(self, direction: str) -> SideScore:
         return self.ns if direction == "NS" else self.ew

@@ -377,3 +377,30 @@ def test_cross_imps_with_a_weighted_line():
     assert datums is None
     assert [s.ns.score for s in scored] == pytest.approx([28 / 3, -1.5, -25 / 3, 0.5])
     assert [s.ew.score for s in scored] == pytest.approx([-28 / 3, 1.5, 25 / 3, -0.5])
+
+
+@pytest.mark.parametrize(
+    ("adj", "kind", "laws"),
+    [
+        ('2 assigned "4S= N"', "assigned", ["12C2"]),
+        ('2 weighted "50% 4S= N, 50% 4S-1 N"', "weighted", ["12C3"]),
+        ('2 split NS="4S= N" EW="4S+1 N"', "split", ["12C2"]),
+        ('2 split NS="50% 4S= N, 50% 4S-1 N" EW="4S+1 N"', "split", ["12C2", "12C3"]),
+        ('2 split NS=A+ EW="4S+1 N"', "split", ["12C1", "12C2"]),
+        ("2 artificial NS=A+ EW=A", "artificial", ["12C1"]),
+    ],
+)
+def test_each_line_keeps_its_kind_and_laws(adj, kind, laws):
+    line = traveller_from_results([420, "4S N 9", 170], [adj]).lines[1]
+    assert (line.kind, line.laws) == (kind, laws)
+    assert str(line.obtained) == "4S-1 N"
+
+
+def test_one_side_artificial_the_other_assigned():
+    """Table 2: North-South average-plus (left out of the North-South comparison, the
+    others Neuberg-factored from 2 to 3 results); East-West assigned 4S+1 N (+450), which
+    East-West at tables 1 (-420) and 3 (-170) beat: EW 0."""
+    scored = score_pairs(traveller_from_results([420, "4S N 9", 170], ['2 split NS=A+ EW="450"']))
+    assert scored[1].ns.percent == 60 and scored[1].ew.score == 0
+    assert [s.ns.score for s in scored] == pytest.approx([3.5, 2.4, 0.5])  # (2 + 1) × 3/2 − 1
+    assert [s.ew.score for s in scored] == [2, 0, 4]
