@@ -385,7 +385,10 @@ def matchpoints(
     Each line gets 2 units per result beaten and 1 per result equalled (``per_beaten=1``:
     1 and ½).  A weighted line's components are each scored against the field and the
     scores weighted; in the field a weighted line counts as fractional results.  With
-    ``expected`` (more results than given) each score is factored by :func:`neuberg`.
+    ``expected`` (more results than given) each score is factored by :func:`neuberg`:
+    for a board played fewer times than the others, or — passing only the compared lines
+    and ``expected`` = the number of tables — for artificial scores left out of the
+    comparison (:mod:`adjudicator.adjust` does this for a whole traveller).
     """
     if direction not in ("NS", "EW"):
         raise ScoringError(f"direction must be NS or EW, not {direction!r}")
