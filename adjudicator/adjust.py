@@ -816,6 +816,7 @@ def _line_dict(line: Line) -> dict:
         "kind": line.kind,
         "laws": line.laws,
         "obtained": None if obtained is None else str(obtained),
+        "ns_score": None if line.adjusted else line.ns[0].ns_score,  # type: ignore[index]
         "given": {"NS": _given(line.ns), "EW": _given(line.ew)} if line.adjusted else None,
     }
 

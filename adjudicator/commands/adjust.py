@@ -163,12 +163,13 @@ def _num(value: float) -> str:
 def _pairs_text(report: dict) -> list[str]:
     out = [f"{_heading(report)}: matchpoints, 2 per result beaten and 1 per tie (Law 78A), "
            f"top {report['top']:g} on {report['results']} results",
-           f"{'table':<6}{'NS':<6}{'EW':<6}{'result':<22}{'NS MP':>8}{'NS %':>8}"
+           f"{'table':<6}{'NS':<6}{'EW':<6}{'result':<18}{'score':>6}{'NS MP':>8}{'NS %':>8}"
            f"{'EW MP':>8}{'EW %':>8}"]  # fmt: skip
     for line in report["lines"]:
         ns, ew = line["NS"], line["EW"]
         out.append(f"{line['table']:<6}{line['ns_pair']:<6}{line['ew_pair']:<6}"
-                   f"{_summary(line):<22}{_num(ns['score']):>8}{_num(ns['percent']):>8}"
+                   f"{_summary(line):<18}{_score(line):>6}"
+                   f"{_num(ns['score']):>8}{_num(ns['percent']):>8}"
                    f"{_num(ew['score']):>8}{_num(ew['percent']):>8}")  # fmt: skip
     adjusted = [line for line in report["lines"] if line["kind"] != "played"]
     if adjusted:
@@ -195,10 +196,11 @@ def _imp_pairs_text(report: dict) -> list[str]:
     else:
         how = "cross-IMPs, averaged per comparison"
     out = [f"{_heading(report)}: {how} (Law 78B)",
-           f"{'table':<6}{'NS':<6}{'EW':<6}{'result':<22}{'NS IMPs':>9}{'EW IMPs':>9}"]  # fmt: skip
+           f"{'table':<6}{'NS':<6}{'EW':<6}{'result':<18}{'score':>6}{'NS IMPs':>9}"
+           f"{'EW IMPs':>9}"]  # fmt: skip
     for line in report["lines"]:
         out.append(f"{line['table']:<6}{line['ns_pair']:<6}{line['ew_pair']:<6}"
-                   f"{_summary(line):<22}{line['NS']['score']:>+9.2f}"
+                   f"{_summary(line):<18}{_score(line):>6}{line['NS']['score']:>+9.2f}"
                    f"{line['EW']['score']:>+9.2f}")  # fmt: skip
     adjusted = [line for line in report["lines"] if line["kind"] != "played"]
     if adjusted:
@@ -211,9 +213,13 @@ def _imp_pairs_text(report: dict) -> list[str]:
     return out
 
 
+def _score(line: dict) -> str:
+    return "" if line["ns_score"] is None else f"{line['ns_score']:+d}"
+
+
 def _summary(line: dict) -> str:
     if line["kind"] == "played":
-        return line["obtained"] or ""
+        return "" if line["obtained"] == str(line["ns_score"]) else line["obtained"]
     return f"ADJ {line['kind']}"
 
 
@@ -263,7 +269,7 @@ def _teams_text(report: dict) -> list[str]:
 
 def _table_text(line: dict) -> str:
     if line["kind"] == "played":
-        return line["obtained"]
+        return f"{line['obtained']} ({line['ns_score']:+d})"
     given = line["given"]
     sides = "; ".join(f"{d} {_given_text(given[d])}" for d in ("NS", "EW"))
     return f"{line['kind']} (Law {', '.join(line['laws'])}){_obtained(line)}: {sides}"
