@@ -638,6 +638,11 @@ def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[S
         side = line.side(direction)
         if isinstance(side, Artificial):
             pct = side.percent()
+            if not 0 <= pct <= 100:
+                raise AdjustmentError(
+                    f"table {line.table}: an artificial {direction} score of {pct:g}% "
+                    "is not a percentage (0 to 100)"
+                )
             mp = _tidy(board_top * pct / 100)
             out.append(SideResult(direction, pair, mp, pct, artificial=side))
             continue

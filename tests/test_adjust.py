@@ -176,6 +176,12 @@ def test_law_88_session_below_60_gives_60_and_the_other_averages():
     assert (scored[2].ns.percent, scored[2].ew.percent) == (40, 60)
 
 
+def test_artificial_percentage_must_be_a_percentage():
+    trav = traveller_from_results([420, 170, "-"], ["3 artificial NS=150 EW=40"])
+    with pytest.raises(AdjustmentError, match="table 3: an artificial NS score of 150%"):
+        score_pairs(trav)
+
+
 def test_expected_results_factor_the_whole_board():
     trav = traveller_from_results([420, 420, 170, -50], expected=5)
     assert mp(score_pairs(trav)) == pytest.approx([6.5, 6.5, 2.75, 0.25])
