@@ -5,7 +5,7 @@ Give a traveller file (format below; ``-`` reads standard input) or a results li
     adjudicate adjust examples/traveller.txt
     adjudicate adjust examples/traveller.txt --format json
     adjudicate adjust --results 420 450 "4SX-1 E" -50 - --vul None \\
-        --adj '3 weighted "30%% 4SX-1 N, 70%% 3NT= S"' --adj '5 artificial NS=A+ EW=A-'
+        --adj '3 weighted "30% 4SX-1 N, 70% 3NT= S"' --adj '5 artificial NS=A+ EW=A-'
     adjudicate adjust examples/traveller-teams.txt --form knockout
 
 Traveller file: one line per table, ``#`` comments::
@@ -24,7 +24,10 @@ Traveller file: one line per table, ``#`` comments::
     ADJ 4 split NS="4S= N" EW="4S+1 N"                (Law 12C2, per side)
     ADJ 5 artificial NS=A+ EW=A- NS-session=63.5      (Law 12C1, 86A, 88)
 
-Text output lists every line's scores, then the arithmetic of each adjusted line.
+Several boards may share a file, each starting with its ``board`` line; Law 88 then
+takes a pair's session percentage from the other boards.  Text output lists every line's
+scores, then the arithmetic of each adjusted line; JSON gives the same report (a
+``boards`` list when the file holds more than one board).
 """
 
 from __future__ import annotations
@@ -61,7 +64,10 @@ traveller file, one line per table ('#' starts a comment):
   ADJ 4 split NS="4S= N" EW="4S+1 N"              Law 12C2, a result per side
   ADJ 5 artificial NS=A+ EW=A- NS-session=63.5    Law 12C1: A+/A/A- or a number
                                                   (% in pairs, IMPs in teams); Law 88
-In teams the file holds the two tables of one match."""
+Several boards: start each with its 'board N' line (lines before the first apply to
+all); an average-plus then gets the pair's percentage on the other boards if above 60%
+(Law 88).  In teams the file holds the two tables of one match; the team North-South at
+the first table is East-West at the second."""
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
