@@ -149,8 +149,14 @@ class Step:
     text: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
-        if self.suit is not None and (self.trumps or self.cards):
-            raise ValueError("a step names a suit, trumps or cards, not several")
+        if self.suit is not None and self.trumps:
+            raise ValueError("a step names a suit or trumps, not both")
+        if (
+            (self.suit is not None or self.trumps)
+            and self.cards
+            and self.action is not (Action.CONCEDE)
+        ):
+            raise ValueError("a step names a suit or cards, not both (but: concede a club to CA)")
         if self.count is not None and self.count < 1:
             raise ValueError(f"a step's count is at least 1, got {self.count}")
         for where in (self.hand, self.ending):
@@ -661,7 +667,8 @@ class _Parser:
         try:
             return Step(text=self.span(start), **fields)  # type: ignore[arg-type]
         except ValueError as error:  # a count of 0, for one
-            raise StatementError(self.span(start), self.tokens[start].pos, (str(error),)) from None
+            first = self.tokens[start]
+            raise StatementError(first.raw, first.pos, (str(error),), known=True) from None
 
     def _rounds(self) -> int | None:
         number = self.peek(1)
@@ -795,7 +802,7 @@ class _Parser:
 
     # -- steps
     def _step_draw(self) -> dict[str, object]:
-        while self.at("out", "last", "remaining", "outstanding", "their", "opponents'"):
+        while self.at("out", "all", "last", "remaining", "outstanding", "their", "opponents'"):
             self.take()
         rounds = self._count()
         if rounds is not None and self.skip("rounds", "round"):
@@ -810,6 +817,8 @@ class _Parser:
     def _step_cash_or_play(self, cash: bool) -> dict[str, object]:
         """``cash the spades``, ``run clubs``, ``play a diamond``, ``cash SA SK``,
         ``lead a heart to the queen``, ``take the club finesse``, ``take the rest``."""
+        if self.at("all", "top") and (self.at_kind(Kind.SUIT, 1) or self.at_kind(Kind.NUM, 1)):
+            self.take()  # "run all the spades", "cash the top two spades"
         if self.at(*_REST_HEADS):
             self.take()
             return self._step_rest()
@@ -874,11 +883,19 @@ class _Parser:
     def _step_concede(self) -> dict[str, object]:
         """``concede a diamond``, ``give up a club``, ``lose a trick to the ace of spades``."""
         self.skip("up")
+        self.skip("them")
+        if self._cards_ahead():  # "concede the SA": a trick to that card
+            return {"action": Action.CONCEDE, "cards": self._cards()}
+        if self.skip("rest", "remaining", "remainder"):
+            return {"action": Action.CONCEDE}
+        self.skip("last")
         count = self._count()
         suit, trumps = self._suit()
-        self.skip("trick", "tricks")
+        if self.skip("trick") and count is None:
+            count = 1  # "concede the last trick"
+        self.skip("tricks")
         cards: tuple[Card, ...] = ()
-        if self.skip("to") or (count is None and suit is None and self._cards_ahead()):
+        if self.skip("to"):
             cards = self._cards()
         return {"action": Action.CONCEDE, "suit": suit, "trumps": trumps, "count": count,
                 "cards": cards}  # fmt: skip
@@ -929,12 +946,16 @@ class _Parser:
             return {"action": Action.PLAY, "cards": self._cards()}
         if self.at("finesse", ahead=1):
             return self._step_finesse()
-        suit = self.take().value
+        suit, _ = self._suit()
         if self._to_rank_ahead():
             return self._toward(suit)  # type: ignore[arg-type]
         if self.skip("ruff", "ruffs"):
             return {"action": Action.RUFF, "suit": suit, "count": 1}
         self.skip("winners", "tricks")
+        if self.skip("are", "is"):  # "the spades are good": he will cash them
+            if not self.skip("good", "high", "winners", "mine", "top", "masters", "all"):
+                raise self.fail(("good", "high"))
+            self.skip("good", "high", "winners")
         return {"action": self.carried or Action.CASH, "suit": suit}
 
     # -- counts and conditions
@@ -1114,8 +1135,10 @@ def _finesse_en(step: Step) -> str:
 
 
 def _concede_en(step: Step) -> str:
-    words = "concede " + _object_en(replace(step, cards=()), "trick")
-    return words.strip() + (f" to {_cards_text(step.cards)}" if step.cards else "")
+    to = f" to {_cards_text(step.cards)}" if step.cards else ""
+    if step.count is None and step.suit is None and not step.trumps:
+        return "concede" + (to or " the rest")
+    return "concede " + _object_en(replace(step, cards=()), "trick") + to
 
 
 def _tricks_en(step: Step) -> str:
@@ -1209,6 +1232,8 @@ def _finesse_zh(step: Step) -> str:
 
 
 def _concede_zh(step: Step) -> str:
+    if step.count is None and step.suit is None and not step.trumps and not step.cards:
+        return "承認其餘牌墩"  # Law 68B's word for a concession
     words = "輸" + (_count_zh(step.count, "墩") or "") + _suit_zh(step.suit, step.trumps)
     return words + (f"給{_cards_text(step.cards)}" if step.cards else "")
 

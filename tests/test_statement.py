@@ -161,7 +161,14 @@ def test_crossruff(text: str) -> None:
      ("lose a trump", Step(Action.CONCEDE, trumps=True, count=1)),
      ("duck a heart", Step(Action.CONCEDE, suit=H, count=1)),
      ("lose a trick to the ace of spades", Step(Action.CONCEDE, count=1, cards=cards("SA"))),
-     ("concede the SA", Step(Action.CONCEDE, cards=cards("SA")))],
+     ("concede the SA", Step(Action.CONCEDE, cards=cards("SA"))),
+     ("lose the club ace", Step(Action.CONCEDE, cards=cards("CA"))),
+     ("concede a club to the ace of clubs",
+      Step(Action.CONCEDE, suit=C, count=1, cards=cards("CA"))),
+     ("concede the last trick", Step(Action.CONCEDE, count=1)),
+     ("give them a trick", Step(Action.CONCEDE, count=1)),
+     ("conceding the rest", Step(Action.CONCEDE)),
+     ("concede", Step(Action.CONCEDE))],
 )  # fmt: skip
 def test_concede(text: str, expected: Step) -> None:
     assert one_step(text) == expected
@@ -174,6 +181,17 @@ def test_concede(text: str, expected: Step) -> None:
 )  # fmt: skip
 def test_rest_high(text: str) -> None:
     assert one_step(text) == Step(Action.REST_HIGH)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("cash the top two spades", Step(Action.CASH, suit=S, count=2)),
+     ("run all the spades", Step(Action.CASH, suit=S)),
+     ("the spades are good", Step(Action.CASH, suit=S)),
+     ("draw all the trumps", Step(Action.DRAW_TRUMPS))],
+)  # fmt: skip
+def test_more_ways_of_saying_it(text: str, expected: Step) -> None:
+    assert one_step(text) == expected
 
 
 def test_unblock() -> None:
@@ -464,6 +482,8 @@ steps = _where(st.one_of(
     st.builds(lambda s, n: Step(Action.CONCEDE, suit=s, count=n), st.one_of(st.none(), suits),
               counts),
     st.builds(lambda n, c: Step(Action.CONCEDE, count=n, cards=c[:1]), counts, some_cards),
+    st.builds(lambda s, n, c: Step(Action.CONCEDE, suit=s, count=n, cards=c[:1]), suits, counts,
+              some_cards),
     st.builds(lambda n: Step(Action.CONCEDE, trumps=True, count=n), counts),
     st.builds(lambda s: Step(Action.UNBLOCK, suit=s), suits),
     st.builds(lambda c: Step(Action.UNBLOCK, cards=c), some_cards),
