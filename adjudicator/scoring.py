@@ -110,10 +110,10 @@ _PENALTY = {"": Penalty.passed, "X": Penalty.doubled, "XX": Penalty.redoubled}
 _PLAYER = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}
 _VUL = {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}
 _VUL_ALIASES = {
-    "NONE": "None", "LOVE": "None", "-": "None", "O": "None", "NEITHER": "None",
+    "NONE": "None", "LOVE": "None", "-": "None", "NEITHER": "None",
     "NS": "NS", "N-S": "NS", "N/S": "NS",
     "EW": "EW", "E-W": "EW", "E/W": "EW",
-    "ALL": "All", "BOTH": "All", "B": "All",
+    "ALL": "All", "BOTH": "All",
 }  # fmt: skip
 _SEAT_ALIASES = {"N": "N", "NORTH": "N", "E": "E", "EAST": "E", "S": "S", "SOUTH": "S",
                  "W": "W", "WEST": "W"}  # fmt: skip
