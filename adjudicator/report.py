@@ -105,7 +105,7 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
             awarded=ruling.awarded,
             side=side,
             other=position.tricks_left - ruling.awarded,
-            verdict=ruling.verdict(),
+            verdict=ruling.verdict(lang),
         )
     )
     final = ruling.final_result()
@@ -121,12 +121,14 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     )
     if ruling.findings:
         lines.append(words["findings"])
-        lines += [f"  - {finding}" for finding in ruling.findings]
+        lines += [f"  - {finding.text(lang)}" for finding in ruling.findings]
     lines.append(words["line"])
     lines += ["  " + row for row in render_line(position, ruling.worst_line, symbols, lang)]
     for trick in ruling.lost_tricks:
         lines.append(
-            words["lost"].format(number=trick.number, winner=names[trick.winner], why=trick.why)
+            words["lost"].format(
+                number=trick.number, winner=names[trick.winner], why=trick.why.text(lang)
+            )
         )
     if ruling.outcomes:
         lines.append(words["outcomes"])

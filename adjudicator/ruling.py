@@ -32,8 +32,10 @@ from adjudicator.laws.normal_play import RULE_ROWS, normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Statement, parse_statement
+from adjudicator.wording import Finding, words
 
 DEFAULT_NODE_BUDGET = 20_000_000
+NO_RULES = Rule(0)
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ class LostTrick:
     number: int  # 1 = the trick in progress at the claim (or the next one)
     winner: Player
     card: Card
-    why: str
+    why: Finding
 
 
 @dataclass
@@ -124,7 +126,7 @@ class Ruling:
     outcomes: dict[int, tuple[Card, ...]]
     laws: list[str]
     practice_rows: list[int]
-    findings: list[str]
+    findings: list[Finding]
     trump: law70c.OutstandingTrump | None
     complete: bool
     elapsed_ms: float
@@ -139,13 +141,14 @@ class Ruling:
         """Tricks of the claim given to the opponents."""
         return self.facts.claimed - self.awarded
 
-    def verdict(self) -> str:
+    def verdict(self, lang: str = "en") -> str:
+        """``upheld``, ``tricks to opponents: N (laws)`` or ``undecided (budget)``."""
         if not self.complete:
-            return "undecided (budget)"
+            return words("verdict_undecided", lang)
         if self.upheld:
-            return "upheld"
+            return words("verdict_upheld", lang)
         cited = ",".join(law for law in self.laws if law != "70A") or "70A"
-        return f"tricks to opponents: {self.to_opponents} ({cited})"
+        return words("verdict_to_opponents", lang, count=self.to_opponents, laws=cited)
 
     def final_result(self) -> tuple[str, int, int] | None:
         """(result, declaring side's total tricks, its score), when the contract is known."""
@@ -178,14 +181,15 @@ class Ruling:
             "rules": self.facts.ruleset.value,
             "worst_line": [card_code(c) for c in self.worst_line],
             "lost_tricks": [
-                {"trick": t.number, "winner": t.winner.abbr, "card": card_code(t.card), "why": t.why}
+                {"trick": t.number, "winner": t.winner.abbr, "card": card_code(t.card),
+                 "why": t.why.text()}
                 for t in self.lost_tricks
             ],
             "outcomes": [
                 {"tricks": value, "line": [card_code(c) for c in line]}
                 for value, line in sorted(self.outcomes.items())
             ],
-            "findings": self.findings,
+            "findings": [finding.text() for finding in self.findings],
             "law70c": None
             if self.trump is None
             else {
@@ -214,7 +218,7 @@ def rule_claim(
     shown_out = law70e.shown_out_mask(position)
     claimed = terms.claimed_under_conditions(facts.claimed)
 
-    def restriction(extra: Rule = Rule(0), mask: int = shown_out) -> Restriction:
+    def restriction(extra: Rule = NO_RULES, mask: int = shown_out) -> Restriction:
         return Restriction(
             claimer=claimer,
             rules=rules | extra,
@@ -223,10 +227,10 @@ def rule_claim(
             phases=terms.phases,
         )
 
-    def worst(extra: Rule = Rule(0), mask: int = shown_out) -> engine.SearchResult:
+    def worst(extra: Rule = NO_RULES, mask: int = shown_out) -> engine.SearchResult:
         return engine.search(position, restriction(extra, mask), "worst", node_budget)
 
-    findings: list[str] = list(terms.notes)
+    findings: list[Finding] = list(terms.notes)
     laws = ["70A"]
     rows = [1]
     if not facts.statement.empty:
@@ -238,26 +242,26 @@ def rule_claim(
     chosen_extra = Rule(0)
     if opponents_trumps:
         silent = not terms.speaks_of_trumps
-        unaware, reason = law70c.awareness(position, claimer, facts.player_class)
-        aware_result = worst(Rule.DRAW_TRUMPS)
-        if silent and unaware:
-            unaware_result = worst()
-            lost = (
-                unaware_result.upper < aware_result.lower
-                and law70c.lost_to_trump(position, claimer, unaware_result.line)
-            )
-            result = unaware_result
-        else:
-            lost = False
-            result = aware_result
-            chosen_extra = Rule.DRAW_TRUMPS
-        trump_finding = law70c.OutstandingTrump(opponents_trumps, silent, unaware, reason, lost)
+        unaware, awareness = law70c.awareness(position, claimer, facts.player_class)
+        drawing = worst(Rule.DRAW_TRUMPS)
+        cashing = worst()
+        lost = cashing.upper < drawing.lower and law70c.lost_to_trump(
+            position, claimer, cashing.line
+        )
+        trump_finding = law70c.OutstandingTrump(
+            opponents_trumps, silent, unaware, awareness, lost,
+            _proven_lower(cashing), _proven_lower(drawing),
+        )
         findings += trump_finding.findings()
-        if trump_finding.applies:
-            laws.append("70C")
-            rows += [6, 7]
-        elif not silent or not unaware:
-            findings.append("The claimer is taken to draw the outstanding trump first (70C).")
+        if silent and unaware:
+            result = cashing  # never credited with drawing a trump he forgot (row 6)
+            if trump_finding.applies:
+                laws.append("70C")
+                rows += [6, 7]
+        else:
+            result = drawing
+            chosen_extra = Rule.DRAW_TRUMPS
+            findings.append(Finding("70C_draw_first"))
     else:
         result = worst()
 
@@ -266,15 +270,17 @@ def rule_claim(
         laws.append("70E")
         rows.append(10)
         findings.append(
-            f"70E: an unstated finesse or drop is not credited — a claimer who knew every "
-            f"suit's layout would take {knowing.value}, the worst normal line "
-            f"{result.value}" + (_shown_out_note(position, claimer))
+            Finding(
+                "70E_not_credited",
+                {
+                    "knowing": knowing.value,
+                    "worst": result.value,
+                    "shown": _shown_out_finding(position, claimer),
+                },
+            )
         )
         if facts.ruleset.irrational_finesse_clause:
-            findings.append(
-                "70E (1997): the line is credited if not taking it would be irrational — "
-                "a point for the director's judgement; the search assumes it is not."
-            )
+            findings.append(Finding("70E_1997_clause"))
     best = engine.search(position, restriction(chosen_extra), "best", node_budget)
     dd = engine.search(position, Restriction(claimer=claimer), "dd", node_budget)
     outcomes = (
@@ -287,6 +293,7 @@ def rule_claim(
     if facts.defender_claims and facts.ruleset.defender_claim_rule and awarded < claimed:
         laws.append("70D2")
         rows.append(16)
+        findings.append(Finding("70D2_defender"))
     if terms.conditions_used:
         rows.append(19)
     rows += [row for rule, rule_rows in RULE_ROWS.items() if rule in base for row in rule_rows]
@@ -310,11 +317,11 @@ def rule_claim(
     )
 
 
-def _shown_out_note(position: ClaimPosition, claimer: Player) -> str:
+def _shown_out_finding(position: ClaimPosition, claimer: Player) -> Finding:
     shown = law70e.shown_out_suits(position, claimer)
     if not shown:
-        return " (no opponent had shown out before the claim)."
-    return f" (before the claim: {', '.join(shown)})."
+        return Finding("70E_no_show_out")
+    return Finding("70E_show_outs", {"list": ", ".join(shown)})
 
 
 def lost_tricks(
@@ -324,17 +331,23 @@ def lost_tricks(
     from adjudicator.diagram import card_text, line_tricks
 
     lost = []
-    held = {c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]}
+    held = {
+        card
+        for seat in range(4)
+        if same_side(Player(seat), claimer)
+        for card in position.hands[seat]
+    }
     for number, (leader, cards, winner) in enumerate(line_tricks(position, line), start=1):
         if winner is not None and not same_side(winner, claimer):
             card = cards[(winner - leader) % 4]
             led = cards[0].suit
             if card.suit != led:
-                why = f"ruffed with {card_text(card)}"
+                key = "lost_ruffed"
             elif any(c.suit == led and c.rank > card.rank for c in held):
-                why = f"{card_text(card)} won while the claimer's side still held a higher card"
+                key = "lost_higher_held"
             else:
-                why = f"{card_text(card)} was the master"
+                key = "lost_master"
+            why = Finding(key, {"card": card_text(card)})
             lost.append(LostTrick(number, winner, card, why))
         held.difference_update(cards)
     return tuple(lost)

@@ -54,11 +54,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the claim")
     parser.add_argument("--board", type=int, help="board number in the event file")
     parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
+    parser.add_argument("--record", type=int,
+                        help="the board's record number in the file, when a board has "
+                        "several results and no table names (as `check` lists them)")
     parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"')
     parser.add_argument("--trump", help="S, H, D, C or NT")
     parser.add_argument("--lead", help="seat that led the trick in progress (N E S W)")
     parser.add_argument("--claimer", help="seat that claimed (default: declarer)")
-    parser.add_argument("--claims", type=int, help="remaining tricks claimed for the claimer's side")
+    parser.add_argument(
+        "--claims", type=int, help="remaining tricks claimed for the claimer's side"
+    )
     parser.add_argument("--trick", default="", help='cards already on the trick, e.g. "SA S3"')
     parser.add_argument("--statement", default="", help="what the claimer said")
     parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
@@ -140,15 +145,18 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     records = [r for r in reading.claims if r.board == args.board]
     if args.table:
         records = [r for r in records if (r.table or "").lower() == args.table.lower()]
+    if args.record is not None:
+        records = [r for r in records if r.index == args.record]
     if not records:
         errors = [e for e in reading.errors if e.board == args.board]
         if errors:
             raise UserError(str(errors[0]))
         raise UserError(f"{args.event}: board {args.board}: no claim found")
     if len(records) > 1:
-        tables = ", ".join(str(r.table) for r in records)
-        raise UserError(f"{args.event}: board {args.board}: several claims ({tables}): "
-                        "choose one with --table")
+        choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
+                            for r in records)
+        raise UserError(f"{args.event}: board {args.board}: several claims ({choices}): "
+                        "choose one with --table or --record")
     record = records[0]
     facts = claim_facts(record, **options)
     if args.claimer:

@@ -31,6 +31,7 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.position import ClaimPosition, PlayedTrick, card_code, same_side
+from adjudicator.wording import Finding
 
 
 @dataclass(frozen=True)
@@ -40,23 +41,27 @@ class OutstandingTrump:
     trumps: tuple[Card, ...]  # the opponents' trumps at the claim
     silent: bool  # 70C1: no statement about the trump
     likely_unaware: bool  # 70C2
-    awareness_reason: str
+    awareness: Finding  # why 70C2 was found so
     trick_lost: bool  # 70C3: a normal line loses a trick to it
+    without_drawing: int  # worst normal line cashing side winners first (row 6)
+    drawing_first: int  # worst normal line drawing the trump first
 
     @property
     def applies(self) -> bool:
         return bool(self.trumps) and self.silent and self.likely_unaware and self.trick_lost
 
-    def findings(self) -> list[str]:
-        """The three findings in words, for the ruling."""
+    def findings(self) -> list[Finding]:
+        """The three findings, for the ruling."""
         held = " ".join(card_code(c) for c in self.trumps)
+        lost = (
+            Finding("70C3_lost", {"without": self.without_drawing, "with_": self.drawing_first})
+            if self.trick_lost
+            else Finding("70C3_not_lost")
+        )
         return [
-            f"70C1: the claimer {'made no' if self.silent else 'made a'} statement about "
-            f"the outstanding trump ({held})",
-            f"70C2: {'it is at all likely' if self.likely_unaware else 'it is not likely'} "
-            f"that he was unaware of it — {self.awareness_reason}",
-            f"70C3: {'a' if self.trick_lost else 'no'} trick could be lost to it by a "
-            "normal line",
+            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": held}),
+            self.awareness,
+            lost,
         ]
 
 
@@ -86,20 +91,14 @@ def trump_round_drawn(trick: PlayedTrick, trump: Denom, claimer: Player) -> bool
 
 def awareness(
     position: ClaimPosition, claimer: Player, player_class: PlayerClass
-) -> tuple[bool, str]:
-    """70C2 from the play just before the claim: (likely unaware?, the reason)."""
+) -> tuple[bool, Finding]:
+    """70C2 from the play just before the claim: (likely unaware?, the finding)."""
     recent = 2 if player_class is PlayerClass.EXPERT else 1
     for back, trick in enumerate(reversed(position.history[-recent:]), start=1):
         if trump_round_drawn(trick, position.trump, claimer):
-            when = "on the trick just before the claim" if back == 1 else "two tricks before"
-            return False, (
-                f"he drew a round of trumps {when} and both opponents followed "
-                "(practice row 7)"
-            )
-    return True, (
-        "no round of trumps just before the claim shows he knew trumps were out; "
-        "doubt is resolved against the claimer (Law 70A, practice rows 6-7)"
-    )
+            when = Finding("aware_last" if back == 1 else "aware_two_before")
+            return False, Finding("70C2_aware", {"when": when})
+    return True, Finding("70C2_unaware")
 
 
 def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ...]) -> bool:

@@ -38,6 +38,7 @@ from endplay.types import Card, Denom, Player
 from adjudicator.engine import Phase, card_mask
 from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement, Step
+from adjudicator.wording import Finding
 
 
 class StatementMismatch(ValueError):
@@ -50,7 +51,7 @@ class StatementTerms:
 
     phases: tuple[Phase, ...]
     speaks_of_trumps: bool
-    notes: tuple[str, ...] = ()
+    notes: tuple[Finding, ...] = ()
     stated_claim: int | None = None  # remaining tricks the statement itself claims
     conditions_used: bool = False
 
@@ -66,7 +67,7 @@ class _Hands:
     position: ClaimPosition
     claimer: Player
     declarer: Player | None
-    notes: list[str] = field(default_factory=list)
+    notes: list[Finding] = field(default_factory=list)
 
     @property
     def seats(self) -> tuple[Player, Player]:
@@ -164,7 +165,7 @@ def _step_phases(step: Step, hands: _Hands) -> list[Phase]:
     action = step.action
     if action is Action.DRAW_TRUMPS:
         if trump == Denom.nt:
-            hands.notes.append("'draw trumps' at notrump has no effect")
+            hands.notes.append(Finding("draw_trumps_nt"))
             return []
         trumps = card_mask(hands.cards(suit=trump))
         everything = card_mask(Card("SHDC"[trump] + r) for r in "23456789TJQKA")
@@ -223,7 +224,9 @@ def _finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> list[Phase
     play that card (the claimer is credited with it: it was stated)."""
     card = _finesse_card(step, suit, hands)
     if card is None:
-        hands.notes.append(f"no finesse position found for '{step.text or step.canonical()}'")
+        hands.notes.append(
+            Finding("no_finesse_position", {"step": step.text or step.canonical()})
+        )
         return []
     holder = hands.holder(card)
     other = Player((holder + 2) % 4)
@@ -292,14 +295,16 @@ def _stated_claim(statement: Statement, hands: _Hands, side_won: int) -> tuple[i
     for condition in statement.conditions:
         if condition.tricks is not None and condition_holds(condition, hands):
             hands.notes.append(
-                f"condition '{condition.canonical()}' holds in the actual layout: "
-                f"the claim is {condition.tricks} tricks (practice row 19)"
+                Finding(
+                    "condition_holds",
+                    {"condition": condition.canonical(), "tricks": condition.tricks},
+                )
             )
             return condition.tricks - side_won, True
     if statement.tricks is not None:
         used = bool(statement.conditions)
         if used:
-            hands.notes.append("no condition of the claim holds: the unconditional count applies")
+            hands.notes.append(Finding("no_condition_holds"))
         return statement.tricks - side_won, used
     return None, False
 
