@@ -30,7 +30,8 @@ The model
     ``N E S W`` — kept as said; the policy layer resolves it against the position),
     ``ending`` (``"ending in dummy"``: the hand that must win the step's last trick),
     ``against`` (a finesse *against* the card in ``cards``, held by an opponent), ``text``.
-    A step names a suit **or** cards, never both.
+    A step names a suit **or** cards, not both — except a concession ("concede a club to
+    the ace of clubs": suit, count and the card it loses to).
 ``Condition``
     ``kind`` (:class:`ConditionKind`: ``BREAK``, ``FINESSE``, ``ONSIDE``), ``suit``,
     ``trumps``, ``split`` (``(3, 2)`` or ``None``), ``card``, ``hand`` (``"the king is with
@@ -44,9 +45,11 @@ The grammar (case-insensitive; ``the``/``my``/``I``/``will``/``claim``... are fi
 =====================================  ===============================================
 said                                   step
 =====================================  ===============================================
-draw / pull / clear (the) trumps       ``DRAW_TRUMPS`` (``in 2 rounds``: count)
+draw / pull / clear (the) trumps       ``DRAW_TRUMPS`` (``in 2 rounds``, ``draw two rounds
+                                       of trumps``: count)
 cash / run / take the spades           ``CASH`` suit (always from the top, row 5, 12)
-play the hearts from the top           ``CASH`` suit
+play the hearts from the top           ``CASH`` suit; also ``the spades are good``,
+                                       ``cash the top two spades`` (count 2)
 cash SA SK / ace and king of spades    ``CASH`` cards (with a cash verb)
 SA SK / play ♠A ♠K / ace of spades     ``PLAY`` cards, in the order said
 play a diamond / lead two clubs        ``PLAY`` suit and count
@@ -55,19 +58,27 @@ heart to the queen / finesse HQ        ``FINESSE`` card (``X to the ace`` is ``P
 take the club finesse                  ``FINESSE`` suit
 finesse against the king of hearts     ``FINESSE`` card, ``against``
 crossruff / cross-ruff                 ``CROSSRUFF``
-concede a diamond / give up / lose     ``CONCEDE`` suit or count (``to ♠A``: cards)
+concede a diamond / give up / lose     ``CONCEDE`` suit or count (``to ♠A``: cards; ``the
+                                       last trick``: 1; ``the rest``/nothing: all)
 unblock the spades / unblock SK        ``UNBLOCK`` (row 14: the statement covers it)
 four hearts / a diamond trick          ``TRICKS`` suit and count (a total, row 3)
 the rest are high / all mine           ``REST_HIGH``
 10 tricks / otherwise 10               ``Statement.tricks``
 if clubs break / are 3-2               ``Condition`` ``BREAK``
 if the (club) finesse works            ``Condition`` ``FINESSE``
-if the king of hearts is onside        ``Condition`` ``ONSIDE`` (``is with West``: hand)
+if the king of hearts is onside        ``Condition`` ``ONSIDE`` (``is with West``,
+                                       ``if West has the HK``: hand)
+if they break                          ``they``: the last suit (or trumps) named before
 11 tricks if ... / if ..., 11          the condition's ``tricks``
 then / and then / after that           a new part (order)
 and / , / ; / .                        same part (no order)
 in hand / in dummy / from dummy / on   ``hand``; ``ending in hand``: ``ending``
 =====================================  ===============================================
+
+A bare object after ``and``/a comma takes the verb of a ruff or a concession before it:
+"lose a club and a diamond" concedes two tricks, "ruff a heart in dummy and a club in
+hand" is two ruffs.  After ``then``, or after any other step, "four spades" is a count of
+tricks (row 3), and "spades" alone is cashing them.  Counts run from 1 to 13.
 
 Cards: ``SA``, ``s10``, ``♠A``, ``A♠``, ``AS`` (rank first only in capitals, so the words
 "as", "ah", "ad" are not read as cards), ``♠AKQ``/``SAK`` (several, capitals or symbols),

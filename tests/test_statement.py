@@ -99,6 +99,14 @@ def test_explicit_cards_then_more_cards_is_an_order() -> None:
     assert statement.ordered
 
 
+def test_cards_with_commas_state_no_order() -> None:
+    """Row 3 again: "SA, SK and HA" names three cards with no order between them; "SA SK
+    HA" (a run of cards) is one step that plays them in that order."""
+    statement = parse_statement("SA, SK and HA")
+    assert len(statement.parts) == 1 and len(statement.steps) == 3
+    assert one_step("SA SK HA").cards == cards("SA", "SK", "HA")
+
+
 def test_play_a_suit_card() -> None:
     assert one_step("play a diamond") == Step(Action.PLAY, suit=D, count=1)
     assert one_step("lead two clubs") == Step(Action.PLAY, suit=C, count=2)
