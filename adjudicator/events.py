@@ -63,6 +63,13 @@ Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]
 # ---- the records ----------------------------------------------------------------------
 
 
+def one_line(text: str, limit: int = 300) -> str:
+    """``text`` with control characters (line breaks, tabs, NULs) written as escapes and
+    cut to ``limit`` characters, so that a message quoting bad input stays one line."""
+    clean = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
+
+
 def _label(board: int | None, table: str | None, index: int) -> str:
     """``board 7``, ``board 7 (Closed)``, or ``record 3`` for a board without a number."""
     text = f"board {board}" if board is not None else f"record {index}"
@@ -122,6 +129,10 @@ class BoardError:
     table: str | None
     index: int
     reason: str
+
+    def __post_init__(self) -> None:
+        # the reason quotes bad input: keep it on one line whatever the input holds
+        object.__setattr__(self, "reason", one_line(self.reason))
 
     @property
     def board_label(self) -> str:

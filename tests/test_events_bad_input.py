@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 from endplay.types import Card, Deal, Denom, Player
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from adjudicator.events import BoardError, read_event
 
@@ -305,3 +307,29 @@ def test_missing_path_and_directory_raise(tmp_path: Path) -> None:
         read_event(tmp_path / "nothing.pbn")
     with pytest.raises(IsADirectoryError):
         read_event(tmp_path)
+
+
+# ---- any damage at all ------------------------------------------------------------------
+
+_DAMAGE = st.lists(
+    st.tuples(st.integers(0, 10_000), st.integers(0, 40),
+              st.binary(max_size=6) | st.sampled_from([b"|", b"\n", b"[", b'"', b"*", b"-"])),
+    min_size=1, max_size=4)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(damage=_DAMAGE, lin=st.booleans())
+def test_damaged_files_never_raise(tmp_path: Path, damage, lin: bool) -> None:
+    """Cut, delete and insert bytes anywhere in a good file: the reader returns claims
+    and one-line errors, never an exception."""
+    data = bytearray((lin_text() if lin else pbn_text() + "\n" + pbn_text()).encode())
+    for at, cut, insert in damage:
+        at %= len(data) + 1
+        data[at : at + cut] = insert
+    reading = read_event(write(tmp_path, "damaged.lin" if lin else "damaged.pbn",
+                               bytes(data)))
+    for error in reading.errors:
+        assert "\n" not in str(error)
+    for claim in reading.claims:
+        assert 0 <= claim.claimed_remaining <= claim.position.tricks_left
