@@ -182,7 +182,6 @@ class BoardFacts:
     ended: bool = False  # PBN: the play section ends with '*'
     result: int | None = None  # declaring side's total tricks per the record
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
-    problems: list[str] = field(default_factory=list)
 
     def contract_text(self) -> str:
         if self.contract is None:

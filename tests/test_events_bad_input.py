@@ -333,3 +333,22 @@ def test_damaged_files_never_raise(tmp_path: Path, damage, lin: bool) -> None:
         assert "\n" not in str(error)
     for claim in reading.claims:
         assert 0 <= claim.claimed_remaining <= claim.position.tricks_left
+
+
+def test_lin_without_player_names(tmp_path: Path) -> None:
+    """endplay's LIN parser finds no board without ``pn|``; boards start at ``md|``."""
+    text = lin_text().replace("pn|Sue,Wes,Nat,Eve|", "")
+    check_the_claim(write(tmp_path, "nonames.lin", text))
+
+
+def test_lin_vugraph_rooms_and_commentary(tmp_path: Path) -> None:
+    """Two rooms of one board in a vugraph file: ``qx|o1|``/``qx|c1|``, eight names,
+    commentary (``nt|``) between the cards."""
+    one = lin_text().replace("pn|Sue,Wes,Nat,Eve|", "")
+    closed = one.replace("pc|S8|", "nt|Ann: East thinks\nfor a while|pg||pc|S8|")
+    text = ("vg|Test match,Segment 1,I,1,1,A,0,B,0|pn|a,b,c,d,e,f,g,h|pg||\n"
+            f"qx|o1|{one}qx|c1|{closed}")
+    reading = read_event(write(tmp_path, "vugraph.lin", text))
+    assert reading.errors == []
+    assert [c.board_label for c in reading.claims] == ["board 1 (Open)", "board 1 (Closed)"]
+    assert reading.claims[0].position == reading.claims[1].position
