@@ -294,7 +294,7 @@ _NUMBER_WORDS = {
 _RANK_WORDS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J"}
 _FILLERS = {
     "i", "we", "will", "i'll", "we'll", "shall", "am", "i'm", "going", "the", "my", "our",
-    "claim", "claims", "claiming", "just", "now", "first", "please", "simply", "then,",
+    "claim", "claims", "claiming", "just", "now", "first", "please", "simply",
     "low", "small", "little", "ok", "okay", "so", "can", "you", "me", "us", "let's",
     "have", "make", "making", "get",
 }  # fmt: skip
@@ -564,6 +564,7 @@ class _Parser:
                 if self._separators():
                     then, self.carried = True, None  # "ruff a heart, then four spades"
                 continue
+            self._skip_infinitive()
             first = self.peek()
             item = self._clause()
             self.carried = None
@@ -588,6 +589,12 @@ class _Parser:
         if current:
             parts.append(tuple(current))
         return Statement(tuple(Part(p) for p in parts), tricks, tuple(conditions), self.text)
+
+    def _skip_infinitive(self) -> None:
+        """ "I'm going to draw trumps": a "to" before a verb is filler."""
+        verb = self.peek(1)
+        if self.at("to") and verb is not None and self._verb_reader(verb.word) is not None:
+            self.take()
 
     def _separators(self) -> bool:
         """Consume a run of separators; True when it says ``then``."""

@@ -369,6 +369,12 @@ def test_filler_and_case() -> None:
     )
 
 
+def test_going_to() -> None:
+    assert parse_statement("I'm going to draw trumps and then I'll claim the rest") == (
+        parse_statement("draw trumps, then the rest are high")
+    )
+
+
 def test_steps_keep_the_words_they_came_from() -> None:
     statement = parse_statement("Draw trumps, then ruff a heart in dummy")
     assert [step.text for step in statement.steps] == ["Draw trumps", "ruff a heart in dummy"]
