@@ -1,0 +1,307 @@
+"""Batch checking (issue 6): parallel = sequential, resume = uninterrupted run, every
+board accounted for, CSV and text outputs, malformed files as error lines, a crashing
+worker costing one file, the progress line.
+
+Real data comes from ``../shared/data/events``; the normal-line test runs on subsets
+whose claims are quick, the whole corpus on the DD check alone.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from adjudicator import batch
+from adjudicator.batch import CheckOptions, Progress, ResultsLog, check_events, row_key
+from adjudicator.cli import main
+from adjudicator.commands.check import CSV_COLUMNS
+from adjudicator.events import read_events
+
+SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
+WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
+DD = CheckOptions(normal=False)
+NORMAL = CheckOptions(normal=True)
+
+
+def canon(rows) -> list[str]:
+    """Lines as comparable text: everything but the time they took."""
+    out = []
+    for row in rows:
+        row = {k: v for k, v in row.items() if k != "elapsed_ms"}
+        out.append(json.dumps(row, sort_keys=True, ensure_ascii=False))
+    return sorted(out)
+
+
+def file_lines(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.fixture(scope="module")
+def sky_club(events_dir: Path) -> Path:
+    folder = events_dir / SKY_CLUB
+    if not folder.is_dir():
+        pytest.skip(f"{folder} not in this copy of the event data")
+    return folder
+
+
+# ---- parallel = sequential; every board accounted for -----------------------------------
+
+
+def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board(events_dir):
+    sequential = check_events([events_dir], DD, jobs=1)
+    parallel = check_events([events_dir], DD, jobs=2)
+    assert canon(parallel.rows) == canon(sequential.rows)
+    assert [e.file for e in parallel.events] == [e.file for e in sequential.events]
+
+    expected: set[tuple] = set()
+    boards = 0
+    for reading in read_events([events_dir]):
+        boards += reading.boards_read
+        expected |= {(c.file, c.board, c.table, c.index, "claim") for c in reading.claims}
+        expected |= {(e.file, e.board, e.table, e.index, e.reason) for e in reading.errors}
+    got = [(r["file"], r["board"], r["table"], r["index"],
+            r["reason"] if r["verdict"] == "error" else "claim") for r in parallel.rows]
+    assert len(got) == len(set(got)), "a board reported twice"
+    assert set(got) == expected
+    assert sum(e.boards_read for e in parallel.events) == boards
+    claims = [r for r in parallel.rows if r["verdict"] != "error"]
+    assert claims and all(r["dd_verdict"] == r["verdict"] for r in claims)
+
+
+def test_normal_line_test_parallel_equals_sequential(sky_club, events_dir):
+    paths = [sky_club, events_dir / "pbnj-conformance" / "correct_10.pbn"]
+    sequential = check_events(paths, NORMAL, jobs=1)
+    parallel = check_events(paths, NORMAL, jobs=2)
+    assert canon(parallel.rows) == canon(sequential.rows)
+    claims = [r for r in parallel.rows if r["verdict"] != "error"]
+    assert len(claims) >= 10
+    assert all(r["test"] == "normal" and r["normal_total"] is not None for r in claims)
+    changed = [r for r in claims if r["verdict"] != "upheld"]
+    assert changed, "the subset should hold rulings that change the result"
+    assert all("ruling_text" in r and "Worst normal line" in r["ruling_text"] for r in changed)
+    assert all("ruling_text" not in r for r in claims if r["verdict"] == "upheld")
+
+
+# ---- resume ---------------------------------------------------------------------------------
+
+
+def test_resume_from_a_partial_file_completes_identically(sky_club, tmp_path):
+    full_out = tmp_path / "full.jsonl"
+    full = check_events([sky_club], NORMAL, jobs=2, out=full_out)
+    written = full_out.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert len(written) == full.new_lines >= 10
+
+    partial_out = tmp_path / "partial.jsonl"
+    kept = written[: len(written) // 2]
+    partial_out.write_text("".join(kept) + written[len(kept)][:25], encoding="utf-8")
+
+    resumed = check_events([sky_club], NORMAL, jobs=2, out=partial_out)
+    assert resumed.resumed_lines == len(kept)
+    assert resumed.new_lines == len(written) - len(kept)
+    final = file_lines(partial_out)
+    assert canon(final) == canon(file_lines(full_out))
+    assert canon(resumed.rows) == canon(full.rows)
+    assert len({row_key(r) for r in final}) == len(final)
+
+    again = check_events([sky_club], NORMAL, jobs=1, out=partial_out)
+    assert again.new_lines == 0 and again.resumed_lines == len(written)
+    assert len(file_lines(partial_out)) == len(written)
+
+
+def test_resume_keys_on_content_and_test_not_on_file_name(sky_club, tmp_path):
+    source = sorted(sky_club.glob("*.lin"))[:6]
+    first, second = tmp_path / "first", tmp_path / "moved"
+    first.mkdir()
+    for path in source:
+        shutil.copy(path, first / path.name)
+    out = tmp_path / "out.jsonl"
+    check_events([first], DD, out=out)
+    first.rename(second)
+    moved = check_events([second], DD, out=out)
+    assert moved.new_lines == 0 and moved.resumed_lines > 0
+    assert all(str(second) in r["file"] for r in moved.rows)
+    # the normal-line test is not the DD check: it is done, not skipped
+    normal = check_events([second], NORMAL, out=out)
+    assert normal.new_lines == moved.resumed_lines
+
+
+def test_killed_run_then_rerun_gives_identical_results(events_dir, tmp_path):
+    folder = events_dir / WRONIE
+    if not folder.is_dir():
+        pytest.skip(f"{folder} not in this copy of the event data")
+    reference = tmp_path / "reference.jsonl"
+    check_events([folder], NORMAL, jobs=2, out=reference)
+    expected = canon(file_lines(reference))
+
+    out = tmp_path / "stopped.jsonl"
+    command = [sys.executable, "-m", "adjudicator.cli", "check", str(folder), "--jobs", "2",
+               "--out", str(out)]
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           cwd=tmp_path)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and run.poll() is None:
+        if out.exists() and out.read_text(encoding="utf-8").count("\n") >= 20:
+            break
+        time.sleep(0.01)
+    run.send_signal(signal.SIGTERM)
+    _, err = run.communicate(timeout=60)
+    stopped = file_lines(out)
+    assert run.returncode == 130, err
+    assert "interrupted" in err and "run the same command again" in err
+    assert 0 < len(stopped) < len(expected), "the run should have been stopped half-way"
+
+    rerun = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert rerun.returncode == 0, rerun.stderr
+    assert "lines resumed" in rerun.stderr
+    assert canon(file_lines(out)) == expected
+
+
+def test_results_log_cuts_a_half_written_line(tmp_path):
+    path = tmp_path / "r.jsonl"
+    path.write_text('{"sha256": "a", "index": 1, "verdict": "upheld"}\n{"sha256": "b", "ind',
+                    encoding="utf-8")
+    log = ResultsLog(path)
+    assert len(log.done_rows()) == 1
+    log.open()
+    log.append([{"sha256": "c", "index": 2, "verdict": "upheld"}])
+    log.close()
+    assert [json.loads(line)["sha256"] for line in path.read_text().splitlines()] == ["a", "c"]
+
+
+# ---- outputs ---------------------------------------------------------------------------------
+
+
+def test_csv_has_the_documented_columns_and_one_row_per_line(events_dir, capsys):
+    folder = events_dir / "pbnj-conformance"
+    assert main(["check", str(folder), "--dd-only", "--format", "csv"]) == 0
+    captured = capsys.readouterr()
+    table = list(csv.DictReader(io.StringIO(captured.out)))
+    assert tuple(table[0].keys()) == CSV_COLUMNS
+    assert main(["check", str(folder), "--dd-only", "--format", "jsonl"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(table) == len(lines)
+    for row, line in zip(table, lines, strict=True):
+        assert row["verdict"] == line["verdict"]
+        assert row["board"] == ("" if line["board"] is None else str(line["board"]))
+        if line["verdict"] != "error":
+            assert int(row["claimed_total"]) == line["claimed_total"]
+            assert int(row["dd_total"]) == line["dd_total"]
+            assert row["worst_line"] == " ".join(line["worst_line"])
+        else:
+            assert row["reason"] == line["reason"]
+    assert re.match(r"\d+ boards read, \d+ claims \(.*\), \d+ errors", captured.err)
+
+
+def test_text_output_keeps_the_summary_line(events_dir, capsys):
+    folder = events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901"
+    assert main(["check", str(folder), "--jobs", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"\d+ boards read, 4 claims \(\d+ tricks to opponents, \d+ upheld\), "
+                        r"0 errors", out[-1])
+    assert all(", normal " in line for line in out[:-1])
+
+
+def test_malformed_files_give_error_lines_not_a_failed_run(tmp_path, capsys):
+    (tmp_path / "binary.pbn").write_bytes(b"\x00\x01\x02garbage\x00" * 20)
+    (tmp_path / "empty.lin").write_text("", encoding="utf-8")
+    (tmp_path / "no-deal.pbn").write_text(
+        '[Board "1"]\n[Declarer "S"]\n[Contract "4S"]\n[Result "9"]\n[Play "W"]\n'
+        'HA H2 H3 H4\n*\n', encoding="utf-8")
+    (tmp_path / "bad-play.lin").write_text(
+        "pn|a,b,c,d|md|3SAKQJT98765432H,HAKQJT98765432,DAKQJT98765432,|"
+        "mb|7S|mb|p|mb|p|mb|p|pc|ZZ|mc|13|", encoding="utf-8")
+    (tmp_path / "<script>.pbn").write_text("nonsense", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    status = main(["check", str(tmp_path), "--jobs", "2", "--format", "jsonl", "--out", str(out)])
+    assert status == 0
+    captured = capsys.readouterr()
+    lines = [json.loads(line) for line in captured.out.splitlines()]
+    assert {Path(r["file"]).name for r in lines} == {
+        "binary.pbn", "empty.lin", "no-deal.pbn", "bad-play.lin", "<script>.pbn"}
+    assert all(r["verdict"] == "error" and r["reason"] for r in lines)
+    assert canon(file_lines(out)) == canon(lines)
+    assert re.search(r"0 claims \(none\), [5-9] errors", captured.err)
+
+
+def test_a_worker_crash_costs_one_file(sky_club, tmp_path, monkeypatch):
+    sources = [p for p in sorted(sky_club.glob("*.lin"))
+               if any(r["verdict"] != "error" for r in check_events([p], DD).rows)][:3]
+    assert len(sources) == 3
+    names = ["a.lin", "crash.lin", "c.lin"]
+    for source, name in zip(sources, names, strict=True):
+        shutil.copy(source, tmp_path / name)
+    real_check = batch._check_one
+
+    def crash_on_one_file(record, options):
+        if record.file.endswith("crash.lin"):
+            os._exit(11)  # as a segfault in DDS would
+        return real_check(record, options)
+
+    monkeypatch.setattr(batch, "_check_one", crash_on_one_file)
+    result = check_events([tmp_path], DD, jobs=2)
+    by_file = {Path(e.file).name: e.rows for e in result.events}
+    assert set(by_file) == set(names)
+    assert [r["verdict"] for r in by_file["crash.lin"]] == ["error"]
+    assert "worker process died" in by_file["crash.lin"][0]["reason"]
+    for name in ("a.lin", "c.lin"):
+        assert by_file[name] and all(r["verdict"] != "error" for r in by_file[name])
+
+
+# ---- budget, progress, logs ------------------------------------------------------------------
+
+
+def test_tiny_budget_gives_undecided_claims_with_bounds_around_the_ruling(sky_club):
+    full = {(r["sha256"], r["index"]): r for r in check_events([sky_club], NORMAL).rows
+            if r["verdict"] != "error"}
+    tiny = check_events([sky_club], CheckOptions(normal=True, budget_ms=0.005))
+    undecided = [r for r in tiny.rows if r["verdict"] == "undecided (budget)"]
+    assert undecided, "a 10-node budget should leave some claim undecided"
+    for row in undecided:
+        low, high = row["bounds"]
+        assert low <= high
+        assert row["budget_ms"] == 0.005 and row["complete"] is False
+        assert low <= full[row["sha256"], row["index"]]["normal_total"] <= high
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_line_shows_rate_and_eta_on_a_terminal_only():
+    terminal = FakeTerminal()
+    progress = Progress(4, stream=terminal)
+    progress.started -= 2.0
+    progress.advance(10)
+    assert re.search(r"1/4 files, 10 claims, [\d.]+ claims/s, ETA 0:0\d", terminal.getvalue())
+    piped = io.StringIO()
+    quiet = Progress(4, stream=piped)
+    quiet.advance(10)
+    quiet.close()
+    assert piped.getvalue() == ""
+
+
+def test_workers_logs_reach_the_parent(events_dir, capsys):
+    folder = events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901"
+    assert main(["check", str(folder), "--jobs", "2", "--dd-only", "-v"]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"INFO ForkProcess-\d+: .*1047742261\.lin: \d+ boards", err)
+    assert re.search(r"INFO ForkProcess-\d+: .*aba_17901_aba_pairs\.pbn: \d+ boards", err)
+
+
+def test_user_mistakes_are_one_line(tmp_path, capsys):
+    assert main(["check", str(tmp_path / "missing")]) == 2
+    assert main(["check", str(tmp_path), "--jobs", "-1"]) == 2
+    assert main(["check", str(tmp_path), "--budget-ms", "0"]) == 2
+    assert "--budget-ms" in capsys.readouterr().err
