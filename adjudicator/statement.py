@@ -1275,7 +1275,7 @@ def _step_zh(step: Step) -> str:
     if step.hand:
         words = f"在{_HAND_ZH[step.hand]}" + words
     if step.ending:
-        words += f"，止於{_HAND_ZH[step.ending]}"
+        words += f"（止於{_HAND_ZH[step.ending]}）"
     return words
 
 
