@@ -483,7 +483,7 @@ def run_dask(tasks: Sequence[FileTask], options: CheckOptions, scheduler: str,
 
     own_client = client is None
     if own_client:
-        client = Client(scheduler, timeout="20s")
+        client = Client(scheduler)  # waits distributed.comm.timeouts.connect (Dask config)
     futures: list[Any] = []
     try:
         _warn_threaded_workers(client)
