@@ -45,6 +45,14 @@ typedef struct {
 } Entry;
 
 typedef struct {
+    u64 lenkey;       /* leader, tricks left, suit lengths */
+    uint32_t top[4];  /* per suit: owners of the top k cards (2 bits each) | k << 26 */
+    uint8_t lo, hi, bm, used;
+} PEntry;
+
+#define PBUCKET 32
+
+typedef struct {
     Pos p;
     int trump, side, mode;
     unsigned rules;
@@ -57,6 +65,10 @@ typedef struct {
     int use_shown;    /* shown-out mask matters (KNOWN_LAYOUT) */
     Entry *tt;
     size_t nbuckets;  /* power of two */
+    int partition;    /* plain DD: partition table instead of tt */
+    PEntry *pt;
+    size_t npbuckets;
+    unsigned pt_clock;
     long long nodes, budget;
     int aborted;
     int hist[4][52];
@@ -245,7 +257,7 @@ static int decode_move(const Ctx *c, int code)
 
 /* Tricks the side of `leader` (on lead at a trick start) surely takes by cashing the
  * leader's top cards, whatever anyone else plays. */
-static int quick_tricks(const Ctx *c, int leader)
+static int quick_tricks_hand(const Ctx *c, int leader, u16 rel[4], unsigned *cashable)
 {
     const Pos *p = &c->p;
     int pa = (leader + 2) & 3, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3, T = c->trump;
@@ -266,21 +278,60 @@ static int quick_tricks(const Ctx *c, int leader)
         int w = popc(win);
         if (!part && part_only_trumps && s != T) w = 0; /* partner forced to ruff */
         if (!w) continue;
+        rel[s] |= (u16)win;
         if (T < 4 && s != T && opp_trumps) {
             int lim = 13;
             if (p->h[o1][T] && popc(p->h[o1][s]) < lim) lim = popc(p->h[o1][s]);
             if (p->h[o2][T] && popc(p->h[o2][s]) < lim) lim = popc(p->h[o2][s]);
             if (w > lim) w = lim;
             if (w > best_side) best_side = w;
-        } else if (s == T) {
-            trump_tricks = w;
-        } else {
-            total += w;
+            if (w) *cashable |= 1u << s;
+            continue;
         }
+        *cashable |= 1u << s;
+        if (s == T) trump_tricks = w;
+        else total += w;
     }
     if (opp_trumps) total = trump_tricks + best_side;
     else total += trump_tricks;
     return total;
+}
+
+/* Quick tricks of the leader's side: the leader's own, or his partner's when the leader
+ * can reach them with a card of a suit in which the partner has a cashable top card
+ * (that first trick is one of the partner's counted winners). */
+static int quick_tricks(const Ctx *c, int leader, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    unsigned cash = 0, pcash = 0;
+    u16 pr[4] = {0, 0, 0, 0};
+    int q = quick_tricks_hand(c, leader, rel, &cash);
+    int pa = (leader + 2) & 3;
+    int qp = quick_tricks_hand(c, pa, pr, &pcash);
+    if (qp > q) {
+        for (int s = 0; s < 4; s++) {
+            if ((pcash >> s & 1) && p->h[leader][s]) {
+                memcpy(rel, pr, sizeof pr);
+                return qp;
+            }
+        }
+    }
+    return q;
+}
+
+/* Trumps that surely win a trick for `side`: in one hand, those above every trump of
+ * the other side (each wins whenever it is played). */
+static int sure_trumps(const Ctx *c, int side, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    if (T > 3) return 0;
+    unsigned other = p->h[(side + 1) & 3][T] | p->h[(side + 3) & 3][T];
+    unsigned above = other ? SUIT_BITS & ~((2u << hibit(other)) - 1u) : SUIT_BITS;
+    unsigned a = p->h[side][T] & above, b = p->h[side + 2][T] & above;
+    unsigned best = popc(a) >= popc(b) ? a : b;
+    rel[T] |= (u16)best;
+    return popc(best);
 }
 
 /* ------------------------------------------------------------- normal set ---------- */
@@ -512,28 +563,52 @@ static int known_suit(const Ctx *c, int s)
     return 0;
 }
 
-static int ab(Ctx *c, int target);
+static int ab(Ctx *c, int target, u16 rel[4]);
 
-/* Value test of the position after `card`: counted-side tricks >= target? */
-static int child_ge(Ctx *c, int card, int target)
+static void rel_clear(u16 rel[4]) { rel[0] = rel[1] = rel[2] = rel[3] = 0; }
+
+static void rel_or(u16 dst[4], const u16 src[4])
+{
+    for (int s = 0; s < 4; s++) dst[s] |= src[s];
+}
+
+/* The trick just completed (cards tc[0..3], led by `leader`): when its winner beat
+ * another card of its own suit, the winner's rank decided it. */
+static void trick_relevance(const Pos *p, int leader, int winner, int trump, u16 rel[4])
+{
+    (void)trump;
+    int wcard = p->tc[(winner - leader) & 3], ws = wcard / 13;
+    for (int i = 0; i < 4; i++)
+        if (p->tc[i] != wcard && p->tc[i] / 13 == ws) {
+            rel[ws] |= (u16)(1u << (wcard % 13));
+            return;
+        }
+}
+
+/* Value test of the position after `card`: counted-side tricks >= target?  rel gets the
+ * ranks the answer depended on. */
+static int child_ge(Ctx *c, int card, int target, u16 rel[4])
 {
     Pos save = c->p;
+    int leader = c->p.leader;
     int w = play_card(&c->p, card, c->trump);
     int t = target - (w >= 0 && (w & 1) == c->side);
-    int r = ab(c, t);
+    int r = ab(c, t, rel);
+    if (w >= 0) trick_relevance(&c->p, leader, w, c->trump, rel);
     c->p = save;
     return r;
 }
 
-static int last_trick_won(Ctx *c)
+static int last_trick_won(Ctx *c, u16 rel[4])
 {
     Pos save = c->p;
-    int w = -1;
+    int w = -1, leader = c->p.leader;
     for (int i = 0; i < 4 && w < 0; i++) {
         int seat = seat_to_play(&c->p);
         u64 m = hmask(&c->p, seat);
         w = play_card(&c->p, lobit64(m), c->trump);
     }
+    trick_relevance(&c->p, leader, w, c->trump, rel);
     c->p = save;
     return (w & 1) == c->side;
 }
@@ -545,29 +620,61 @@ static int claimer_can_cash(const Ctx *c)
            !(c->rules & (ADJ_ALL_RULES & ~(unsigned)(ADJ_KNOWN_LAYOUT | ADJ_COUNTS_SPOTS)));
 }
 
-/* Evaluate the moves of a node by its role; *cut gets the deciding move (or -1). */
-static int eval_moves(Ctx *c, int role, const Moves *mv, int target, int *cut)
+/* The lowest card of the run of equivalent cards of `seat` that starts at `card`. */
+static int run_low(const Ctx *c, int seat, int card)
 {
-    *cut = -1;
-    if (role == ROLE_MAX) {
-        for (int i = 0; i < mv->n; i++) {
-            if (child_ge(c, mv->card[i], target)) {
-                *cut = mv->card[i];
-                return 1;
-            }
-            if (c->aborted) return 0;
-        }
-        return 0;
+    const Pos *p = &c->p;
+    int s = card / 13, r = card % 13;
+    unsigned mine = p->h[seat][s];
+    unsigned pres = p->h[0][s] | p->h[1][s] | p->h[2][s] | p->h[3][s];
+    for (int i = 0; i < p->ntrick; i++)
+        if (p->tc[i] / 13 == s) pres |= 1u << (p->tc[i] % 13);
+    unsigned below = pres & ((1u << r) - 1u);
+    int low = r;
+    while (below) {
+        int q = hibit(below);
+        if (!(mine >> q & 1) || ((c->sigbreak[s] >> q) & ((1u << (low - q)) - 1u))) break;
+        low = q;
+        below &= ~(1u << q);
     }
-    if (role == ROLE_MIN) {
+    return 13 * s + low;
+}
+
+/* Union in the ranks of a child that every move had to be searched for; a card standing
+ * for skipped equivalent cards brings the lowest of them when its own rank mattered. */
+static void rel_all(const Ctx *c, int seat, int card, const u16 child[4], u16 rel[4])
+{
+    rel_or(rel, child);
+    if (child[card / 13] >> (card % 13) & 1) {
+        int low = run_low(c, seat, card);
+        rel[low / 13] |= (u16)(1u << (low % 13));
+    }
+}
+
+/* Evaluate the moves of a node by its role; *cut gets the deciding move (or -1). */
+static int eval_moves(Ctx *c, int seat, int role, const Moves *mv, int target, int *cut,
+                      u16 rel[4])
+{
+    u16 cr[4];
+    *cut = -1;
+    rel_clear(rel);
+    if (role == ROLE_MAX || role == ROLE_MIN) {
+        int want = role == ROLE_MAX;
         for (int i = 0; i < mv->n; i++) {
-            if (!child_ge(c, mv->card[i], target)) {
-                *cut = mv->card[i];
-                return 0;
-            }
+            rel_clear(cr);
+            int ok = child_ge(c, mv->card[i], target, cr);
             if (c->aborted) return 0;
+            if (ok == want) {
+#ifdef ADJ_STATS
+                extern long long st_cutidx[14]; st_cutidx[i]++;
+#endif
+                *cut = mv->card[i];
+                memcpy(rel, cr, sizeof cr);
+                return ok;
+            }
+            rel_all(c, seat, mv->card[i], cr, rel);
         }
-        return 1;
+        return !want;
     }
     /* grouped minimum: every suit group must reach target; a known-suit group reaches it
      * when one of its cards does, any other group when all its cards do */
@@ -576,15 +683,13 @@ static int eval_moves(Ctx *c, int role, const Moves *mv, int target, int *cut)
         for (int i = 0; i < mv->n; i++) {
             if (mv->card[i] / 13 != s) continue;
             present = 1;
-            int ok = child_ge(c, mv->card[i], target);
+            rel_clear(cr);
+            int ok = child_ge(c, mv->card[i], target, cr);
             if (c->aborted) return 0;
+            rel_all(c, seat, mv->card[i], cr, rel);
             if (ok) any = 1;
             else all = 0;
-            if (known && ok) {
-                *cut = mv->card[i];
-                break;
-            }
-            if (!known && !ok) {
+            if (known ? ok : !ok) {
                 *cut = mv->card[i];
                 break;
             }
@@ -594,11 +699,185 @@ static int eval_moves(Ctx *c, int role, const Moves *mv, int target, int *cut)
     return 1;
 }
 
-static int ab(Ctx *c, int target)
+/* ---- partition table (plain DD mode): entries cover every position with the same
+ * leader and suit lengths whose top cards of each suit have the same owners ---------- */
+
+static u64 len_key(const Pos *p, int n)
+{
+    u64 k = (u64)p->leader | ((u64)n << 2);
+    int sh = 6;
+    for (int seat = 0; seat < 4; seat++)
+        for (int s = 0; s < 3; s++, sh += 4) k |= (u64)popc(p->h[seat][s]) << sh;
+    return k;
+}
+
+/* Owners of the remaining cards of each suit from the top, 2 bits each. */
+static void owner_seq(const Pos *p, uint32_t own[4])
+{
+    for (int s = 0; s < 4; s++) {
+        unsigned pres = p->h[0][s] | p->h[1][s] | p->h[2][s] | p->h[3][s];
+        uint32_t w = 0;
+        for (int cnt = 0; pres; cnt++) {
+            int r = hibit(pres);
+            pres &= ~(1u << r);
+            uint32_t o = (p->h[1][s] >> r & 1) | ((p->h[2][s] >> r & 1) << 1) |
+                         ((p->h[3][s] >> r & 1) * 3);
+            w |= o << (2 * cnt);
+        }
+        own[s] = w;
+    }
+}
+
+static uint32_t low_bits(int k) { return k >= 16 ? 0xFFFFFFFFu : (1u << (2 * k)) - 1u; }
+
+static void top_ranks(const Pos *p, const PEntry *e, u16 rel[4])
+{
+    for (int s = 0; s < 4; s++) {
+        int k = (int)(e->top[s] >> 26);
+        unsigned pres = p->h[0][s] | p->h[1][s] | p->h[2][s] | p->h[3][s];
+        for (; k > 0 && pres; k--) {
+            int r = hibit(pres);
+            pres &= ~(1u << r);
+            rel[s] |= (u16)(1u << r);
+        }
+    }
+}
+
+static PEntry *pt_bucket(const Ctx *c, u64 lk)
+{
+    return &c->pt[(size_t)(mix(lk) & (c->npbuckets - 1)) * PBUCKET];
+}
+
+static int pt_matches(const PEntry *e, u64 lk, const uint32_t own[4])
+{
+    if (!e->used || e->lenkey != lk) return 0;
+    for (int s = 0; s < 4; s++) {
+        int k = (int)(e->top[s] >> 26);
+        if ((own[s] & low_bits(k)) != (e->top[s] & 0x3FFFFFFu)) return 0;
+    }
+    return 1;
+}
+
+/* 1/0 when a stored bound decides the test (rel filled), -1 otherwise. */
+static int pt_probe(Ctx *c, u64 lk, const uint32_t own[4], int target, int *bm, u16 rel[4])
+{
+    PEntry *b = pt_bucket(c, lk);
+    for (int i = 0; i < PBUCKET; i++) {
+        PEntry *e = &b[i];
+        if (!pt_matches(e, lk, own)) continue;
+        if (e->lo >= target || e->hi < target) {
+            top_ranks(&c->p, e, rel);
+            return e->lo >= target;
+        }
+        if (e->bm != NO_MOVE) *bm = e->bm;
+    }
+    return -1;
+}
+
+static void pt_store(Ctx *c, u64 lk, const uint32_t own[4], const u16 rel[4], int n, int lo,
+                     int hi, int bm)
+{
+    uint32_t top[4];
+    for (int s = 0; s < 4; s++) {
+        unsigned pres = c->p.h[0][s] | c->p.h[1][s] | c->p.h[2][s] | c->p.h[3][s];
+        int k = 0;
+        if (rel[s]) k = popc(pres & ~((1u << __builtin_ctz(rel[s])) - 1u));
+        top[s] = (own[s] & low_bits(k)) | ((uint32_t)k << 26);
+    }
+    PEntry *b = pt_bucket(c, lk), *e = NULL;
+    for (int i = 0; i < PBUCKET && !e; i++)
+        if (b[i].used && b[i].lenkey == lk && !memcmp(b[i].top, top, sizeof top)) e = &b[i];
+    if (!e) {
+        for (int i = 0; i < PBUCKET && !e; i++)
+            if (!b[i].used) e = &b[i];
+        if (!e) e = &b[(c->pt_clock++) & (PBUCKET - 1)];
+        e->lenkey = lk;
+        memcpy(e->top, top, sizeof top);
+        e->lo = 0;
+        e->hi = (uint8_t)n;
+        e->bm = NO_MOVE;
+        e->used = 1;
+    }
+    if (lo > e->lo) e->lo = (uint8_t)lo;
+    if (hi < e->hi) e->hi = (uint8_t)hi;
+    if (bm >= 0) e->bm = (uint8_t)bm;
+}
+
+/* ---- the zero-window test ------------------------------------------------------------ */
+
+#ifdef ADJ_STATS
+long long st_cutidx[14]; long long st_boundary, st_tthit, st_ttcut, st_qtcut, st_n2;
+#define STAT(x) (x++)
+#else
+#define STAT(x) ((void)0)
+#endif
+
+/* Trick-start work: table probe and quick-trick bounds.  Returns 1/0 when decided. */
+static int boundary_cut(Ctx *c, int target, int n, u64 key[4], u64 *lk, uint32_t own[4],
+                        int *ttmove, u16 rel[4])
+{
+    Pos *p = &c->p;
+    STAT(st_boundary);
+    if (c->partition) {
+        *lk = len_key(p, n);
+        owner_seq(p, own);
+        int bm = NO_MOVE;
+        int r = pt_probe(c, *lk, own, target, &bm, rel);
+        if (r >= 0) {
+            STAT(st_ttcut);
+            return r;
+        }
+        *ttmove = decode_move(c, bm);
+    } else {
+        make_key(c, key);
+        Entry *e = tt_find(c, key, 0, n);
+        if (e) {
+            if (e->lo >= target) return 1;
+            if (e->hi < target) return 0;
+            *ttmove = decode_move(c, e->bm);
+        }
+    }
+    int on_lead_counted = (p->leader & 1) == c->side;
+    u16 qr[4] = {0, 0, 0, 0}, smax[4] = {0, 0, 0, 0}, smin[4] = {0, 0, 0, 0};
+    int q = 0;
+    if (!on_lead_counted || claimer_can_cash(c)) q = quick_tricks(c, p->leader, qr);
+    int sure_max = sure_trumps(c, c->side, smax), sure_min = sure_trumps(c, 1 - c->side, smin);
+    int res;
+    const u16 *why;
+    if (on_lead_counted && q >= target) {
+        res = 1, why = qr;
+    } else if (sure_max >= target) {
+        res = 1, why = smax;
+    } else if (!on_lead_counted && n - q < target) {
+        res = 0, why = qr;
+    } else if (n - sure_min < target) {
+        res = 0, why = smin;
+    } else {
+        return -1;
+    }
+    STAT(st_qtcut);
+    int lo = 0, hi = n;
+    if (why == qr && res) lo = q;
+    else if (why == qr) hi = n - q;
+    else if (why == smax) lo = sure_max;
+    else hi = n - sure_min;
+    if (c->partition) {
+        pt_store(c, *lk, own, why, n, lo, hi, -1);
+    } else {
+        Entry *e = tt_find(c, key, 1, n);
+        if (e->lo < lo) e->lo = (uint8_t)lo;
+        if (e->hi > hi) e->hi = (uint8_t)hi;
+    }
+    memcpy(rel, why, 4 * sizeof(u16));
+    return res;
+}
+
+static int ab(Ctx *c, int target, u16 rel[4])
 {
     Pos *p = &c->p;
     int seat = seat_to_play(p);
     int n = hand_size(p, seat);
+    rel_clear(rel);
     if (target <= 0) return 1;
     if (target > n) return 0;
     if (c->aborted) return 0;
@@ -607,47 +886,32 @@ static int ab(Ctx *c, int target)
         return 0;
     }
     int ttmove = -1;
-    u64 key[4];
+    u64 key[4], lk = 0;
+    uint32_t own[4];
     if (p->ntrick == 0) {
-        if (n == 1) return last_trick_won(c) >= target;
-        make_key(c, key);
-        Entry *e = tt_find(c, key, 0, n);
-        if (e) {
-            if (e->lo >= target) return 1;
-            if (e->hi < target) return 0;
-            ttmove = decode_move(c, e->bm);
-        }
-        int on_lead_counted = (p->leader & 1) == c->side;
-        if (!on_lead_counted || claimer_can_cash(c)) {
-            int q = quick_tricks(c, p->leader);
-            if (on_lead_counted && q >= target) {
-                e = tt_find(c, key, 1, n);
-                if (e->lo < q) e->lo = (uint8_t)q;
-                return 1;
-            }
-            if (!on_lead_counted && n - q < target) {
-                e = tt_find(c, key, 1, n);
-                if (e->hi > n - q) e->hi = (uint8_t)(n - q);
-                return 0;
-            }
-        }
+        if (n == 1) return last_trick_won(c, rel) >= target;
+        int r = boundary_cut(c, target, n, key, &lk, own, &ttmove, rel);
+        if (r >= 0) return r;
     }
     int role = role_of(c, seat);
     int restricted = is_restricted(c) && (seat & 1) == c->side;
     Moves mv;
     gen_moves(c, seat, restricted, role == ROLE_MAX || role == ROLE_MIN, ttmove, &mv);
     int cut;
-    int res = eval_moves(c, role, &mv, target, &cut);
+    int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
     if (c->aborted) return 0;
     if (cut >= 0) reward(c, seat, cut, n);
     if (p->ntrick == 0) {
-        Entry *e = tt_find(c, key, 1, n);
-        if (res) {
-            if (e->lo < target) e->lo = (uint8_t)target;
-        } else if (e->hi > target - 1) {
-            e->hi = (uint8_t)(target - 1);
+        int lo = res ? target : 0, hi = res ? n : target - 1;
+        int bm = cut >= 0 ? encode_move(c, cut) : -1;
+        if (c->partition) {
+            pt_store(c, lk, own, rel, n, lo, hi, bm);
+        } else {
+            Entry *e = tt_find(c, key, 1, n);
+            if (e->lo < lo) e->lo = (uint8_t)lo;
+            if (e->hi > hi) e->hi = (uint8_t)hi;
+            if (bm >= 0) e->bm = (uint8_t)bm;
         }
-        if (cut >= 0) e->bm = (uint8_t)encode_move(c, cut);
     }
     return res;
 }
@@ -657,6 +921,7 @@ static int ab(Ctx *c, int target)
 /* Choose the move of the current node that keeps the value at v. */
 static int pv_move(Ctx *c, int v)
 {
+    u16 dummy[4];
     Pos *p = &c->p;
     int seat = seat_to_play(p);
     int role = role_of(c, seat);
@@ -665,22 +930,22 @@ static int pv_move(Ctx *c, int v)
     gen_moves(c, seat, restricted, role != ROLE_GROUPED, -1, &mv);
     if (role == ROLE_MAX) {
         for (int i = 0; i < mv.n; i++)
-            if (child_ge(c, mv.card[i], v)) return mv.card[i];
+            if (child_ge(c, mv.card[i], v, dummy)) return mv.card[i];
     } else if (role == ROLE_MIN) {
         for (int i = 0; i < mv.n; i++)
-            if (!child_ge(c, mv.card[i], v + 1)) return mv.card[i];
+            if (!child_ge(c, mv.card[i], v + 1, dummy)) return mv.card[i];
     } else {
         for (int s = 0; s < 4; s++) {
             if (!known_suit(c, s)) {
                 for (int i = 0; i < mv.n; i++)
-                    if (mv.card[i] / 13 == s && !child_ge(c, mv.card[i], v + 1)) return mv.card[i];
+                    if (mv.card[i] / 13 == s && !child_ge(c, mv.card[i], v + 1, dummy)) return mv.card[i];
                 continue;
             }
             int above = 0, pick = -1;
             for (int i = 0; i < mv.n; i++) {
                 if (mv.card[i] / 13 != s) continue;
-                if (child_ge(c, mv.card[i], v + 1)) above = 1;
-                else if (pick < 0 && child_ge(c, mv.card[i], v)) pick = mv.card[i];
+                if (child_ge(c, mv.card[i], v + 1, dummy)) above = 1;
+                else if (pick < 0 && child_ge(c, mv.card[i], v, dummy)) pick = mv.card[i];
             }
             if (!above && pick >= 0) return pick;
         }
@@ -726,6 +991,7 @@ static unsigned child_set(Ctx *c, int card)
 
 static unsigned oc(Ctx *c)
 {
+    u16 dummy[4];
     Pos *p = &c->p;
     int seat = seat_to_play(p);
     int n = hand_size(p, seat);
@@ -737,7 +1003,7 @@ static unsigned oc(Ctx *c)
     }
     u64 key[4];
     if (p->ntrick == 0) {
-        if (n == 1) return last_trick_won(c) ? 2u : 1u;
+        if (n == 1) return last_trick_won(c, dummy) ? 2u : 1u;
         make_key(c, key);
         Entry *e = tt_find(c, key, 0, n);
         if (e && e->has_set) return e->set;
@@ -905,14 +1171,16 @@ static void setup(Ctx *c, const adj_input *in)
         c->sigbreak[s] = (u16)brk;
     }
     c->budget = in->budget;
+    c->partition = in->mode == ADJ_DD;
 }
 
 static int run_value_search(Ctx *c, int n, adj_result *out)
 {
     int lower = 0, upper = n;
+    u16 rel[4];
     while (lower < upper) {
         int t = (lower + upper + 1) / 2;
-        int r = ab(c, t);
+        int r = ab(c, t, rel);
         if (c->aborted) break;
         if (r) lower = t;
         else upper = t - 1;
@@ -934,10 +1202,16 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
     setup(c, in);
     int n = hand_size(&c->p, seat_to_play(&c->p));
     int lg = 8 + n;
-    if (lg > 17) lg = 17; /* 2^17 buckets x 4 entries x 48 bytes = 24 MiB at most */
+    if (lg > 17) lg = 17; /* 2^17 buckets: x 4 entries x 48 bytes (tt) = 24 MiB, or
+                             2^15 buckets x 32 entries x 32 bytes (partition table) = 32 MiB */
     c->nbuckets = (size_t)1 << lg;
-    c->tt = calloc(c->nbuckets * BUCKET, sizeof(Entry));
-    if (!c->tt) {
+    if (c->partition) {
+        c->npbuckets = c->nbuckets >> 2;
+        c->pt = calloc(c->npbuckets * PBUCKET, sizeof(PEntry));
+    } else {
+        c->tt = calloc(c->nbuckets * BUCKET, sizeof(Entry));
+    }
+    if (!c->tt && !c->pt) {
         free(c);
         return fail(err, errlen, "out of memory for the transposition table");
     }
@@ -961,6 +1235,7 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
     }
     out->nodes = c->nodes;
     free(c->tt);
+    free(c->pt);
     free(c);
     return 0;
 }
