@@ -41,6 +41,8 @@ from pathlib import Path
 
 import pytest
 from endplay.dds import solve_board
+from endplay.parsers import lin as endplay_lin
+from endplay.parsers import pbn as endplay_pbn
 from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator.events import (
@@ -415,3 +417,39 @@ def test_event_files_lists_directories_recursively_sorted(tmp_path: Path) -> Non
         "a.pbn", "b/1.lin", "b/2.LIN"]
     single = tmp_path / "notes.txt"
     assert event_files([single]) == [single]
+
+
+# ---- where endplay's own parsers are right, they agree ----------------------------------
+
+ENDPLAY_READABLE = [
+    "endplay/example1.pbn",
+    "endplay/example1.lin",
+    "tenace/01-26-08-3.lin",
+    "bbo-pbntools/test/test_7_bbo_www_acbl_20130810/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn",
+    "bbo-pbntools/test/test_8_bbo_wronie_20130824/wronie_9533_pairs_2720_przyjaciele_wronia.pbn",
+]
+_VUL_NAMES = {"none": "None", "ns": "NS", "ew": "EW", "both": "All"}
+_RISK = {1: "", 2: "X", 4: "XX"}
+
+
+@pytest.mark.parametrize("name", ENDPLAY_READABLE)
+def test_claims_agree_with_endplays_parsers(
+        corpus: dict[str, EventReading], events_dir: Path, name: str) -> None:
+    """On files endplay 0.5.12 parses without tripping on its known bugs (files with
+    ``pn|`` per board, PBN with ``[Contract]`` before ``[Play]``), every claim's board,
+    deal, dealer, vulnerability, contract, declarer and played cards equal endplay's."""
+    parser = endplay_pbn if name.endswith(".pbn") else endplay_lin
+    with open(events_dir / name, encoding="latin-1") as handle:
+        boards = parser.load(handle)
+    reading = corpus[name]
+    assert reading.claims
+    for claim in reading.claims:
+        board = boards[claim.index - 1]
+        assert Deal(claim.deal).to_pbn() == Deal(board.deal.to_pbn()).to_pbn()
+        assert (claim.board, claim.dealer) == (board.board_num, board.dealer)
+        assert claim.vul == _VUL_NAMES[board.vul.name]
+        contract = board.contract
+        strain = "NT" if contract.denom == Denom.nt else "SHDC"[contract.denom]
+        assert claim.contract == f"{contract.level}{strain}{_RISK[contract.penalty.value]}"
+        assert claim.declarer == contract.declarer
+        assert list(claim.play) == list(board.play)
