@@ -32,7 +32,7 @@ the winner of each trick (endplay-notes.md, items 1 and 10).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -774,23 +774,35 @@ def read_event(path: str | Path) -> EventReading:
     if not text.strip():
         reading.errors.append(BoardError(name, None, None, 0, "empty file: no boards"))
         return reading
-    if _looks_like_lin(path, text):
-        _read_lin(reading, text)
-    else:
-        _read_pbn(reading, text)
+    try:
+        if _looks_like_lin(path, text):
+            _read_lin(reading, text)
+        else:
+            _read_pbn(reading, text)
+    except Exception as failure:  # the syntax readers are not meant to raise at all
+        reason = f"{READER_FAILURE}: {type(failure).__name__}: {failure}"
+        reading.errors.append(BoardError(name, None, None, 0, reason))
     return reading
 
 
-def _settle(reading: EventReading, facts_or_error: BoardFacts | BoardError) -> None:
-    if isinstance(facts_or_error, BoardError):
-        reading.errors.append(facts_or_error)
-        return
-    facts = facts_or_error
+#: the reason given when the reader itself fails on a board (a bug, not the file's fault)
+READER_FAILURE = "the reader failed on this board (a bug in adjudicator; please report it)"
+
+
+def _read_board(reading: EventReading, board: int | None, table: str | None, index: int,
+                read_facts: Callable[[], BoardFacts]) -> None:
+    """Turn one board record into a claim, an error or nothing.  A ``BoardProblem`` is
+    the record's fault; any other exception is the reader's, and is reported as this
+    board's error too, so that one board never loses the rest of a season's file."""
+    reading.boards_read += 1
     try:
-        claim = claim_from_facts(reading.file, facts)
+        claim = claim_from_facts(reading.file, read_facts())
     except BoardProblem as problem:
-        reading.errors.append(
-            BoardError(reading.file, facts.board, facts.table, facts.index, str(problem)))
+        reading.errors.append(BoardError(reading.file, board, table, index, str(problem)))
+        return
+    except Exception as failure:
+        reason = f"{READER_FAILURE}: {type(failure).__name__}: {failure}"
+        reading.errors.append(BoardError(reading.file, board, table, index, reason))
         return
     if claim is not None:
         reading.claims.append(claim)
@@ -804,33 +816,26 @@ def _read_lin(reading: EventReading, text: str) -> None:
         reading.errors.append(BoardError(reading.file, None, None, 0,
                                          "no board (no md| deal) in this LIN file"))
     for raw in boards:
-        reading.boards_read += 1
-        try:
-            facts: BoardFacts | BoardError = lin_facts(raw)
-        except BoardProblem as problem:
-            facts = BoardError(reading.file, raw.number, raw.room, raw.index, str(problem))
-        _settle(reading, facts)
+        _read_board(reading, raw.number, raw.room, raw.index, lambda raw=raw: lin_facts(raw))
 
 
 def _read_pbn(reading: EventReading, text: str) -> None:
     inherited: dict[str, str] = {}
     games = read_pbn_text(text)
-    boards = [g for g in games if is_board_game(g)]
-    if not boards:
+    if not any(is_board_game(g) for g in games):
         reading.errors.append(BoardError(reading.file, None, None, 0,
                                          "no board (no [Deal], [Board] or [Play] tag) in this "
                                          "PBN file"))
     for game in games:
         if not is_board_game(game):
-            _tag_values(game, inherited)
+            try:
+                _tag_values(game, inherited)  # event tags that later games may inherit
+            except BoardProblem:
+                pass  # a '#' with nothing to inherit, in a game that is no board
             continue
-        reading.boards_read += 1
-        try:
-            facts: BoardFacts | BoardError = pbn_facts(game, inherited)
-        except BoardProblem as problem:
-            board, table = pbn_board_and_table(game)
-            facts = BoardError(reading.file, board, table, game.index, str(problem))
-        _settle(reading, facts)
+        board, table = pbn_board_and_table(game)
+        _read_board(reading, board, table, game.index,
+                    lambda game=game: pbn_facts(game, inherited))
 
 
 def event_files(paths: Iterable[str | Path]) -> list[Path]:

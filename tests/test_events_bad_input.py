@@ -352,3 +352,19 @@ def test_lin_vugraph_rooms_and_commentary(tmp_path: Path) -> None:
     assert reading.errors == []
     assert [c.board_label for c in reading.claims] == ["board 1 (Open)", "board 1 (Closed)"]
     assert reading.claims[0].position == reading.claims[1].position
+
+
+def test_inheritance_without_an_earlier_value(tmp_path: Path) -> None:
+    """PBN's ``"#"`` copies the previous game's value; with none to copy it is the
+    board's error, and in a game that is no board it is ignored."""
+    text = '[Event "#"]\n\n' + pbn_text().replace('[Vulnerable "None"]', '[Vulnerable "#"]')
+    error = board_error(write(tmp_path, "inherit.pbn", text), "Vulnerable")
+    assert error.index == 2
+
+
+def test_inheritance(tmp_path: Path) -> None:
+    second = pbn_text().replace('[Deal "N:', '[Deal "#"]\n[X "N:').replace(
+        '[Board "1"]', '[Board "2"]')
+    reading = read_event(write(tmp_path, "inherit.pbn", pbn_text() + "\n" + second))
+    assert [c.board for c in reading.claims] == [1, 2] and not reading.errors
+    assert reading.claims[1].deal == DEAL
