@@ -39,17 +39,27 @@ table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.92em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; }
 th { background: #e9f2ec; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.file { overflow-wrap: anywhere; }
+table.events { width: 100%; }
+nav { margin: 0.5em 0; }
+nav a { margin-right: 1.2em; }
 tr:nth-child(even) td { background: #fafafa; }
 .changed { color: #9d0208; font-weight: 600; }
 .undecided { color: #b45309; font-weight: 600; }
 .error { color: #6c757d; }
 .claim { border: 1px solid #d0d7de; border-radius: 6px; padding: 0.4em 1em 0.8em;
          margin: 1em 0; break-inside: avoid; }
-.claim h3 { margin: 0.4em 0; font-size: 1.05em; }
+.claim h3 { margin: 0.4em 0; font-size: 1.05em; overflow-wrap: anywhere; }
 .facts { margin: 0.2em 0 0.5em; }
 pre { background: #f6f8fa; padding: 0.8em; overflow-x: auto; font-size: 0.9em;
       font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; line-height: 1.25; }
 """
+
+
+NAV = ('<nav><a href="#summary">Summary</a><a href="#events">Per event</a>'
+       '<a href="#changed">Rulings that change the result</a>'
+       '<a href="#undecided">Undecided</a><a href="#errors">Errors</a></nav>')
+KIND_ORDER = {"stand": 0, "changed": 1, "undecided": 2, "error": 3}
 
 
 @dataclass(frozen=True)
@@ -97,6 +107,7 @@ def render_report(events: Sequence[EventSummary], *, title: str = "Claims checke
         f"<title>{_e(title)}</title><style>{CSS}</style></head><body>",
         f"<h1>{_e(title)}</h1>",
         _meta(test, generated, base),
+        NAV,
         _totals(events, rows),
         _per_event(events, base),
         _changed_claims(rows, base),
@@ -119,14 +130,21 @@ def _totals(events: Sequence[EventSummary], rows: Sequence[Row]) -> str:
     verdicts = Counter(str(row.get("verdict")) for row in rows)
     claims = sum(n for verdict, n in verdicts.items() if verdict != "error")
     boards = sum(event.boards_read for event in events)
+    kinds = Counter(verdict_class(row) for row in rows)
+    ordered = sorted(verdicts.items(),
+                     key=lambda item: (KIND_ORDER[verdict_class({"verdict": item[0]})],
+                                       -item[1], item[0]))
     body = "".join(
         f'<tr><td class="{verdict_class({"verdict": v})}">{_e(v)}</td><td class="n">{n}</td></tr>'
-        for v, n in sorted(verdicts.items(), key=lambda item: (-item[1], item[0]))
+        for v, n in ordered
     )
     return (
-        "<h2>Summary</h2>"
+        '<h2 id="summary">Summary</h2>'
         f'<p id="totals">{len(events)} event files, {boards} boards read, {claims} claims, '
         f'{verdicts.get("error", 0)} errors.</p>'
+        f'<p>The table result stands for {kinds["stand"]} claims; the ruling changes it '
+        f'for <span class="changed">{kinds["changed"]}</span>; '
+        f'<span class="undecided">{kinds["undecided"]}</span> are undecided.</p>'
         f"<table><tr><th>Verdict</th><th>Claims</th></tr>{body}</table>"
     )
 
@@ -138,7 +156,7 @@ def _per_event(events: Sequence[EventSummary], base: str) -> str:
     head = ("<tr><th>Event file</th><th>Boards</th><th>Claims</th><th>Stand</th>"
             "<th>Changed</th><th>Undecided</th><th>Errors</th></tr>")
     body = "".join(
-        f"<tr><td>{_e(_short(c.file, base))}</td>"
+        f'<tr><td class="file">{_e(_short(c.file, base))}</td>'
         + "".join(f'<td class="n">{n}</td>' for n in
                   (c.boards, c.claims, c.stand, c.changed, c.undecided, c.errors))
         + "</tr>"
@@ -146,23 +164,24 @@ def _per_event(events: Sequence[EventSummary], base: str) -> str:
     )
     note = (f"<p>{quiet} more files have neither claims nor errors (every board played "
             "out or without play).</p>") if quiet else ""
-    return f"<h2>Per event</h2><table>{head}{body}</table>{note}"
+    return f'<h2 id="events">Per event</h2><table class="events">{head}{body}</table>{note}'
 
 
 def _changed_claims(rows: Iterable[Row], base: str) -> str:
     changed = [row for row in rows if verdict_class(row) == "changed"]
     if not changed:
-        return "<h2>Rulings that change the result</h2><p>None.</p>"
+        return '<h2 id="changed">Rulings that change the result</h2><p>None.</p>'
     blocks = [_claim_block(row, base, "changed") for row in changed]
-    return (f"<h2>Rulings that change the result ({len(changed)})</h2>" + "".join(blocks))
+    return (f'<h2 id="changed">Rulings that change the result ({len(changed)})</h2>'
+            + "".join(blocks))
 
 
 def _undecided_claims(rows: Iterable[Row], base: str) -> str:
     undecided = [row for row in rows if verdict_class(row) == "undecided"]
     if not undecided:
-        return ""
+        return '<h2 id="undecided">Undecided</h2><p>None: every search finished.</p>'
     blocks = [_claim_block(row, base, "undecided") for row in undecided]
-    return (f"<h2>Undecided: the search budget ran out ({len(undecided)})</h2>"
+    return (f'<h2 id="undecided">Undecided: the search budget ran out ({len(undecided)})</h2>'
             + "".join(blocks))
 
 
@@ -192,13 +211,15 @@ def _claim_block(row: Row, base: str, kind: str) -> str:
 def _errors(rows: Iterable[Row], base: str) -> str:
     errors = [row for row in rows if verdict_class(row) == "error"]
     if not errors:
-        return "<h2>Errors</h2><p>None: every board was read.</p>"
+        return '<h2 id="errors">Errors</h2><p>None: every board was read.</p>'
     body = "".join(
-        f"<tr><td>{_e(_short(str(row.get('file')), base))}</td><td>{_e(_label(row))}</td>"
+        f'<tr><td class="file">{_e(_short(str(row.get("file")), base))}</td>'
+        f"<td>{_e(_label(row))}</td>"
         f'<td class="error">{_e(row.get("reason"))}</td></tr>'
         for row in errors
     )
-    return (f"<h2>Errors ({len(errors)})</h2><table><tr><th>Event file</th><th>Board</th>"
+    return (f'<h2 id="errors">Errors ({len(errors)})</h2><table class="events">'
+            "<tr><th>Event file</th><th>Board</th>"
             f"<th>Reason</th></tr>{body}</table>")
 
 

@@ -81,7 +81,7 @@ def test_summary_counts_per_event_and_verdict():
     counts = event_counts(events[0])
     assert (counts.boards, counts.claims, counts.stand, counts.changed, counts.undecided,
             counts.errors) == (12, 3, 1, 1, 1, 1)
-    row = re.search(r"<tr><td>club &amp; co/&lt;week 1&gt;.pbn</td>(.*?)</tr>", page)
+    row = re.search(r'<tr><td class="file">club &amp; co/&lt;week 1&gt;.pbn</td>(.*?)</tr>', page)
     assert row is not None
     assert re.findall(r'<td class="n">(\d+)</td>', row.group(1)) == ["12", "3", "1", "1", "1", "1"]
     assert re.search(r'<td class="stand">upheld</td><td class="n">2</td>', page)
@@ -97,8 +97,11 @@ def test_everything_from_the_files_is_escaped_and_the_page_is_self_contained():
     assert page.count("&lt;script&gt;") >= 3  # title, ruling text, error reason
     tags = set(parse(page).tags)
     assert tags <= {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "p",
-                    "table", "tr", "th", "td", "div", "span", "pre", "code"}
-    assert not re.search(r"(src|href)=|https?://|@import", page)
+                    "table", "tr", "th", "td", "div", "span", "pre", "code", "nav", "a"}
+    assert not re.search(r"src=|https?://|@import|url\(", page)
+    links = re.findall(r'href="([^"]*)"', page)
+    assert links and all(link.startswith("#") for link in links)
+    assert all(f'id="{link[1:]}"' in page for link in links)
 
 
 def test_changed_claims_show_their_ruling_text_in_pre():
