@@ -266,7 +266,12 @@ def rule_claim(
         result = worst()
 
     knowing = worst(chosen_extra, law70e.every_layout_known(claimer))
-    if knowing.complete and result.complete and knowing.value > result.value:
+    if (
+        knowing.complete
+        and result.complete
+        and knowing.value > result.value
+        and law70e.misguessed(position, claimer, result.line)
+    ):
         laws.append("70E")
         rows.append(10)
         findings.append(

@@ -52,3 +52,48 @@ def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[str]:
         for seat, suit in sorted(position.shown_out)
         if not same_side(seat, claimer)
     ]
+
+
+def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
+    """Does the line lose a trick to a *guess* — a finesse or a drop that went wrong?
+
+    Knowing every layout also cures careless plays that no layout excuses (leading the 4
+    from 754 into a singleton 6 loses wherever the 6 is), and those are Law 70A's, not
+    70E's.  A trick is lost to a guess when, in the suit of the winning card:
+
+    * finesse: the claimer's side played a lower card *after* an opponent had played,
+      while holding a card that beat the winner — the card would have won had the
+      winner been with the other opponent; or
+    * drop: earlier in the line the claimer's side played a card above the winner,
+      hoping it would fall, instead of finessing against it.
+    """
+    from adjudicator.diagram import line_tricks
+
+    played_high: dict[int, int] = {}  # suit -> highest rank the claimer's side has played
+    held = {
+        c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]
+    }
+    for leader, cards, winner in line_tricks(position, line):
+        if winner is not None and not same_side(winner, claimer):
+            win_card = cards[(winner - leader) % 4]
+            if win_card.suit == cards[0].suit:
+                if _finessed(leader, cards, win_card, claimer, held):
+                    return True
+                if played_high.get(win_card.suit, 0) > win_card.rank:
+                    return True
+        for index, card in enumerate(cards):
+            if same_side(Player((leader + index) % 4), claimer):
+                played_high[card.suit] = max(played_high.get(card.suit, 0), card.rank)
+        held.difference_update(cards)
+    return False
+
+
+def _finessed(leader: Player, cards: tuple, win_card, claimer: Player, held: set) -> bool:
+    winner_index = cards.index(win_card)
+    for index, card in enumerate(cards[:winner_index]):
+        seat = Player((leader + index) % 4)
+        if not same_side(seat, claimer) or index == 0 or card.suit != win_card.suit:
+            continue
+        if any(c.suit == card.suit and c.rank > win_card.rank for c in held):
+            return True
+    return False
