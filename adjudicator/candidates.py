@@ -1,0 +1,642 @@
+"""Double-dummy–backed candidate results for a Law 12C2 assigned score.
+
+When an irregularity damaged the non-offenders, Law 12C2 replaces the result obtained by
+an *assigned* result, possibly a different one for each side:
+
+* the **non-offending** side gets the most favourable result that was **likely** had the
+  irregularity not occurred;
+* the **offending** side gets the most unfavourable result that was **at all probable**
+  (every likely result is also at all probable, so the offenders' choice is made from the
+  likely results and the merely probable ones together).
+
+Judging what was likely is the director's job, not the machine's.  What the machine can
+do is lay out, for each contract the auction might have reached, what the play could have
+produced.  For a candidate (contract, declarer and, when it is known, the opening lead)
+:func:`evaluate` computes:
+
+``dd``
+    the double-dummy result: declarer's tricks with both sides seeing all four hands and
+    playing their best (DDS through endplay, the reference every director knows);
+``declarer_worst`` / ``declarer_best``
+    declarer's worst and best *normal* line (the footnote to Laws 69–71: careless or
+    inferior for the class of player, but not irrational — :mod:`adjudicator.laws.
+    normal_play`) against the best defence: the engine's ``worst`` and ``best`` modes with
+    declarer as the "claimer" of all the remaining tricks;
+``defence_worst``
+    the defence's worst normal line against declarer's best play: the engine's ``worst``
+    mode with a defender as the "claimer", turned into declarer's tricks.
+
+Double dummy sits between them: ``declarer_worst <= declarer_best <= dd <=
+defence_worst``.  Restricting declarer's cards can only cost him tricks, restricting the
+defenders' cards can only give him more.  These inequalities also tighten the bounds of a
+search that ran out of budget.  Each value carries its Law 77 score, from declarer's side
+and as North-South's score.
+
+:func:`assign` then takes the director's judgement — which results were likely, which at
+all probable, who offended — and gives each side its Law 12C2 result and score, and with a
+field of other results its matchpoints (Law 78A) or IMPs (Law 78B).
+
+Searches and their budget
+    A restricted search over a whole deal can be long with the current engine.  Every
+    search takes a node budget; when it runs out the value is reported as the bounds
+    proven so far (``lower..upper``, flagged ``complete=False``) — never a hang.  The
+    double-dummy column never needs a budget: it comes from DDS.
+
+Deals with fewer than 13 cards
+    The candidates can also be judged from a later point of the play (an end position, a
+    test deal).  Then ``won`` gives the tricks each side already has, and every result
+    counts them: declarer's total is ``won[0]`` plus his share of the remaining tricks.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from endplay.dds import calc_dd_table
+from endplay.types import Card, Deal, Denom, Player
+
+from adjudicator.engine import DEFAULT_BUDGET, EngineError, Restriction, search
+from adjudicator.laws.normal_play import normal_rules
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.oracle import dds_tricks
+from adjudicator.position import (
+    SEATS,
+    ClaimPosition,
+    PositionError,
+    card_code,
+    hand_pbn,
+    hands_from_pbn,
+    parse_card,
+)
+from adjudicator.scoring import (
+    Result,
+    ScoringError,
+    contract_score,
+    cross_imps,
+    matchpoints,
+    parse_contract,
+    parse_declarer,
+    parse_result,
+    parse_vul,
+    top,
+)
+
+__all__ = [
+    "NODES_PER_MS",
+    "AssignedScore",
+    "Candidate",
+    "CandidateError",
+    "CandidateResult",
+    "SideAssignment",
+    "TrickRange",
+    "assign",
+    "evaluate",
+    "parse_candidate",
+]
+
+#: The engine's rough speed, to turn a time budget into a node budget (``--budget-ms``).
+NODES_PER_MS = 2000
+
+_SIDES = ("NS", "EW")
+
+
+class CandidateError(ScoringError):
+    """A candidate, deal, lead or judgement that cannot be evaluated; the message says
+    what is wrong."""
+
+
+# ---------------------------------------------------------------------------------------
+# Candidates
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A contract the auction might have reached: ``contract`` (``"4S"``, ``"3NTX"``),
+    ``declarer`` (N E S W) and, when known, the opening ``lead`` (``"HK"``), made by
+    declarer's left-hand opponent."""
+
+    contract: str
+    declarer: str
+    lead: str | None = None
+
+    def __str__(self) -> str:
+        text = f"{self.contract} {self.declarer}"
+        return f"{text} lead {self.lead}" if self.lead else text
+
+    @property
+    def leader(self) -> Player:
+        """The opening leader: declarer's left-hand opponent."""
+        return Player(("NESW".index(self.declarer) + 1) % 4)
+
+    @property
+    def strain(self) -> Denom:
+        return _DENOMS[parse_contract(self.contract)[1]]
+
+
+_DENOMS = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs,
+           "NT": Denom.nt}  # fmt: skip
+_CANDIDATE_RE = re.compile(
+    r"^(?P<contract>\d+\s*(?:NT|N|S|H|D|C)\s*(?:XX|X)?)\s*(?P<declarer>[NESW])"
+    r"(?:\s+(?:LEAD\s+)?(?P<lead>\S+))?$"
+)
+
+
+def parse_candidate(text: str, lead: str | None = None) -> Candidate:
+    """``"4S N"``, ``"3NTX S"``, ``"4S N HK"`` or ``"4S N lead HK"`` → a :class:`Candidate`
+    (``lead`` may also be passed separately).  Raises :class:`CandidateError` for a
+    contract that cannot exist (``8S``), a missing declarer or an unknown card."""
+    cleaned = " ".join(str(text).strip().upper().split())
+    m = _CANDIDATE_RE.match(cleaned)
+    if not m:
+        raise CandidateError(
+            f"cannot read candidate {text!r}: expected a contract and declarer, "
+            "e.g. '4S N', '3NTX S' or '4S N lead HK'"
+        )
+    try:
+        level, strain, penalty = parse_contract(m["contract"])
+    except ScoringError as exc:
+        raise CandidateError(str(exc)) from None
+    if m["lead"] and lead:
+        raise CandidateError(f"candidate {text!r} already names its lead; do not give {lead!r}")
+    return Candidate(f"{level}{strain}{penalty}", m["declarer"], _lead_code(m["lead"] or lead))
+
+
+def _lead_code(text: str | None) -> str | None:
+    if text is None:
+        return None
+    try:
+        return card_code(parse_card(text))
+    except ValueError as exc:
+        raise CandidateError(f"opening lead: {exc}") from None
+
+
+def _candidate(value: Candidate | str | Sequence[str | None]) -> Candidate:
+    """Accept a :class:`Candidate`, its text, or a ``(contract, declarer[, lead])`` tuple."""
+    if isinstance(value, Candidate):
+        return parse_candidate(f"{value.contract} {value.declarer}", value.lead)
+    if isinstance(value, str):
+        return parse_candidate(value)
+    parts = list(value)
+    if len(parts) not in (2, 3) or not all(isinstance(p, str | None) for p in parts):
+        raise CandidateError(f"a candidate is (contract, declarer[, lead]), not {value!r}")
+    return parse_candidate(f"{parts[0]} {parse_declarer(parts[1] or '')}",
+                           parts[2] if len(parts) == 3 else None)  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------
+# Results
+
+
+@dataclass(frozen=True)
+class TrickRange:
+    """Declarer's total tricks for one line of play, with its scores (Law 77).
+
+    ``lower..upper`` are proven bounds; ``complete`` when the search finished (then
+    ``lower == upper == tricks``).  Scores are declarer's side's (``score``) and
+    North-South's (``ns_score``) for ``tricks``; for an unfinished search ``scores``
+    gives declarer's side's score at each bound.  ``line`` is a witness line of play from
+    the search (card codes), when it has one."""
+
+    lower: int
+    upper: int
+    complete: bool
+    scores: tuple[int, int]
+    ns_scores: tuple[int, int]
+    line: tuple[str, ...] = ()
+    nodes: int = 0
+
+    @property
+    def tricks(self) -> int | None:
+        return self.lower if self.lower == self.upper else None
+
+    @property
+    def exact(self) -> bool:
+        return self.lower == self.upper
+
+    @property
+    def score(self) -> int | None:
+        return self.scores[0] if self.exact else None
+
+    @property
+    def ns_score(self) -> int | None:
+        return self.ns_scores[0] if self.exact else None
+
+    def text(self) -> str:
+        """``"10"``, or ``"8..10 (budget)"`` for an unfinished search."""
+        if self.exact:
+            return str(self.lower)
+        return f"{self.lower}..{self.upper} (budget)"
+
+    def to_json(self) -> dict:
+        return {"tricks": self.tricks, "lower": self.lower, "upper": self.upper,
+                "complete": self.complete, "score": self.score,
+                "score_range": list(self.scores), "ns_score": self.ns_score,
+                "ns_score_range": list(self.ns_scores), "line": list(self.line),
+                "nodes": self.nodes}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class CandidateResult:
+    """What the play of one candidate could have produced (see the module docstring)."""
+
+    candidate: Candidate
+    vul: str
+    dd: TrickRange
+    declarer_worst: TrickRange
+    declarer_best: TrickRange
+    defence_worst: TrickRange
+
+    @property
+    def contract(self) -> str:
+        return self.candidate.contract
+
+    @property
+    def declarer(self) -> str:
+        return self.candidate.declarer
+
+    @property
+    def lead(self) -> str | None:
+        return self.candidate.lead
+
+    @property
+    def complete(self) -> bool:
+        """True when every search finished within its budget."""
+        return all(r.complete for r in self.ranges().values())
+
+    def ranges(self) -> dict[str, TrickRange]:
+        return {"dd": self.dd, "declarer_worst": self.declarer_worst,
+                "declarer_best": self.declarer_best, "defence_worst": self.defence_worst}
+
+    def result(self, tricks: int) -> Result:
+        """The traveller result of this contract with ``tricks`` for declarer."""
+        level, strain, penalty = parse_contract(self.contract)
+        return Result(level, strain, penalty, self.declarer, tricks)
+
+    def possible_results(self) -> list[Result]:
+        """Every result from declarer's worst normal line to the defence's worst, the
+        span a director chooses the likely and probable results from."""
+        low = self.declarer_worst.lower
+        high = self.defence_worst.upper
+        return [self.result(t) for t in range(low, high + 1)]
+
+    def to_json(self) -> dict:
+        out: dict = {"contract": self.contract, "declarer": self.declarer, "lead": self.lead,
+                     "vul": self.vul, "complete": self.complete}  # fmt: skip
+        for name, value in self.ranges().items():
+            out[name] = value.to_json()
+        out["results"] = {str(self.result(t)): contract_score(self.contract, self.declarer,
+                                                              self.vul, t)
+                          for t in range(self.declarer_worst.lower,
+                                         self.defence_worst.upper + 1)}  # fmt: skip
+        return out
+
+
+# ---------------------------------------------------------------------------------------
+# The deal
+
+
+@dataclass(frozen=True)
+class _Deal:
+    hands: tuple[frozenset[Card], ...]
+    size: int
+    won: tuple[int, int]
+
+    def position(self, strain: Denom, leader: Player,
+                 trick: tuple[Card, ...] = ()) -> ClaimPosition:  # fmt: skip
+        hands = tuple(h - set(trick) for h in self.hands)
+        return ClaimPosition(hands, strain, leader, trick)  # type: ignore[arg-type]
+
+    def pbn(self) -> str:
+        return "N:" + " ".join(hand_pbn(self.hands[s]) for s in SEATS)
+
+
+def _read_deal(deal: str | Deal, won: tuple[int, int] | None) -> _Deal:
+    """Parse and check the deal: four hands of equal size, no card twice; ``won`` must
+    make the tricks add to 13."""
+    if isinstance(deal, Deal):
+        deal = deal.to_pbn()
+    if not isinstance(deal, str):
+        raise CandidateError(f"a deal is a PBN string like 'N:AKQ.. ...', not {deal!r}")
+    try:
+        hands = hands_from_pbn(deal)
+        ClaimPosition(hands, Denom.nt, Player.north)  # type: ignore[arg-type]
+    except (ValueError, PositionError) as exc:
+        raise CandidateError(f"bad deal: {exc}") from None
+    size = len(hands[0])
+    if won is None:
+        if size != 13:
+            raise CandidateError(
+                f"the deal has {size} cards a hand: say how many tricks each side has won "
+                f"already (they must add to {13 - size})"
+            )
+        won = (0, 0)
+    if len(won) != 2 or min(won) < 0 or sum(won) + size != 13:
+        raise CandidateError(
+            f"tricks already won {tuple(won)} and {size} cards a hand do not make 13 tricks"
+        )
+    return _Deal(hands, size, (int(won[0]), int(won[1])))
+
+
+def _check_lead(deal: _Deal, cand: Candidate) -> tuple[Card, ...]:
+    if cand.lead is None:
+        return ()
+    card = parse_card(cand.lead)
+    if card not in deal.hands[cand.leader]:
+        raise CandidateError(
+            f"{cand}: the opening lead {cand.lead} is not in {cand.leader.name.title()}'s "
+            f"hand ({cand.leader.abbr} leads against declarer {cand.declarer})"
+        )
+    return (card,)
+
+
+# ---------------------------------------------------------------------------------------
+# Searches
+
+
+def _dd_tricks(deal: _Deal, cand: Candidate, trick: tuple[Card, ...],
+               table_cache: dict) -> int:  # fmt: skip
+    """Declarer's share of the remaining tricks, double dummy (DDS).
+
+    A full deal with no lead given uses one ``calc_dd_table`` for all candidates; a given
+    lead or a short deal solves that position with ``solve_board``."""
+    declarer = Player("NESW".index(cand.declarer))
+    if deal.size == 13 and not trick:
+        if "table" not in table_cache:
+            table_cache["table"] = calc_dd_table(Deal(deal.pbn()))
+        return int(table_cache["table"][cand.strain, declarer])
+    return dds_tricks(deal.position(cand.strain, cand.leader, trick), declarer)
+
+
+def _restricted(position: ClaimPosition, claimer: Player, rules, emin: int, mode: str,
+                budget: int):  # fmt: skip
+    restriction = Restriction(claimer=claimer, rules=rules, evident_min_rank=emin)
+    try:
+        return search(position, restriction, mode, budget)
+    except EngineError as exc:  # pragma: no cover - positions are validated before
+        raise CandidateError(str(exc)) from None
+
+
+def _range(cand: Candidate, vul: str, won: int, lower: int, upper: int, complete: bool,
+           line: Iterable[Card] = (), nodes: int = 0) -> TrickRange:  # fmt: skip
+    """A range of declarer's remaining tricks, counted as his total and scored."""
+    low, high = won + lower, won + upper
+    scores = (contract_score(cand.contract, cand.declarer, vul, low),
+              contract_score(cand.contract, cand.declarer, vul, high))  # fmt: skip
+    sign = 1 if cand.declarer in "NS" else -1
+    return TrickRange(low, high, complete, scores, (sign * scores[0], sign * scores[1]),
+                      tuple(card_code(c) for c in line), nodes)  # fmt: skip
+
+
+def _evaluate_one(deal: _Deal, cand: Candidate, trick: tuple[Card, ...], vul: str, rules,
+                  emin: int, budget: int, table_cache: dict) -> CandidateResult:  # fmt: skip
+    position = deal.position(cand.strain, cand.leader, trick)
+    n = deal.size
+    declarer = Player("NESW".index(cand.declarer))
+    dd = _dd_tricks(deal, cand, trick, table_cache)
+    worst = _restricted(position, declarer, rules, emin, "worst", budget)
+    best = _restricted(position, declarer, rules, emin, "best", budget)
+    defence = _restricted(position, cand.leader, rules, emin, "worst", budget)
+    # Restricting declarer costs him tricks, restricting the defence gives him tricks:
+    # worst <= best <= dd <= defence's worst (as declarer's tricks).
+    best_lo, best_hi = max(best.lower, worst.lower), min(best.upper, dd)
+    worst_lo, worst_hi = worst.lower, min(worst.upper, best_hi)
+    def_lo, def_hi = max(n - defence.upper, dd), n - defence.lower
+    won = deal.won[0]
+    return CandidateResult(
+        candidate=cand,
+        vul=vul,
+        dd=_range(cand, vul, won, dd, dd, True, trick),
+        declarer_worst=_range(cand, vul, won, worst_lo, worst_hi, worst.complete,
+                              trick + worst.line, worst.nodes),
+        declarer_best=_range(cand, vul, won, best_lo, best_hi, best.complete,
+                             trick + best.line, best.nodes),
+        defence_worst=_range(cand, vul, won, def_lo, def_hi, defence.complete,
+                             trick + defence.line, defence.nodes),
+    )  # fmt: skip
+
+
+def evaluate(
+    deal: str | Deal,
+    candidates: Iterable[Candidate | str | Sequence[str | None]],
+    vul: str | None = None,
+    *,
+    ruleset: RuleSet = RuleSet.SEED1997,
+    player_class: PlayerClass = PlayerClass.CLUB,
+    node_budget: int = DEFAULT_BUDGET,
+    won: tuple[int, int] | None = None,
+) -> list[CandidateResult]:
+    """Each candidate's double-dummy result and normal-play range (Law 12C2 groundwork).
+
+    ``deal`` is a PBN deal (``"N:AKQ.. ..."``; a full deal unless ``won`` gives the
+    tricks each side has already won); ``candidates`` are :class:`Candidate`\\ s, texts
+    like ``"4S N"`` / ``"4S N lead HK"`` or ``(contract, declarer[, lead])`` tuples;
+    ``vul`` is None/NS/EW/All.  Normal play is that of ``player_class`` under
+    ``ruleset`` (:func:`adjudicator.laws.normal_play.normal_rules`).  Each restricted
+    search may visit ``node_budget`` nodes; one that does not finish reports its bounds.
+
+    Without a lead the position starts with declarer's left-hand opponent on lead to an
+    empty trick, so the choice of lead is part of each search (the defence's best lead,
+    or in ``defence_worst`` its worst normal one).
+    """
+    try:
+        vul = parse_vul(vul)
+    except ScoringError as exc:
+        raise CandidateError(str(exc)) from None
+    if isinstance(node_budget, bool) or not isinstance(node_budget, int) or node_budget <= 0:
+        raise CandidateError(f"the node budget must be a positive number, not {node_budget!r}")
+    board = _read_deal(deal, won)
+    parsed = [_candidate(c) for c in candidates]
+    if not parsed:
+        raise CandidateError("give at least one candidate contract")
+    rules, emin = normal_rules(ruleset, player_class)
+    leads = [_check_lead(board, c) for c in parsed]  # every lead checked before searching
+    cache: dict = {}
+    return [_evaluate_one(board, c, lead, vul, rules, emin, node_budget, cache)
+            for c, lead in zip(parsed, leads, strict=True)]  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------
+# Law 12C2: the assigned score
+
+
+@dataclass(frozen=True)
+class SideAssignment:
+    """The result one side is given, its score from that side's view and North-South's,
+    the law and why; with a field, its matchpoints (``mp`` of ``top``) or IMPs."""
+
+    side: str
+    offending: bool
+    result: Result
+    score: int
+    ns_score: int
+    law: str
+    reason: str
+    mp: float | None = None
+    top: float | None = None
+    imps: float | None = None
+
+    @property
+    def percentage(self) -> float | None:
+        if self.mp is None or not self.top:
+            return None
+        return 100.0 * self.mp / self.top
+
+    def to_json(self) -> dict:
+        return {"side": self.side, "offending": self.offending, "result": str(self.result),
+                "score": self.score, "ns_score": self.ns_score, "law": self.law,
+                "reason": self.reason, "mp": self.mp, "top": self.top,
+                "percentage": self.percentage, "imps": self.imps}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class AssignedScore:
+    """Law 12C2's assigned score: one :class:`SideAssignment` per side.  The two need not
+    balance (``balanced`` tells whether both sides got the same result)."""
+
+    vul: str
+    offenders: str
+    non_offenders: SideAssignment
+    offending: SideAssignment
+    likely: tuple[Result, ...]
+    probable: tuple[Result, ...]
+    field: tuple[int, ...] = ()
+    form: str = "mp"
+
+    @property
+    def balanced(self) -> bool:
+        return self.non_offenders.result == self.offending.result
+
+    def side(self, name: str) -> SideAssignment:
+        """The assignment of ``"NS"`` or ``"EW"``."""
+        return self.non_offenders if self.non_offenders.side == name else self.offending
+
+    def to_json(self) -> dict:
+        return {"law": "12C2", "vul": self.vul, "offenders": self.offenders,
+                "balanced": self.balanced, "likely": [str(r) for r in self.likely],
+                "probable": [str(r) for r in self.probable], "field": list(self.field),
+                "form": self.form, "NS": self.side("NS").to_json(),
+                "EW": self.side("EW").to_json()}  # fmt: skip
+
+
+def _marked(values: Iterable[Result | str], known: set[tuple[str, str]], what: str) -> list[Result]:
+    out = []
+    for value in values:
+        try:
+            result = value if isinstance(value, Result) else parse_result(value)
+        except ScoringError as exc:
+            raise CandidateError(f"{what} result: {exc}") from None
+        if not result.level:
+            raise CandidateError(f"{what} result {value!r}: a passed-out board is not a candidate")
+        if known and (result.contract, result.declarer) not in known:
+            names = ", ".join(sorted(f"{c} {d}" for c, d in known))
+            raise CandidateError(
+                f"{what} result {str(result)!r} is not one of the candidates ({names})"
+            )
+        out.append(result)
+    return out
+
+
+def _parse_side(text: str) -> str:
+    side = str(text).strip().upper().replace("-", "").replace("/", "")
+    if side not in _SIDES:
+        raise CandidateError(f"offenders must be NS or EW, not {text!r}")
+    return side
+
+
+def _for_side(result: Result, vul: str, side: str) -> int:
+    """The score of ``result`` from ``side``'s view."""
+    ns = result.ns_score(vul)
+    return ns if side == "NS" else -ns
+
+
+def assign(
+    results: Sequence[CandidateResult],
+    likely: Iterable[Result | str],
+    probable: Iterable[Result | str] = (),
+    offenders: str = "EW",
+    *,
+    vul: str | None = None,
+    field: Sequence[int] = (),
+    form: str = "mp",
+) -> AssignedScore:
+    """Law 12C2: the non-offenders get the most favourable **likely** result, the
+    offenders the most unfavourable result that was **at all probable**.
+
+    ``likely`` and ``probable`` are results such as ``"4S= N"`` or ``"4S-1 N"`` of the
+    candidate contracts in ``results`` (a likely result is at all probable too, so the
+    offenders' choice is made from both lists).  ``offenders`` is ``"NS"`` or ``"EW"``.
+    ``vul`` defaults to the candidates' vulnerability.  With ``field`` (the North-South
+    scores of the other tables) each side's result is also scored against it, as
+    matchpoints (``form="mp"``, Law 78A, 2 per result beaten) or as IMPs (``form="imps"``,
+    Law 78B, the average of the IMPs against each other score: one score is a teams
+    match's other table).
+
+    Worked example: 4S by North, North-South vulnerable; the director judges 4S= likely
+    (+620 to North-South) and 4S-1 at all probable (-100).  If East-West offended,
+    North-South get the most favourable likely result, 4S= (+620), and East-West the most
+    unfavourable for them among 4S= and 4S-1, also 4S= (-620): the score balances.  If
+    North-South offended, East-West get the most favourable *likely* result for them —
+    4S= is the only one, -620 — and North-South the most unfavourable at all probable,
+    4S-1 (-100): the two sides' scores do not balance, as Law 12C2 allows.
+    """
+    offenders = _parse_side(offenders)
+    if form not in ("mp", "imps"):
+        raise CandidateError(f"form must be mp or imps, not {form!r}")
+    if vul is None:
+        if not results:
+            raise CandidateError("give the vulnerability or the candidates' results")
+        vul = results[0].vul
+    try:
+        vul = parse_vul(vul)
+    except ScoringError as exc:
+        raise CandidateError(str(exc)) from None
+    known = {(r.contract, r.declarer) for r in results}
+    likely_r = _marked(likely, known, "likely")
+    probable_r = _marked(probable, known, "probable")
+    if not likely_r:
+        raise CandidateError(
+            "Law 12C2 needs at least one likely result for the non-offending side"
+        )
+    innocent = "NS" if offenders == "EW" else "EW"
+    best = max(likely_r, key=lambda r: _for_side(r, vul, innocent))
+    worst = min(likely_r + probable_r, key=lambda r: _for_side(r, vul, offenders))
+    field_t = tuple(_field_scores(field))
+    return AssignedScore(
+        vul=vul,
+        offenders=offenders,
+        non_offenders=_side(innocent, False, best, vul, field_t, form,
+                            "the most favourable result that was likely"),
+        offending=_side(offenders, True, worst, vul, field_t, form,
+                        "the most unfavourable result that was at all probable"),
+        likely=tuple(likely_r),
+        probable=tuple(probable_r),
+        field=field_t,
+        form=form,
+    )  # fmt: skip
+
+
+def _field_scores(field: Sequence[int]) -> list[int]:
+    out = []
+    for value in field:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise CandidateError(f"a field score is a North-South score like 420, not {value!r}")
+        out.append(value)
+    return out
+
+
+def _side(side: str, offending: bool, result: Result, vul: str, field: tuple[int, ...],
+          form: str, reason: str) -> SideAssignment:  # fmt: skip
+    ns = result.ns_score(vul)
+    mp = tp = imp = None
+    if field:
+        lines = [ns, *field]
+        if form == "mp":
+            mp = matchpoints(lines, direction=side)[0]
+            tp = top(len(lines))
+        else:
+            imp = cross_imps(lines, average=True, direction=side)[0]
+    return SideAssignment(side, offending, result, ns if side == "NS" else -ns, ns,
+                          "12C2", reason, mp, tp, imp)  # fmt: skip
+
