@@ -155,7 +155,7 @@ def parse_candidate(text: str, lead: str | None = None) -> Candidate:
             "e.g. '4S N', '3NTX S' or '4S N lead HK'"
         )
     try:
-        level, strain, penalty = parse_contract(m["contract"])
+        level, strain, penalty = parse_contract(m["contract"].strip())
     except ScoringError as exc:
         raise CandidateError(str(exc)) from None
     if m["lead"] and lead:

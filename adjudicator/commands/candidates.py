@@ -1,0 +1,241 @@
+"""``adjudicate candidates`` — what each contract could have produced (Law 12C2 groundwork).
+
+For an assigned score the director needs, for each contract the auction might have
+reached, the results the play could have given.  For every ``--contract`` this prints the
+double-dummy result, declarer's worst and best normal line against the best defence and
+the defence's worst normal line against declarer's best play, each with its Law 77 score::
+
+    adjudicate candidates --deal "N:AKQT3.AJ2.K42.95 ..." --vul NS \\
+        --contract "4S N" --contract "3NT S" --lead HK
+
+``--lead`` gives the opening lead of the ``--contract`` before it (or write it into the
+contract: ``"4S N lead HK"``); without one the defence's choice of lead is part of the
+search.  With the director's judgement it also gives each side its Law 12C2 score::
+
+        --offenders EW --likely "4S= N" --probable "4S-1 N" [--field 620,650,-100]
+
+The non-offenders get the most favourable likely result, the offenders the most
+unfavourable result that was at all probable; ``--field`` (the other tables' North-South
+scores) converts each to matchpoints (``--form mp``) or IMPs (``--form imps``).
+
+Each restricted search stops after ``--budget-ms`` (about 2,000 nodes a millisecond); one
+that stops early shows the tricks it has proven, ``lower..upper``, marked ``(budget)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from adjudicator.candidates import (
+    NODES_PER_MS,
+    AssignedScore,
+    Candidate,
+    CandidateError,
+    CandidateResult,
+    TrickRange,
+    assign,
+    evaluate,
+    parse_candidate,
+)
+from adjudicator.cli import UserError
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
+
+_COLUMNS = (("dd", "double dummy"), ("declarer_worst", "declarer worst"),
+            ("declarer_best", "declarer best"), ("defence_worst", "defence worst"))  # fmt: skip
+
+
+class _ContractAction(argparse.Action):
+    """``--contract`` starts a candidate; ``--lead`` sets the lead of the last one."""
+
+    def __call__(self, parser, namespace, values, option_string=None):  # noqa: ANN001
+        pairs = list(getattr(namespace, "candidates", None) or [])
+        if self.dest == "contract":
+            pairs.append([values, None])
+        elif not pairs:
+            pairs.append([None, values])  # reported as an error by run()
+        elif pairs[-1][1] is not None:
+            pairs.append([None, values])
+        else:
+            pairs[-1][1] = values
+        namespace.candidates = pairs
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "candidates",
+        help="double-dummy and normal-play results of candidate contracts (Law 12C2)",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--deal", required=True, help='the deal, PBN style: "N:<n> <e> <s> <w>"')
+    parser.add_argument("--vul", help="None, NS, EW or All (default None)")
+    parser.add_argument("--board", type=int, help="take the vulnerability from this board")
+    parser.add_argument("--contract", action=_ContractAction, dest="contract",
+                        metavar='"CONTRACT DECLARER"',
+                        help='a candidate, e.g. "4S N", "3NTX S" or "4S N lead HK" (repeat)')
+    parser.add_argument("--lead", action=_ContractAction, dest="lead", metavar="CARD",
+                        help="opening lead of the --contract before it, e.g. HK")
+    parser.add_argument("--won", metavar="DECLARER,DEFENCE",
+                        help="tricks already won, for a deal of fewer than 13 cards a hand")
+    parser.add_argument("--class", dest="player_class", default="club",
+                        choices=[c.value for c in PlayerClass])
+    parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
+    parser.add_argument("--budget-ms", type=float, default=1000.0,
+                        help="time budget of each restricted search (default 1000)")
+    parser.add_argument("--offenders", help="NS or EW: the offending side (Law 12C2)")
+    parser.add_argument("--likely", action="append", default=[], metavar="RESULT",
+                        help='a likely result, e.g. "4S= N" (repeat, or separate by commas)')
+    parser.add_argument("--probable", action="append", default=[], metavar="RESULT",
+                        help='a result at all probable, e.g. "4S-1 N"')
+    parser.add_argument("--field", action="append", default=[], metavar="SCORES",
+                        help="North-South scores of the other tables, e.g. 620,650,-100")
+    parser.add_argument("--form", choices=("mp", "imps"), default="mp",
+                        help="score against the field in matchpoints or IMPs")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.set_defaults(func=run, candidates=None)
+
+
+def run(args: argparse.Namespace) -> int:
+    candidates = _candidates(args.candidates)
+    vul = _vul(args)
+    budget = _budget(args.budget_ms)
+    won = _won(args.won)
+    judged = _judgement(args)
+    started = time.perf_counter()
+    try:
+        results = evaluate(args.deal, candidates, vul, ruleset=RuleSet.parse(args.rules),
+                           player_class=PlayerClass.parse(args.player_class),
+                           node_budget=budget, won=won)  # fmt: skip
+        assigned = assign(results, **judged) if judged else None
+    except (CandidateError, ScoringError) as exc:
+        raise UserError(str(exc)) from None
+    elapsed = round(1000 * (time.perf_counter() - started))
+    if args.format == "json":
+        print(json.dumps(_json(args, vul, budget, results, assigned, elapsed)))
+    else:
+        print(_text(args, vul, results, assigned, elapsed))
+    return 0
+
+
+# ---- reading the arguments -------------------------------------------------------------
+
+
+def _candidates(pairs: list | None) -> list[Candidate]:
+    if not pairs:
+        raise UserError('give at least one --contract, e.g. --contract "4S N"')
+    out = []
+    for contract, lead in pairs:
+        if contract is None:
+            raise UserError(f"--lead {lead} must follow the --contract it belongs to "
+                            "(one lead per contract)")  # fmt: skip
+        try:
+            out.append(parse_candidate(contract, lead))
+        except CandidateError as exc:
+            raise UserError(str(exc)) from None
+    return out
+
+
+def _vul(args: argparse.Namespace) -> str:
+    if args.vul is not None and args.board is not None:
+        raise UserError("give --vul or --board, not both")
+    try:
+        return vul_for_board(args.board) if args.board is not None else parse_vul(args.vul)
+    except ScoringError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _budget(ms: float) -> int:
+    if not ms > 0:
+        raise UserError(f"--budget-ms must be positive, not {ms:g}")
+    return max(1, int(ms * NODES_PER_MS))
+
+
+def _won(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    parts = text.replace(" ", "").split(",")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise UserError(f"--won must be DECLARER,DEFENCE tricks, e.g. 5,2, not {text!r}")
+    return int(parts[0]), int(parts[1])
+
+
+def _split(values: list[str]) -> list[str]:
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def _judgement(args: argparse.Namespace) -> dict | None:
+    likely, probable, field = _split(args.likely), _split(args.probable), _split(args.field)
+    if not (likely or probable or args.offenders or field):
+        return None
+    if not args.offenders:
+        raise UserError("Law 12C2 needs the offending side: give --offenders NS or EW")
+    if not likely:
+        raise UserError('Law 12C2 needs at least one likely result: give --likely "4S= N"')
+    try:
+        scores = [int(value) for value in field]
+    except ValueError:
+        raise UserError(
+            f"--field takes North-South scores like 620,-100, not {', '.join(args.field)}"
+        ) from None
+    return {"likely": likely, "probable": probable, "offenders": args.offenders,
+            "field": scores, "form": args.form}  # fmt: skip
+
+
+# ---- output ------------------------------------------------------------------------------
+
+
+def _cell(value: TrickRange) -> str:
+    """``10 +620``, or ``8..10 -100..+620*`` for a search stopped by its budget."""
+    if value.exact:
+        return f"{value.lower} {value.scores[0]:+d}"
+    low, high = value.scores
+    return f"{value.lower}..{value.upper} {low:+d}..{high:+d}*"
+
+
+def _text(args: argparse.Namespace, vul: str, results: list[CandidateResult],
+          assigned: AssignedScore | None, elapsed: int) -> str:  # fmt: skip
+    lines = [f"Deal {args.deal}", f"Vulnerable: {vul}; normal play of a {args.player_class} "
+             f"player under {args.rules}; budget {args.budget_ms:g} ms a search", ""]  # fmt: skip
+    rows = [["candidate", *(title for _, title in _COLUMNS)]]
+    for result in results:
+        rows.append([str(result.candidate), *(_cell(getattr(result, key)) for key, _ in _COLUMNS)])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
+    lines.append("")
+    lines.append("Declarer's tricks and his side's score (Law 77).")
+    if not all(r.complete for r in results):
+        lines.append("* the search stopped at its budget: the tricks proven so far "
+                     "(raise --budget-ms for an exact value).")  # fmt: skip
+    if assigned is not None:
+        lines += ["", *_assigned_text(assigned)]
+    lines.append(f"({elapsed} ms)")
+    return "\n".join(lines)
+
+
+def _assigned_text(assigned: AssignedScore) -> list[str]:
+    lines = [f"Law 12C2 assigned score (offenders {assigned.offenders}):"]
+    for side in (assigned.non_offenders, assigned.offending):
+        who = "offending" if side.offending else "not at fault"
+        text = f"  {side.side}, {who}: {side.result}  {side.score:+d} to {side.side}"
+        text += f" ({side.ns_score:+d} NS) — {side.reason}"
+        if side.mp is not None:
+            text += f"; {side.mp:g} of {side.top:g} matchpoints ({side.percentage:.1f}%)"
+        if side.imps is not None:
+            text += f"; {side.imps:+.2f} IMPs"
+        lines.append(text)
+    if not assigned.balanced:
+        lines.append("  The two sides' scores need not balance (Law 12C2).")
+    return lines
+
+
+def _json(args: argparse.Namespace, vul: str, budget: int, results: list[CandidateResult],
+          assigned: AssignedScore | None, elapsed: int) -> dict:  # fmt: skip
+    return {"deal": args.deal, "vul": vul, "rules": args.rules, "class": args.player_class,
+            "node_budget": budget, "candidates": [r.to_json() for r in results],
+            "complete": all(r.complete for r in results),
+            "assigned": assigned.to_json() if assigned else None,
+            "elapsed_ms": elapsed}  # fmt: skip
