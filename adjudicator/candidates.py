@@ -138,7 +138,7 @@ class Candidate:
 _DENOMS = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs,
            "NT": Denom.nt}  # fmt: skip
 _CANDIDATE_RE = re.compile(
-    r"^(?P<contract>\d+\s*(?:NT|N|S|H|D|C)\s*(?:XX|X)?)\s*(?P<declarer>[NESW])"
+    r"^(?P<contract>\d+\s*(?:NT|N|S|H|D|C|♠|♥|♦|♣)\s*(?:XX|X)?)\s*(?P<declarer>[NESW])"
     r"(?:\s+(?:LEAD\s+)?(?P<lead>\S+))?$"
 )
 

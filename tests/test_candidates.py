@@ -1,0 +1,336 @@
+"""Law 12C2 candidates: DD and normal-play results of candidate contracts, assign().
+
+The hand-checked deals:
+
+* ``FINESSE`` — a three-card ending of 4S by South (seven tricks won, three lost)::
+
+                 North  ♥AQ ♦2
+      West ♥K76                    East ♥4 ♦KQ
+                 South  ♠A ♥3 ♦A
+
+  West, on lead, has only hearts.  Double dummy North plays the queen on West's low
+  heart (the free finesse), cashes the ace and crosses to the ♦A: three tricks, 4S=.
+  A careless club player may go up with the ace (finesse or not is a guess he may get
+  wrong), and then the ♥Q loses to the king: declarer's worst normal line is 4S-1.
+  His best normal line and the defence's worst both give 4S=.
+* ``TOPS`` — North-South hold every card above every East-West card of the suit.  In no
+  trump nothing can go wrong: 13 tricks however it is played.  In spades East-West hold
+  six small trumps: a careless declarer who does not draw them is ruffed twice (11),
+  while double dummy he makes all 13.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from endplay.dds import calc_dd_table, solve_board
+from endplay.dealer import generate_deal
+from endplay.types import Card, Deal, Denom, Player
+
+from adjudicator import cli
+from adjudicator.candidates import (
+    Candidate,
+    CandidateError,
+    assign,
+    evaluate,
+    parse_candidate,
+)
+from adjudicator.scoring import parse_result
+
+FINESSE = "N:.AQ.2. .4.KQ. A.3.A. .K76.."
+TOPS = "N:AKQJ.AKQ.AKQ.AKQ 7654.876.8765.76 T98.JT9.JT9.JT98 32.5432.432.5432"
+SMALL = 20_000  # nodes: enough for the short deals, fast for the 13-card ones
+
+
+@pytest.fixture(scope="module")
+def finesse():
+    return evaluate(FINESSE, ["4S S"], "NS", won=(7, 3))[0]
+
+
+# ---- the normal-play range ------------------------------------------------------------
+
+
+def test_finesse_worst_normal_line_is_one_fewer(finesse):
+    assert finesse.complete
+    assert finesse.dd.tricks == 10 and finesse.dd.score == 620
+    assert finesse.declarer_worst.tricks == 9 and finesse.declarer_worst.score == -100
+    assert finesse.declarer_best.tricks == 10
+    assert finesse.defence_worst.tricks == 10
+    # the witness of the worst line: West leads a heart and North goes up with the ace
+    assert finesse.declarer_worst.line[:2] == ("H7", "HA")
+    assert [str(r) for r in finesse.possible_results()] == ["4S-1 S", "4S= S"]
+
+
+def test_finesse_scores_from_both_sides():
+    ew = evaluate(FINESSE.replace("N:", "S:"), ["4S N"], "None", won=(7, 3))[0]
+    # the same ending turned round: North declares, East leads with West's old cards
+    assert ew.dd.tricks == 10 and ew.declarer_worst.tricks == 9
+    west = evaluate(_rotate(FINESSE), ["4S W"], "EW", won=(7, 3))[0]
+    assert west.declarer_worst.score == -100 and west.declarer_worst.ns_score == 100
+    assert west.dd.score == 620 and west.dd.ns_score == -620
+
+
+def _rotate(pbn: str) -> str:
+    """The same deal with every seat one to the right (North's cards to East...)."""
+    hands = pbn[2:].split()
+    return "E:" + " ".join(hands)
+
+
+def test_given_lead_is_the_first_card():
+    # the ♥K led: the ace wins and the queen is high, double dummy and at best
+    result = evaluate(FINESSE, ["4S S lead HK"], "NS", won=(7, 3))[0]
+    assert result.lead == "HK"
+    assert result.dd.tricks == result.declarer_best.tricks == 10
+    assert result.declarer_worst.line[0] == result.declarer_best.line[0] == "HK"
+    # (the engine counts ducking the king as careless, not irrational: worst stays 9)
+    assert result.declarer_worst.tricks == 9
+
+
+def test_cold_no_trump_all_agree():
+    (nt,) = evaluate(TOPS, ["3NT S"], "None", node_budget=2_000_000)
+    assert nt.complete
+    values = {name: r.tricks for name, r in nt.ranges().items()}
+    assert values == dict.fromkeys(values, 13)
+    assert nt.dd.score == 520
+
+
+def test_careless_declarer_is_ruffed_in_a_suit_contract():
+    (spades,) = evaluate(TOPS, ["4S S"], "None", node_budget=2_000_000)
+    assert spades.dd.tricks == 13 and spades.declarer_best.tricks == 13
+    assert spades.declarer_worst.tricks == 11 and spades.declarer_worst.score == 450
+
+
+def test_budget_gives_bounds_never_a_hang():
+    deal = generate_deal(seed=3).to_pbn()
+    (result,) = evaluate(deal, ["4S S"], "None", node_budget=500)
+    worst, best, dd, defence = (result.declarer_worst, result.declarer_best, result.dd,
+                                result.defence_worst)  # fmt: skip
+    assert not result.complete
+    assert dd.complete and dd.exact
+    for r in (worst, best, defence):
+        assert r.lower <= r.upper
+        assert r.scores[0] <= r.scores[1]
+        assert r.complete or "(budget)" in r.text() or r.exact
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_dd_column_equals_dds_and_bounds_are_ordered(seed):
+    """Every 13-card DD value equals ``calc_dd_table``; worst <= best <= dd <= defence."""
+    deal = generate_deal(seed=seed)
+    table = calc_dd_table(deal)
+    candidates = [Candidate(f"3{strain}", seat) for strain in ("NT", "S", "H", "D", "C")
+                  for seat in "NESW"]  # fmt: skip
+    results = evaluate(deal.to_pbn(), candidates, "All", node_budget=200)
+    for result in results:
+        denom = {"NT": Denom.nt, "S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds,
+                 "C": Denom.clubs}[result.contract[1:]]  # fmt: skip
+        assert result.dd.tricks == table[denom, Player.find(result.declarer)], result.candidate
+        assert result.declarer_worst.lower <= result.declarer_best.lower
+        assert result.declarer_worst.upper <= result.declarer_best.upper <= result.dd.tricks
+        assert result.dd.tricks <= result.defence_worst.lower
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_dd_after_a_given_lead_equals_dds(seed):
+    deal = generate_deal(seed=seed)
+    west = sorted(deal.west, key=lambda c: (c.suit, c.rank))
+    for card in (west[0], west[-1]):
+        code = "SHDC"[card.suit] + card.rank.abbr
+        (result,) = evaluate(deal.to_pbn(), [f"4H S lead {code}"], "None", node_budget=200)
+        played = Deal(deal.to_pbn())
+        played.first, played.trump = Player.west, Denom.hearts
+        played.play(Card(code))
+        # after the lead North (dummy) is to play: his side's best is declarer's tricks
+        expected = max(tricks for _card, tricks in solve_board(played))
+        assert result.dd.tricks == expected
+        assert result.dd.line == (code,)
+
+
+def test_short_deal_engine_agrees_with_dds_where_play_is_free():
+    """In a short deal with nothing to misplay the three searches meet DDS's value."""
+    (result,) = evaluate("N:AK... QJ... T9... 87...", ["1NT S"], "None", won=(7, 4))
+    assert result.dd.tricks == 9
+    assert {r.tricks for r in result.ranges().values()} == {9}
+
+
+# ---- Law 12C2 assign --------------------------------------------------------------------
+
+
+def test_assign_split_score_when_north_south_offended(finesse):
+    assigned = assign([finesse], likely=["4S= S"], probable=["4S-1 S"], offenders="NS")
+    assert assigned.offending.side == "NS" and str(assigned.offending.result) == "4S-1 S"
+    assert assigned.offending.score == -100
+    assert assigned.non_offenders.side == "EW" and str(assigned.non_offenders.result) == "4S= S"
+    assert assigned.non_offenders.score == -620 and assigned.non_offenders.ns_score == 620
+    assert not assigned.balanced
+    assert assigned.offending.law == assigned.non_offenders.law == "12C2"
+
+
+def test_assign_balanced_when_east_west_offended(finesse):
+    assigned = assign([finesse], likely=["4S= S"], probable=["4S-1 S"], offenders="EW")
+    assert str(assigned.side("NS").result) == "4S= S"
+    assert str(assigned.side("EW").result) == "4S= S"
+    assert assigned.balanced
+
+
+def test_non_offenders_get_the_best_likely_offenders_the_worst_probable():
+    results = evaluate(TOPS, ["3NT S", "4S S"], "All", node_budget=2_000_000)
+    likely = ["3NT+2 S", "4S+1 S"]  # +660, +650
+    probable = ["4S-1 S", "3NT+4 S"]  # -100, +720
+    ew_offend = assign(results, likely, probable, "EW")
+    assert str(ew_offend.non_offenders.result) == "3NT+2 S"  # NS: best likely, +660
+    assert str(ew_offend.offending.result) == "3NT+4 S"  # EW: worst for them, -720
+    ns_offend = assign(results, likely, probable, "NS")
+    assert str(ns_offend.non_offenders.result) == "4S+1 S"  # EW: best likely is -650
+    assert str(ns_offend.offending.result) == "4S-1 S"  # NS: worst probable, -100
+
+
+def test_a_likely_result_is_also_probable(finesse):
+    assigned = assign([finesse], likely=["4S-1 S", "4S= S"], offenders="NS")
+    assert str(assigned.offending.result) == "4S-1 S"
+    assert str(assigned.non_offenders.result) == "4S-1 S"  # EW's best likely
+
+
+def test_assign_against_a_field_in_matchpoints_and_imps(finesse):
+    mp = assign([finesse], ["4S= S"], ["4S-1 S"], "NS", field=[620, 170, -100])
+    # NS get -100: ties one, beats none -> 1 of 6; EW get 4S= (+620 NS): for EW it ties
+    # 620 and loses to 170 and -100 -> 1 of 6
+    assert mp.offending.mp == 1 and mp.offending.top == 6
+    assert mp.non_offenders.mp == 1 and mp.non_offenders.percentage == pytest.approx(100 / 6)
+    teams = assign([finesse], ["4S= S"], ["4S-1 S"], "NS", field=[620], form="imps")
+    assert teams.offending.imps == -12  # -100 against +620: 720 points
+    assert teams.non_offenders.imps == 0
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"likely": []}, "at least one likely result"),
+        ({"likely": ["4H= S"]}, "not one of the candidates"),
+        ({"likely": ["4S= S"], "probable": ["4S+9 S"]}, "impossible result"),
+        ({"likely": ["4S= S"], "offenders": "NW"}, "offenders must be NS or EW"),
+        ({"likely": ["4S= S"], "form": "butler"}, "form must be mp or imps"),
+        ({"likely": ["4S= S"], "field": ["620"]}, "field score"),
+    ],
+)
+def test_assign_errors(finesse, kwargs, message):
+    kwargs.setdefault("offenders", "EW")
+    with pytest.raises(CandidateError, match=message):
+        assign([finesse], **kwargs)
+
+
+# ---- bad input --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("deal", "candidates", "message"),
+    [
+        (TOPS, ["8S N"], "level must be 1 to 7"),
+        (TOPS, ["4S"], "cannot read candidate"),
+        (TOPS, ["4S Q"], "cannot read candidate"),
+        (TOPS, ["4S S lead SA"], "SA is not in West's hand"),
+        (TOPS, ["4S S lead S1"], "unknown card"),
+        (TOPS, [], "at least one candidate"),
+        ("N:AK", ["4S S"], "bad deal"),
+        (TOPS.replace("AKQJ.", "AKQJA.", 1), ["4S S"], "bad deal"),
+        (TOPS.replace("7654.", "765.", 1), ["4S S"], "bad deal"),
+        (FINESSE, ["4S S"], "tricks each side has won"),
+    ],
+)
+def test_bad_input(deal, candidates, message):
+    with pytest.raises(CandidateError, match=message):
+        evaluate(deal, candidates, "None", node_budget=100)
+
+
+def test_bad_vulnerability_budget_and_won():
+    with pytest.raises(CandidateError, match="vulnerability"):
+        evaluate(TOPS, ["4S S"], "Red")
+    with pytest.raises(CandidateError, match="node budget"):
+        evaluate(TOPS, ["4S S"], "None", node_budget=0)
+    with pytest.raises(CandidateError, match="do not make 13"):
+        evaluate(FINESSE, ["4S S"], "None", won=(7, 4))
+
+
+def test_parse_candidate_forms():
+    assert parse_candidate("4s n") == Candidate("4S", "N")
+    assert parse_candidate("3NTX S lead h10") == Candidate("3NTX", "S", "HT")
+    assert parse_candidate("2♠ E KH") == Candidate("2S", "E", "HK")
+    assert parse_candidate("4S N", "DA").lead == "DA"
+    assert parse_result(str(evaluate(FINESSE, [("4S", "S")], "NS", won=(7, 3))[0]
+                            .possible_results()[0])).tricks == 9  # fmt: skip
+
+
+# ---- the command --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def run(monkeypatch, capsys):
+    monkeypatch.setattr(cli, "COMMANDS", ("candidates",))
+
+    def _run(*argv: str) -> tuple[int, str, str]:
+        status = cli.main(["candidates", *argv])
+        out, err = capsys.readouterr()
+        return status, out, err
+
+    return _run
+
+
+def test_cli_text_with_assignment(run):
+    status, out, err = run("--deal", FINESSE, "--won", "7,3", "--vul", "NS",
+                           "--contract", "4S S", "--offenders", "NS",
+                           "--likely", "4S= S", "--probable", "4S-1 S",
+                           "--field", "620,170,-100")  # fmt: skip
+    assert status == 0 and not err
+    assert "4S S" in out and "10 +620" in out and "9 -100" in out
+    assert "Law 12C2 assigned score (offenders NS)" in out
+    assert "NS, offending: 4S-1 S  -100 to NS" in out
+    assert "EW, not at fault: 4S= S  -620 to EW" in out
+    assert "1 of 6 matchpoints" in out
+
+
+def test_cli_json_and_lead(run):
+    status, out, _ = run("--deal", FINESSE, "--won", "7,3", "--vul", "NS", "--contract",
+                         "4S S", "--lead", "HK", "--contract", "4S S", "--format", "json")
+    data = json.loads(out)
+    assert status == 0 and data["complete"] and data["assigned"] is None
+    first, second = data["candidates"]
+    assert first["lead"] == "HK" and first["declarer_best"]["tricks"] == 10
+    assert second["lead"] is None and second["declarer_worst"]["tricks"] == 9
+    assert second["declarer_worst"]["score"] == -100 and second["dd"]["ns_score"] == 620
+    assert second["results"] == {"4S-1 S": -100, "4S= S": 620}
+
+
+def test_cli_budget_bounds_marked(run):
+    deal = generate_deal(seed=3).to_pbn()
+    status, out, _ = run("--deal", deal, "--contract", "4S S", "--budget-ms", "0.1")
+    assert status == 0
+    assert "*" in out and "budget" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--deal", TOPS, "--contract", "8S S"), "level must be 1 to 7"),
+        (("--deal", TOPS, "--contract", "4S S", "--lead", "SA"), "not in West's hand"),
+        (("--deal", TOPS, "--lead", "SA", "--contract", "4S S"), "must follow the --contract"),
+        (("--deal", TOPS, "--contract", "4S S", "--lead", "S2", "--lead", "S3"),
+         "must follow the --contract"),
+        (("--deal", "N:AK", "--contract", "4S S"), "bad deal"),
+        (("--deal", TOPS), "at least one --contract"),
+        (("--deal", TOPS, "--contract", "4S S", "--likely", "4S= S"), "--offenders"),
+        (("--deal", TOPS, "--contract", "4S S", "--offenders", "EW"), "--likely"),
+        (("--deal", TOPS, "--contract", "4S S", "--offenders", "EW", "--likely", "4H= S"),
+         "not one of the candidates"),
+        (("--deal", TOPS, "--contract", "4S S", "--budget-ms", "0"), "--budget-ms"),
+        (("--deal", TOPS, "--contract", "4S S", "--vul", "Red"), "vulnerability"),
+        (("--deal", TOPS, "--contract", "4S S", "--won", "x"), "--won"),
+        (("--deal", TOPS, "--contract", "4S S", "--offenders", "EW", "--likely", "4S= S",
+          "--field", "abc"), "--field"),
+    ],
+)
+def test_cli_errors_are_one_line(run, argv, message):
+    status, out, err = run(*argv)
+    assert status == 2 and not out
+    assert err.count("\n") == 1 and err.startswith("adjudicate candidates: ")
+    assert message in err
