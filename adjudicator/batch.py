@@ -44,7 +44,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -101,19 +101,32 @@ class FileTask:
     lines are already in the output (``board_key`` values) and must not be redone.
 
     ``content`` carries the file's bytes to workers that do not share our disk (a Dask
-    cluster); local workers read ``path`` themselves."""
+    cluster); local workers read ``path`` themselves.
+
+    A big file is split into ``shares``: share *k* checks the file's claims number *k*,
+    *k + shares*, ... so that one long event does not keep a single worker busy while
+    the others idle (the file's errors and board count come with share 0).  ``size``
+    (bytes) orders the work, biggest first, and measures progress."""
 
     path: str
     sha256: str
     done: frozenset[RowKey] = frozenset()
     content: bytes | None = None
+    share: int = 0
+    shares: int = 1
+    size: int = 0
+
+    @property
+    def weight(self) -> float:
+        return max(self.size, 1) / self.shares
 
 
 class FileResult(TypedDict):
-    """What a worker sends back for one file: plain values only."""
+    """What a worker sends back for one file (or share of one): plain values only."""
 
     file: str
     sha256: str
+    share: int
     boards_read: int
     rows: list[Row]  # the new lines: one per claim checked and per error found
     skipped: int  # claims and errors already in the output
@@ -160,37 +173,55 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         return _result(task, task.sha256, 0, [row], 0, started)
     sha = content_digest(data)
     done = task.done if sha == task.sha256 else frozenset()
-    reading = _read(task, data)
+    reading = _read(task, sha, data)
     rows: list[Row] = []
     skipped = 0
-    for error in reading.errors:
+    for error in reading.errors if task.share == 0 else ():
         row = _stamp(error_json(error), sha, options)
         row["file"] = task.path
         if board_key(row) in done:
             skipped += 1
         else:
             rows.append(row)
-    for record in reading.claims:
+    for record in reading.claims[task.share::task.shares]:
         if board_key(_place(record)) in done:
             skipped += 1
             continue
         row = _stamp(_check_one(record, options), sha, options)
         row["file"] = task.path
         rows.append(row)
-    log.info("%s: %d boards, %d new lines, %d already done (%.1f s)", task.path,
-             reading.boards_read, len(rows), skipped, time.perf_counter() - started)
-    return _result(task, sha, reading.boards_read, rows, skipped, started)
+    boards = reading.boards_read if task.share == 0 else 0
+    log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", task.path,
+             _share_text(task), boards, len(rows), skipped, time.perf_counter() - started)
+    return _result(task, sha, boards, rows, skipped, started)
 
 
-def _read(task: FileTask, data: bytes):  # -> EventReading
+#: The last file read in this process: the shares of a big file that land on the same
+#: worker parse it once.
+_LAST_READING: dict[tuple[str, str], Any] = {}
+
+
+def _read(task: FileTask, sha: str, data: bytes):  # -> EventReading
     """Read the file's boards; shipped content goes through a temporary copy with the
     same name, since the reader takes a path (its suffix says PBN or LIN)."""
+    key = (task.path, sha)
+    if key in _LAST_READING:
+        return _LAST_READING[key]
     if task.content is None:
-        return read_event(task.path)
-    with tempfile.TemporaryDirectory(prefix="adjudicator-") as folder:
-        copy = Path(folder) / Path(task.path).name
-        copy.write_bytes(data)
-        return read_event(copy)
+        reading = read_event(task.path)
+    else:
+        with tempfile.TemporaryDirectory(prefix="adjudicator-") as folder:
+            copy = Path(folder) / Path(task.path).name
+            copy.write_bytes(data)
+            reading = read_event(copy)
+    if task.shares > 1:
+        _LAST_READING.clear()
+        _LAST_READING[key] = reading
+    return reading
+
+
+def _share_text(task: FileTask) -> str:
+    return f" (share {task.share + 1} of {task.shares})" if task.shares > 1 else ""
 
 
 def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
@@ -260,8 +291,8 @@ def _file_error(task: FileTask, sha: str, options: CheckOptions, reason: str) ->
 
 def _result(task: FileTask, sha: str, boards: int, rows: list[Row], skipped: int,
             started: float) -> FileResult:
-    return FileResult(file=task.path, sha256=sha, boards_read=boards, rows=rows,
-                      skipped=skipped, seconds=time.perf_counter() - started)
+    return FileResult(file=task.path, sha256=sha, share=task.share, boards_read=boards,
+                      rows=rows, skipped=skipped, seconds=time.perf_counter() - started)
 
 
 # ---- the resumable output --------------------------------------------------------------------
@@ -327,20 +358,26 @@ class ResultsLog:
 class Progress:
     """One line on standard error, redrawn at most five times a second: files done,
     claims checked, their rate, and the time left.  Silent when stderr is not a
-    terminal (a log file or a pipe gets no control characters)."""
+    terminal (a log file or a pipe gets no control characters).
 
-    def __init__(self, total_files: int, stream: IO[str] | None = None,
-                 enabled: bool | None = None) -> None:
+    The time left is estimated from the bytes of event files done, not the number of
+    files: big files go first, and a file count would promise too much too early."""
+
+    def __init__(self, total_files: int = 0, stream: IO[str] | None = None,
+                 enabled: bool | None = None, total_work: float = 0.0) -> None:
         self.stream = stream or sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.total = total_files
+        self.total_work = total_work or float(total_files)
         self.files = self.claims = 0
+        self.work = 0.0
         self.started = time.monotonic()
         self._drawn = 0.0
 
-    def advance(self, claims: int) -> None:
-        self.files += 1
+    def advance(self, claims: int, files: int = 1, work: float | None = None) -> None:
+        self.files += files
         self.claims += claims
+        self.work += files if work is None else work
         now = time.monotonic()
         if self.enabled and (now - self._drawn >= 0.2 or self.files == self.total):
             self._drawn = now
@@ -350,10 +387,10 @@ class Progress:
     def text(self, now: float) -> str:
         elapsed = max(now - self.started, 1e-9)
         rate = self.claims / elapsed
-        left = self.total - self.files
-        eta = elapsed / self.files * left if self.files else 0.0
+        share = min(self.work / self.total_work, 1.0) if self.total_work else 0.0
+        eta = elapsed / share * (1 - share) if share else 0.0
         width = 20
-        filled = width * self.files // max(self.total, 1)
+        filled = int(width * share)
         bar = "#" * filled + "-" * (width - filled)
         return (f"[{bar}] {self.files}/{self.total} files, {self.claims} claims, "
                 f"{rate:.1f} claims/s, ETA {_clock(eta)}")
@@ -458,15 +495,16 @@ def _stop_pool(pool: cf.ProcessPoolExecutor) -> None:
 
 
 def _crash_result(task: FileTask, options: CheckOptions) -> FileResult:
-    reason = ("the worker process died while checking this file (a crash in DDS or the "
-              "engine); its claims are not checked")
+    reason = (f"the worker process died while checking this file{_share_text(task)} (a "
+              "crash in DDS or the engine); its claims are not checked")
     return _result(task, task.sha256, 0, [_file_error(task, task.sha256, options, reason)], 0,
                    time.perf_counter())
 
 
 def _failed_result(task: FileTask, options: CheckOptions, error: BaseException) -> FileResult:
     log.error("%s: task failed: %r", task.path, error)
-    reason = f"checking this file failed: {type(error).__name__}: {error}"
+    reason = (f"checking this file{_share_text(task)} failed: {type(error).__name__}: "
+              f"{error}")
     return _result(task, task.sha256, 0, [_file_error(task, task.sha256, options, reason)], 0,
                    time.perf_counter())
 
@@ -541,22 +579,108 @@ class BatchResult:
             yield from event.rows
 
 
+#: A file of more than this many bytes is split into shares of its claims ...
+SHARE_BYTES = 48_000
+#: ... into at most this many.
+MAX_SHARES = 8
+
+
+def shares_for(size: int) -> int:
+    """How many tasks a file of ``size`` bytes becomes (big events hold many claims)."""
+    return max(1, min(MAX_SHARES, -(-size // SHARE_BYTES)))
+
+
+@dataclass
+class Plan:
+    """The tasks of a batch, and what the reports need to put results back together:
+    the files in the order given, and the files whose content repeats an earlier one
+    (checked once, reported under both names, written once to the output)."""
+
+    files: list[str]
+    tasks: list[FileTask]
+    copies: dict[str, list[str]]  # first path -> later paths with the same content
+
+    @property
+    def running_order(self) -> list[FileTask]:
+        """Biggest shares first: the long files start while the short ones fill in."""
+        return sorted(self.tasks, key=lambda task: -task.weight)
+
+
 def plan(paths: Iterable[str | Path], options: CheckOptions,
-         done: dict[RowKey, Row], ship_content: bool = False) -> list[FileTask]:
-    """One task per event file, with the boards already done in the output."""
+         done: dict[RowKey, Row], ship_content: bool = False) -> Plan:
+    """The tasks for the event files named by ``paths``, with the boards already done."""
     done_by_file: dict[str, set[RowKey]] = {}
     for sha, rows in _rows_by_file(done, options).items():
         done_by_file[sha] = {board_key(row) for row in rows}
-    tasks = []
-    for path in event_files(paths):
+    batch_plan = Plan([], [], {})
+    first_with: dict[str, str] = {}
+    for path in dict.fromkeys(str(p) for p in event_files(paths)):
+        batch_plan.files.append(path)
         try:
-            data = path.read_bytes()
+            data = Path(path).read_bytes()
         except OSError:
             data = b""  # the worker reports why it cannot read the file
         sha = content_digest(data)
-        tasks.append(FileTask(str(path), sha, frozenset(done_by_file.get(sha, ())),
-                              data if ship_content else None))
-    return tasks
+        if sha in first_with and data:
+            batch_plan.copies.setdefault(first_with[sha], []).append(path)
+            continue
+        first_with[sha] = path
+        shares = shares_for(len(data))
+        batch_plan.tasks += [
+            FileTask(path, sha, frozenset(done_by_file.get(sha, ())),
+                     data if ship_content else None, share, shares, len(data))
+            for share in range(shares)
+        ]
+    return batch_plan
+
+
+class _Assembler:
+    """Puts task results back together: the shares of a file into one
+    :class:`EventSummary` (with the lines resumed from the output), copies under their
+    own names, and files handed on in the order given."""
+
+    def __init__(self, batch_plan: Plan, old_by_file: dict[str, list[Row]], batch: BatchResult,
+                 on_event: Callable[[EventSummary], None] | None) -> None:
+        self.plan, self.old_by_file, self.batch, self.on_event = (
+            batch_plan, old_by_file, batch, on_event)
+        self.position = {path: number for number, path in enumerate(batch_plan.files)}
+        self.waiting = Counter(task.path for task in batch_plan.tasks)
+        self.parts: dict[str, list[FileResult]] = {}
+        self.finished: dict[int, EventSummary] = {}
+
+    def add(self, result: FileResult) -> bool:
+        """Take one task's result; True when it completed its file."""
+        path = result["file"]
+        self.parts.setdefault(path, []).append(result)
+        self.waiting[path] -= 1
+        if self.waiting[path]:
+            return False
+        parts = self.parts.pop(path)
+        event = self._event(path, parts)
+        self._finish(event)
+        for copy in self.plan.copies.get(path, []):
+            rows = [row | {"file": copy} for row in event.rows]
+            self._finish(EventSummary(copy, event.boards_read, rows))
+        return True
+
+    def _event(self, path: str, parts: list[FileResult]) -> EventSummary:
+        new = [row for part in parts for row in part["rows"]]
+        fresh = {board_key(row) for row in new}
+        sha = parts[0]["sha256"]
+        old = [row | {"file": path} for row in self.old_by_file.get(sha, [])
+               if board_key(row) not in fresh]
+        self.batch.new_lines += len(new)
+        self.batch.resumed_lines += len(old)
+        boards = sum(part["boards_read"] for part in parts)
+        return EventSummary(path, boards, sorted(old + new, key=_board_order))
+
+    def _finish(self, event: EventSummary) -> None:
+        self.finished[self.position[event.file]] = event
+        while len(self.batch.events) in self.finished:
+            ready = self.finished.pop(len(self.batch.events))
+            self.batch.events.append(ready)
+            if self.on_event is not None:
+                self.on_event(ready)
 
 
 def check_events(
@@ -572,7 +696,7 @@ def check_events(
 ) -> BatchResult:
     """Check every claim in the event files named by ``paths``.
 
-    ``out`` is the resumable JSON Lines file (new lines appended as each file finishes;
+    ``out`` is the resumable JSON Lines file (new lines appended as each task finishes;
     lines already there are not redone).  ``on_event`` receives each file's summary --
     its old and new lines, in board order -- in the order of the files, as soon as it
     and all files before it are done (streaming output stays deterministic).  A
@@ -580,38 +704,30 @@ def check_events(
     """
     results_log = ResultsLog(out) if out is not None else None
     done = results_log.done_rows() if results_log is not None else {}
-    tasks = plan(paths, options, done, ship_content=scheduler is not None)
-    if progress is not None:
-        progress.total = len(tasks)
-    old_by_file = _rows_by_file(done, options)
+    remote = scheduler is not None or client is not None
+    batch_plan = plan(paths, options, done, ship_content=remote)
     batch = BatchResult()
-    order = {task.path: number for number, task in enumerate(tasks)}
-    finished: dict[int, EventSummary] = {}
+    assembler = _Assembler(batch_plan, _rows_by_file(done, options), batch, on_event)
+    weight = {task.path: task.weight for task in batch_plan.tasks}
+    if progress is not None:
+        progress.total = len(batch_plan.files)
+        progress.total_work = sum(task.weight for task in batch_plan.tasks) or 1.0
 
     def deliver(result: FileResult) -> None:
         if results_log is not None:
             results_log.append(result["rows"])
-        fresh = {board_key(row) for row in result["rows"]}
-        old = [row | {"file": result["file"]} for row in old_by_file.get(result["sha256"], [])
-               if board_key(row) not in fresh]
-        rows = sorted(old + result["rows"], key=_board_order)
-        batch.new_lines += len(result["rows"])
-        batch.resumed_lines += len(old)
-        finished[order[result["file"]]] = EventSummary(result["file"], result["boards_read"],
-                                                       rows)
-        while len(batch.events) in finished:
-            event = finished.pop(len(batch.events))
-            batch.events.append(event)
-            if on_event is not None:
-                on_event(event)
+        completed = assembler.add(result)
         if progress is not None:
-            progress.advance(sum(1 for row in result["rows"] if row.get("verdict") != "error"))
+            files = 1 + len(batch_plan.copies.get(result["file"], [])) if completed else 0
+            claims = sum(1 for row in result["rows"] if row.get("verdict") != "error")
+            progress.advance(claims, files, weight[result["file"]])
 
+    tasks = batch_plan.running_order
     if results_log is not None:
         results_log.open()
     try:
-        with _worker_logs_to_parent(jobs > 1 and scheduler is None):
-            if scheduler is not None or client is not None:
+        with _worker_logs_to_parent(jobs > 1 and not remote):
+            if remote:
                 run_dask(tasks, options, scheduler or "", deliver, client=client)
             elif jobs > 1:
                 run_local_pool(tasks, options, jobs, deliver)

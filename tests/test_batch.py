@@ -305,3 +305,35 @@ def test_user_mistakes_are_one_line(tmp_path, capsys):
     assert main(["check", str(tmp_path), "--jobs", "-1"]) == 2
     assert main(["check", str(tmp_path), "--budget-ms", "0"]) == 2
     assert "--budget-ms" in capsys.readouterr().err
+
+
+# ---- big files in shares, identical files once ---------------------------------------------
+
+
+def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch):
+    event = (events_dir / "bbo-pbntools" / "test" / "test_6_bbo_skyclub_20130810"
+             / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")
+    if not event.is_file():
+        pytest.skip(f"{event} not in this copy of the event data")
+    whole = check_events([event], NORMAL, jobs=2)
+    monkeypatch.setattr(batch, "SHARE_BYTES", 3_000)
+    assert batch.plan([event], NORMAL, {}).tasks[-1].shares == batch.MAX_SHARES
+    shared = check_events([event], NORMAL, jobs=2)
+    assert canon(shared.rows) == canon(whole.rows)
+    assert [e.boards_read for e in shared.events] == [e.boards_read for e in whole.events]
+    assert [r["index"] for r in shared.rows] == sorted(r["index"] for r in shared.rows)
+
+
+def test_identical_files_are_checked_once_and_reported_under_each_name(sky_club, tmp_path):
+    source = next(p for p in sorted(sky_club.glob("*.lin"))
+                  if any(r["verdict"] != "error" for r in check_events([p], DD).rows))
+    for name in ("a.lin", "b.lin"):
+        shutil.copy(source, tmp_path / name)
+    out = tmp_path / "out.jsonl"
+    result = check_events([tmp_path], DD, jobs=2, out=out)
+    assert [Path(e.file).name for e in result.events] == ["a.lin", "b.lin"]
+    a, b = (canon({k: v for k, v in r.items() if k != "file"} for r in e.rows)
+            for e in result.events)
+    assert a == b and a
+    assert len(file_lines(out)) == len(result.events[0].rows)
+    assert all(r["file"].endswith("a.lin") for r in file_lines(out))
