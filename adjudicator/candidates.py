@@ -503,6 +503,7 @@ class AssignedScore:
     probable: tuple[Result, ...]
     field: tuple[int, ...] = ()
     form: str = "mp"
+    notes: tuple[str, ...] = ()
 
     @property
     def balanced(self) -> bool:
@@ -516,7 +517,7 @@ class AssignedScore:
         return {"law": "12C2", "vul": self.vul, "offenders": self.offenders,
                 "balanced": self.balanced, "likely": [str(r) for r in self.likely],
                 "probable": [str(r) for r in self.probable], "field": list(self.field),
-                "form": self.form, "NS": self.side("NS").to_json(),
+                "form": self.form, "notes": list(self.notes), "NS": self.side("NS").to_json(),
                 "EW": self.side("EW").to_json()}  # fmt: skip
 
 
@@ -603,6 +604,7 @@ def assign(
     best = max(likely_r, key=lambda r: _for_side(r, vul, innocent))
     worst = min(likely_r + probable_r, key=lambda r: _for_side(r, vul, offenders))
     field_t = tuple(_field_scores(field))
+    notes = tuple(_notes(results, likely_r + probable_r))
     return AssignedScore(
         vul=vul,
         offenders=offenders,
@@ -614,7 +616,20 @@ def assign(
         probable=tuple(probable_r),
         field=field_t,
         form=form,
+        notes=notes,
     )  # fmt: skip
+
+
+def _notes(results: Sequence[CandidateResult], marked: list[Result]) -> Iterable[str]:
+    """Warn of a marked result that no normal line of its candidate reaches: fewer tricks
+    than declarer's worst normal line or more than the defence's worst allows."""
+    for result in dict.fromkeys(marked):
+        spans = [(r.declarer_worst.lower, r.defence_worst.upper) for r in results
+                 if (r.contract, r.declarer) == (result.contract, result.declarer)]  # fmt: skip
+        if spans and not any(low <= result.tricks <= high for low, high in spans):
+            low, high = spans[0]
+            yield (f"{result} ({result.tricks} tricks) is outside what normal play of "
+                   f"{result.contract} {result.declarer} gives ({low} to {high} tricks)")
 
 
 def _field_scores(field: Sequence[int]) -> list[int]:

@@ -186,6 +186,14 @@ def test_non_offenders_get_the_best_likely_offenders_the_worst_probable():
     assert str(ns_offend.offending.result) == "4S-1 S"  # NS: worst probable, -100
 
 
+def test_a_result_outside_the_normal_range_is_noted(finesse):
+    assigned = assign([finesse], likely=["4S+1 S"], probable=["4S-1 S"], offenders="EW")
+    assert str(assigned.non_offenders.result) == "4S+1 S"  # the director's judgement rules
+    assert assigned.notes == ("4S+1 S (11 tricks) is outside what normal play of 4S S "
+                              "gives (9 to 10 tricks)",)  # fmt: skip
+    assert not assign([finesse], likely=["4S= S"], offenders="EW").notes
+
+
 def test_a_likely_result_is_also_probable(finesse):
     assigned = assign([finesse], likely=["4S-1 S", "4S= S"], offenders="NS")
     assert str(assigned.offending.result) == "4S-1 S"

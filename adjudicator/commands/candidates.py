@@ -229,6 +229,7 @@ def _assigned_text(assigned: AssignedScore) -> list[str]:
         lines.append(text)
     if not assigned.balanced:
         lines.append("  The two sides' scores need not balance (Law 12C2).")
+    lines += [f"  Note: {note}." for note in assigned.notes]
     return lines
 
 

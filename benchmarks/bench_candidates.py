@@ -1,0 +1,81 @@
+"""Candidate results (Law 12C2) on whole deals: time, and how often a search hits its budget.
+
+The double-dummy column comes from DDS and is instant; the three normal-play searches run
+the native engine over all 13 tricks, which is where the time goes.
+
+Run the pytest-benchmark suite::
+
+    python -m pytest benchmarks/bench_candidates.py --benchmark-only
+
+or a survey of random deals (each deal's best North-South contract by double dummy)::
+
+    python benchmarks/bench_candidates.py --deals 20 --budget-ms 250 1000 4000
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from endplay.dds import calc_dd_table
+from endplay.dealer import generate_deal
+from endplay.types import Denom, Player
+
+from adjudicator.candidates import NODES_PER_MS, Candidate, evaluate
+
+COLUMNS = ("declarer_worst", "declarer_best", "defence_worst")
+_STRAINS = {Denom.nt: "NT", Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D",
+            Denom.clubs: "C"}  # fmt: skip
+
+
+def best_contract(seed: int) -> tuple[str, Candidate]:
+    """A random deal and North-South's highest-scoring-looking contract on it: the strain
+    and declarer with the most double-dummy tricks, bid to the level they make."""
+    deal = generate_deal(seed=seed)
+    table = calc_dd_table(deal)
+    tricks, denom, seat = max((table[d, s], -int(d), s) for d in _STRAINS
+                              for s in (Player.north, Player.south))  # fmt: skip
+    strain = _STRAINS[Denom(-denom)]
+    level = min(7, max(1, tricks - 6))
+    return deal.to_pbn(), Candidate(f"{level}{strain}", seat.abbr)
+
+
+def survey(deals: int, budgets_ms: list[float]) -> None:
+    """Print, per budget, how many searches finished and the time per candidate."""
+    cases = [best_contract(seed) for seed in range(deals)]
+    for ms in budgets_ms:
+        done = dict.fromkeys(COLUMNS, 0)
+        started = time.perf_counter()
+        for pbn, cand in cases:
+            (result,) = evaluate(pbn, [cand], "None", node_budget=int(ms * NODES_PER_MS))
+            for name in COLUMNS:
+                done[name] += getattr(result, name).complete
+        each = (time.perf_counter() - started) / len(cases)
+        shares = ", ".join(f"{name} {done[name]}/{len(cases)}" for name in COLUMNS)
+        print(f"budget {ms:g} ms: finished {shares}; {each:.2f} s a candidate", flush=True)
+
+
+def test_finesse_ending(benchmark):
+    """A three-card ending: every search finishes at once."""
+    result = benchmark(evaluate, "N:.AQ.2. .4.KQ. A.3.A. .K76..", ["4S S"], "NS", won=(7, 3))
+    assert result[0].complete
+
+
+def test_whole_deal_small_budget(benchmark):
+    """A whole deal, 100 ms a search: bounded time whatever the engine proves."""
+    pbn, cand = best_contract(1)
+    result = benchmark.pedantic(evaluate, (pbn, [cand], "None"),
+                                kwargs={"node_budget": 100 * NODES_PER_MS}, rounds=3)
+    assert result[0].dd.complete
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--budget-ms", type=float, nargs="+", default=[250, 1000, 4000])
+    args = parser.parse_args()
+    survey(args.deals, args.budget_ms)
+
+
+if __name__ == "__main__":
+    main()
