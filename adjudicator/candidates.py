@@ -385,7 +385,8 @@ def _range(cand: Candidate, vul: str, won: int, lower: int, upper: int, complete
     scores = (contract_score(cand.contract, cand.declarer, vul, low),
               contract_score(cand.contract, cand.declarer, vul, high))  # fmt: skip
     sign = 1 if cand.declarer in "NS" else -1
-    return TrickRange(low, high, complete, scores, (sign * scores[0], sign * scores[1]),
+    # bounds that meet (a search stopped early, then pinned by the others) are a value
+    return TrickRange(low, high, complete or low == high, scores, (sign * scores[0], sign * scores[1]),
                       tuple(card_code(c) for c in line), nodes)  # fmt: skip
 
 
