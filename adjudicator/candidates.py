@@ -52,12 +52,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from endplay.dds import calc_dd_table
 from endplay.types import Card, Deal, Denom, Player
 
-from adjudicator.engine import DEFAULT_BUDGET, EngineError, Restriction, search
+from adjudicator.engine import (
+    DEFAULT_BUDGET,
+    EngineError,
+    Restriction,
+    Rule,
+    SearchResult,
+    search,
+)
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.oracle import dds_tricks
@@ -355,22 +363,20 @@ def _check_lead(deal: _Deal, cand: Candidate) -> tuple[Card, ...]:
 # Searches
 
 
-def _dd_tricks(deal: _Deal, cand: Candidate, trick: tuple[Card, ...],
-               table_cache: dict) -> int:  # fmt: skip
+def _dd_tricks(deal: _Deal, play: _Play, table_cache: dict) -> int:
     """Declarer's share of the remaining tricks, double dummy (DDS).
 
     A full deal with no lead given uses one ``calc_dd_table`` for all candidates; a given
     lead or a short deal solves that position with ``solve_board``."""
-    declarer = Player("NESW".index(cand.declarer))
-    if deal.size == 13 and not trick:
+    if deal.size == 13 and not play.trick:
         if "table" not in table_cache:
             table_cache["table"] = calc_dd_table(Deal(deal.pbn()))
-        return int(table_cache["table"][cand.strain, declarer])
-    return dds_tricks(deal.position(cand.strain, cand.leader, trick), declarer)
+        return int(table_cache["table"][play.strain, play.declarer])
+    return dds_tricks(deal.position(play.strain, play.leader, play.trick), play.declarer)
 
 
-def _restricted(position: ClaimPosition, claimer: Player, rules, emin: int, mode: str,
-                budget: int):  # fmt: skip
+def _restricted(position: ClaimPosition, claimer: Player, rules: Rule, emin: int,
+                mode: str, budget: int) -> SearchResult:  # fmt: skip
     restriction = Restriction(claimer=claimer, rules=rules, evident_min_rank=emin)
     try:
         return search(position, restriction, mode, budget)
@@ -378,44 +384,94 @@ def _restricted(position: ClaimPosition, claimer: Player, rules, emin: int, mode
         raise CandidateError(str(exc)) from None
 
 
-def _range(cand: Candidate, vul: str, won: int, lower: int, upper: int, complete: bool,
-           line: Iterable[Card] = (), nodes: int = 0) -> TrickRange:  # fmt: skip
+@dataclass(frozen=True)
+class _Play:
+    """The play of one (strain, declarer, lead): the same for every level and penalty of
+    the contract, so candidates that differ only in those share their searches."""
+
+    strain: Denom
+    declarer: Player
+    trick: tuple[Card, ...]
+
+    @property
+    def leader(self) -> Player:
+        return Player((self.declarer + 1) % 4)
+
+
+@dataclass(frozen=True)
+class _Bounds:
+    """Declarer's share of the remaining tricks on one line: proven bounds, a witness."""
+
+    lower: int
+    upper: int
+    complete: bool
+    line: tuple[Card, ...] = ()
+    nodes: int = 0
+
+
+def _play_of(cand: Candidate, trick: tuple[Card, ...]) -> _Play:
+    return _Play(cand.strain, Player("NESW".index(cand.declarer)), trick)
+
+
+def _searches(deal: _Deal, plays: list[_Play], rules: Rule, emin: int, budget: int,
+              jobs: int) -> dict[tuple[_Play, str], SearchResult]:  # fmt: skip
+    """Run the three restricted searches of every play; with ``jobs`` > 1 several at once
+    in threads (the engine releases the GIL while it searches)."""
+    tasks = []
+    for play in plays:
+        position = deal.position(play.strain, play.leader, play.trick)
+        tasks += [((play, "declarer_worst"), (position, play.declarer, "worst")),
+                  ((play, "declarer_best"), (position, play.declarer, "best")),
+                  ((play, "defence_worst"), (position, play.leader, "worst"))]  # fmt: skip
+
+    def run(task: tuple) -> SearchResult:
+        position, claimer, mode = task[1]
+        return _restricted(position, claimer, rules, emin, mode, budget)
+
+    if jobs > 1 and len(tasks) > 1:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            found = list(pool.map(run, tasks))
+    else:
+        found = [run(task) for task in tasks]
+    return {task[0]: result for task, result in zip(tasks, found, strict=True)}
+
+
+def _clamp(n: int, dd: int, worst: SearchResult, best: SearchResult,
+           defence: SearchResult) -> dict[str, _Bounds]:  # fmt: skip
+    """Declarer's remaining tricks on each line, the bounds tightened by the order
+    restricting declarer costs him tricks and restricting the defence gives him tricks:
+    ``worst <= best <= dd <= defence's worst`` (the last turned into declarer's tricks)."""
+    best_lo, best_hi = max(best.lower, worst.lower), min(best.upper, dd)
+    worst_hi = min(worst.upper, best_hi)
+    def_lo, def_hi = max(n - defence.upper, dd), n - defence.lower
+    return {
+        "dd": _Bounds(dd, dd, True),
+        "declarer_worst": _Bounds(worst.lower, worst_hi, worst.complete, worst.line,
+                                  worst.nodes),
+        "declarer_best": _Bounds(best_lo, best_hi, best.complete, best.line, best.nodes),
+        "defence_worst": _Bounds(def_lo, def_hi, defence.complete, defence.line,
+                                 defence.nodes),
+    }  # fmt: skip
+
+
+def _range(cand: Candidate, vul: str, won: int, bounds: _Bounds,
+           trick: tuple[Card, ...]) -> TrickRange:  # fmt: skip
     """A range of declarer's remaining tricks, counted as his total and scored."""
-    low, high = won + lower, won + upper
+    low, high = won + bounds.lower, won + bounds.upper
     scores = (contract_score(cand.contract, cand.declarer, vul, low),
               contract_score(cand.contract, cand.declarer, vul, high))  # fmt: skip
     sign = 1 if cand.declarer in "NS" else -1
+    ns_scores = (sign * scores[0], sign * scores[1])
+    line = tuple(card_code(c) for c in trick + bounds.line)
     # bounds that meet (a search stopped early, then pinned by the others) are a value
-    return TrickRange(low, high, complete or low == high, scores, (sign * scores[0], sign * scores[1]),
-                      tuple(card_code(c) for c in line), nodes)  # fmt: skip
+    complete = bounds.complete or low == high
+    return TrickRange(low, high, complete, scores, ns_scores, line, bounds.nodes)
 
 
-def _evaluate_one(deal: _Deal, cand: Candidate, trick: tuple[Card, ...], vul: str, rules,
-                  emin: int, budget: int, table_cache: dict) -> CandidateResult:  # fmt: skip
-    position = deal.position(cand.strain, cand.leader, trick)
-    n = deal.size
-    declarer = Player("NESW".index(cand.declarer))
-    dd = _dd_tricks(deal, cand, trick, table_cache)
-    worst = _restricted(position, declarer, rules, emin, "worst", budget)
-    best = _restricted(position, declarer, rules, emin, "best", budget)
-    defence = _restricted(position, cand.leader, rules, emin, "worst", budget)
-    # Restricting declarer costs him tricks, restricting the defence gives him tricks:
-    # worst <= best <= dd <= defence's worst (as declarer's tricks).
-    best_lo, best_hi = max(best.lower, worst.lower), min(best.upper, dd)
-    worst_lo, worst_hi = worst.lower, min(worst.upper, best_hi)
-    def_lo, def_hi = max(n - defence.upper, dd), n - defence.lower
-    won = deal.won[0]
-    return CandidateResult(
-        candidate=cand,
-        vul=vul,
-        dd=_range(cand, vul, won, dd, dd, True, trick),
-        declarer_worst=_range(cand, vul, won, worst_lo, worst_hi, worst.complete,
-                              trick + worst.line, worst.nodes),
-        declarer_best=_range(cand, vul, won, best_lo, best_hi, best.complete,
-                             trick + best.line, best.nodes),
-        defence_worst=_range(cand, vul, won, def_lo, def_hi, defence.complete,
-                             trick + defence.line, defence.nodes),
-    )  # fmt: skip
+def _result(cand: Candidate, vul: str, won: int, trick: tuple[Card, ...],
+            bounds: dict[str, _Bounds]) -> CandidateResult:  # fmt: skip
+    ranges = {name: _range(cand, vul, won, b, trick) for name, b in bounds.items()}
+    return CandidateResult(candidate=cand, vul=vul, **ranges)
 
 
 def evaluate(
@@ -427,6 +483,7 @@ def evaluate(
     player_class: PlayerClass = PlayerClass.CLUB,
     node_budget: int = DEFAULT_BUDGET,
     won: tuple[int, int] | None = None,
+    jobs: int = 1,
 ) -> list[CandidateResult]:
     """Each candidate's double-dummy result and normal-play range (Law 12C2 groundwork).
 
@@ -439,7 +496,9 @@ def evaluate(
 
     Without a lead the position starts with declarer's left-hand opponent on lead to an
     empty trick, so the choice of lead is part of each search (the defence's best lead,
-    or in ``defence_worst`` its worst normal one).
+    or in ``defence_worst`` its worst normal one).  Candidates that differ only in level
+    or penalty (``4S N``, ``4SX N``, ``5S N``) share one play and its searches; ``jobs``
+    runs that many searches at once.
     """
     try:
         vul = parse_vul(vul)
@@ -447,14 +506,23 @@ def evaluate(
         raise CandidateError(str(exc)) from None
     if isinstance(node_budget, bool) or not isinstance(node_budget, int) or node_budget <= 0:
         raise CandidateError(f"the node budget must be a positive number, not {node_budget!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise CandidateError(f"jobs must be 1 or more, not {jobs!r}")
     board = _read_deal(deal, won)
     parsed = [_candidate(c) for c in candidates]
     if not parsed:
         raise CandidateError("give at least one candidate contract")
     rules, emin = normal_rules(ruleset, player_class)
     leads = [_check_lead(board, c) for c in parsed]  # every lead checked before searching
+    plays = list(dict.fromkeys(_play_of(c, lead) for c, lead in zip(parsed, leads,
+                                                                     strict=True)))
     cache: dict = {}
-    return [_evaluate_one(board, c, lead, vul, rules, emin, node_budget, cache)
+    dd = {play: _dd_tricks(board, play, cache) for play in plays}
+    found = _searches(board, plays, rules, emin, node_budget, jobs)
+    bounds = {play: _clamp(board.size, dd[play], found[play, "declarer_worst"],
+                           found[play, "declarer_best"], found[play, "defence_worst"])
+              for play in plays}  # fmt: skip
+    return [_result(c, vul, board.won[0], lead, bounds[_play_of(c, lead)])
             for c, lead in zip(parsed, leads, strict=True)]  # fmt: skip
 
 

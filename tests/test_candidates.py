@@ -101,6 +101,17 @@ def test_careless_declarer_is_ruffed_in_a_suit_contract():
     assert spades.declarer_worst.tricks == 11 and spades.declarer_worst.score == 450
 
 
+def test_threads_and_shared_plays_give_the_same_answers():
+    """``jobs`` runs searches in threads; 4S and 4SX by South share one play."""
+    alone = evaluate(TOPS, ["4S S", "3NT S"], "NS", node_budget=2_000_000)
+    together = evaluate(TOPS, ["4S S", "3NT S", "4SX S"], "NS", node_budget=2_000_000, jobs=3)
+    assert together[:2] == alone
+    doubled = together[2]
+    # 4SX+1 vulnerable: 240 + 500 game + 50 insult + 200 overtrick
+    assert doubled.declarer_worst.tricks == 11 and doubled.declarer_worst.score == 990
+    assert doubled.declarer_worst.line == alone[0].declarer_worst.line
+
+
 def test_budget_gives_bounds_never_a_hang():
     deal = generate_deal(seed=3).to_pbn()
     (result,) = evaluate(deal, ["4S S"], "None", node_budget=1)
@@ -257,6 +268,8 @@ def test_bad_vulnerability_budget_and_won():
         evaluate(TOPS, ["4S S"], "Red")
     with pytest.raises(CandidateError, match="node budget"):
         evaluate(TOPS, ["4S S"], "None", node_budget=0)
+    with pytest.raises(CandidateError, match="jobs"):
+        evaluate(TOPS, ["4S S"], "None", jobs=0)
     with pytest.raises(CandidateError, match="do not make 13"):
         evaluate(FINESSE, ["4S S"], "None", won=(7, 4))
 

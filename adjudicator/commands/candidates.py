@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import time
 
 from adjudicator.candidates import (
@@ -85,6 +86,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
     parser.add_argument("--budget-ms", type=float, default=1000.0,
                         help="time budget of each restricted search (default 1000)")
+    parser.add_argument("--jobs", type=int, default=min(3, os.cpu_count() or 1),
+                        help="searches run at once (default: up to 3, one per CPU)")
     parser.add_argument("--offenders", help="NS or EW: the offending side (Law 12C2)")
     parser.add_argument("--likely", action="append", default=[], metavar="RESULT",
                         help='a likely result, e.g. "4S= N" (repeat, or separate by commas)')
@@ -108,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         results = evaluate(args.deal, candidates, vul, ruleset=RuleSet.parse(args.rules),
                            player_class=PlayerClass.parse(args.player_class),
-                           node_budget=budget, won=won)  # fmt: skip
+                           node_budget=budget, won=won, jobs=_jobs(args.jobs))  # fmt: skip
         assigned = assign(results, **judged) if judged else None
     except (CandidateError, ScoringError) as exc:
         raise UserError(str(exc)) from None
@@ -151,6 +154,12 @@ def _budget(ms: float) -> int:
     if not ms > 0:
         raise UserError(f"--budget-ms must be positive, not {ms:g}")
     return max(1, int(ms * NODES_PER_MS))
+
+
+def _jobs(jobs: int) -> int:
+    if jobs < 1:
+        raise UserError(f"--jobs must be 1 or more, not {jobs}")
+    return jobs
 
 
 def _won(text: str | None) -> tuple[int, int] | None:
