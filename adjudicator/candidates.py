@@ -189,8 +189,11 @@ def _candidate(value: Candidate | str | Sequence[str | None]) -> Candidate:
     parts = list(value)
     if len(parts) not in (2, 3) or not all(isinstance(p, str | None) for p in parts):
         raise CandidateError(f"a candidate is (contract, declarer[, lead]), not {value!r}")
-    return parse_candidate(f"{parts[0]} {parse_declarer(parts[1] or '')}",
-                           parts[2] if len(parts) == 3 else None)  # fmt: skip
+    try:
+        declarer = parse_declarer(parts[1] or "")
+    except ScoringError as exc:
+        raise CandidateError(str(exc)) from None
+    return parse_candidate(f"{parts[0]} {declarer}", parts[2] if len(parts) == 3 else None)
 
 
 # ---------------------------------------------------------------------------------------
@@ -201,11 +204,12 @@ def _candidate(value: Candidate | str | Sequence[str | None]) -> Candidate:
 class TrickRange:
     """Declarer's total tricks for one line of play, with its scores (Law 77).
 
-    ``lower..upper`` are proven bounds; ``complete`` when the search finished (then
-    ``lower == upper == tricks``).  Scores are declarer's side's (``score``) and
-    North-South's (``ns_score``) for ``tricks``; for an unfinished search ``scores``
-    gives declarer's side's score at each bound.  ``line`` is a witness line of play from
-    the search (card codes), when it has one."""
+    ``lower..upper`` are proven bounds; ``complete`` when the value is known (then
+    ``lower == upper == tricks``): the search finished, or stopped at its budget with
+    bounds that the other lines' values pinned (``worst <= best <= dd <= defence``).
+    Scores are declarer's side's (``score``) and North-South's (``ns_score``) for
+    ``tricks``; ``scores``/``ns_scores`` give them at each bound.  ``line`` is a witness
+    line of play from the search (card codes), when it has one."""
 
     lower: int
     upper: int
@@ -294,10 +298,7 @@ class CandidateResult:
                      "vul": self.vul, "complete": self.complete}  # fmt: skip
         for name, value in self.ranges().items():
             out[name] = value.to_json()
-        out["results"] = {str(self.result(t)): contract_score(self.contract, self.declarer,
-                                                              self.vul, t)
-                          for t in range(self.declarer_worst.lower,
-                                         self.defence_worst.upper + 1)}  # fmt: skip
+        out["results"] = {str(r): r.score(self.vul) for r in self.possible_results()}
         return out
 
 
@@ -624,8 +625,8 @@ def _for_side(result: Result, vul: str, side: str) -> int:
 def assign(
     results: Sequence[CandidateResult],
     likely: Iterable[Result | str],
-    probable: Iterable[Result | str] = (),
-    offenders: str = "EW",
+    probable: Iterable[Result | str],
+    offenders: str,
     *,
     vul: str | None = None,
     field: Sequence[int] = (),
@@ -636,12 +637,12 @@ def assign(
 
     ``likely`` and ``probable`` are results such as ``"4S= N"`` or ``"4S-1 N"`` of the
     candidate contracts in ``results`` (a likely result is at all probable too, so the
-    offenders' choice is made from both lists).  ``offenders`` is ``"NS"`` or ``"EW"``.
-    ``vul`` defaults to the candidates' vulnerability.  With ``field`` (the North-South
-    scores of the other tables) each side's result is also scored against it, as
-    matchpoints (``form="mp"``, Law 78A, 2 per result beaten) or as IMPs (``form="imps"``,
-    Law 78B, the average of the IMPs against each other score: one score is a teams
-    match's other table).
+    offenders' choice is made from both lists; ``probable`` may be empty).
+    ``offenders`` is ``"NS"`` or ``"EW"``.  ``vul`` defaults to the candidates'
+    vulnerability.  With ``field`` (the North-South scores of the other tables) each
+    side's result is also scored against it, as matchpoints (``form="mp"``, Law 78A, 2 per
+    result beaten) or as IMPs (``form="imps"``, Law 78B, the average of the IMPs against
+    each other score: one score is a teams match's other table).
 
     Worked example: 4S by North, North-South vulnerable; the director judges 4S= likely
     (+620 to North-South) and 4S-1 at all probable (-100).  If East-West offended,

@@ -203,11 +203,11 @@ def test_a_result_outside_the_normal_range_is_noted(finesse):
     assert str(assigned.non_offenders.result) == "4S+1 S"  # the director's judgement rules
     assert assigned.notes == ("4S+1 S (11 tricks) is outside what normal play of 4S S "
                               "gives (9 to 10 tricks)",)  # fmt: skip
-    assert not assign([finesse], likely=["4S= S"], offenders="EW").notes
+    assert not assign([finesse], likely=["4S= S"], probable=[], offenders="EW").notes
 
 
 def test_a_likely_result_is_also_probable(finesse):
-    assigned = assign([finesse], likely=["4S-1 S", "4S= S"], offenders="NS")
+    assigned = assign([finesse], likely=["4S-1 S", "4S= S"], probable=[], offenders="NS")
     assert str(assigned.offending.result) == "4S-1 S"
     assert str(assigned.non_offenders.result) == "4S-1 S"  # EW's best likely
 
@@ -236,6 +236,7 @@ def test_assign_against_a_field_in_matchpoints_and_imps(finesse):
 )
 def test_assign_errors(finesse, kwargs, message):
     kwargs.setdefault("offenders", "EW")
+    kwargs.setdefault("probable", [])
     with pytest.raises(CandidateError, match=message):
         assign([finesse], **kwargs)
 
