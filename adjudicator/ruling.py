@@ -77,6 +77,7 @@ class ClaimFacts:
     player_class: PlayerClass = PlayerClass.CLUB
     ruleset: RuleSet = RuleSet.SEED1997
     context: BoardContext | None = None
+    after_claim: tuple[Card, ...] = ()  # cards played after the claim (practice row 17)
 
     @property
     def declarer(self) -> Player | None:
@@ -214,7 +215,8 @@ def rule_claim(
     terms = law70d.statement_terms(
         facts.statement, position, claimer, facts.declarer, facts.side_won
     )
-    rules = base | (Rule.STATEMENT if terms.phases else Rule(0))
+    phases = law70d.after_claim_phases(facts.after_claim, position, claimer) + terms.phases
+    rules = base | (Rule.STATEMENT if phases else Rule(0))
     shown_out = law70e.shown_out_mask(position)
     claimed = terms.claimed_under_conditions(facts.claimed)
 
@@ -224,7 +226,7 @@ def rule_claim(
             rules=rules | extra,
             evident_min_rank=evident,
             shown_out=mask,
-            phases=terms.phases,
+            phases=phases,
         )
 
     def worst(extra: Rule = NO_RULES, mask: int = shown_out) -> engine.SearchResult:
@@ -236,6 +238,9 @@ def rule_claim(
     if not facts.statement.empty:
         laws.append("70D")
         rows.append(2)
+    if facts.after_claim:
+        rows.append(17)
+        findings.append(Finding("after_claim_evidence", {"count": len(facts.after_claim)}))
 
     trump_finding: law70c.OutstandingTrump | None = None
     opponents_trumps = law70c.outstanding_trumps(position, claimer)
@@ -301,6 +306,9 @@ def rule_claim(
         findings.append(Finding("70D2_defender"))
     if terms.conditions_used:
         rows.append(19)
+    findings += _weighting(facts.ruleset, worst_value, best.value if best.complete else None)
+    if best.complete and best.value is not None and best.value > worst_value:
+        rows.append(20)
     rows += [row for rule, rule_rows in RULE_ROWS.items() if rule in base for row in rule_rows]
     lost = lost_tricks(position, claimer, result.line)
     return Ruling(
@@ -320,6 +328,15 @@ def rule_claim(
         elapsed_ms=(time.perf_counter() - started) * 1000,
         restriction=restriction(chosen_extra),
     )
+
+
+def _weighting(ruleset: RuleSet, worst: int, best: int | None) -> list[Finding]:
+    """Practice row 20: may the committee weight the claim ruling (Law 12C3)?"""
+    if best is None or best <= worst:
+        return []
+    if ruleset.weighting_allowed:
+        return [Finding("weighting_possible", {"worst": worst, "best": best})]
+    return [Finding("weighting_not_preferred", {"rules": ruleset.value})]
 
 
 def _shown_out_finding(position: ClaimPosition, claimer: Player) -> Finding:

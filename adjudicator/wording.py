@@ -106,6 +106,22 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "zh": "判給對方{count}墩（{laws}）",
     },
     "verdict_undecided": {"en": "undecided (budget)", "zh": "未決（搜索預算用盡）"},
+    "after_claim_evidence": {
+        "en": "the {count} card(s) played after the claim are taken as evidence of the "
+        "claimer's line (WB 8.68.1, Law 70D3 of 2017, practice row 17)",
+        "zh": "聲稱後打出的{count}張牌作為聲稱者打法的證據（實務第17項）",
+    },
+    "weighting_possible": {
+        "en": "Law 12C3 (practice row 20): normal lines give from {worst} to {best} tricks; "
+        "under this rule set a committee may weight the ruling between them",
+        "zh": "第12條C款3（實務第20項）：正常打法可得{worst}至{best}墩；"
+        "此規則下申訴委員會可按比例加權裁決",
+    },
+    "weighting_not_preferred": {
+        "en": "practice row 20: under {rules} guidance a claim ruling is not weighted; the "
+        "worst normal line decides",
+        "zh": "實務第20項：{rules}規定聲稱裁決不加權，以最差的正常打法為準",
+    },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
 }

@@ -66,6 +66,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--trick", default="", help='cards already on the trick, e.g. "SA S3"')
     parser.add_argument("--statement", default="", help="what the claimer said")
+    parser.add_argument("--after-claim", default="",
+                        help="cards played after the claim, as evidence (practice row 17)")
     parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
     parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
     parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
@@ -113,7 +115,12 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         statement = parse_statement(args.statement)
     except StatementError as exc:
         raise UserError(f"--statement: {exc}") from None
+    try:
+        after = tuple(parse_card(word) for word in args.after_claim.split())
+    except ValueError as exc:
+        raise UserError(f"--after-claim: {exc}") from None
     options = {
+        "after_claim": after,
         "statement": statement,
         "player_class": PlayerClass(args.player_class),
         "ruleset": RuleSet(args.rules),

@@ -126,6 +126,21 @@ def statement_terms(
     )
 
 
+def after_claim_phases(
+    cards: tuple[Card, ...], position: ClaimPosition, claimer: Player
+) -> tuple[Phase, ...]:
+    """Play after the claim as evidence of the claimer's line (WB 8.68.1; Law 70D3 of
+    2017; practice row 17): each card his side went on to play becomes a step, in order.
+    The opponents' cards are not evidence of anything: they still play their best."""
+    hands = _Hands(position, claimer, None)
+    ours = [card for card in cards if any(card in position.hands[s] for s in hands.seats)]
+    for card in cards:
+        if not any(card in position.hands[seat] for seat in range(4)):
+            raise StatementMismatch(f"{card_code(card)} played after the claim is not held")
+    return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
+                 for c in ours)
+
+
 def _part_phases(part: Part, hands: _Hands) -> list[Phase]:
     """A part said without order: its steps merge into one phase.  A single step that
     lists cards in order gives one phase per card."""

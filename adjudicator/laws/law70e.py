@@ -64,8 +64,8 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
     * finesse: the claimer's side played a lower card *after* an opponent had played,
       while holding a card that beat the winner — the card would have won had the
       winner been with the other opponent; or
-    * drop: earlier in the line the claimer's side played a card above the winner,
-      hoping it would fall, instead of finessing against it.
+    * drop: earlier in the line the claimer's side played a card of that suit above the
+      winner, in a trick led in that suit, hoping it would fall, instead of finessing.
     """
     from adjudicator.diagram import line_tricks
 
@@ -82,7 +82,8 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
                 if played_high.get(win_card.suit, 0) > win_card.rank:
                     return True
         for index, card in enumerate(cards):
-            if same_side(Player((leader + index) % 4), claimer):
+            # only a card played *in its own suit* can have been meant to drop one
+            if same_side(Player((leader + index) % 4), claimer) and card.suit == cards[0].suit:
                 played_high[card.suit] = max(played_high.get(card.suit, 0), card.rank)
         held.difference_update(cards)
     return False
