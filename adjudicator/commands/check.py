@@ -98,8 +98,8 @@ def run(args: argparse.Namespace) -> int:
         out.flush()
         kept = f"; what is done is kept in {args.out} — run the same command again to " \
                "finish" if args.out else ""
-        print(f"adjudicate check: interrupted after {progress.files} of {progress.total} "
-              f"files{kept}", file=sys.stderr)
+        print(f"adjudicate check: interrupted after checking {progress.claims} claims "
+              f"({progress.files} of {progress.total} files complete){kept}", file=sys.stderr)
         return 130
     except OSError as exc:
         if args.scheduler:
