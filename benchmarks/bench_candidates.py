@@ -40,18 +40,28 @@ def best_contract(seed: int) -> tuple[str, Candidate]:
     return deal.to_pbn(), Candidate(f"{level}{strain}", seat.abbr)
 
 
-def survey(deals: int, budgets_ms: list[float]) -> None:
-    """Print, per budget, how many searches finished and the time per candidate."""
+def survey(deals: int, budgets_ms: list[float], jobs: int = 1) -> None:
+    """Print, per budget, how many searches finished, the mean width of the bounds of
+    those that did not, and the time per candidate."""
     cases = [best_contract(seed) for seed in range(deals)]
     for ms in budgets_ms:
         done = dict.fromkeys(COLUMNS, 0)
+        width = dict.fromkeys(COLUMNS, 0)
         started = time.perf_counter()
         for pbn, cand in cases:
-            (result,) = evaluate(pbn, [cand], "None", node_budget=int(ms * NODES_PER_MS))
+            (result,) = evaluate(pbn, [cand], "None", node_budget=int(ms * NODES_PER_MS),
+                                 jobs=jobs)  # fmt: skip
             for name in COLUMNS:
-                done[name] += getattr(result, name).complete
+                found = getattr(result, name)
+                done[name] += found.complete
+                width[name] += found.upper - found.lower
         each = (time.perf_counter() - started) / len(cases)
-        shares = ", ".join(f"{name} {done[name]}/{len(cases)}" for name in COLUMNS)
+        shares = ", ".join(
+            f"{name} {done[name]}/{len(cases)}"
+            + (f" (open: {width[name] / (len(cases) - done[name]):.1f} tricks wide)"
+               if done[name] < len(cases) else "")
+            for name in COLUMNS
+        )  # fmt: skip
         print(f"budget {ms:g} ms: finished {shares}; {each:.2f} s a candidate", flush=True)
 
 
@@ -73,8 +83,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--budget-ms", type=float, nargs="+", default=[250, 1000, 4000])
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    survey(args.deals, args.budget_ms)
+    survey(args.deals, args.budget_ms, args.jobs)
 
 
 if __name__ == "__main__":

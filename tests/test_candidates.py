@@ -328,7 +328,7 @@ def test_cli_budget_bounds_marked(run):
     deal = generate_deal(seed=3).to_pbn()
     status, out, _ = run("--deal", deal, "--contract", "4S S", "--budget-ms", "0.1")
     assert status == 0
-    assert "*" in out and "budget" in out
+    assert "(budget) " in out and "stopped at its budget" in out
 
 
 @pytest.mark.parametrize(

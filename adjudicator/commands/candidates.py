@@ -197,11 +197,11 @@ def _judgement(args: argparse.Namespace) -> dict | None:
 
 
 def _cell(value: TrickRange) -> str:
-    """``10 +620``, or ``8..10 -100..+620*`` for a search stopped by its budget."""
+    """``10 +620``, or ``8..10 (budget) -100..+620`` for a search stopped by its budget."""
     if value.exact:
         return f"{value.lower} {value.scores[0]:+d}"
     low, high = value.scores
-    return f"{value.lower}..{value.upper} {low:+d}..{high:+d}*"
+    return f"{value.text()} {low:+d}..{high:+d}"
 
 
 def _text(args: argparse.Namespace, vul: str, results: list[CandidateResult],
@@ -217,8 +217,8 @@ def _text(args: argparse.Namespace, vul: str, results: list[CandidateResult],
     lines.append("")
     lines.append("Declarer's tricks and his side's score (Law 77).")
     if not all(r.complete for r in results):
-        lines.append("* the search stopped at its budget: the tricks proven so far "
-                     "(raise --budget-ms for an exact value).")  # fmt: skip
+        lines.append("(budget): the search stopped at its budget; these are the tricks "
+                     "proven so far (raise --budget-ms for an exact value).")  # fmt: skip
     if assigned is not None:
         lines += ["", *_assigned_text(assigned)]
     lines.append(f"({elapsed} ms)")
