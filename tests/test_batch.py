@@ -136,29 +136,39 @@ def test_resume_keys_on_content_and_test_not_on_file_name(sky_club, tmp_path):
     assert normal.new_lines == moved.resumed_lines
 
 
-def test_killed_run_then_rerun_gives_identical_results(events_dir, tmp_path):
+@pytest.fixture(scope="module")
+def wronie(events_dir: Path, tmp_path_factory) -> tuple[Path, list[str]]:
+    """An event folder of 736 small files, and its lines from an uninterrupted run."""
     folder = events_dir / WRONIE
     if not folder.is_dir():
         pytest.skip(f"{folder} not in this copy of the event data")
-    reference = tmp_path / "reference.jsonl"
+    reference = tmp_path_factory.mktemp("wronie") / "reference.jsonl"
     check_events([folder], NORMAL, jobs=2, out=reference)
-    expected = canon(file_lines(reference))
+    return folder, canon(file_lines(reference))
 
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "kill"])
+def test_stopped_run_then_rerun_gives_identical_results(wronie, tmp_path, stop):
+    folder, expected = wronie
     out = tmp_path / "stopped.jsonl"
     command = [sys.executable, "-m", "adjudicator.cli", "check", str(folder), "--jobs", "2",
                "--out", str(out)]
     run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           cwd=tmp_path)
+                           cwd=tmp_path, start_new_session=True)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and run.poll() is None:
         if out.exists() and out.read_text(encoding="utf-8").count("\n") >= 20:
             break
         time.sleep(0.01)
-    run.send_signal(signal.SIGTERM)
+    if stop == signal.SIGINT:  # Ctrl-C at a terminal reaches the workers too
+        os.killpg(run.pid, stop)
+    else:
+        run.send_signal(stop)
     _, err = run.communicate(timeout=60)
     stopped = file_lines(out)
     assert run.returncode == 130, err
-    assert "interrupted" in err and "run the same command again" in err
+    assert "interrupted after checking" in err and "run the same command again" in err
+    assert "Traceback" not in err
     assert 0 < len(stopped) < len(expected), "the run should have been stopped half-way"
 
     rerun = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120)
