@@ -182,7 +182,9 @@ def _hands_of(deal: Any) -> tuple[int, int, int, int]:
     return tuple(card_mask(hand) for hand in hands)  # type: ignore[return-value]
 
 
-def _check_position(hands: tuple[int, ...], leader: int, trick: tuple[int, ...], trump: int) -> None:
+def _check_position(
+    hands: tuple[int, ...], leader: int, trick: tuple[int, ...], trump: int
+) -> None:
     """Python-side validation with messages naming seats and cards."""
     names = "NESW"
     if len(trick) > 3:
@@ -198,7 +200,9 @@ def _check_position(hands: tuple[int, ...], leader: int, trick: tuple[int, ...],
                 seen[i] = names[seat]
     for i in trick:
         if i in seen:
-            raise EngineError(f"{card_code(index_card(i))} is on the trick and also held or played twice")
+            raise EngineError(
+                f"{card_code(index_card(i))} is on the trick and also held or played twice"
+            )
         seen[i] = "trick"
     size = bin(hands[leader]).count("1") + (1 if trick else 0)
     if not 1 <= size <= 13:

@@ -4,7 +4,7 @@
  * take at least t of the remaining tricks?") driven by a binary search on t; a
  * transposition table at trick boundaries storing lower/upper bounds; only one card of
  * each run of equivalent cards is generated; quick-trick cut-offs at trick starts; move
- * ordering by simple bridge heuristics, the table's best move and a history table.
+ * ordering by simple bridge heuristics and the table's best move.
  *
  * Restricted modes run the same search with the claimer's side's moves limited to the
  * normal set (filters 1-7 of docs/restriction.md) and, in worst mode, chosen by the
@@ -71,7 +71,6 @@ typedef struct {
     unsigned pt_clock;
     long long nodes, budget;
     int aborted;
-    int hist[4][52];
 } Ctx;
 
 typedef struct {
@@ -479,31 +478,59 @@ static u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
     return out;
 }
 
+/* Lead heuristics for a side that wants tricks: cash our top cards, reach partner's top
+ * cards with a low card, give partner a ruff; avoid leading into the opponents' tops or
+ * giving them a ruff and discard. */
+static int lead_score(const Ctx *c, int seat, int card)
+{
+    const Pos *p = &c->p;
+    int s = card / 13, r = card % 13, T = c->trump;
+    int pa = (seat + 2) & 3, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    unsigned opp = p->h[lho][s] | p->h[rho][s], part = p->h[pa][s];
+    unsigned all = opp | part | p->h[seat][s];
+    int top_owner_ours = !opp || ((part | p->h[seat][s]) >> hibit(all) & 1);
+    int sc = 0;
+    if (top_owner_ours) {
+        if (!opp || r > hibit(opp)) sc += 4000 + r; /* a winner of ours */
+        else sc += 2500 - r * 8;                     /* low to partner's winner */
+    } else {
+        sc += 500 - r * 8;
+        int seq = r > 0 && (p->h[seat][s] >> (r - 1) & 1); /* top of a sequence */
+        if (seq) sc += 300;
+    }
+    if (T < 4 && s != T) {
+        if (!part && p->h[pa][T]) sc += 1500;                    /* partner ruffs */
+        if ((!p->h[lho][s] && p->h[lho][T]) || (!p->h[rho][s] && p->h[rho][T])) sc -= 2000;
+    }
+    return sc;
+}
+
 static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, int wseat)
 {
     const Pos *p = &c->p;
-    int s = card / 13, r = card % 13, sc = c->hist[seat][card];
+    int s = card / 13, r = card % 13, sc = 0; /* (a history table was tried: it swamped
+                                                  these heuristics and cost 5-20x nodes) */
     if (p->ntrick == 0) {
-        unsigned others = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != seat) others |= p->h[o][s];
-        int top = !others || r > hibit(others);
-        unsigned pa = p->h[(seat + 2) & 3][s];
-        int part_top = pa && (!others || hibit(pa) > hibit(others & ~pa));
-        if (want_win) sc += (top ? 4000 : 0) + (part_top ? 1500 : 0) - r * 8;
-        else sc += (top ? -4000 : 0) - r * 8;
-        return sc;
+        if (want_win) return sc + lead_score(c, seat, card);
+        return sc - r * 8;
     }
     int beat = beats(card, wc, c->trump);
     int partner_winning = ((wseat ^ seat) & 1) == 0;
-    if (want_win) {
-        if (partner_winning) sc += (beat ? -1000 : 0) - r * 8;
-        else if (beat) sc += 3000 - r * 8 - (s == c->trump ? 100 : 0);
-        else sc += -r * 8;
-    } else {
-        sc += (beat ? -3000 : 0) - r * 8;
+    int follows = s == p->tc[0] / 13;
+    if (!want_win) return sc + (beat ? -3000 : 0) - r * 8;
+    if (partner_winning) return sc + (beat ? -1000 : 0) - r * 8;
+    if (beat) {
+        /* win as cheaply as possible; second hand prefers winning only with a card that
+         * cannot be beaten by the fourth hand */
+        int bonus = 3000 - r * 8 - (follows ? 0 : 100);
+        if (p->ntrick == 1) {
+            int fourth = (seat + 2) & 3;
+            unsigned f = p->h[fourth][p->tc[0] / 13];
+            if (follows && f && hibit(f) > r) bonus -= 2500;
+        }
+        return sc + bonus;
     }
-    return sc;
+    return sc - r * 8;
 }
 
 static void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves *mv)
@@ -531,16 +558,6 @@ static void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove
         }
         mv->card[i] = card;
         mv->score[i] = sc;
-    }
-}
-
-static void reward(Ctx *c, int seat, int card, int depth)
-{
-    int *h = &c->hist[seat][card];
-    *h += depth * depth;
-    if (*h > (1 << 20)) {
-        for (int s = 0; s < 4; s++)
-            for (int i = 0; i < 52; i++) c->hist[s][i] /= 2;
     }
 }
 
@@ -900,7 +917,6 @@ static int ab(Ctx *c, int target, u16 rel[4])
     int cut;
     int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
     if (c->aborted) return 0;
-    if (cut >= 0) reward(c, seat, cut, n);
     if (p->ntrick == 0) {
         int lo = res ? target : 0, hi = res ? n : target - 1;
         int bm = cut >= 0 ? encode_move(c, cut) : -1;
@@ -1181,6 +1197,9 @@ static int run_value_search(Ctx *c, int n, adj_result *out)
     while (lower < upper) {
         int t = (lower + upper + 1) / 2;
         int r = ab(c, t, rel);
+#ifdef ADJ_STATS
+        fprintf(stderr, "probe t=%d -> %d nodes %lld\n", t, r, c->nodes);
+#endif
         if (c->aborted) break;
         if (r) lower = t;
         else upper = t - 1;

@@ -134,7 +134,8 @@ class Reference:
             apply(cur - loser)
         if self.rules & WIN_LAST and len(trick) == 3 and wseat % 2 != seat % 2:
             apply({c for c in cur if beats(c, wcard, self.trump)})
-        if self.rules & RUFF_LOW and not lead and not follow and self.trump < 4 and led != self.trump:
+        ruffing = not lead and not follow and self.trump < 4 and led != self.trump
+        if self.rules & RUFF_LOW and ruffing:
             winners = sorted(c for c in cur if c in trumps and beats(c, wcard, self.trump))
             if winners:
                 cur = {c for c in cur if c not in trumps} | {winners[0]}

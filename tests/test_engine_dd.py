@@ -1,0 +1,154 @@
+"""Plain double-dummy mode against its oracle, endplay.dds.solve_board (DDS 2.9).
+
+The normal run checks a few hundred random positions (1-13 cards a hand, every strain
+and leader, 0-3 cards already on the trick); ``-m slow`` runs 10,000.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from endplay.dds import solve_board
+from endplay.dds.solve import SolveMode
+from endplay.types import Card, Deal, Denom, Player
+
+from adjudicator.engine import EngineError, Restriction, double_dummy, search
+from adjudicator.position import ClaimPosition, hands_from_pbn
+
+RANKS = "23456789TJQKA"
+STRAINS = ("S", "H", "D", "C", "NT")
+
+
+def _pbn(hands: list[list[int]]) -> str:
+    def hand(cards: list[int]) -> str:
+        return ".".join(
+            "".join(RANKS[c % 13] for c in sorted((c for c in cards if c // 13 == s),
+                                                  reverse=True))
+            for s in range(4)
+        )
+
+    return "N:" + " ".join(hand(h) for h in hands)
+
+
+def _code(card: int) -> str:
+    return "SHDC"[card // 13] + RANKS[card % 13]
+
+
+def random_position(rng: random.Random, n: int, ntrick: int):
+    """n cards a hand before the trick in progress; ntrick legal cards played to it."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hands = [deck[i * n:(i + 1) * n] for i in range(4)]
+    leader, trump = rng.randrange(4), rng.randrange(5)
+    trick: list[int] = []
+    for k in range(ntrick):
+        hand = hands[(leader + k) % 4]
+        follow = [c for c in hand if trick and c // 13 == trick[0] // 13]
+        card = rng.choice(follow or hand)
+        hand.remove(card)
+        trick.append(card)
+    return hands, trump, leader, trick
+
+
+def dds_value(hands, trump, leader, trick) -> int:
+    full = [list(h) for h in hands]
+    for k, card in enumerate(trick):
+        full[(leader + k) % 4].append(card)
+    deal = Deal(_pbn(full), first=Player(leader), trump=Denom(trump))
+    for card in trick:
+        deal.play(Card(_code(card)))
+    return max(t for _, t in solve_board(deal, SolveMode.OptimalOne))
+
+
+def check(rng: random.Random, n: int) -> tuple[str, int, int] | None:
+    ntrick = rng.randint(0, 3) if n > 1 else 0
+    hands, trump, leader, trick = random_position(rng, n, ntrick)
+    ours = double_dummy(_pbn(hands), STRAINS[trump], "NESW"[leader], [_code(c) for c in trick])
+    theirs = dds_value(hands, trump, leader, trick)
+    if ours != theirs:
+        return f"{_pbn(hands)} {STRAINS[trump]} lead {'NESW'[leader]} trick {trick}", ours, theirs
+    return None
+
+
+# sizes of the normal run: many small endings, some middle-size, a few full deals
+NORMAL_SIZES = [1, 2, 3, 4, 5, 6, 7, 8] * 30 + [9] * 20 + [10] * 10 + [11] * 4 + [12] * 2 + [13] * 2
+
+
+def test_random_positions_match_dds():
+    rng = random.Random(20261130)
+    mismatches = [m for n in NORMAL_SIZES if (m := check(rng, n))]
+    assert not mismatches, mismatches[:5]
+
+
+@pytest.mark.slow
+def test_ten_thousand_positions_match_dds():
+    rng = random.Random(7)
+    mismatches = []
+    for i in range(10_000):
+        n = 1 + i % 13 if i % 4 else rng.randint(1, 9)
+        if (m := check(rng, n)):
+            mismatches.append(m)
+    assert not mismatches, (len(mismatches), mismatches[:5])
+
+
+def test_accepts_endplay_types_and_claim_positions():
+    with pytest.raises(EngineError):  # N holds 2 cards, the others 3
+        double_dummy("N:AK... 3.J2.. ..AQ2. ...AKQ", "NT", "N")
+    pbn = "N:AK.Q.. 3.J2.. ..AQ2. ...AKQ"
+    hands = hands_from_pbn(pbn)
+    assert double_dummy(pbn, Denom.nt, Player.north) == double_dummy(Deal(pbn), "NT", "N")
+    position = ClaimPosition(hands=hands, trump=Denom.spades, leader=Player.east)
+    tricks_ew = double_dummy(pbn, "S", "E")
+    result = search(position, Restriction(Player.north), "dd")
+    assert result.value == 3 - tricks_ew
+    assert len(result.line) == 12
+
+
+def test_trick_in_progress_counts_for_the_player_to_play():
+    """West led the D2 and North played the DA: East plays next; the value is for EW."""
+    ours = double_dummy("N:AK... 3.J2.. ..KQ.2 Q2...", "NT", "W", ["D2", "DA"])
+    deal = Deal("N:AK..A. 3.J2.. ..KQ.2 Q2..2.", first=Player.west, trump=Denom.nt)
+    deal.play(Card("D2"))
+    deal.play(Card("DA"))
+    assert ours == max(t for _, t in solve_board(deal, SolveMode.OptimalOne))
+
+
+BASE = "N:AK... 3.J.. ..AQ. Q2..."
+
+
+@pytest.mark.parametrize(
+    "deal, trump, leader, trick, message",
+    [
+        ("N:AK... 3.J2.. ..AQ. Q2...", "NT", "N", (), "holds"),  # unequal sizes
+        ("N:AK... A.J.. ..AQ. Q2...", "NT", "N", (), "both"),  # duplicate card
+        (BASE, "NT", "N", ("SA",), "trick"),  # a played card still held
+        (BASE, "NT", "N", ("SJ", "S9", "H3"), "holds"),  # sizes, given the trick
+        (BASE, "XX", "N", (), "strain"),
+        (BASE, "NT", "Z", (), "seat"),
+        (BASE, "NT", "N", ("S9", "S8", "S7", "S6"), "at most 3"),
+        (BASE, "NT", "N", ("ZZ",), "unknown card"),
+        ("N:AK... .J.. 9... Q2...", "NT", "E", ("S3", "DQ"), "suit led"),  # revoke
+        ("AK... 3.J.. ..AQ. Q2...", "NT", "N", (), "colon"),
+        ("N:AKQJT98765432.AKQJT98765432.. ... ... ...", "NT", "N", (), "tricks left"),
+    ],
+)
+def test_bad_input_raises_engine_error(deal, trump, leader, trick, message):
+    with pytest.raises(EngineError, match=message):
+        double_dummy(deal, trump, leader, trick)
+
+
+def test_c_layer_validates_too():
+    """The extension checks its input itself (never trusting the Python layer)."""
+    from adjudicator import _engine
+
+    with pytest.raises(ValueError, match="another hand"):
+        _engine.search((3, 3, 12, 48), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+    with pytest.raises(ValueError, match="holds"):
+        _engine.search((1, 2, 4, 24), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+    with pytest.raises(ValueError, match="above card 51"):
+        _engine.search((1 << 60, 2, 4, 8), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+    with pytest.raises(ValueError, match="range"):
+        _engine.search((1, 2, 4, 8), 4, 0, (99,), 0, 0, 0, 10, 0, (), 1000, False)
+    with pytest.raises(ValueError, match="trump"):
+        _engine.search((1, 2, 4, 8), 9, 0, (), 0, 0, 0, 10, 0, (), 1000, False)

@@ -1,0 +1,331 @@
+"""Restricted searches (docs/restriction.md): hand-worked endings, then the engine against
+the plain-Python reference (tests/reference_search.py) on random tiny endings.
+
+Hands are PBN strings (``N:`` first, suits S.H.D.C); NS claim in every ending.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from endplay.dds import solve_board
+from endplay.dds.solve import SolveMode
+from endplay.types import Card, Deal, Denom, Player
+from reference_search import Reference, RefPhase
+
+from adjudicator import engine
+from adjudicator.engine import (
+    EngineError,
+    Phase,
+    Restriction,
+    Rule,
+    card_mask,
+    outcomes,
+    search,
+)
+
+NORTH = Player.north
+ALL_NORMAL_RULES = (
+    Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS
+    | Rule.KNOWN_LAYOUT
+)
+
+
+NO_RULES = Rule(0)
+
+
+def worst(position, rules=NO_RULES, **kw) -> int:
+    result = search(position, Restriction(NORTH, rules, **kw), "worst")
+    assert result.complete
+    return result.value
+
+
+def codes(line) -> list[str]:
+    return ["SHDC"[c.suit] + c.rank.abbr for c in line]
+
+
+# ---- hand-worked endings ---------------------------------------------------------------
+
+FINESSE = ("N:32... K5... AQ... .98..", "NT", "N", ())
+
+
+def test_finesse_not_credited_without_knowledge():
+    """North leads toward South's AQ; East (playing before South) holds K5.  Double dummy
+    South finesses the queen: 2 tricks.  Unrestricted worst line: South may play the ace
+    (East played low) and the queen then loses to the king: 1.  With KNOWN_LAYOUT alone
+    nothing changes: West shows out of spades only after South has decided."""
+    assert search(FINESSE, Restriction(NORTH), "dd").value == 2
+    assert worst(FINESSE) == 1
+    assert worst(FINESSE, Rule.KNOWN_LAYOUT) == 1
+    assert search(FINESSE, Restriction(NORTH), "best").value == 2
+
+
+def test_finesse_credited_when_west_has_shown_out():
+    """Same ending, West having shown out of spades earlier (shown_out bit 4*W+S = 12):
+    the claimer knows East holds the king, so in the known suit South takes the best card
+    (Law 70E) and the finesse is credited: 2.  The witness finesses."""
+    result = search(FINESSE, Restriction(NORTH, Rule.KNOWN_LAYOUT, shown_out=1 << 12), "worst")
+    assert result.value == 2
+    assert codes(result.line)[:3] == ["S3", "S5", "SQ"]
+    # without the KNOWN_LAYOUT flag the shown-out mask is not used
+    assert worst(FINESSE, shown_out=1 << 12) == 1
+
+
+def test_show_out_during_the_search_is_knowledge():
+    """South leads from 32 toward North's AQ; West shows out (second hand) before North
+    decides, and East's king is singleton.  Unrestricted worst: North plays the queen, East
+    wins the king and cashes D2: 0.  With KNOWN_LAYOUT, West's show-out during the search
+    makes spades known before North plays: North takes the ace (dropping the king): 2."""
+    pos = ("N:AQ... K..2. 32... .98..", "NT", "S", ())
+    assert search(pos, Restriction(NORTH), "dd").value == 2
+    assert worst(pos) == 0
+    assert worst(pos, Rule.KNOWN_LAYOUT) == 2
+
+
+def test_outcomes_of_the_finesse():
+    """Every normal line of the AQ-opposite-32 ending: playing the ace gives 1, finessing
+    gives 2; one witness each, which reaches its value."""
+    result = outcomes(FINESSE, Restriction(NORTH))
+    assert result.complete
+    assert set(result.results) == {1, 2}
+    assert codes(result.results[2])[2] == "SQ"
+    assert codes(result.results[1])[2] == "SA"
+
+
+def test_top_down_stops_underleading_ak():
+    """North AK5 opposite South 42, East QJ3: cashing A and K takes 2 (the third round
+    goes to East's remaining honour).  Unrestricted, North may lead the 5 first: West's 7
+    wins and the defence takes 2 tricks: worst 1.  TOP_DOWN (an evident master in the
+    suit: only its top card may be led) forces A then K: 2."""
+    pos = ("N:AK5... QJ3... 42.2.. 76.3..", "NT", "N", ())
+    assert search(pos, Restriction(NORTH), "dd").value == 2
+    assert worst(pos) == 1
+    assert worst(pos, Rule.TOP_DOWN) == 2
+
+
+def test_draw_trumps_versus_side_suit_first():
+    """Hearts trump.  North SAK HA; East holds the last trump (H2) and no spades.  Drawing
+    the trump first takes all 3; cashing a spade first lets East ruff: worst 2.  With
+    DRAW_TRUMPS (outstanding trump, leader holds a trump: lead a trump) it is 3."""
+    pos = ("N:AK.A.. .2.32. ..54.2 QJ...3", "H", "N", ())
+    assert search(pos, Restriction(NORTH), "dd").value == 3
+    assert worst(pos) == 2
+    result = search(pos, Restriction(NORTH, Rule.DRAW_TRUMPS), "worst")
+    assert result.value == 3
+    assert codes(result.line)[0] == "HA"
+
+
+def test_keep_masters_when_discarding():
+    """East cashes DA; North, void, discards SA or H3 (West's H4 beats the 3, so the 3 is
+    not a master).  Throwing the ace lets East's SK win the last trick: worst 0.
+    KEEP_MASTERS (no evident master thrown while holding a non-master) keeps it: 1."""
+    pos = ("N:A.3.. K..A. ...32 .4.4.", "NT", "E", ())
+    assert search(pos, Restriction(NORTH), "dd").value == 1
+    assert worst(pos) == 0
+    assert worst(pos, Rule.KEEP_MASTERS) == 1
+
+
+def test_ruff_low():
+    """Hearts trump.  West leads DA; North (HK2, void) must ruff.  Ruffing with the king
+    leaves the 2 to lose to East's queen: 1.  RUFF_LOW (lowest winning trump) ruffs with
+    the 2 and the king then catches the queen: 2."""
+    pos = ("N:.K2.. .Q.3. ...32 ..AK.", "H", "W", ())
+    assert search(pos, Restriction(NORTH), "dd").value == 2
+    assert worst(pos) == 1
+    result = search(pos, Restriction(NORTH, Rule.RUFF_LOW), "worst")
+    assert result.value == 2
+    assert codes(result.line)[1] == "H2"
+
+
+def test_win_last_with_a_trick_in_progress():
+    """East led SK, South played S2, West S3; North, fourth, holds SA4.  Ducking lets East
+    cash DA (North's ace goes on it): 0.  WIN_LAST (fourth hand wins a trick an opponent is
+    winning when it can) takes the ace and then the 4: 2.  Also checks that the trick in
+    progress is counted in the value."""
+    pos = ("N:A4... ..A. ...2 ..2.", "NT", "E", ("SK", "S2", "S3"))
+    assert search(pos, Restriction(NORTH), "dd").value == 2
+    assert worst(pos) == 0
+    assert worst(pos, Rule.WIN_LAST) == 2
+
+
+def test_no_loser_lead():
+    """North SA H2, East HA: leading the heart loser first lets East win and West's D3
+    then beats the D2 while North's SA is discarded: 0.  NO_LOSER_LEAD (holding an evident
+    master, do not lead a loser) cashes the SA first: 1."""
+    pos = ("N:A.2.. .A.2. ...32 K..3.", "NT", "N", ())
+    assert search(pos, Restriction(NORTH), "dd").value == 1
+    assert worst(pos) == 0
+    assert worst(pos, Rule.NO_LOSER_LEAD) == 1
+
+
+STMT = ("N:A..2. ..AK. ...32 43...", "NT", "N", ())
+
+
+def test_statement_phase_forces_the_stated_order():
+    """North SA D2; East DAK.  "SA, then give up a diamond": 1 trick.  Unrestricted worst
+    leads the diamond first and East cashes two diamonds: 0.  The statement's phase (lead
+    SA; finished once SA is played) makes SA come first."""
+    ace = Phase(lead=card_mask(["SA"]), play=0, done=card_mask(["SA"]))
+    assert worst(STMT) == 0
+    result = search(STMT, Restriction(NORTH, Rule.STATEMENT, phases=(ace,)), "worst")
+    assert result.value == 1
+    assert codes(result.line)[0] == "SA"
+
+
+def test_statement_order_binds_the_claimer():
+    """The same ending with the statement in the other order, "give up a diamond, then
+    SA": the claimer is held to it (Law 70D) and East cashes both diamonds: 0."""
+    diamond = Phase(lead=card_mask(["D2"]), play=0, done=card_mask(["D2"]))
+    ace = Phase(lead=card_mask(["SA"]), play=0, done=card_mask(["SA"]))
+    result = search(STMT, Restriction(NORTH, Rule.STATEMENT, phases=(diamond, ace)), "worst")
+    assert result.value == 0
+    assert codes(result.line)[0] == "D2"
+
+
+def test_rules_combine():
+    """East holds SK and DA, West S3 D2; North SA4 fourth to East's lead.  If East leads
+    the king North must win it (WIN_LAST) and take both tricks, so East cashes DA first;
+    North cannot win that trick and, with KEEP_MASTERS, discards the 4 and keeps the ace:
+    1.  Either rule alone leaves the worst line at 0 (ducking, or throwing the ace)."""
+    pos = ("N:A4... K..A. 2...2 3..2.", "NT", "E", ())
+    assert worst(pos) == 0
+    assert worst(pos, Rule.WIN_LAST) == 0
+    assert worst(pos, Rule.KEEP_MASTERS) == 0
+    assert worst(pos, Rule.WIN_LAST | Rule.KEEP_MASTERS) == 1
+
+
+def test_witness_reaches_the_value():
+    """On a 5-card ending the witness line of each mode is a complete legal line of normal
+    play reaching the reported value (checked by the reference)."""
+    pos = ("N:AK5.A.2. QJ3.K.3. 42.Q2.5. 76.J3.4.", "NT", "N", ())
+    hands = engine._position(pos)
+    ref_hands = [{i for i in range(52) if m >> i & 1} for m in hands.hands]
+    for mode in ("dd", "worst", "best"):
+        result = search(pos, Restriction(NORTH, ALL_NORMAL_RULES), mode)
+        ref = Reference(ref_hands, 4, 0, (), 0, mode, int(ALL_NORMAL_RULES))
+        line = tuple(engine.card_index(c) for c in result.line)
+        assert len(line) == 20
+        assert ref.line_value(line) == result.value == ref.value()
+        assert ref.line_is_legal_normal(line)
+
+
+# ---- against the reference on random tiny endings ----------------------------------------
+
+
+def _random_position(rng: random.Random):
+    n = rng.randint(1, 4)
+    suits = rng.sample(range(4), rng.choice([1, 2, 2, 3, 4]))
+    deck = [13 * s + r for s in suits for r in range(13)]
+    if len(deck) < 4 * n:
+        deck = list(range(52))
+    rng.shuffle(deck)
+    hands = [deck[i * n:(i + 1) * n] for i in range(4)]
+    leader, trump = rng.randrange(4), rng.randrange(5)
+    trick: list[int] = []
+    for k in range(rng.randint(0, 3) if n > 1 else 0):
+        hand = hands[(leader + k) % 4]
+        follow = [c for c in hand if trick and c // 13 == trick[0] // 13]
+        card = rng.choice(follow or hand)
+        hand.remove(card)
+        trick.append(card)
+    return hands, trump, leader, tuple(trick)
+
+
+def _random_restriction(rng: random.Random):
+    rules = rng.randrange(512) if rng.random() < 0.85 else 0
+    phases = []
+    if rules & Rule.STATEMENT:
+        for _ in range(rng.randint(0, 3)):
+            def bits() -> int:
+                return rng.getrandbits(52) & rng.getrandbits(52)
+
+            phases.append(RefPhase(bits(), bits(), bits(), rng.randint(0, 3),
+                                   bits() if rng.random() < 0.3 else 0))
+    shown = rng.randrange(1 << 16) if rng.random() < 0.3 else 0
+    return rules, rng.randint(2, 14), shown, phases
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_engine_matches_reference(seed):
+    """Values (and witness lines: legal, normal, reaching the value) of all four modes
+    equal the plain reference on random endings of up to 4 cards a hand, cards drawn from
+    few suits so that the rules interact."""
+    rng = random.Random(1000 + seed)
+    for _ in range(150):
+        hands, trump, leader, trick = _random_position(rng)
+        rules, emin, shown, phases = _random_restriction(rng)
+        side = rng.randrange(2)
+        claimer = Player(side)
+        pbn = "N:" + " ".join(
+            ".".join("".join("23456789TJQKA"[c % 13] for c in sorted(
+                (c for c in h if c // 13 == s), reverse=True)) for s in range(4))
+            for h in hands
+        )
+        pos = (pbn, "SHDCN"[trump] if trump < 4 else "NT", "NESW"[leader],
+               tuple(engine.index_card(c) for c in trick))
+        restriction = Restriction(
+            claimer, Rule(rules), emin, shown,
+            tuple(Phase(p.lead, p.play, p.done, p.done_left, p.out) for p in phases),
+        )
+        sets = [set(h) for h in hands]
+        for mode in ("worst", "best", "outcomes"):
+            ref = Reference(sets, trump, leader, trick, side, mode, rules, emin, shown, phases)
+            expected = ref.value()
+            if mode == "outcomes":
+                got = outcomes(pos, restriction)
+                assert got.complete
+                assert set(got.results) == set(expected), (pos, restriction)
+                for value, line in got.results.items():
+                    cards = tuple(engine.card_index(c) for c in line)
+                    assert ref.line_value(cards) == value
+                    assert ref.line_is_legal_normal(cards)
+            else:
+                got = search(pos, restriction, mode)
+                assert got.value == expected, (pos, restriction, mode)
+                cards = tuple(engine.card_index(c) for c in got.line)
+                assert ref.line_value(cards) == got.value
+                assert ref.line_is_legal_normal(cards)
+
+
+# ---- input validation and budget ---------------------------------------------------------
+
+
+def test_bad_restrictions_raise():
+    with pytest.raises(EngineError, match="evident_min_rank"):
+        search(FINESSE, Restriction(NORTH, evident_min_rank=15))
+    with pytest.raises(EngineError, match="shown_out"):
+        search(FINESSE, Restriction(NORTH, shown_out=1 << 16))
+    with pytest.raises(EngineError, match="mode"):
+        search(FINESSE, Restriction(NORTH), mode="median")
+    with pytest.raises(EngineError, match="phase"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1 << 52, 0, 0),)))
+    with pytest.raises(EngineError, match="done_left"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, -1),)))
+    with pytest.raises(EngineError):
+        search(FINESSE, Restriction(NORTH), node_budget=0)
+
+
+def test_budget_on_a_full_deal_returns_bounds():
+    """A tiny node budget on a 13-card deal stops early: complete False, value None, and
+    the bounds bracket the true (double-dummy) value."""
+    pos = ("N:AKQ2.K54.A73.532 JT3.AQ9.QJ5.KQJ4 9865.JT83.K4.T96 74.762.T9862.A87",
+           "H", "W", ())
+    result = search(pos, Restriction(NORTH), "dd", node_budget=300)
+    assert not result.complete and result.value is None
+    deal = Deal(pos[0], first=Player.west, trump=Denom.hearts)
+    truth = 13 - max(t for _, t in solve_board(deal, SolveMode.OptimalOne))  # W on lead
+    assert result.lower <= truth <= result.upper
+    worst_result = search(pos, Restriction(NORTH, ALL_NORMAL_RULES), "worst", node_budget=300)
+    assert not worst_result.complete
+    assert worst_result.lower <= worst_result.upper
+    out = outcomes(pos, Restriction(NORTH), node_budget=300)
+    assert not out.complete and out.results == {}
+
+
+def test_card_mask():
+    assert card_mask(["SA"]) == 1 << 12
+    assert card_mask([Card("C2")]) == 1 << 39
+    assert card_mask(["SA", "HK", "D2"]) == (1 << 12) | (1 << 24) | (1 << 26)
+    with pytest.raises(EngineError):
+        card_mask(["ZZ"])
