@@ -162,10 +162,12 @@ static u64 mix(u64 x)
 static void make_key(const Ctx *c, u64 k[4])
 {
     const Pos *p = &c->p;
+    /* of the shown-out mask only the known suits matter (a suit is known once either
+     * opponent has shown out of it), so the key holds those 4 bits */
     unsigned opp = 0;
     if (c->use_shown)
         for (int seat = 0; seat < 4; seat++)
-            if ((seat & 1) != c->side) opp |= p->shown & (15u << (4 * seat));
+            if ((seat & 1) != c->side) opp |= (p->shown >> (4 * seat)) & 15u;
     if (c->exact_key) {
         for (int i = 0; i < 4; i++) k[i] = hmask(p, i);
         k[0] |= (u64)p->leader << 52;
@@ -1220,12 +1222,13 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
     if (!c) return fail(err, errlen, "out of memory");
     setup(c, in);
     int n = hand_size(&c->p, seat_to_play(&c->p));
-    int lg = 8 + n;
-    if (lg > 17) lg = 17; /* 2^17 buckets: x 4 entries x 48 bytes (tt) = 24 MiB, or
+    int lg = (in->mode == ADJ_DD ? 8 : 11) + n;
+    if (lg > 18) lg = 18; /* 2^18 buckets: x 4 entries x 40 bytes (tt) = 40 MiB, or
                              2^15 buckets x 32 entries x 32 bytes (partition table) = 32 MiB */
     c->nbuckets = (size_t)1 << lg;
     if (c->partition) {
         c->npbuckets = c->nbuckets >> 2;
+        if (c->npbuckets > ((size_t)1 << 15)) c->npbuckets = (size_t)1 << 15;
         c->pt = calloc(c->npbuckets * PBUCKET, sizeof(PEntry));
     } else {
         c->tt = calloc(c->nbuckets * BUCKET, sizeof(Entry));
