@@ -22,6 +22,7 @@ The hand-checked deals:
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from endplay.dds import calc_dd_table, solve_board
@@ -36,6 +37,11 @@ from adjudicator.candidates import (
     evaluate,
     parse_candidate,
 )
+from adjudicator.engine import Restriction, search
+from adjudicator.laws.normal_play import normal_rules
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.oracle import dds_tricks
+from adjudicator.position import ClaimPosition, hand_pbn
 from adjudicator.scoring import parse_result
 
 FINESSE = "N:.AQ.2. .4.KQ. A.3.A. .K76.."
@@ -357,3 +363,29 @@ def test_cli_errors_are_one_line(run, argv, message):
     assert status == 2 and not out
     assert err.count("\n") == 1 and err.startswith("adjudicate candidates: ")
     assert message in err
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_raw_engine_values_keep_the_order_the_clamp_relies_on(seed):
+    """On short random endings the searches finish: their raw values satisfy
+    ``worst <= best <= dd <= defence's worst`` (so clamping never hides anything) and
+    the DD column is DDS's value."""
+    rng = random.Random(seed)
+    deal = generate_deal(seed=100 + seed)
+    hands = [rng.sample(sorted(deal[p], key=str), 5) for p in
+             (Player.north, Player.east, Player.south, Player.west)]  # fmt: skip
+    pbn = "N:" + " ".join(hand_pbn(h) for h in hands)
+    rules, emin = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
+    for strain, declarer in ((Denom.spades, Player.south), (Denom.nt, Player.east)):
+        leader = Player((declarer + 1) % 4)
+        position = ClaimPosition(tuple(frozenset(h) for h in hands), strain, leader)
+        worst = search(position, Restriction(declarer, rules, emin), "worst").value
+        best = search(position, Restriction(declarer, rules, emin), "best").value
+        defence = 5 - search(position, Restriction(leader, rules, emin), "worst").value
+        dd = dds_tricks(position, declarer)
+        assert worst <= best <= dd <= defence
+        code = {Denom.spades: "S", Denom.nt: "NT"}[strain]
+        (result,) = evaluate(pbn, [f"1{code} {declarer.abbr}"], "None", won=(4, 4))
+        assert result.complete
+        assert (result.declarer_worst.tricks, result.declarer_best.tricks, result.dd.tricks,
+                result.defence_worst.tricks) == (4 + worst, 4 + best, 4 + dd, 4 + defence)
