@@ -165,9 +165,9 @@ static void make_key(const Ctx *c, u64 k[4])
     /* of the shown-out mask only the known suits matter (a suit is known once either
      * opponent has shown out of it), so the key holds those 4 bits */
     unsigned opp = 0;
-    if (c->use_shown)
-        for (int seat = 0; seat < 4; seat++)
-            if ((seat & 1) != c->side) opp |= (p->shown >> (4 * seat)) & 15u;
+    if (c->use_shown || c->mode != ADJ_DD)
+        opp = ((p->shown >> (4 * (c->side ^ 1))) & 15u) |
+              (((p->shown >> (4 * (c->side ^ 1) + 8)) & 15u) << 4);
     if (c->exact_key) {
         for (int i = 0; i < 4; i++) k[i] = hmask(p, i);
         k[0] |= (u64)p->leader << 52;
@@ -369,7 +369,8 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
 }
 
 /* Filter 1: the statement's phases. */
-static u64 filter_statement(const Ctx *c, u64 legal, const Knowledge *kn, int lead, int follow)
+static u64 filter_statement(const Ctx *c, u64 legal, const Knowledge *kn, int lead, int follow,
+                            u64 beat_opp)
 {
     int active = -1;
     u64 keep = 0;
@@ -382,10 +383,66 @@ static u64 filter_statement(const Ctx *c, u64 legal, const Knowledge *kn, int le
     if (active < 0) return legal;
     const adj_phase *ph = &c->ph[active];
     if (lead) return legal & ph->lead;
-    if (follow) return legal & ph->play;
+    /* following: the phase's card, but when an opponent is winning only one that beats
+     * him ("finesse the queen" is off once the king has been played on it) */
+    if (follow) return legal & ph->play & beat_opp;
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
     u64 ruff = legal & ph->play & trumps;
     return ruff ? ruff : legal & ~keep;
+}
+
+/* Does the next opponent to play (if any) risk ruffing a card of suit `ls`: he has shown
+ * out of it and trumps are still out? */
+static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    if (T >= 4 || ls == T || !(kn->outst & suitmask(T))) return 0;
+    if (p->ntrick + 1 >= 4) return 0;
+    int next = (seat + 1) & 3;
+    return (p->shown >> (4 * next + ls)) & 1;
+}
+
+/* Second or third hand, an opponent winning: when the hand holds a sure winner (an
+ * evident master of the suit led that nobody after can ruff, or a ruff when no trump is
+ * out), it plays a card that beats the trick: a sure winner, or a finesse card (one
+ * whose next higher card in the hand is a master: the Q of AQ).  Ducking a trick it can
+ * surely win is not normal; finessing is (practice rows 10, 12, 13). */
+static u64 sure_or_finesse(const Ctx *c, int seat, u64 legal, const Knowledge *kn, int ls,
+                           int wc, int follow)
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    u64 beat = legal & beat_mask(wc, T);
+    if (!follow) {
+        if (T < 4 && !(kn->outst & suitmask(T))) return beat & suitmask(T);
+        return 0;
+    }
+    if (ruff_risk(c, seat, kn, ls)) return 0;
+    u64 sure = beat & kn->evident & suitmask(ls);
+    if (!sure) return 0;
+    u64 keep = sure;
+    unsigned own = p->h[seat][ls];
+    for (u64 rest = beat & suitmask(ls) & ~sure; rest; rest &= rest - 1) {
+        int r = lobit64(rest) - 13 * ls;
+        unsigned above = own & ~((2u << r) - 1u);
+        if (!above) continue;
+        int nh = __builtin_ctz(above);
+        if ((kn->master >> (13 * ls + nh)) & 1) keep |= (u64)1 << (13 * ls + r);
+    }
+    return keep;
+}
+
+/* Is partner winning the trick with an evident master of the suit led, which the next
+ * opponent (if any) is not known to be able to ruff? */
+static int partner_sure(const Ctx *c, int seat, const Knowledge *kn, int ls, int wc)
+{
+    if (wc / 13 != ls) return 0;
+    unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
+    int r = wc % 13;
+    if (os >> r) return 0; /* an outstanding card above it */
+    int evident = ((c->evrank >> r) & 1) || ((c->rules & ADJ_COUNTS_SPOTS) && !os);
+    return evident && !ruff_risk(c, seat, kn, ls);
 }
 
 /* The normal cards of the claimer's side's seat among its legal cards (filters 1-7,
@@ -406,7 +463,8 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
     int wseat = (p->leader + wi) & 3;
 
     if ((R & ADJ_STATEMENT) && c->nph) {
-        x = filter_statement(c, legal, &kn, lead, follow);
+        u64 beat_opp = !lead && (wseat & 1) != (seat & 1) ? beat_mask(wc, T) : ~(u64)0;
+        x = filter_statement(c, legal, &kn, lead, follow, beat_opp);
         if (x) legal = x;
     }
     if ((R & ADJ_DRAW_TRUMPS) && lead && (kn.outst & trumps)) {
@@ -430,12 +488,30 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
         x = legal & beat_mask(wc, T);
         if (x) legal = x;
     }
+    if ((R & ADJ_WIN_LAST) && (p->ntrick == 1 || p->ntrick == 2) && (wseat & 1) != (seat & 1)) {
+        x = sure_or_finesse(c, seat, legal, &kn, ls, wc, follow);
+        if (x) legal = x;
+    }
+    if ((R & ADJ_WIN_LAST) && !lead && !follow && T < 4 && wseat != seat &&
+        (wseat & 1) == (seat & 1) && partner_sure(c, seat, &kn, ls, wc)) {
+        x = legal & ~trumps; /* no ruffing partner's evident winner */
+        if (x) legal = x;
+    }
     if ((R & ADJ_RUFF_LOW) && !lead && !follow && T < 4 && ls != T) {
         x = legal & trumps & beat_mask(wc, T);
         if (x) legal = (legal & ~trumps) | (x & (~x + 1));
     }
     if ((R & ADJ_KEEP_MASTERS) && !lead && !follow && (kn.mine & ~kn.master)) {
         x = legal & ~(kn.evident & ~trumps);
+        if (x) legal = x;
+    }
+    if ((R & ADJ_KEEP_MASTERS) && !lead && !follow) {
+        /* an evident master of a suit where partner still holds a card that cannot win
+         * is the way to that card's trick: throw another master first */
+        u64 pa = hmask(p, (seat + 2) & 3) & ~kn.master, covering = 0;
+        for (int s = 0; s < 4; s++)
+            if (pa & suitmask(s)) covering |= kn.evident & kn.mine & suitmask(s);
+        x = legal & ~covering;
         if (x) legal = x;
     }
     return legal;
@@ -670,6 +746,14 @@ static void rel_all(const Ctx *c, int seat, int card, const u16 child[4], u16 re
     }
 }
 
+/* No trump left with the claimer's opponents (he can count them)? */
+static int trumps_spent(const Ctx *c, int seat)
+{
+    if (c->trump >= 4 || !(c->rules & ADJ_KNOWN_LAYOUT)) return 0;
+    u64 outst = hmask(&c->p, (seat + 1) & 3) | hmask(&c->p, (seat + 3) & 3);
+    return !(outst & suitmask(c->trump));
+}
+
 /* Evaluate the moves of a node by its role; *cut gets the deciding move (or -1). */
 static int eval_moves(Ctx *c, int seat, int role, const Moves *mv, int target, int *cut,
                       u16 rel[4])
@@ -696,8 +780,26 @@ static int eval_moves(Ctx *c, int seat, int role, const Moves *mv, int target, i
         return !want;
     }
     /* grouped minimum: every suit group must reach target; a known-suit group reaches it
-     * when one of its cards does, any other group when all its cards do */
+     * when one of its cards does, any other group when all its cards do.  With no trump
+     * left against him the claimer is not made to play trumps to his disadvantage
+     * (practice row 9): a trump play is his free choice against the rest. */
+    int spent = trumps_spent(c, seat), others = 0;
+    if (spent) {
+        for (int i = 0; i < mv->n; i++) {
+            if (mv->card[i] / 13 != c->trump) { others = 1; continue; }
+            rel_clear(cr);
+            int ok = child_ge(c, mv->card[i], target, cr);
+            if (c->aborted) return 0;
+            rel_all(c, seat, mv->card[i], cr, rel);
+            if (ok) {
+                *cut = mv->card[i];
+                return 1;
+            }
+        }
+        if (!others) return 0;
+    }
     for (int s = 0; s < 4; s++) {
+        if (spent && s == c->trump) continue;
         int known = known_suit(c, s), any = 0, all = 1, present = 0;
         for (int i = 0; i < mv->n; i++) {
             if (mv->card[i] / 13 != s) continue;
@@ -953,7 +1055,13 @@ static int pv_move(Ctx *c, int v)
         for (int i = 0; i < mv.n; i++)
             if (!child_ge(c, mv.card[i], v + 1, dummy)) return mv.card[i];
     } else {
+        int spent = trumps_spent(c, seat);
+        if (spent)
+            for (int i = 0; i < mv.n; i++)
+                if (mv.card[i] / 13 == c->trump && child_ge(c, mv.card[i], v, dummy))
+                    return mv.card[i];
         for (int s = 0; s < 4; s++) {
+            if (spent && s == c->trump) continue;
             if (!known_suit(c, s)) {
                 for (int i = 0; i < mv.n; i++)
                     if (mv.card[i] / 13 == s && !child_ge(c, mv.card[i], v + 1, dummy)) return mv.card[i];

@@ -84,7 +84,46 @@ class Reference:
             return True
         return bool(ph.out) and not any(ph.out >> c & 1 for c in outst)
 
-    def normal(self, hands, leader, trick, seat, legal):
+    def _ruff_risk(self, trick, seat, shown, outst, led) -> bool:
+        """The next opponent to play has shown out of the suit led and trumps are out."""
+        if self.trump >= 4 or led == self.trump or len(trick) >= 3:
+            return False
+        if not any(suit(o) == self.trump for o in outst):
+            return False
+        return bool(shown >> (4 * ((seat + 1) % 4) + led) & 1)
+
+    def _sure_or_finesse(self, cur, mine, outst, master, evident, trick, seat, shown, wcard,
+                         follow, led, trumps):
+        beat = {c for c in cur if beats(c, wcard, self.trump)}
+        if not follow:
+            if self.trump < 4 and not any(suit(o) == self.trump for o in outst):
+                return {c for c in beat if c in trumps}
+            return set()
+        if self._ruff_risk(trick, seat, shown, outst, led):
+            return set()
+        sure = {c for c in beat if c in evident and suit(c) == led}
+        if not sure:
+            return set()
+        keep = set(sure)
+        for c in beat - sure:
+            if suit(c) != led:
+                continue
+            above = [m for m in mine if suit(m) == led and m > c]
+            if above and min(above) in master:
+                keep.add(c)
+        return keep
+
+    def _partner_sure(self, outst, trick, seat, shown, wcard, led) -> bool:
+        if suit(wcard) != led:
+            return False
+        if any(suit(o) == led and o > wcard for o in outst):
+            return False
+        evident = rank(wcard) >= self.emin or (
+            self.rules & COUNTS_SPOTS and not any(suit(o) == led for o in outst)
+        )
+        return bool(evident) and not self._ruff_risk(trick, seat, shown, outst, led)
+
+    def normal(self, hands, leader, trick, seat, legal, shown=0):
         """Filters 1-7 in order, each skipped when it would leave nothing."""
         if not self.rules:
             return legal
@@ -110,7 +149,9 @@ class Reference:
                 if lead:
                     apply({c for c in cur if ph.lead >> c & 1})
                 elif follow:
-                    apply({c for c in cur if ph.play >> c & 1})
+                    opp_winning = wseat % 2 != seat % 2
+                    apply({c for c in cur if ph.play >> c & 1
+                           and (not opp_winning or beats(c, wcard, self.trump))})
                 else:
                     ruff = {c for c in cur if ph.play >> c & 1 and c in trumps}
                     if ruff:
@@ -134,6 +175,13 @@ class Reference:
             apply(cur - loser)
         if self.rules & WIN_LAST and len(trick) == 3 and wseat % 2 != seat % 2:
             apply({c for c in cur if beats(c, wcard, self.trump)})
+        if self.rules & WIN_LAST and len(trick) in (1, 2) and wseat % 2 != seat % 2:
+            apply(self._sure_or_finesse(cur, mine, outst, master, evident, trick, seat, shown,
+                                        wcard, follow, led, trumps))
+        if (self.rules & WIN_LAST and trick and not follow and self.trump < 4
+                and wseat != seat and wseat % 2 == seat % 2
+                and self._partner_sure(outst, trick, seat, shown, wcard, led)):
+            apply({c for c in cur if c not in trumps})
         ruffing = not lead and not follow and self.trump < 4 and led != self.trump
         if self.rules & RUFF_LOW and ruffing:
             winners = sorted(c for c in cur if c in trumps and beats(c, wcard, self.trump))
@@ -141,6 +189,10 @@ class Reference:
                 cur = {c for c in cur if c not in trumps} | {winners[0]}
         if self.rules & KEEP_MASTERS and not lead and not follow and mine - master:
             apply({c for c in cur if not (c in evident and c not in trumps)})
+        if self.rules & KEEP_MASTERS and not lead and not follow:
+            partner = hands[(seat + 2) % 4]
+            weak_suits = {suit(c) for c in partner if c not in master}
+            apply({c for c in cur if not (c in evident and c in mine and suit(c) in weak_suits)})
         return frozenset(cur)
 
     def known(self, shown: int, s: int) -> bool:
@@ -149,7 +201,7 @@ class Reference:
         return any(shown >> (4 * seat + s) & 1 for seat in range(4) if seat % 2 != self.side)
 
     # ---- the game --------------------------------------------------------------------
-    def moves(self, hands, leader, trick):
+    def moves(self, hands, leader, trick, shown=0):
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         legal = hand
@@ -158,7 +210,7 @@ class Reference:
             legal = follow or hand
         claimer = seat % 2 == self.side
         if claimer and self.mode != "dd":
-            legal = self.normal(hands, leader, trick, seat, legal)
+            legal = self.normal(hands, leader, trick, seat, legal, shown)
         return seat, sorted(legal)
 
     def play(self, hands, leader, trick, shown, card):
@@ -178,7 +230,7 @@ class Reference:
         seat = (leader + len(trick)) % 4
         if not hands[seat]:
             return frozenset({0}) if self.mode == "outcomes" else 0
-        seat, cards = self.moves(hands, leader, trick)
+        seat, cards = self.moves(hands, leader, trick, shown)
         children = []
         for card in cards:
             child, won = self.play(hands, leader, trick, shown, card)
@@ -200,7 +252,20 @@ class Reference:
         groups: dict[int, list[int]] = {}
         for card, v in children:
             groups.setdefault(suit(card), []).append(v)
+        if self.trumps_spent(hands, seat) and self.trump in groups:
+            # practice row 9: with no trump out, a trump play is the claimer's free choice
+            free = max(groups.pop(self.trump))
+            if not groups:
+                return free
+            rest = min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
+            return max(free, rest)
         return min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
+
+    def trumps_spent(self, hands, seat) -> bool:
+        if self.trump >= 4 or not self.rules & KNOWN_LAYOUT:
+            return False
+        outst = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        return not any(suit(o) == self.trump for o in outst)
 
     def value(self):
         return self._value(self.start)
@@ -219,7 +284,7 @@ class Reference:
         """Every card of the line is legal, and normal for the claimer's side."""
         state = self.start
         for card in line:
-            _, cards = self.moves(*state[:3])
+            _, cards = self.moves(*state)
             if card not in cards:
                 return False
             state, _ = self.play(*state, card)
