@@ -364,7 +364,11 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         if ((c->rules & ADJ_COUNTS_SPOTS) && !os) ev = m;
         kn->master |= (u64)m << (13 * s);
         kn->evident |= (u64)ev << (13 * s);
-        if (!m) kn->loser |= (u64)cl << (13 * s);
+        /* a loser cannot win: no master in the suit, and partner cannot ruff it (a
+         * card led for partner to ruff is the crossruff, not a loser) */
+        int ruffable = c->trump < 4 && s != c->trump && !(hmask(p, pa) & suitmask(s)) &&
+                       (hmask(p, pa) & suitmask(c->trump));
+        if (!m && !ruffable) kn->loser |= (u64)cl << (13 * s);
     }
 }
 

@@ -76,7 +76,15 @@ class Reference:
             elif self.rules & COUNTS_SPOTS and not any(suit(o) == suit(c) for o in outst):
                 evident.add(c)
         suits_with_master = {suit(c) for c in master}
-        loser = {c for c in claim if suit(c) not in suits_with_master}
+        partner = hands[(seat + 2) % 4]
+        partner_ruffs = {
+            s for s in range(4)
+            if self.trump < 4 and s != self.trump
+            and not any(suit(c) == s for c in partner)
+            and any(suit(c) == self.trump for c in partner)
+        }
+        loser = {c for c in claim
+                 if suit(c) not in suits_with_master and suit(c) not in partner_ruffs}
         return mine, claim, outst, master, evident, loser
 
     def _phase_finished(self, ph, claim, outst) -> bool:
