@@ -284,8 +284,15 @@ def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budg
 def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
                  trick: Iterable[Card | str] = ()) -> int:
     """Remaining tricks (counting the one in progress) won by the side of the player to
-    play next, both sides playing their best (the DDS convention)."""
-    pos = _position((deal, trump, leader, tuple(trick)))
+    play next, both sides playing their best (the DDS convention).
+
+    ``deal`` holds the cards still held (PBN string or endplay ``Deal``; a ``Deal``'s own
+    trick in progress is used when ``trick`` is not given); ``leader`` led the current
+    trick; ``trick`` its cards so far."""
+    trick = tuple(trick)
+    if isinstance(deal, Deal) and not trick and len(deal.curtrick) > 0:
+        trick = tuple(deal.curtrick)  # a Deal holds the trick in progress apart from its hands
+    pos = _position((deal, trump, leader, trick))
     value, *_ = _call(pos, pos.to_play % 2, _MODES["dd"], None, UNLIMITED, want_line=False)
     return value
 

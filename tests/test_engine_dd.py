@@ -112,6 +112,7 @@ def test_trick_in_progress_counts_for_the_player_to_play():
     deal.play(Card("D2"))
     deal.play(Card("DA"))
     assert ours == max(t for _, t in solve_board(deal, SolveMode.OptimalOne))
+    assert double_dummy(deal, Denom.nt, Player.west) == ours  # the Deal's own trick
 
 
 BASE = "N:AK... 3.J.. ..AQ. Q2..."
