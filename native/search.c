@@ -441,6 +441,11 @@ static u64 sure_or_finesse(const Ctx *c, int seat, u64 legal, const Knowledge *k
  * opponent (if any) is not known to be able to ruff? */
 static int partner_sure(const Ctx *c, int seat, const Knowledge *kn, int ls, int wc)
 {
+    if (c->trump < 4 && wc / 13 == c->trump && ls != c->trump) {
+        /* partner's ruff: sure unless a higher trump is out */
+        unsigned ot = (unsigned)(kn->outst >> (13 * c->trump)) & SUIT_BITS;
+        return !(ot >> (wc % 13));
+    }
     if (wc / 13 != ls) return 0;
     unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
     int r = wc % 13;
@@ -492,7 +497,8 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
         x = legal & beat_mask(wc, T);
         if (x) legal = x;
     }
-    if ((R & ADJ_WIN_LAST) && (p->ntrick == 1 || p->ntrick == 2) && (wseat & 1) != (seat & 1)) {
+    if ((R & ADJ_WIN_LAST) && (p->ntrick == 1 || p->ntrick == 2) &&
+        ((wseat & 1) != (seat & 1) || !partner_sure(c, seat, &kn, ls, wc))) {
         x = sure_or_finesse(c, seat, legal, &kn, ls, wc, follow);
         if (x) legal = x;
     }

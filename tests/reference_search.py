@@ -122,6 +122,8 @@ class Reference:
         return keep
 
     def _partner_sure(self, outst, trick, seat, shown, wcard, led) -> bool:
+        if self.trump < 4 and suit(wcard) == self.trump and led != self.trump:
+            return not any(suit(o) == self.trump and o > wcard for o in outst)
         if suit(wcard) != led:
             return False
         if any(suit(o) == led and o > wcard for o in outst):
@@ -183,7 +185,10 @@ class Reference:
             apply(cur - loser)
         if self.rules & WIN_LAST and len(trick) == 3 and wseat % 2 != seat % 2:
             apply({c for c in cur if beats(c, wcard, self.trump)})
-        if self.rules & WIN_LAST and len(trick) in (1, 2) and wseat % 2 != seat % 2:
+        if self.rules & WIN_LAST and len(trick) in (1, 2) and (
+            wseat % 2 != seat % 2
+            or not self._partner_sure(outst, trick, seat, shown, wcard, led)
+        ):
             apply(self._sure_or_finesse(cur, mine, outst, master, evident, trick, seat, shown,
                                         wcard, follow, led, trumps))
         if (self.rules & WIN_LAST and trick and not follow and self.trump < 4

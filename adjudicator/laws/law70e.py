@@ -59,17 +59,18 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
 
     Knowing every layout also cures careless plays that no layout excuses (leading the 4
     from 754 into a singleton 6 loses wherever the 6 is), and those are Law 70A's, not
-    70E's.  A trick is lost to a guess when, in the suit of the winning card:
+    70E's.  A trick is lost to a guess when the winning card ``w``, of the suit led, was
+    played by an opponent X and:
 
-    * finesse: the claimer's side played a lower card *after* an opponent had played,
-      while holding a card that beat the winner — the card would have won had the
-      winner been with the other opponent; or
-    * drop: earlier in the line the claimer's side played a card of that suit above the
-      winner, in a trick led in that suit, hoping it would fall, instead of finessing.
+    * finesse: in that trick the claimer's side played a lower card *before* X, while
+      holding a card above ``w`` — it would have won had ``w`` been with the other
+      opponent; or
+    * drop: earlier, in a trick led in that suit, the claimer's side played a card above
+      ``w`` *before* X played — hoping ``w`` would fall — instead of finessing.
     """
     from adjudicator.diagram import line_tricks
 
-    played_high: dict[int, int] = {}  # suit -> highest rank the claimer's side has played
+    drops: list[tuple[int, int, frozenset[Player]]] = []  # (suit, rank, seats after it)
     held = {
         c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]
     }
@@ -79,12 +80,13 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
             if win_card.suit == cards[0].suit:
                 if _finessed(leader, cards, win_card, claimer, held):
                     return True
-                if played_high.get(win_card.suit, 0) > win_card.rank:
+                if any(suit == win_card.suit and rank > win_card.rank and winner in after
+                       for suit, rank, after in drops):
                     return True
         for index, card in enumerate(cards):
-            # only a card played *in its own suit* can have been meant to drop one
             if same_side(Player((leader + index) % 4), claimer) and card.suit == cards[0].suit:
-                played_high[card.suit] = max(played_high.get(card.suit, 0), card.rank)
+                after = frozenset(Player((leader + k) % 4) for k in range(index + 1, 4))
+                drops.append((card.suit, card.rank, after))
         held.difference_update(cards)
     return False
 
