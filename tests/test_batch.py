@@ -315,6 +315,8 @@ def test_user_mistakes_are_one_line(tmp_path, capsys):
     assert main(["check", str(tmp_path), "--jobs", "-1"]) == 2
     assert main(["check", str(tmp_path), "--budget-ms", "0"]) == 2
     assert "--budget-ms" in capsys.readouterr().err
+    assert main(["check", str(tmp_path), "--out", str(tmp_path / "no" / "r.jsonl")]) == 2
+    assert "--out" in capsys.readouterr().err
 
 
 # ---- big files in shares, identical files once ---------------------------------------------

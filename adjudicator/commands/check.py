@@ -113,7 +113,10 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "html" and report is not None:
         out.write(report)
     if args.html and report is not None:
-        Path(args.html).write_text(report, encoding="utf-8")
+        try:
+            Path(args.html).write_text(report, encoding="utf-8")
+        except OSError as exc:
+            raise UserError(f"--html {args.html}: cannot write the report: {exc}") from exc
     summary = summary_line(batch, options)
     if args.out and batch.resumed_lines:
         summary += f"; {batch.resumed_lines} lines resumed from {args.out}"
@@ -130,6 +133,9 @@ def _validate(args: argparse.Namespace) -> None:
     if args.scheduler and args.jobs not in (None, 1):
         raise UserError("--jobs and --scheduler are alternatives: the cluster's workers "
                         "set the parallelism")
+    for option, path in (("--out", args.out), ("--html", args.html)):
+        if path is not None and not Path(path).resolve().parent.is_dir():
+            raise UserError(f"{option} {path}: its folder does not exist")
     if args.budget_ms is not None and args.budget_ms <= 0:
         raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
     if args.scheduler:
