@@ -66,11 +66,13 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
       holding a card above ``w`` — it would have won had ``w`` been with the other
       opponent; or
     * drop: earlier, in a trick led in that suit, the claimer's side played a card above
-      ``w`` *before* X played — hoping ``w`` would fall — instead of finessing.
+      ``w`` from a hand that also held a card below ``w``, with an opponent still to play
+      — so whether the lower card would have won depended on where ``w`` lay.  (Winning
+      in fourth seat with the ace when the jack wins too is careless, not a guess.)
     """
     from adjudicator.diagram import line_tricks
 
-    drops: list[tuple[int, int, frozenset[Player]]] = []  # (suit, rank, seats after it)
+    drops: list[tuple[int, int, frozenset[int]]] = []  # (suit, rank, lower ranks in hand)
     held = {
         c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]
     }
@@ -80,13 +82,18 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
             if win_card.suit == cards[0].suit:
                 if _finessed(leader, cards, win_card, claimer, held):
                     return True
-                if any(suit == win_card.suit and rank > win_card.rank and winner in after
-                       for suit, rank, after in drops):
+                if any(suit == win_card.suit and rank > win_card.rank
+                       and any(low < win_card.rank for low in lower)
+                       for suit, rank, lower in drops):
                     return True
         for index, card in enumerate(cards):
-            if same_side(Player((leader + index) % 4), claimer) and card.suit == cards[0].suit:
-                after = frozenset(Player((leader + k) % 4) for k in range(index + 1, 4))
-                drops.append((card.suit, card.rank, after))
+            seat = Player((leader + index) % 4)
+            if same_side(seat, claimer) and card.suit == cards[0].suit and index < 3:
+                lower = frozenset(
+                    c.rank for c in position.hands[seat]
+                    if c.suit == card.suit and c.rank < card.rank and c in held
+                )
+                drops.append((card.suit, card.rank, lower))
         held.difference_update(cards)
     return False
 
