@@ -395,6 +395,14 @@ static u64 filter_statement(const Ctx *c, u64 legal, const Knowledge *kn, int le
     return ruff ? ruff : legal & ~keep;
 }
 
+static int known_suit(const Ctx *c, int s)
+{
+    if (!(c->rules & ADJ_KNOWN_LAYOUT)) return 0;
+    for (int seat = 0; seat < 4; seat++)
+        if ((seat & 1) != c->side && (c->p.shown >> (4 * seat + s) & 1)) return 1;
+    return 0;
+}
+
 /* Does the next opponent to play (if any) risk ruffing a card of suit `ls`: he has shown
  * out of it and trumps are still out? */
 static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
@@ -407,15 +415,14 @@ static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
     return (p->shown >> (4 * next + ls)) & 1;
 }
 
-/* Second or third hand, an opponent winning: when the hand holds a sure winner (an
- * evident master of the suit led that nobody after can ruff, or a ruff when no trump is
- * out), it plays a card that beats the trick: a sure winner, or a finesse card (one
- * whose next higher card in the hand is a master: the Q of AQ).  Ducking a trick it can
- * surely win is not normal; finessing is (practice rows 10, 12, 13). */
-static u64 sure_or_finesse(const Ctx *c, int seat, u64 legal, const Knowledge *kn, int ls,
-                           int wc, int follow)
+/* Second or third hand, the trick not surely the side's: when the hand holds a sure
+ * winner (an evident master of the suit led that nobody after can ruff, or a ruff when
+ * no trump is out) it plays one — a suit with evident masters is played from the top
+ * (practice rows 4, 5).  Ducking it, or finessing when the statement did not say so, is
+ * not the claimer's normal line; an unstated finesse is then never credited (Law 70E). */
+static u64 sure_winners(const Ctx *c, int seat, u64 legal, const Knowledge *kn, int ls, int wc,
+                        int follow)
 {
-    const Pos *p = &c->p;
     int T = c->trump;
     u64 beat = legal & beat_mask(wc, T);
     if (!follow) {
@@ -424,17 +431,9 @@ static u64 sure_or_finesse(const Ctx *c, int seat, u64 legal, const Knowledge *k
     }
     if (ruff_risk(c, seat, kn, ls)) return 0;
     u64 sure = beat & kn->evident & suitmask(ls);
-    if (!sure) return 0;
-    u64 keep = sure;
-    unsigned own = p->h[seat][ls];
-    for (u64 rest = beat & suitmask(ls) & ~sure; rest; rest &= rest - 1) {
-        int r = lobit64(rest) - 13 * ls;
-        unsigned above = own & ~((2u << r) - 1u);
-        if (!above) continue;
-        int nh = __builtin_ctz(above);
-        if ((kn->master >> (13 * ls + nh)) & 1) keep |= (u64)1 << (13 * ls + r);
-    }
-    return keep;
+    /* in a suit whose layout he knows (Law 70E) he may finesse: any card that beats */
+    if (sure && known_suit(c, ls)) return beat & suitmask(ls);
+    return sure;
 }
 
 /* Is partner winning the trick with an evident master of the suit led, which the next
@@ -499,7 +498,7 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
     }
     if ((R & ADJ_WIN_LAST) && (p->ntrick == 1 || p->ntrick == 2) &&
         ((wseat & 1) != (seat & 1) || !partner_sure(c, seat, &kn, ls, wc))) {
-        x = sure_or_finesse(c, seat, legal, &kn, ls, wc, follow);
+        x = sure_winners(c, seat, legal, &kn, ls, wc, follow);
         if (x) legal = x;
     }
     if ((R & ADJ_WIN_LAST) && !lead && !follow && T < 4 && wseat != seat &&
@@ -660,13 +659,6 @@ static int role_of(const Ctx *c, int seat)
     return ROLE_MAX;
 }
 
-static int known_suit(const Ctx *c, int s)
-{
-    if (!(c->rules & ADJ_KNOWN_LAYOUT)) return 0;
-    for (int seat = 0; seat < 4; seat++)
-        if ((seat & 1) != c->side && (c->p.shown >> (4 * seat + s) & 1)) return 1;
-    return 0;
-}
 
 static int ab(Ctx *c, int target, u16 rel[4]);
 

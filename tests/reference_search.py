@@ -100,7 +100,7 @@ class Reference:
             return False
         return bool(shown >> (4 * ((seat + 1) % 4) + led) & 1)
 
-    def _sure_or_finesse(self, cur, mine, outst, master, evident, trick, seat, shown, wcard,
+    def _sure_winners(self, cur, mine, outst, master, evident, trick, seat, shown, wcard,
                          follow, led, trumps):
         beat = {c for c in cur if beats(c, wcard, self.trump)}
         if not follow:
@@ -110,16 +110,9 @@ class Reference:
         if self._ruff_risk(trick, seat, shown, outst, led):
             return set()
         sure = {c for c in beat if c in evident and suit(c) == led}
-        if not sure:
-            return set()
-        keep = set(sure)
-        for c in beat - sure:
-            if suit(c) != led:
-                continue
-            above = [m for m in mine if suit(m) == led and m > c]
-            if above and min(above) in master:
-                keep.add(c)
-        return keep
+        if sure and self.known(shown, led):
+            return {c for c in beat if suit(c) == led}
+        return sure
 
     def _partner_sure(self, outst, trick, seat, shown, wcard, led) -> bool:
         if self.trump < 4 and suit(wcard) == self.trump and led != self.trump:
@@ -189,7 +182,7 @@ class Reference:
             wseat % 2 != seat % 2
             or not self._partner_sure(outst, trick, seat, shown, wcard, led)
         ):
-            apply(self._sure_or_finesse(cur, mine, outst, master, evident, trick, seat, shown,
+            apply(self._sure_winners(cur, mine, outst, master, evident, trick, seat, shown,
                                         wcard, follow, led, trumps))
         if (self.rules & WIN_LAST and trick and not follow and self.trump < 4
                 and wseat != seat and wseat % 2 == seat % 2
