@@ -173,7 +173,12 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         return _result(task, task.sha256, 0, [row], 0, started)
     sha = content_digest(data)
     done = task.done if sha == task.sha256 else frozenset()
-    reading = _read(task, sha, data)
+    try:
+        reading = _read(task, sha, data)
+    except Exception as exc:  # noqa: BLE001 - a reader bug must cost one file, not the run
+        log.exception("%s: reading failed", task.path)
+        reason = f"reading the file failed: {type(exc).__name__}: {exc}"
+        return _result(task, sha, 0, [_file_error(task, sha, options, reason)], 0, started)
     rows: list[Row] = []
     skipped = 0
     for error in reading.errors if task.share == 0 else ():
@@ -230,16 +235,15 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
         with _SOLVER_LOCK:
             result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms)
         row = result.to_json()
+        if not row.get("complete", True):
+            row["bounds"] = _undecided_bounds(result)
+        if ruling_changes(row):
+            row["ruling_text"] = result.ruling_text(options.lang) or _dd_text(result, options)
+        return row
     except Exception as exc:  # noqa: BLE001 - one bad claim must not stop a season
         log.exception("%s: %s: check failed", record.file, record.board_label)
-        row = _place(record) | {"verdict": "error",
-                                "reason": f"check failed: {type(exc).__name__}: {exc}"}
-        return row
-    if not row.get("complete", True):
-        row["bounds"] = _undecided_bounds(result)
-    if ruling_changes(row):
-        row["ruling_text"] = result.ruling_text(options.lang) or _dd_text(result, options)
-    return row
+        return _place(record) | {"verdict": "error",
+                                 "reason": f"check failed: {type(exc).__name__}: {exc}"}
 
 
 def _place(record: ClaimRecord) -> Row:

@@ -349,3 +349,31 @@ def test_identical_files_are_checked_once_and_reported_under_each_name(sky_club,
     assert a == b and a
     assert len(file_lines(out)) == len(result.events[0].rows)
     assert all(r["file"].endswith("a.lin") for r in file_lines(out))
+
+
+def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
+    files = sorted(sky_club.glob("*.lin"))[:6]
+    clean = check_events(files, DD)
+    claims = [r for r in clean.rows if r["verdict"] != "error"]
+    victim = claims[0]
+    real_check = batch.check_claim
+
+    def failing_check(record, **options):
+        if (record.file, record.index) == (victim["file"], victim["index"]):
+            raise RuntimeError("engine bug")
+        return real_check(record, **options)
+
+    monkeypatch.setattr(batch, "check_claim", failing_check)
+    result = check_events(files, DD)
+    failed = [r for r in result.rows if r["verdict"] == "error"]
+    assert [(r["file"], r["index"], r["reason"]) for r in failed] == [
+        (victim["file"], victim["index"], "check failed: RuntimeError: engine bug")]
+    assert len(list(result.rows)) == len(list(clean.rows))
+
+    def failing_reader(path):
+        raise ValueError("reader bug")
+
+    monkeypatch.setattr(batch, "read_event", failing_reader)
+    broken = check_events(files[:2], DD)
+    assert [r["reason"] for r in broken.rows] == ["reading the file failed: ValueError: "
+                                                  "reader bug"] * 2
