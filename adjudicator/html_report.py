@@ -191,9 +191,9 @@ def _claim_block(row: Row, base: str, kind: str) -> str:
         f"claimed total {_e(row.get('claimed_total'))}",
         f"double dummy {_e(row.get('dd_total'))}",
     ]
-    if row.get("normal_total") is not None:
+    if row.get("normal_total") is not None and not row.get("bounds"):
         facts.append(f"worst normal line {_e(row.get('normal_total'))}")
-    if row.get("bounds"):
+    if row.get("bounds"):  # undecided: the total is only known to lie between these
         low, high = row["bounds"]
         facts.append(f"declaring side between {_e(low)} and {_e(high)} tricks")
     if row.get("laws"):
