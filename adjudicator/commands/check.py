@@ -221,10 +221,10 @@ def text_line(row: Row) -> str:
             else f"ERROR {where}: {row['reason']}"
     text = (f"{where}: {row['contract']} by {row['declarer']}, claimed {row['claimed_total']}, "
             f"DD {row['dd_total']}")
-    if row.get("normal_total") is not None:
+    if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
+        text += f", normal between {row['bounds'][0]} and {row['bounds'][1]}"
+    elif row.get("normal_total") is not None:
         text += f", normal {row['normal_total']}"
-    if row.get("bounds"):
-        text += f" (between {row['bounds'][0]} and {row['bounds'][1]})"
     return f"{text}: {row['verdict']}"
 
 
