@@ -392,7 +392,8 @@ static u64 filter_statement(const Ctx *c, u64 legal, const Knowledge *kn, int le
     if (follow) return legal & ph->play & beat_opp;
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
     u64 ruff = legal & ph->play & trumps;
-    return ruff ? ruff : legal & ~keep;
+    /* discarding: keep the statement's cards, but never by throwing an evident master */
+    return ruff ? ruff : legal & ~keep & ~kn->evident;
 }
 
 static int known_suit(const Ctx *c, int s)

@@ -163,7 +163,7 @@ class Reference:
                         keep = 0
                         for p in unfinished:
                             keep |= p.lead | p.play | p.done
-                        apply({c for c in cur if not keep >> c & 1})
+                        apply({c for c in cur if not keep >> c & 1 and c not in evident})
         if self.rules & DRAW_TRUMPS and lead and outst & trumps:
             apply(cur & trumps)
         if self.rules & TOP_DOWN and lead:
