@@ -118,6 +118,7 @@ class Ruling:
     """The director's ruling on a claim, with everything a committee needs to check it."""
 
     facts: ClaimFacts
+    claimed: int  # remaining tricks claimed, once any condition is judged (row 19)
     awarded: int  # remaining tricks given to the claimer's side
     worst: int  # the worst normal line's remaining tricks for the claimer's side
     best: int  # the best normal line's
@@ -135,12 +136,12 @@ class Ruling:
 
     @property
     def upheld(self) -> bool:
-        return self.awarded >= self.facts.claimed
+        return self.awarded >= self.claimed
 
     @property
     def to_opponents(self) -> int:
         """Tricks of the claim given to the opponents."""
-        return self.facts.claimed - self.awarded
+        return self.claimed - self.awarded
 
     def verdict(self, lang: str = "en") -> str:
         """``upheld``, ``tricks to opponents: N (laws)`` or ``undecided (budget)``."""
@@ -168,7 +169,7 @@ class Ruling:
             if final is None
             else {"contract": final[0], "declarer_tricks": final[1], "score": final[2]},
             "claimer": self.facts.claimer.abbr,
-            "claimed": self.facts.claimed,
+            "claimed": self.claimed,
             "awarded": self.awarded,
             "to_opponents": self.to_opponents,
             "verdict": self.verdict(),
@@ -313,6 +314,7 @@ def rule_claim(
     lost = lost_tricks(position, claimer, result.line)
     return Ruling(
         facts=facts,
+        claimed=claimed,
         awarded=awarded,
         worst=worst_value,
         best=best.value if best.complete else best.upper,

@@ -489,7 +489,7 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
         x = legal & ~rm;
         if (x) legal = x;
     }
-    if ((R & ADJ_NO_LOSER_LEAD) && lead && (kn.evident & kn.mine)) {
+    if ((R & ADJ_NO_LOSER_LEAD) && lead && (kn.evident & kn.claim)) {
         x = legal & ~kn.loser;
         if (x) legal = x;
     }

@@ -174,7 +174,7 @@ class Reference:
                     top = max(held)
                     removed |= {c for c in held if c != top}
             apply(cur - removed)
-        if self.rules & NO_LOSER_LEAD and lead and mine & evident:
+        if self.rules & NO_LOSER_LEAD and lead and claim & evident:
             apply(cur - loser)
         if self.rules & WIN_LAST and len(trick) == 3 and wseat % 2 != seat % 2:
             apply({c for c in cur if beats(c, wcard, self.trump)})
