@@ -6,13 +6,20 @@ The hand-checked deals:
 
                  North  ♥AQ ♦2
       West ♥K76                    East ♥4 ♦KQ
-                 South  ♠A ♥3 ♦A
+                 South  ♥3 ♦A ♣A
 
   West, on lead, has only hearts.  Double dummy North plays the queen on West's low
   heart (the free finesse), cashes the ace and crosses to the ♦A: three tricks, 4S=.
-  A careless club player may go up with the ace (finesse or not is a guess he may get
-  wrong), and then the ♥Q loses to the king: declarer's worst normal line is 4S-1.
-  His best normal line and the defence's worst both give 4S=.
+  A claimer who did not state the finesse goes up with the ace (an unstated finesse is
+  not taken, Law 70E), and then the ♥Q loses to the king and West's last heart wins
+  too, South throwing his aces on them: declarer's worst normal line is 4S-2.  His best
+  normal line also rises with the ace but then crosses with the ♦2 to the ♦A and cashes
+  the ♣A (the ♥Q is not needed): 4S=, as is the defence's worst.
+* ``TWO_CARDS`` — the finesse at its smallest, 4S by South with eight tricks won, three
+  lost: North ♥AQ, East ♦KQ, South ♦A ♣A, West ♥K7.  Double dummy North finesses on a
+  low heart and makes both (4S=); a claimer who did not state the finesse rises with the
+  ace and the queen loses to the king (4S-1, one trick fewer, on his best line as on his
+  worst: no normal line takes the finesse).  With the ♥K led there is nothing to guess.
 * ``TOPS`` — North-South hold every card above every East-West card of the suit.  In no
   trump nothing can go wrong: 13 tricks however it is played.  In spades East-West hold
   six small trumps: a careless declarer who does not draw them is ruffed twice (11),
@@ -44,7 +51,8 @@ from adjudicator.oracle import dds_tricks
 from adjudicator.position import ClaimPosition, hand_pbn
 from adjudicator.scoring import parse_result
 
-FINESSE = "N:.AQ.2. .4.KQ. A.3.A. .K76.."
+FINESSE = "N:.AQ.2. .4.KQ. .3.A.A .K76.."
+TWO_CARDS = "N:.AQ.. ..KQ. ..A.A .K7.."
 TOPS = "N:AKQJ.AKQ.AKQ.AKQ 7654.876.8765.76 T98.JT9.JT9.JT98 32.5432.432.5432"
 SMALL = 20_000  # nodes: enough for the short deals, fast for the 13-card ones
 
@@ -57,23 +65,35 @@ def finesse():
 # ---- the normal-play range ------------------------------------------------------------
 
 
-def test_finesse_worst_normal_line_is_one_fewer(finesse):
+def test_finesse_worst_normal_line_does_not_take_the_unstated_finesse(finesse):
     assert finesse.complete
     assert finesse.dd.tricks == 10 and finesse.dd.score == 620
-    assert finesse.declarer_worst.tricks == 9 and finesse.declarer_worst.score == -100
+    assert finesse.declarer_worst.tricks == 8 and finesse.declarer_worst.score == -200
     assert finesse.declarer_best.tricks == 10
     assert finesse.defence_worst.tricks == 10
     # the witness of the worst line: West leads a heart and North goes up with the ace
     assert finesse.declarer_worst.line[:2] == ("H7", "HA")
-    assert [str(r) for r in finesse.possible_results()] == ["4S-1 S", "4S= S"]
+    assert [str(r) for r in finesse.possible_results()] == ["4S-2 S", "4S-1 S", "4S= S"]
 
 
 def test_finesse_scores_from_both_sides():
+    """The ending turned round keeps its tricks (10 double dummy, 8 on the worst normal
+    line: the ace rises on the low heart, the queen and the last heart lose), only the
+    scores change with declarer and vulnerability.
+
+    * North declares, East leads with West's old ♥K76, nobody vulnerable: 4S= is +420,
+      4S-2 not vulnerable is 2 x 50 = -100.
+    * West declares (every hand one seat to the right), North leads, East-West
+      vulnerable: 4S= is +620 to EW (-620 NS), 4S-2 vulnerable is 2 x 100 = -200 to EW,
+      +200 to NS.
+    """
     ew = evaluate(FINESSE.replace("N:", "S:"), ["4S N"], "None", won=(7, 3))[0]
     # the same ending turned round: North declares, East leads with West's old cards
-    assert ew.dd.tricks == 10 and ew.declarer_worst.tricks == 9
+    assert ew.dd.tricks == 10 and ew.declarer_worst.tricks == 8
+    assert ew.dd.score == 420 and ew.declarer_worst.score == -100
     west = evaluate(_rotate(FINESSE), ["4S W"], "EW", won=(7, 3))[0]
-    assert west.declarer_worst.score == -100 and west.declarer_worst.ns_score == 100
+    assert west.declarer_worst.tricks == 8
+    assert west.declarer_worst.score == -200 and west.declarer_worst.ns_score == 200
     assert west.dd.score == 620 and west.dd.ns_score == -620
 
 
@@ -84,13 +104,40 @@ def _rotate(pbn: str) -> str:
 
 
 def test_given_lead_is_the_first_card():
-    # the ♥K led: the ace wins and the queen is high, double dummy and at best
+    """With the ♥K led North's ♥A is a sure winner in second hand: he plays it (ducking
+    a master is not normal), the ♥Q is then high and the ♦A and ♣A make the other two
+    tricks whatever order they are cashed in (South never throws the ♦A, the master
+    covering North's ♦2).  So every column is 10, 4S=: the king lead leaves nothing to
+    guess.  A low heart led (♥6) is the FINESSE ending itself: North rises with the ace,
+    cashes the queen into the king and West's last heart wins too, 8 tricks (4S-2)."""
     result = evaluate(FINESSE, ["4S S lead HK"], "NS", won=(7, 3))[0]
     assert result.lead == "HK"
     assert result.dd.tricks == result.declarer_best.tricks == 10
     assert result.declarer_worst.line[0] == result.declarer_best.line[0] == "HK"
-    # (the engine counts ducking the king as careless, not irrational: worst stays 9)
-    assert result.declarer_worst.tricks == 9
+    assert result.declarer_worst.line[1] == "HA"  # the ace is not ducked under the king
+    assert result.declarer_worst.tricks == result.defence_worst.tricks == 10
+    assert [str(r) for r in result.possible_results()] == ["4S= S"]
+    low = evaluate(FINESSE, ["4S S lead H6"], "NS", won=(7, 3))[0]
+    assert low.lead == "H6" and low.declarer_worst.line[:2] == ("H6", "HA")
+    assert (low.dd.tricks, low.declarer_worst.tricks, low.declarer_best.tricks) == (10, 8, 10)
+
+
+def test_given_low_lead_costs_one_trick_without_a_stated_finesse():
+    """``TWO_CARDS``: West leads the ♥7.  Double dummy North plays the queen and the ace
+    takes the king next: 8 + 2 = 10, 4S= (+420, nobody vulnerable).  Normal play rises
+    with the sure winner (the finesse was not stated) and the queen, North's only card
+    left, loses to the king: 9 tricks, 4S-1 (-50) -- one fewer than double dummy, and on
+    the best normal line too, since no normal line finesses.  The defence's worst (its
+    normal play against declarer's best, unrestricted) is 10: declarer may finesse there.
+    Led, the ♥K gives 10 in every column: the ace wins it and the queen is high."""
+    low, king = evaluate(TWO_CARDS, ["4S S lead H7", "4S S lead HK"], "None", won=(8, 3))
+    assert low.complete and low.lead == "H7"
+    assert low.dd.tricks == 10 and low.dd.score == 420
+    assert low.declarer_worst.tricks == low.declarer_best.tricks == 9
+    assert low.declarer_worst.score == -50 and low.declarer_worst.line[:2] == ("H7", "HA")
+    assert low.defence_worst.tricks == 10
+    assert [str(r) for r in low.possible_results()] == ["4S-1 S", "4S= S"]
+    assert {r.tricks for r in king.ranges().values()} == {10}
 
 
 def test_cold_no_trump_all_agree():
@@ -205,10 +252,13 @@ def test_non_offenders_get_the_best_likely_offenders_the_worst_probable():
 
 
 def test_a_result_outside_the_normal_range_is_noted(finesse):
+    """Normal play of FINESSE gives 8 (rising with the ace, then cashing the queen) to 10
+    tricks; 11 is beyond even double dummy and is noted.  4S-1 (9) lies inside the range,
+    so it is not."""
     assigned = assign([finesse], likely=["4S+1 S"], probable=["4S-1 S"], offenders="EW")
     assert str(assigned.non_offenders.result) == "4S+1 S"  # the director's judgement rules
     assert assigned.notes == ("4S+1 S (11 tricks) is outside what normal play of 4S S "
-                              "gives (9 to 10 tricks)",)  # fmt: skip
+                              "gives (8 to 10 tricks)",)  # fmt: skip
     assert not assign([finesse], likely=["4S= S"], probable=[], offenders="EW").notes
 
 
@@ -286,8 +336,9 @@ def test_parse_candidate_forms():
     assert parse_candidate("3NTX S lead h10") == Candidate("3NTX", "S", "HT")
     assert parse_candidate("2♠ E KH") == Candidate("2S", "E", "HK")
     assert parse_candidate("4S N", "DA").lead == "DA"
+    # the first possible result of FINESSE is its worst normal line, 4S-2: 8 tricks
     assert parse_result(str(evaluate(FINESSE, [("4S", "S")], "NS", won=(7, 3))[0]
-                            .possible_results()[0])).tricks == 9  # fmt: skip
+                            .possible_results()[0])).tricks == 8  # fmt: skip
 
 
 # ---- the command --------------------------------------------------------------------------
@@ -306,28 +357,38 @@ def run(monkeypatch, capsys):
 
 
 def test_cli_text_with_assignment(run):
+    """FINESSE row: 10 +620 double dummy, 8 -200 on the worst normal line (4S-2
+    vulnerable).  North-South offended; the director judges 4S= likely and the engine's
+    worst line, 4S-2, at all probable.  EW get 4S= (-620): against the field (+620, +170,
+    -100 to NS) they tie one and lose to two, 1 of 6 matchpoints.  NS get -200: below all
+    three, 0 of 6."""
     status, out, err = run("--deal", FINESSE, "--won", "7,3", "--vul", "NS",
                            "--contract", "4S S", "--offenders", "NS",
-                           "--likely", "4S= S", "--probable", "4S-1 S",
+                           "--likely", "4S= S", "--probable", "4S-2 S",
                            "--field", "620,170,-100")  # fmt: skip
     assert status == 0 and not err
-    assert "4S S" in out and "10 +620" in out and "9 -100" in out
+    assert "4S S" in out and "10 +620" in out and "8 -200" in out
     assert "Law 12C2 assigned score (offenders NS)" in out
-    assert "NS, offending: 4S-1 S  -100 to NS" in out
+    assert "NS, offending: 4S-2 S  -200 to NS" in out
     assert "EW, not at fault: 4S= S  -620 to EW" in out
-    assert "1 of 6 matchpoints" in out
+    assert "1 of 6 matchpoints (16.7%)" in out and "0 of 6 matchpoints (0.0%)" in out
+    assert "Note:" not in out  # both judged results lie within normal play's 8 to 10
 
 
 def test_cli_json_and_lead(run):
+    """With the ♥K led every column is 10 (the ace wins it, the queen is high); without
+    a given lead the worst normal line is 8 (4S-2 vulnerable, -200) and the results run
+    from 4S-2 to 4S= (8, 9 and 10 tricks)."""
     status, out, _ = run("--deal", FINESSE, "--won", "7,3", "--vul", "NS", "--contract",
                          "4S S", "--lead", "HK", "--contract", "4S S", "--format", "json")
     data = json.loads(out)
     assert status == 0 and data["complete"] and data["assigned"] is None
     first, second = data["candidates"]
     assert first["lead"] == "HK" and first["declarer_best"]["tricks"] == 10
-    assert second["lead"] is None and second["declarer_worst"]["tricks"] == 9
-    assert second["declarer_worst"]["score"] == -100 and second["dd"]["ns_score"] == 620
-    assert second["results"] == {"4S-1 S": -100, "4S= S": 620}
+    assert first["declarer_worst"]["tricks"] == 10 and first["results"] == {"4S= S": 620}
+    assert second["lead"] is None and second["declarer_worst"]["tricks"] == 8
+    assert second["declarer_worst"]["score"] == -200 and second["dd"]["ns_score"] == 620
+    assert second["results"] == {"4S-2 S": -200, "4S-1 S": -100, "4S= S": 620}
 
 
 def test_cli_budget_bounds_marked(run):
