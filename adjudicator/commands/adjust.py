@@ -177,20 +177,25 @@ def _pairs_text(report: dict) -> list[str]:
                    f"{_summary(line):<18}{_score(line):>6}"
                    f"{_num(ns['score']):>8}{_num(ns['percent']):>8}"
                    f"{_num(ew['score']):>8}{_num(ew['percent']):>8}")  # fmt: skip
-    adjusted = [line for line in report["lines"] if line["kind"] != "played"]
-    if adjusted:
-        out += ["", "Adjusted lines:"]
-    for line in adjusted:
-        out.append(f"  table {line['table']}: {line['kind']} (Law {', '.join(line['laws'])})"
-                   f"{_obtained(line)}")  # fmt: skip
-        for direction in ("NS", "EW"):
-            out.append(f"    {direction}: {_side_text(line[direction], 'MP')}")
+    out += _adjusted_lines_text(report, "MP")
     factored = next((ln[d]["neuberg"] for ln in report["lines"] for d in ("NS", "EW")
                      if "neuberg" in ln[d]), None)  # fmt: skip
     if factored:
         a, e = factored["actual"], factored["expected"]
         out += ["", f"Neuberg: {a} results compared, factored to {e}: "
                 f"MP' = (MP + 1) x {e}/{a} - 1"]  # fmt: skip
+    return out
+
+
+def _adjusted_lines_text(report: dict, unit: str) -> list[str]:
+    """Each adjusted line with its kind, laws, and what each side was given."""
+    adjusted = [line for line in report["lines"] if line["kind"] != "played"]
+    out = ["", "Adjusted lines:"] if adjusted else []
+    for line in adjusted:
+        out.append(f"  table {line['table']}: {line['kind']} (Law {', '.join(line['laws'])})"
+                   f"{_obtained(line)}")  # fmt: skip
+        for direction in ("NS", "EW"):
+            out.append(f"    {direction}: {_side_text(line[direction], unit)}")
     return out
 
 
@@ -208,14 +213,7 @@ def _imp_pairs_text(report: dict) -> list[str]:
         out.append(f"{line['table']:<6}{line['ns_pair']:<6}{line['ew_pair']:<6}"
                    f"{_summary(line):<18}{_score(line):>6}{line['NS']['score']:>+9.2f}"
                    f"{line['EW']['score']:>+9.2f}")  # fmt: skip
-    adjusted = [line for line in report["lines"] if line["kind"] != "played"]
-    if adjusted:
-        out += ["", "Adjusted lines:"]
-    for line in adjusted:
-        out.append(f"  table {line['table']}: {line['kind']} (Law {', '.join(line['laws'])})"
-                   f"{_obtained(line)}")  # fmt: skip
-        for direction in ("NS", "EW"):
-            out.append(f"    {direction}: {_side_text(line[direction], 'IMPs')}")
+    out += _adjusted_lines_text(report, "IMPs")
     return out
 
 

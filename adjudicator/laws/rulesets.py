@@ -36,11 +36,7 @@ class RuleSet(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> RuleSet:
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            names = ", ".join(member.value for member in cls)
-            raise ValueError(f"unknown rule set {text!r} (expected one of: {names})") from None
+        return _parse_choice(cls, text, "rule set")
 
     @property
     def ruff_low_only(self) -> bool:
@@ -81,11 +77,16 @@ class PlayerClass(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> PlayerClass:
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            names = ", ".join(member.value for member in cls)
-            raise ValueError(f"unknown class of player {text!r} (expected: {names})") from None
+        return _parse_choice(cls, text, "class of player")
+
+
+def _parse_choice(choices, text: str, what: str):
+    """The member of an enum of words named by ``text``, or an error listing them."""
+    try:
+        return choices(text.strip().lower())
+    except ValueError:
+        names = ", ".join(member.value for member in choices)
+        raise ValueError(f"unknown {what} {text!r} (expected one of: {names})") from None
 
 
 @dataclass(frozen=True)
