@@ -109,8 +109,13 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
         )
     )
     final = ruling.final_result()
-    if final is not None:
-        lines.append(words["result"].format(result=final[0], total=final[1], score=final[2]))
+    if final is not None and facts.context is not None:
+        result = final[0].replace(facts.context.contract, _contract_text(facts.context.contract,
+                                                                         lang), 1)
+        if lang == "zh":
+            result = result.replace(f" by {facts.context.declarer.abbr}",
+                                    f"，莊家{names[facts.context.declarer]}")
+        lines.append(words["result"].format(result=result, total=final[1], score=final[2]))
     lines.append(words["compare"].format(dd=ruling.dd, best=ruling.best, worst=ruling.worst))
     lines.append(
         words["laws"].format(

@@ -25,7 +25,7 @@ def test_example_board_loses_a_trick_to_the_forgotten_trump(capsys) -> None:
     assert status == 0
     assert "RULING: 3 of the remaining tricks to North-South" in out
     assert "Law 70C" in out and "ruffed with ♠J" in out
-    assert "4S-1 by S (9 tricks), score -50" in out
+    assert "4♠-1 by S (9 tricks), score -50" in out
 
 
 def test_json_has_the_design_fields(capsys) -> None:
