@@ -771,9 +771,6 @@ static int eval_moves(Ctx *c, int seat, int role, const Moves *mv, int target, i
             int ok = child_ge(c, mv->card[i], target, cr);
             if (c->aborted) return 0;
             if (ok == want) {
-#ifdef ADJ_STATS
-                extern long long st_cutidx[14]; st_cutidx[i]++;
-#endif
                 *cut = mv->card[i];
                 memcpy(rel, cr, sizeof cr);
                 return ok;
@@ -929,26 +926,17 @@ static void pt_store(Ctx *c, u64 lk, const uint32_t own[4], const u16 rel[4], in
 
 /* ---- the zero-window test ------------------------------------------------------------ */
 
-#ifdef ADJ_STATS
-long long st_cutidx[14]; long long st_boundary, st_tthit, st_ttcut, st_qtcut, st_n2;
-#define STAT(x) (x++)
-#else
-#define STAT(x) ((void)0)
-#endif
-
 /* Trick-start work: table probe and quick-trick bounds.  Returns 1/0 when decided. */
 static int boundary_cut(Ctx *c, int target, int n, u64 key[4], u64 *lk, uint32_t own[4],
                         int *ttmove, u16 rel[4])
 {
     Pos *p = &c->p;
-    STAT(st_boundary);
     if (c->partition) {
         *lk = len_key(p, n);
         owner_seq(p, own);
         int bm = NO_MOVE;
         int r = pt_probe(c, *lk, own, target, &bm, rel);
         if (r >= 0) {
-            STAT(st_ttcut);
             return r;
         }
         *ttmove = decode_move(c, bm);
@@ -979,7 +967,6 @@ static int boundary_cut(Ctx *c, int target, int n, u64 key[4], u64 *lk, uint32_t
     } else {
         return -1;
     }
-    STAT(st_qtcut);
     int lo = 0, hi = n;
     if (why == qr && res) lo = q;
     else if (why == qr) hi = n - q;
@@ -1310,9 +1297,6 @@ static int run_value_search(Ctx *c, int n, adj_result *out)
     while (lower < upper) {
         int t = (lower + upper + 1) / 2;
         int r = ab(c, t, rel);
-#ifdef ADJ_STATS
-        fprintf(stderr, "probe t=%d -> %d nodes %lld\n", t, r, c->nodes);
-#endif
         if (c->aborted) break;
         if (r) lower = t;
         else upper = t - 1;
