@@ -30,6 +30,7 @@ from adjudicator.engine import Restriction, Rule
 from adjudicator.laws import law70c, law70d, law70e
 from adjudicator.laws.normal_play import RULE_ROWS, normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.oracle import dds_tricks
 from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Statement, parse_statement
 from adjudicator.wording import Finding, words
@@ -293,7 +294,8 @@ def rule_claim(
         if facts.ruleset.irrational_finesse_clause:
             findings.append(Finding("70E_1997_clause"))
     best = engine.search(position, restriction(chosen_extra), "best", node_budget)
-    dd = engine.search(position, Restriction(claimer=claimer), "dd", node_budget)
+    # DDS is the double-dummy oracle our engine agrees with, and faster on long positions
+    dd_value = dds_tricks(position, claimer)
     outcomes = (
         engine.outcomes(position, restriction(chosen_extra), node_budget).results
         if with_outcomes
@@ -318,7 +320,7 @@ def rule_claim(
         awarded=awarded,
         worst=worst_value,
         best=best.value if best.complete else best.upper,
-        dd=dd.value if dd.complete else dd.upper,
+        dd=dd_value,
         worst_line=result.line,
         lost_tricks=lost,
         outcomes=outcomes,
