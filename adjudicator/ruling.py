@@ -35,7 +35,10 @@ from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Statement, parse_statement
 from adjudicator.wording import Finding, words
 
-DEFAULT_NODE_BUDGET = 20_000_000
+#: Nodes one ruling may search in all (about 1-2 s on this project's machines): a
+#: director at the table needs an answer within seconds; a ruling that needs more says
+#: "undecided (budget)" with the bounds it proved.
+DEFAULT_NODE_BUDGET = 12_000_000
 NO_RULES = Rule(0)
 
 
@@ -207,11 +210,30 @@ class Ruling:
         }
 
 
+class NodeBudget:
+    """One ruling's search budget, spent by its searches in order of importance (the
+    worst normal line first, comparisons after)."""
+
+    def __init__(self, total: int) -> None:
+        self.left = total
+
+    def search(self, position, restriction: Restriction, mode: str) -> engine.SearchResult:
+        result = engine.search(position, restriction, mode, max(1, self.left))
+        self.left = max(0, self.left - result.nodes)
+        return result
+
+    def outcomes(self, position, restriction: Restriction) -> dict:
+        found = engine.outcomes(position, restriction, max(1, self.left))
+        self.left = max(0, self.left - found.nodes)
+        return found.results
+
+
 def rule_claim(
     facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET
 ) -> Ruling:
-    """Adjudicate a contested claim (Law 70)."""
+    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches."""
     started = time.perf_counter()
+    budget = NodeBudget(node_budget)
     position, claimer = facts.position, facts.claimer
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     terms = law70d.statement_terms(
@@ -232,7 +254,7 @@ def rule_claim(
         )
 
     def worst(extra: Rule = NO_RULES, mask: int = shown_out) -> engine.SearchResult:
-        return engine.search(position, restriction(extra, mask), "worst", node_budget)
+        return budget.search(position, restriction(extra, mask), "worst")
 
     findings: list[Finding] = list(terms.notes)
     laws = ["70A"]
@@ -293,11 +315,11 @@ def rule_claim(
         )
         if facts.ruleset.irrational_finesse_clause:
             findings.append(Finding("70E_1997_clause"))
-    best = engine.search(position, restriction(chosen_extra), "best", node_budget)
+    best = budget.search(position, restriction(chosen_extra), "best")
     # DDS is the double-dummy oracle our engine agrees with, and faster on long positions
     dd_value = dds_tricks(position, claimer)
     outcomes = (
-        engine.outcomes(position, restriction(chosen_extra), node_budget).results
+        budget.outcomes(position, restriction(chosen_extra))
         if with_outcomes
         else {}
     )
