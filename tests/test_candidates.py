@@ -2,19 +2,29 @@
 
 The hand-checked deals:
 
-* ``FINESSE`` — a three-card ending of 4S by South (seven tricks won, three lost)::
+* ``FINESSE`` — a three-card ending of 4S by South (seven tricks won, three lost, no
+  trumps left)::
 
-                 North  ♥AQ ♦2
-      West ♥K76                    East ♥4 ♦KQ
+                 North  ♥AQ2
+      West ♥K7 ♦Q                  East ♦K ♣KQ
                  South  ♥3 ♦A ♣A
 
-  West, on lead, has only hearts.  Double dummy North plays the queen on West's low
-  heart (the free finesse), cashes the ace and crosses to the ♦A: three tricks, 4S=.
-  A claimer who did not state the finesse goes up with the ace (an unstated finesse is
-  not taken, Law 70E), and then the ♥Q loses to the king and West's last heart wins
-  too, South throwing his aces on them: declarer's worst normal line is 4S-2.  His best
-  normal line also rises with the ace but then crosses with the ♦2 to the ♦A and cashes
-  the ♣A (the ♥Q is not needed): 4S=, as is the defence's worst.
+  It is ``TWO_CARDS`` with a third heart for North and a third card for each of the
+  others.  Double dummy North plays the queen on West's ♥7 (the free finesse), the ace
+  drops the king and the ♥2 is then high: three tricks, 4S= (10).  Every lead gives 10
+  double dummy (the ♥K or the ♦Q led gives nothing away).  A claimer who did not state
+  the finesse goes up with the ace on the ♥7: it is a sure winner in second hand, and an
+  unstated finesse is not taken (Law 70E).  North then holds only the ♥Q and the ♥2,
+  both losers to the king: "no loser is led while the side holds an evident master"
+  (South's aces) cannot help when North has nothing else, so the loss is forced -- he
+  leads a heart and West's king wins it.  South, holding nothing but his two aces, must
+  throw one of them on that trick; East has thrown the ♦K and the ♣K on the first two
+  tricks, so West's last card may be the ♦Q or the ♣Q.  Which ace to keep is a guess,
+  and the worst normal line takes the worse of it (as it takes the worse of finesse and
+  drop): South throws the ♦A and West's ♦Q takes the last trick, 8 tricks, 4S-2.
+  Declarer's best normal line keeps the ♦A: 9, 4S-1.  The defence's worst (its normal
+  play against declarer's best, unrestricted) is 10: declarer may finesse there.  With
+  the ♥K led the ace wins it and the queen and the two are high: 10 in every column.
 * ``TWO_CARDS`` — the finesse at its smallest, 4S by South with eight tricks won, three
   lost: North ♥AQ, East ♦KQ, South ♦A ♣A, West ♥K7.  Double dummy North finesses on a
   low heart and makes both (4S=); a claimer who did not state the finesse rises with the
@@ -51,7 +61,7 @@ from adjudicator.oracle import dds_tricks
 from adjudicator.position import ClaimPosition, hand_pbn
 from adjudicator.scoring import parse_result
 
-FINESSE = "N:.AQ.2. .4.KQ. .3.A.A .K76.."
+FINESSE = "N:.AQ2.. ..K.KQ .3.A.A .K7.Q."
 TWO_CARDS = "N:.AQ.. ..KQ. ..A.A .K7.."
 TOPS = "N:AKQJ.AKQ.AKQ.AKQ 7654.876.8765.76 T98.JT9.JT9.JT98 32.5432.432.5432"
 SMALL = 20_000  # nodes: enough for the short deals, fast for the 13-card ones
@@ -66,22 +76,33 @@ def finesse():
 
 
 def test_finesse_worst_normal_line_does_not_take_the_unstated_finesse(finesse):
+    """No lead given: West's ♥7 is the lead that hurts normal play.  Double dummy 10
+    (4S= vulnerable, +620); North rises with the ace, must lead a heart into the king and
+    South guesses which ace to keep: the worst normal line is 8 (4S-2, -200), the best 9
+    (the right ace kept, 4S-1), the defence's worst 10."""
     assert finesse.complete
     assert finesse.dd.tricks == 10 and finesse.dd.score == 620
     assert finesse.declarer_worst.tricks == 8 and finesse.declarer_worst.score == -200
-    assert finesse.declarer_best.tricks == 10
+    assert finesse.declarer_best.tricks == 9 and finesse.declarer_best.score == -100
     assert finesse.defence_worst.tricks == 10
     # the witness of the worst line: West leads a heart and North goes up with the ace
     assert finesse.declarer_worst.line[:2] == ("H7", "HA")
+    # trick two: North, with only losing hearts, leads one and West's king wins it while
+    # South throws an ace -- the ♦A on the worst line, the ♣A on the best
+    worst, best = finesse.declarer_worst.line, finesse.declarer_best.line
+    assert worst[4][0] == "H" and worst[7] == "HK" and worst[6] == "DA"
+    assert best[4][0] == "H" and best[7] == "HK" and best[6] == "CA"
+    # trick three: West's ♦Q wins on the worst line, South's ♦A on the best
+    assert worst[8] == best[8] == "DQ" and best[-1] == "DA"
     assert [str(r) for r in finesse.possible_results()] == ["4S-2 S", "4S-1 S", "4S= S"]
 
 
 def test_finesse_scores_from_both_sides():
     """The ending turned round keeps its tricks (10 double dummy, 8 on the worst normal
-    line: the ace rises on the low heart, the queen and the last heart lose), only the
-    scores change with declarer and vulnerability.
+    line: the ace rises on the low heart, the next heart loses to the king and the wrong
+    ace is thrown on it), only the scores change with declarer and vulnerability.
 
-    * North declares, East leads with West's old ♥K76, nobody vulnerable: 4S= is +420,
+    * North declares, East leads with West's old ♥K7 ♦Q, nobody vulnerable: 4S= is +420,
       4S-2 not vulnerable is 2 x 50 = -100.
     * West declares (every hand one seat to the right), North leads, East-West
       vulnerable: 4S= is +620 to EW (-620 NS), 4S-2 vulnerable is 2 x 100 = -200 to EW,
@@ -105,11 +126,11 @@ def _rotate(pbn: str) -> str:
 
 def test_given_lead_is_the_first_card():
     """With the ♥K led North's ♥A is a sure winner in second hand: he plays it (ducking
-    a master is not normal), the ♥Q is then high and the ♦A and ♣A make the other two
-    tricks whatever order they are cashed in (South never throws the ♦A, the master
-    covering North's ♦2).  So every column is 10, 4S=: the king lead leaves nothing to
-    guess.  A low heart led (♥6) is the FINESSE ending itself: North rises with the ace,
-    cashes the queen into the king and West's last heart wins too, 8 tricks (4S-2)."""
+    a master is not normal), the ♥Q and ♥2 are then high and North cashes them, South
+    throwing his aces, which no longer matter.  So every column is 10, 4S=: the king
+    lead leaves nothing to guess.  The low heart led (♥7) is the FINESSE ending itself:
+    North rises with the ace, his next heart loses to the king and South throws the
+    wrong ace, 8 tricks (4S-2); keeping the right one, 9; double dummy, 10."""
     result = evaluate(FINESSE, ["4S S lead HK"], "NS", won=(7, 3))[0]
     assert result.lead == "HK"
     assert result.dd.tricks == result.declarer_best.tricks == 10
@@ -117,9 +138,9 @@ def test_given_lead_is_the_first_card():
     assert result.declarer_worst.line[1] == "HA"  # the ace is not ducked under the king
     assert result.declarer_worst.tricks == result.defence_worst.tricks == 10
     assert [str(r) for r in result.possible_results()] == ["4S= S"]
-    low = evaluate(FINESSE, ["4S S lead H6"], "NS", won=(7, 3))[0]
-    assert low.lead == "H6" and low.declarer_worst.line[:2] == ("H6", "HA")
-    assert (low.dd.tricks, low.declarer_worst.tricks, low.declarer_best.tricks) == (10, 8, 10)
+    low = evaluate(FINESSE, ["4S S lead H7"], "NS", won=(7, 3))[0]
+    assert low.lead == "H7" and low.declarer_worst.line[:2] == ("H7", "HA")
+    assert (low.dd.tricks, low.declarer_worst.tricks, low.declarer_best.tricks) == (10, 8, 9)
 
 
 def test_given_low_lead_costs_one_trick_without_a_stated_finesse():
@@ -252,8 +273,9 @@ def test_non_offenders_get_the_best_likely_offenders_the_worst_probable():
 
 
 def test_a_result_outside_the_normal_range_is_noted(finesse):
-    """Normal play of FINESSE gives 8 (rising with the ace, then cashing the queen) to 10
-    tricks; 11 is beyond even double dummy and is noted.  4S-1 (9) lies inside the range,
+    """The possible results of FINESSE run from 8 (declarer's worst normal line: rising
+    with the ace, losing to the king and keeping the wrong ace) to 10 (the defence's
+    worst); 11 is beyond even double dummy and is noted.  4S-1 (9) lies inside the range,
     so it is not."""
     assigned = assign([finesse], likely=["4S+1 S"], probable=["4S-1 S"], offenders="EW")
     assert str(assigned.non_offenders.result) == "4S+1 S"  # the director's judgement rules
@@ -376,9 +398,9 @@ def test_cli_text_with_assignment(run):
 
 
 def test_cli_json_and_lead(run):
-    """With the ♥K led every column is 10 (the ace wins it, the queen is high); without
-    a given lead the worst normal line is 8 (4S-2 vulnerable, -200) and the results run
-    from 4S-2 to 4S= (8, 9 and 10 tricks)."""
+    """With the ♥K led every column is 10 (the ace wins it, the ♥Q and ♥2 are high);
+    without a given lead the worst normal line is 8 (4S-2 vulnerable, -200) and the
+    results run from 4S-2 to 4S= (8, 9 and 10 tricks)."""
     status, out, _ = run("--deal", FINESSE, "--won", "7,3", "--vul", "NS", "--contract",
                          "4S S", "--lead", "HK", "--contract", "4S S", "--format", "json")
     data = json.loads(out)
