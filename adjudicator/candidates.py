@@ -513,7 +513,8 @@ def evaluate(
     parsed = [_candidate(c) for c in candidates]
     if not parsed:
         raise CandidateError("give at least one candidate contract")
-    rules, emin = normal_rules(ruleset, player_class)
+    # a whole hand is played, not claimed: giving up a trick to set up a suit is normal
+    rules, emin = normal_rules(ruleset, player_class, claims_all=False)
     leads = [_check_lead(board, c) for c in parsed]  # every lead checked before searching
     plays = list(dict.fromkeys(_play_of(c, lead) for c, lead in zip(parsed, leads,
                                                                      strict=True)))

@@ -40,10 +40,18 @@ RULE_ROWS: dict[Rule, tuple[int, ...]] = {
 }
 
 
-def normal_rules(ruleset: RuleSet, player_class: PlayerClass) -> tuple[Rule, int]:
+def normal_rules(
+    ruleset: RuleSet, player_class: PlayerClass, *, claims_all: bool = True
+) -> tuple[Rule, int]:
     """The engine rules that bound normal play for this class under this rule set, and
-    the lowest rank of a master the class cannot miss (an *evident* master)."""
-    rules = Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.KEEP_MASTERS
+    the lowest rank of a master the class cannot miss (an *evident* master).
+
+    ``claims_all``: the claim is of every remaining trick.  Only then is leading a loser
+    while holding good cards beyond careless (row 13); a claimer who concedes a trick may
+    give it up when he likes, setting up a suit as he would in play."""
+    rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
+    if claims_all:
+        rules |= Rule.NO_LOSER_LEAD
     rules |= Rule.KNOWN_LAYOUT
     if ruleset.ruff_low_only:
         rules |= Rule.RUFF_LOW
