@@ -235,9 +235,7 @@ def rule_claim(
     started = time.perf_counter()
     budget = NodeBudget(node_budget)
     position, claimer = facts.position, facts.claimer
-    base, evident = normal_rules(
-        facts.ruleset, facts.player_class, claims_all=facts.claimed >= position.tricks_left
-    )
+    base, evident = normal_rules(facts.ruleset, facts.player_class)
     terms = law70d.statement_terms(
         facts.statement, position, claimer, facts.declarer, facts.side_won
     )

@@ -46,9 +46,10 @@ def normal_rules(
     """The engine rules that bound normal play for this class under this rule set, and
     the lowest rank of a master the class cannot miss (an *evident* master).
 
-    ``claims_all``: the claim is of every remaining trick.  Only then is leading a loser
-    while holding good cards beyond careless (row 13); a claimer who concedes a trick may
-    give it up when he likes, setting up a suit as he would in play."""
+    ``claims_all``: a claim (row 13: a claimer who knows which cards are good is not made
+    to lead losers while he holds them — also when he concedes a trick, which he gives up
+    once his winners are cashed).  ``False`` for a whole hand played rather than claimed,
+    where giving up a loser early to set up a suit is ordinary play."""
     rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
     if claims_all:
         rules |= Rule.NO_LOSER_LEAD
