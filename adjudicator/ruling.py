@@ -256,6 +256,14 @@ def rule_claim(
     def worst(extra: Rule = NO_RULES, mask: int = shown_out) -> engine.SearchResult:
         return budget.search(position, restriction(extra, mask), "worst")
 
+    # DDS is the double-dummy oracle our engine agrees with, and faster on long positions.
+    # worst <= best <= DD for every restriction, so a search that reaches DD settles the
+    # searches above it: they are skipped (most real claims are this simple).
+    dd_value = dds_tricks(position, claimer)
+
+    def reaches_dd(result: engine.SearchResult) -> bool:
+        return result.complete and result.value == dd_value
+
     findings: list[Finding] = list(terms.notes)
     laws = ["70A"]
     rows = [1]
@@ -272,8 +280,8 @@ def rule_claim(
     if opponents_trumps:
         silent = not terms.speaks_of_trumps
         unaware, awareness = law70c.awareness(position, claimer, facts.player_class)
-        drawing = worst(Rule.DRAW_TRUMPS)
         cashing = worst()
+        drawing = cashing if reaches_dd(cashing) else worst(Rule.DRAW_TRUMPS)
         lost = cashing.upper < drawing.lower and law70c.lost_to_trump(
             position, claimer, cashing.line
         )
@@ -294,7 +302,9 @@ def rule_claim(
     else:
         result = worst()
 
-    knowing = worst(chosen_extra, law70e.every_layout_known(claimer))
+    knowing = result if reaches_dd(result) else worst(
+        chosen_extra, law70e.every_layout_known(claimer)
+    )
     if (
         knowing.complete
         and result.complete
@@ -315,14 +325,14 @@ def rule_claim(
         )
         if facts.ruleset.irrational_finesse_clause:
             findings.append(Finding("70E_1997_clause"))
-    best = budget.search(position, restriction(chosen_extra), "best")
-    # DDS is the double-dummy oracle our engine agrees with, and faster on long positions
-    dd_value = dds_tricks(position, claimer)
-    outcomes = (
-        budget.outcomes(position, restriction(chosen_extra))
-        if with_outcomes
-        else {}
-    )
+    settled = reaches_dd(result)
+    best = result if settled else budget.search(position, restriction(chosen_extra), "best")
+    if not with_outcomes:
+        outcomes = {}
+    elif settled:
+        outcomes = {result.value: result.line}  # every normal line reaches DD
+    else:
+        outcomes = budget.outcomes(position, restriction(chosen_extra))
     worst_value = result.value if result.complete else result.lower
     awarded = min(claimed, worst_value)
     if facts.defender_claims and facts.ruleset.defender_claim_rule and awarded < claimed:
