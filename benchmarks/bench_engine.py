@@ -20,10 +20,10 @@ from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
 from endplay.types import Deal, Denom, Player
 
-from adjudicator.engine import Restriction, Rule, double_dummy, search
+from adjudicator.engine import Restriction, Rule, double_dummy, index_card, search
+from adjudicator.position import hand_pbn
 
 EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
-RANKS = "23456789TJQKA"
 STRAINS = ("S", "H", "D", "C", "NT")
 NO_STATEMENT = (
     Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS
@@ -32,14 +32,8 @@ NO_STATEMENT = (
 
 
 def _pbn(hands: list[list[int]]) -> str:
-    def hand(cards: list[int]) -> str:
-        return ".".join(
-            "".join(RANKS[c % 13] for c in sorted((c for c in cards if c // 13 == s),
-                                                  reverse=True))
-            for s in range(4)
-        )
-
-    return "N:" + " ".join(hand(h) for h in hands)
+    """A PBN deal from four lists of engine card indices, North first."""
+    return "N:" + " ".join(hand_pbn(index_card(c) for c in cards) for cards in hands)
 
 
 def random_deals(count: int, size: int, seed: int) -> list[tuple[str, int, int]]:

@@ -13,22 +13,16 @@ from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
 from endplay.types import Card, Deal, Denom, Player
 
-from adjudicator.engine import EngineError, Restriction, double_dummy, search
-from adjudicator.position import ClaimPosition, hands_from_pbn
+from adjudicator.engine import EngineError, Restriction, double_dummy, index_card, search
+from adjudicator.position import ClaimPosition, hand_pbn, hands_from_pbn
 
 RANKS = "23456789TJQKA"
 STRAINS = ("S", "H", "D", "C", "NT")
 
 
 def _pbn(hands: list[list[int]]) -> str:
-    def hand(cards: list[int]) -> str:
-        return ".".join(
-            "".join(RANKS[c % 13] for c in sorted((c for c in cards if c // 13 == s),
-                                                  reverse=True))
-            for s in range(4)
-        )
-
-    return "N:" + " ".join(hand(h) for h in hands)
+    """A PBN deal from four lists of engine card indices, North first."""
+    return "N:" + " ".join(hand_pbn(index_card(c) for c in cards) for cards in hands)
 
 
 def _code(card: int) -> str:
