@@ -21,7 +21,7 @@ were lost to an unstated finesse or drop, and Law 70E is cited.
 
 from __future__ import annotations
 
-from endplay.types import Player
+from endplay.types import Card, Player
 
 from adjudicator.position import ClaimPosition, same_side
 
@@ -58,21 +58,20 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
     """Does the line lose a trick to a *guess* — a finesse or a drop that went wrong?
 
     Knowing every layout also cures careless plays that no layout excuses (leading the 4
-    from 754 into a singleton 6 loses wherever the 6 is), and those are Law 70A's, not
-    70E's.  A trick is lost to a guess when the winning card ``w``, of the suit led, was
-    played by an opponent X and:
+    from 754 into a singleton 6 loses wherever the 6 is; overtaking partner's king), and
+    those are Law 70A's, not 70E's.  A guess needs a *tenace*: a hand holding a higher
+    card ``h`` and a lower card ``f`` of a suit with only the opponents' cards between
+    them (AQ over the K).  A trick is lost to a guess when the winning card ``w`` of the
+    suit led lies in such a gap and:
 
-    * finesse: in that trick the claimer's side played a lower card *before* X, while
-      holding a card above ``w`` — it would have won had ``w`` been with the other
-      opponent; or
-    * drop: earlier, in a trick led in that suit, the claimer's side played a card above
-      ``w`` from a hand that also held a card below ``w``, with an opponent still to play
-      — so whether the lower card would have won depended on where ``w`` lay.  (Winning
-      in fourth seat with the ace when the jack wins too is careless, not a guess.)
+    * finesse: in that trick the hand played ``f`` after an opponent had played, keeping
+      ``h`` — it would have won had ``w`` been with the other opponent; or
+    * drop: earlier, in a trick led in that suit, the hand played ``h`` with an opponent
+      still to play, keeping ``f`` — hoping ``w`` would fall, instead of finessing.
     """
     from adjudicator.diagram import line_tricks
 
-    drops: list[tuple[int, int, frozenset[int]]] = []  # (suit, rank, lower ranks in hand)
+    drops: list[tuple[Card, Card]] = []  # (h played, f kept), a tenace split for the drop
     held = {
         c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]
     }
@@ -80,30 +79,44 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
         if winner is not None and not same_side(winner, claimer):
             win_card = cards[(winner - leader) % 4]
             if win_card.suit == cards[0].suit:
-                if _finessed(leader, cards, win_card, claimer, held):
+                if _finessed(position, leader, cards, win_card, claimer, held):
                     return True
-                if any(suit == win_card.suit and rank > win_card.rank
-                       and any(low < win_card.rank for low in lower)
-                       for suit, rank, lower in drops):
+                if any(h.suit == win_card.suit and f.rank < win_card.rank < h.rank
+                       for h, f in drops):
                     return True
         for index, card in enumerate(cards):
             seat = Player((leader + index) % 4)
             if same_side(seat, claimer) and card.suit == cards[0].suit and index < 3:
-                lower = frozenset(
-                    c.rank for c in position.hands[seat]
-                    if c.suit == card.suit and c.rank < card.rank and c in held
-                )
-                drops.append((card.suit, card.rank, lower))
+                drops += [(card, f) for f in position.hands[seat]
+                          if f in held and _tenace(card, f, held, cards)]
         held.difference_update(cards)
     return False
 
 
-def _finessed(leader: Player, cards: tuple, win_card, claimer: Player, held: set) -> bool:
+def _tenace(high: Card, low: Card, held: set, trick: tuple) -> bool:
+    """Are ``high`` and ``low`` of one suit with no card of the claimer's side, and none
+    already played to this trick, between them — only the opponents' cards?"""
+    if high.suit != low.suit or low.rank >= high.rank:
+        return False
+    return not any(
+        c.suit == high.suit and low.rank < c.rank < high.rank for c in (*held, *trick)
+    ) and _gap(high, low) > 0
+
+
+def _gap(high: Card, low: Card) -> int:
+    """How many ranks lie strictly between two cards of a suit."""
+    ranks = [r for r in type(high.rank)]
+    return ranks.index(high.rank) - ranks.index(low.rank) - 1
+
+
+def _finessed(position: ClaimPosition, leader: Player, cards: tuple, win_card,
+              claimer: Player, held: set) -> bool:
     winner_index = cards.index(win_card)
     for index, card in enumerate(cards[:winner_index]):
         seat = Player((leader + index) % 4)
         if not same_side(seat, claimer) or index == 0 or card.suit != win_card.suit:
             continue
-        if any(c.suit == card.suit and c.rank > win_card.rank for c in held):
+        if any(h.suit == card.suit and h.rank > win_card.rank and h in position.hands[seat]
+               and _tenace(h, card, held - {card}, ()) for h in held):
             return True
     return False
