@@ -507,6 +507,11 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
         x = legal & ~trumps; /* no ruffing partner's evident winner */
         if (x) legal = x;
     }
+    if ((R & ADJ_WIN_LAST) && follow && wseat != seat && (wseat & 1) == (seat & 1) &&
+        partner_sure(c, seat, &kn, ls, wc)) {
+        x = legal & ~beat_mask(wc, T); /* nor overtaken: two winners on one trick */
+        if (x) legal = x;
+    }
     if ((R & ADJ_RUFF_LOW) && !lead && !follow && T < 4 && ls != T) {
         x = legal & trumps & beat_mask(wc, T);
         if (x) legal = (legal & ~trumps) | (x & (~x + 1));
@@ -983,6 +988,7 @@ static int boundary_cut(Ctx *c, int target, int n, u64 key[4], u64 *lk, uint32_t
     return res;
 }
 
+long long ST[4][16];
 static int ab(Ctx *c, int target, u16 rel[4])
 {
     Pos *p = &c->p;
@@ -1011,6 +1017,7 @@ static int ab(Ctx *c, int target, u16 rel[4])
     int cut;
     int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
     if (c->aborted) return 0;
+    {extern long long ST[4][16]; ST[p->ntrick][n]++;}
     if (p->ntrick == 0) {
         int lo = res ? target : 0, hi = res ? n : target - 1;
         int bm = cut >= 0 ? encode_move(c, cut) : -1;
@@ -1351,6 +1358,7 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
         build_line(c, out->value, out->line, &out->line_len);
     }
     out->nodes = c->nodes;
+    if (getenv("ADJ_STATS")) { for (int i=0;i<4;i++){fprintf(stderr,"pos%d:",i); for(int k=0;k<16;k++) fprintf(stderr," %lld",ST[i][k]); fprintf(stderr,"\n");} memset(ST,0,sizeof ST);}
     free(c->tt);
     free(c->pt);
     free(c);
