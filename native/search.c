@@ -23,6 +23,8 @@ typedef uint16_t u16;
 #define SUIT_BITS 0x1FFFu
 #define NO_MOVE 255
 #define BUCKET 4
+/* plain DD lead ordering: weight against the opponents' cards in the suit led */
+#define LEAD_OPP 1200
 
 /* ------------------------------------------------------------------ state --------- */
 
@@ -69,6 +71,7 @@ typedef struct {
     PEntry *pt;
     size_t npbuckets;
     unsigned pt_clock;
+    int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     long long nodes, budget;
     int aborted;
 } Ctx;
@@ -583,6 +586,14 @@ static int lead_score(const Ctx *c, int seat, int card)
     unsigned all = opp | part | p->h[seat][s];
     int top_owner_ours = !opp || ((part | p->h[seat][s]) >> hibit(all) & 1);
     int sc = 0;
+    if (c->dd_order) {
+        /* a suit in which the opponents hold few cards makes a small tree */
+        int nl = popc(p->h[lho][s]), nr = popc(p->h[rho][s]);
+        int n = hand_size(p, seat);
+        if (!nl) nl = n;
+        if (!nr) nr = n;
+        sc -= LEAD_OPP * (nl + nr);
+    }
     if (top_owner_ours) {
         if (!opp || r > hibit(opp)) sc += 4000 + r; /* a winner of ours */
         else sc += 2500 - r * 8;                     /* low to partner's winner */
@@ -988,7 +999,6 @@ static int boundary_cut(Ctx *c, int target, int n, u64 key[4], u64 *lk, uint32_t
     return res;
 }
 
-long long ST[4][16];
 static int ab(Ctx *c, int target, u16 rel[4])
 {
     Pos *p = &c->p;
@@ -1017,7 +1027,6 @@ static int ab(Ctx *c, int target, u16 rel[4])
     int cut;
     int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
     if (c->aborted) return 0;
-    {extern long long ST[4][16]; ST[p->ntrick][n]++;}
     if (p->ntrick == 0) {
         int lo = res ? target : 0, hi = res ? n : target - 1;
         int bm = cut >= 0 ? encode_move(c, cut) : -1;
@@ -1301,6 +1310,7 @@ static int run_value_search(Ctx *c, int n, adj_result *out)
 {
     int lower = 0, upper = n;
     u16 rel[4];
+    c->dd_order = c->mode == ADJ_DD;
     while (lower < upper) {
         int t = (lower + upper + 1) / 2;
         int r = ab(c, t, rel);
@@ -1312,6 +1322,7 @@ static int run_value_search(Ctx *c, int n, adj_result *out)
     out->upper = upper;
     out->complete = !c->aborted;
     out->value = out->complete ? lower : -1;
+    c->dd_order = 0;
     return out->complete;
 }
 
@@ -1358,7 +1369,6 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
         build_line(c, out->value, out->line, &out->line_len);
     }
     out->nodes = c->nodes;
-    if (getenv("ADJ_STATS")) { for (int i=0;i<4;i++){fprintf(stderr,"pos%d:",i); for(int k=0;k<16;k++) fprintf(stderr," %lld",ST[i][k]); fprintf(stderr,"\n");} memset(ST,0,sizeof ST);}
     free(c->tt);
     free(c->pt);
     free(c);
