@@ -512,8 +512,12 @@ static u64 normal_cards(const Ctx *c, int seat, u64 legal)
     }
     if ((R & ADJ_WIN_LAST) && follow && wseat != seat && (wseat & 1) == (seat & 1) &&
         partner_sure(c, seat, &kn, ls, wc)) {
-        x = legal & ~beat_mask(wc, T); /* nor overtaken: two winners on one trick */
-        if (x) legal = x;
+        /* nor overtaken, nor a second evident master thrown under it while a card
+         * that cannot win is held: two winners on one trick */
+        x = legal & ~beat_mask(wc, T);
+        u64 y = x & ~kn.evident;
+        if (y) legal = y;
+        else if (x) legal = x;
     }
     if ((R & ADJ_RUFF_LOW) && !lead && !follow && T < 4 && ls != T) {
         x = legal & trumps & beat_mask(wc, T);

@@ -190,7 +190,8 @@ class Reference:
             apply({c for c in cur if c not in trumps})
         if (self.rules & WIN_LAST and follow and wseat != seat and wseat % 2 == seat % 2
                 and self._partner_sure(outst, trick, seat, shown, wcard, led)):
-            apply({c for c in cur if not beats(c, wcard, self.trump)})
+            under = {c for c in cur if not beats(c, wcard, self.trump)}
+            apply({c for c in under if c not in evident} or under)
         ruffing = not lead and not follow and self.trump < 4 and led != self.trump
         if self.rules & RUFF_LOW and ruffing:
             winners = sorted(c for c in cur if c in trumps and beats(c, wcard, self.trump))
