@@ -25,6 +25,8 @@ typedef uint16_t u16;
 #define BUCKET 4
 /* plain DD lead ordering: weight against the opponents' cards in the suit led */
 #define LEAD_OPP 1200
+#define FOL_SURE 3000 /* plain DD following: a win the hands after cannot beat */
+#define FOL_BEAT 500  /* a card that beats only the trick so far */
 
 /* ------------------------------------------------------------------ state --------- */
 
@@ -613,6 +615,38 @@ static int lead_score(const Ctx *c, int seat, int card)
     return sc;
 }
 
+/* Plain DD, second or third hand following suit: win cheaply with a card the hands
+ * after cannot beat, play low when partner already wins (or surely will). */
+static int dd_follow_score(const Ctx *c, int seat, int card, int beat, int partner_winning,
+                           int wc)
+{
+    const Pos *p = &c->p;
+    int r = card % 13, ls = p->tc[0] / 13, T = c->trump;
+    int next = (seat + 1) & 3, pa = (seat + 2) & 3;
+    unsigned hn = p->h[next][ls];
+    int mn = hn ? hibit(hn) : -1;
+    int next_ruffs = T < 4 && ls != T && !hn && p->h[next][T];
+    if (p->ntrick == 1) {
+        /* second hand: next is the leader's partner, then ours */
+        unsigned hp = p->h[pa][ls];
+        int mp = hp ? hibit(hp) : -1;
+        if (!next_ruffs && mp > wc % 13 && mp > mn) return -r * 8; /* partner wins */
+        if (beat && r > mn && !next_ruffs) return FOL_SURE - r * 8;
+        if (beat) return FOL_BEAT - r * 8;
+        return -r * 8;
+    }
+    /* third hand: next is the last to play */
+    int next_beats = next_ruffs || (wc / 13 == ls && mn > wc % 13);
+    if (partner_winning) {
+        if (!next_beats) return -r * 8;
+        if (!next_ruffs && r > mn) return FOL_SURE - r * 8;
+        return -r * 8;
+    }
+    if (beat && !next_ruffs && r > mn) return FOL_SURE - r * 8;
+    if (beat) return FOL_BEAT - r * 8;
+    return -r * 8;
+}
+
 static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, int wseat)
 {
     const Pos *p = &c->p;
@@ -625,6 +659,8 @@ static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, in
     int beat = beats(card, wc, c->trump);
     int partner_winning = ((wseat ^ seat) & 1) == 0;
     int follows = s == p->tc[0] / 13;
+    if (c->dd_order && want_win && follows && p->ntrick < 3)
+        return sc + dd_follow_score(c, seat, card, beat, partner_winning, wc);
     if (!want_win) return sc + (beat ? -3000 : 0) - r * 8;
     if (partner_winning) return sc + (beat ? -1000 : 0) - r * 8;
     if (beat) {
