@@ -86,8 +86,21 @@ typedef struct {
 
 enum { ROLE_MAX, ROLE_MIN, ROLE_GROUPED };
 
+/* Without a popcount instruction in the target (no -mpopcnt) the builtins become a
+ * libgcc call; this inline bit count is cheaper on the 13-bit suit masks. */
+#if defined(__POPCNT__)
 static int popc(unsigned x) { return __builtin_popcount(x); }
 static int popc64(u64 x) { return __builtin_popcountll(x); }
+#else
+static inline int popc(unsigned x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
+    return (int)((x * 0x01010101u) >> 24);
+}
+static inline int popc64(u64 x) { return popc((unsigned)x) + popc((unsigned)(x >> 32)); }
+#endif
 static int hibit(unsigned x) { return 31 - __builtin_clz(x); }
 static int lobit64(u64 x) { return __builtin_ctzll(x); }
 static u64 suitmask(int s) { return (u64)SUIT_BITS << (13 * s); }
@@ -557,6 +570,16 @@ static u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
         unsigned pres = p->h[0][s] | p->h[1][s] | p->h[2][s] | p->h[3][s];
         for (int i = 0; i < p->ntrick; i++)
             if (p->tc[i] / 13 == s) pres |= 1u << (p->tc[i] % 13);
+        if (cs == mine && !c->sigbreak[s]) {
+            /* every card is a candidate and no policy break: a card stands for its run
+             * when the next present card above it is not the seat's */
+            for (unsigned m = mine; m; m &= m - 1) {
+                int r = __builtin_ctz(m);
+                unsigned above = pres & ~((2u << r) - 1u);
+                if (!(above & (0u - above) & mine)) out |= (u64)1 << (13 * s + r);
+            }
+            continue;
+        }
         int inrun = 0, haverep = 0, last = -1;
         for (unsigned rest = pres; rest;) {
             int r = hibit(rest);
