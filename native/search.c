@@ -297,6 +297,9 @@ static int quick_tricks_hand(const Ctx *c, int leader, u16 rel[4], unsigned *cas
         int w = popc(win);
         if (!part && part_only_trumps && s != T) w = 0; /* partner forced to ruff */
         if (!w) continue;
+        if (c->mode == ADJ_DD && (T > 3 || s == T) && w >= popc(p->h[o1][s]) &&
+            w >= popc(p->h[o2][s]) && popc(part) <= w)
+            w = popc(mine); /* the top cards exhaust everyone: the rest are winners too */
         rel[s] |= (u16)win;
         if (T < 4 && s != T && opp_trumps) {
             int lim = 13;
