@@ -919,13 +919,12 @@ static void owner_seq(const Pos *p, uint32_t own[4])
 {
     for (int s = 0; s < 4; s++) {
         unsigned pres = p->h[0][s] | p->h[1][s] | p->h[2][s] | p->h[3][s];
+        unsigned b0 = p->h[1][s] | p->h[3][s], b1 = p->h[2][s] | p->h[3][s];
         uint32_t w = 0;
-        for (int cnt = 0; pres; cnt++) {
-            int r = hibit(pres);
-            pres &= ~(1u << r);
-            uint32_t o = (p->h[1][s] >> r & 1) | ((p->h[2][s] >> r & 1) << 1) |
-                         ((p->h[3][s] >> r & 1) * 3);
-            w |= o << (2 * cnt);
+        /* from the lowest card up, so the top card ends in the low two bits */
+        for (unsigned m = pres; m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            w = (w << 2) | (b0 >> r & 1) | ((b1 >> r & 1) << 1);
         }
         own[s] = w;
     }
