@@ -964,7 +964,8 @@ static int pt_matches(const PEntry *e, u64 lk, const uint32_t own[4])
 static int pt_probe(Ctx *c, u64 lk, const uint32_t own[4], int target, int *bm, u16 rel[4])
 {
     PEntry *b = pt_bucket(c, lk);
-    for (int i = 0; i < PBUCKET; i++) {
+    /* entries are filled in order and never emptied: the used ones are a prefix */
+    for (int i = 0; i < PBUCKET && b[i].used; i++) {
         PEntry *e = &b[i];
         if (!pt_matches(e, lk, own)) continue;
         if (e->lo >= target || e->hi < target) {
@@ -987,8 +988,8 @@ static void pt_store(Ctx *c, u64 lk, const uint32_t own[4], const u16 rel[4], in
         top[s] = (own[s] & low_bits(k)) | ((uint32_t)k << 26);
     }
     PEntry *b = pt_bucket(c, lk), *e = NULL;
-    for (int i = 0; i < PBUCKET && !e; i++)
-        if (b[i].used && b[i].lenkey == lk && !memcmp(b[i].top, top, sizeof top)) e = &b[i];
+    for (int i = 0; i < PBUCKET && !e && b[i].used; i++)
+        if (b[i].lenkey == lk && !memcmp(b[i].top, top, sizeof top)) e = &b[i];
     if (!e) {
         for (int i = 0; i < PBUCKET && !e; i++)
             if (!b[i].used) e = &b[i];
