@@ -25,6 +25,7 @@ typedef uint16_t u16;
 #define BUCKET 4
 /* plain DD lead ordering: weight against the opponents' cards in the suit led */
 #define LEAD_OPP 1200
+#define LEAD_PW 200   /* ... and per card partner holds there (his choices too) */
 #define FOL_SURE 3000 /* plain DD following: a win the hands after cannot beat */
 #define FOL_BEAT 500  /* a card that beats only the trick so far */
 
@@ -619,12 +620,15 @@ static int lead_score(const Ctx *c, int seat, int card)
     int top_owner_ours = !opp || ((part | p->h[seat][s]) >> hibit(all) & 1);
     int sc = 0;
     if (c->dd_order) {
-        /* a suit in which the opponents hold few cards makes a small tree */
+        /* a suit in which the other hands hold few cards makes a small tree (a void
+         * hand chooses among all its cards) */
         int nl = popc(p->h[lho][s]), nr = popc(p->h[rho][s]);
         int n = hand_size(p, seat);
         if (!nl) nl = n;
         if (!nr) nr = n;
         sc -= LEAD_OPP * (nl + nr);
+        int np = popc(part);
+        sc -= LEAD_PW * (np ? np : n);
     }
     if (top_owner_ours) {
         if (!opp || r > hibit(opp)) sc += 4000 + r; /* a winner of ours */
