@@ -116,7 +116,8 @@ static int seat_to_play(const Pos *p) { return (p->leader + p->ntrick) & 3; }
 
 static int hand_size(const Pos *p, int seat)
 {
-    return popc(p->h[seat][0]) + popc(p->h[seat][1]) + popc(p->h[seat][2]) + popc(p->h[seat][3]);
+    return popc(p->h[seat][0] | (unsigned)p->h[seat][1] << 16) +
+           popc(p->h[seat][2] | (unsigned)p->h[seat][3] << 16);
 }
 
 /* Does card a (played later) beat card b (currently winning)? */
