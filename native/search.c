@@ -55,7 +55,7 @@ typedef struct {
     uint8_t lo, hi, bm, used;
 } PEntry;
 
-#define PBUCKET 32
+#define PBUCKET 64 /* all entries of one suit-length set share a bucket: room for many */
 
 typedef struct {
     Pos p;
@@ -1408,11 +1408,11 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
     int n = hand_size(&c->p, seat_to_play(&c->p));
     int lg = (in->mode == ADJ_DD ? 8 : 11) + n;
     if (lg > 18) lg = 18; /* 2^18 buckets: x 4 entries x 40 bytes (tt) = 40 MiB, or
-                             2^15 buckets x 32 entries x 32 bytes (partition table) = 32 MiB */
+                             2^14 buckets x 64 entries x 32 bytes (partition table) = 32 MiB */
     c->nbuckets = (size_t)1 << lg;
     if (c->partition) {
-        c->npbuckets = c->nbuckets >> 2;
-        if (c->npbuckets > ((size_t)1 << 15)) c->npbuckets = (size_t)1 << 15;
+        c->npbuckets = c->nbuckets >> 3;
+        if (c->npbuckets > ((size_t)1 << 14)) c->npbuckets = (size_t)1 << 14;
         c->pt = calloc(c->npbuckets * PBUCKET, sizeof(PEntry));
     } else {
         c->tt = calloc(c->nbuckets * BUCKET, sizeof(Entry));
