@@ -217,8 +217,12 @@ def test_text_output_keeps_the_summary_line(events_dir, capsys):
     folder = events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901"
     assert main(["check", str(folder), "--jobs", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert re.fullmatch(r"\d+ boards read, 4 claims \(\d+ tricks to opponents, \d+ upheld\), "
-                        r"0 errors", out[-1])
+    summary = re.fullmatch(r"(\d+) boards read, 4 claims \((.*)\), 0 errors", out[-1])
+    assert summary, out[-1]
+    verdicts = dict(re.fullmatch(r"(\d+) (.+)", part).group(2, 1)
+                    for part in summary.group(2).split(", "))
+    assert set(verdicts) <= {"upheld", "tricks to opponents", "undecided (budget)"}
+    assert sum(int(n) for n in verdicts.values()) == 4
     assert all(", normal " in line for line in out[:-1])
 
 
