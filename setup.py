@@ -2,9 +2,18 @@
 
 Everything else is declared in pyproject.toml; setuptools needs this file only because
 C extensions cannot yet be declared there.
+
+CI sets ``ADJUDICATOR_WERROR=1`` so that any compiler warning fails the build; a user's
+build does not, because a newer compiler's new warning should not stop an install.
 """
 
+import os
+
 from setuptools import Extension, setup
+
+COMPILE_ARGS = ["-std=c99", "-O3", "-Wall", "-Wextra"]
+if os.environ.get("ADJUDICATOR_WERROR") == "1":
+    COMPILE_ARGS.append("-Werror")
 
 setup(
     ext_modules=[
@@ -13,7 +22,7 @@ setup(
             sources=["native/engine.c", "native/search.c"],
             depends=["native/search.h"],
             include_dirs=["native"],
-            extra_compile_args=["-std=c99", "-O3", "-Wall", "-Wextra"],
+            extra_compile_args=COMPILE_ARGS,
         )
     ]
 )

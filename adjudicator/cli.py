@@ -12,10 +12,12 @@ import argparse
 import importlib
 import sys
 
+from adjudicator.errors import AdjudicatorError
+
 COMMANDS = ("check", "claim", "score", "adjust", "candidates")
 
 
-class UserError(Exception):
+class UserError(AdjudicatorError):
     """A problem with what the user asked for; printed as one line, exit status 2."""
 
 

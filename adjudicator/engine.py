@@ -22,6 +22,7 @@ from typing import Any
 from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator import _engine
+from adjudicator.errors import AdjudicatorError
 from adjudicator.position import ClaimPosition, card_code, hands_from_pbn, parse_card
 
 __all__ = [
@@ -47,7 +48,7 @@ _SUITS = "SHDC"
 _RANKS = "23456789TJQKA"
 
 
-class EngineError(ValueError):
+class EngineError(AdjudicatorError, ValueError):
     """Bad input to the engine; the message says what is wrong."""
 
 

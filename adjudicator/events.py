@@ -38,6 +38,7 @@ from pathlib import Path
 
 from endplay.types import Card, Denom, Player
 
+from .errors import AdjudicatorError
 from .lin import LinBoard, read_lin_text
 from .pbn import PbnGame, PbnTag, read_pbn_text
 from .position import (
@@ -154,7 +155,7 @@ class EventReading:
     errors: list[BoardError] = field(default_factory=list)
 
 
-class BoardProblem(ValueError):
+class BoardProblem(AdjudicatorError, ValueError):
     """Why one board record cannot be read or replayed (becomes a ``BoardError``)."""
 
 

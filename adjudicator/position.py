@@ -19,12 +19,14 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.errors import AdjudicatorError
+
 SEATS: tuple[Player, ...] = (Player.north, Player.east, Player.south, Player.west)
 SUITS: tuple[Denom, ...] = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
 RANK_CHARS = "23456789TJQKA"
 
 
-class PositionError(ValueError):
+class PositionError(AdjudicatorError, ValueError):
     """A claim position that cannot occur at the table (wrong card counts, a card twice)."""
 
 

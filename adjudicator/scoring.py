@@ -41,6 +41,8 @@ from dataclasses import dataclass
 
 from endplay.types import Contract, Denom, Penalty, Player, Vul
 
+from adjudicator.errors import AdjudicatorError
+
 __all__ = [
     "BoardResult",
     "ContractError",
@@ -73,7 +75,7 @@ __all__ = [
 # Errors
 
 
-class ScoringError(ValueError):
+class ScoringError(AdjudicatorError, ValueError):
     """Something a caller gave that cannot be scored; the message says what and why."""
 
 

@@ -102,6 +102,7 @@ from dataclasses import dataclass, field, replace
 
 from endplay.types import Card, Denom
 
+from adjudicator.errors import AdjudicatorError
 from adjudicator.position import RANK_CHARS, SUITS, parse_card
 
 __all__ = [
@@ -248,7 +249,7 @@ class Statement:
         return self.canonical()
 
 
-class StatementError(ValueError):
+class StatementError(AdjudicatorError, ValueError):
     """A word the statement language cannot read where it stands.
 
     ``word`` is the word as typed (``""`` at the end of the statement), ``position`` its

@@ -36,12 +36,13 @@ from dataclasses import dataclass, field
 from endplay.types import Card, Denom, Player
 
 from adjudicator.engine import Phase, card_mask
+from adjudicator.errors import AdjudicatorError
 from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement, Step
 from adjudicator.wording import Finding
 
 
-class StatementMismatch(ValueError):
+class StatementMismatch(AdjudicatorError, ValueError):
     """A statement that cannot apply to the position (a card the side does not hold)."""
 
 
