@@ -60,6 +60,7 @@ from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator.engine import (
     DEFAULT_BUDGET,
+    NODES_PER_MS,
     EngineError,
     Restriction,
     Rule,
@@ -103,9 +104,6 @@ __all__ = [
     "evaluate",
     "parse_candidate",
 ]
-
-#: The engine's rough speed, to turn a time budget into a node budget (``--budget-ms``).
-NODES_PER_MS = 2000
 
 _SIDES = ("NS", "EW")
 

@@ -12,15 +12,12 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from adjudicator.engine import NODES_PER_MS
 from adjudicator.events import BoardError, ClaimRecord
 from adjudicator.oracle import dds_tricks
 
 if TYPE_CHECKING:
     from adjudicator.ruling import Ruling
-
-#: Nodes the engine searches per millisecond of budget, to turn ``--budget-ms`` into a
-#: node budget (a deterministic budget gives the same answer on every machine).
-NODES_PER_MS = 2_000
 
 EXACT = "exact"
 LESS_THAN_DD = "claimed less than DD"

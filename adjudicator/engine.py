@@ -41,6 +41,9 @@ __all__ = [
 ]
 
 DEFAULT_BUDGET = 5_000_000
+#: Nodes the engine searches per millisecond of budget, to turn a budget in milliseconds into
+#: a node budget (a deterministic budget gives the same answer on every machine).
+NODES_PER_MS = 2_000
 UNLIMITED = 1 << 62
 _MODES = {"dd": 0, "worst": 1, "best": 2}
 _OUTCOMES_MODE = 3
