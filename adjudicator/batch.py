@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import IO, Any, TypedDict
 
 from adjudicator.check import EXACT, check_claim, error_json
-from adjudicator.events import ClaimRecord, event_files, read_event
+from adjudicator.io.events import ClaimRecord, event_files, read_event
 
 log = logging.getLogger(__name__)
 
@@ -268,7 +268,7 @@ def _undecided_bounds(result: Any) -> list[int] | None:
 
 def _dd_text(result: Any, options: CheckOptions) -> str:
     """The claim as a DD-only check shows it: the contract, the hands left, the totals."""
-    from adjudicator.diagram import render_position
+    from adjudicator.text.diagram import render_position
 
     record = result.record
     return "\n".join([

@@ -58,6 +58,8 @@ from dataclasses import dataclass
 from endplay.dds import calc_dd_table
 from endplay.types import Card, Deal, Denom, Player
 
+from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, parse_card
+from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.engine import (
     DEFAULT_BUDGET,
     NODES_PER_MS,
@@ -67,18 +69,9 @@ from adjudicator.engine import (
     SearchResult,
     search,
 )
+from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.oracle import dds_tricks
-from adjudicator.position import (
-    SEATS,
-    ClaimPosition,
-    PositionError,
-    card_code,
-    hand_pbn,
-    hands_from_pbn,
-    parse_card,
-)
 from adjudicator.scoring import (
     Result,
     ScoringError,

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.engine import NODES_PER_MS
-from adjudicator.events import BoardError, ClaimRecord
-from adjudicator.oracle import dds_tricks
+from adjudicator.engine.oracle import dds_tricks
+from adjudicator.io.events import BoardError, ClaimRecord
 
 if TYPE_CHECKING:
-    from adjudicator.ruling import Ruling
+    from adjudicator.laws.ruling import Ruling
 
 EXACT = "exact"
 LESS_THAN_DD = "claimed less than DD"
@@ -52,7 +52,7 @@ class ClaimCheck:
         """The full ruling as text (hand diagram, worst line, laws), if one was made."""
         if self.ruling is None:
             return None
-        from adjudicator.report import render_ruling
+        from adjudicator.text.ruling_text import render_ruling
 
         return render_ruling(self.ruling, lang=lang)
 
@@ -99,7 +99,7 @@ def check_claim(
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
     if normal:
-        from adjudicator.ruling import DEFAULT_NODE_BUDGET, rule_claim
+        from adjudicator.laws.ruling import DEFAULT_NODE_BUDGET, rule_claim
 
         budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
         ruling = rule_claim(claim_facts(record), with_outcomes=False, node_budget=budget)
@@ -113,7 +113,7 @@ def claim_facts(record: ClaimRecord, **options: Any):  # -> ClaimFacts
     The files do not say who claimed.  A claim that gives the declaring side any of the
     remaining tricks is taken as declarer's; one that gives it none (a concession of the
     rest) as the defenders' claim of all of them."""
-    from adjudicator.ruling import BoardContext, ClaimFacts
+    from adjudicator.laws.ruling import BoardContext, ClaimFacts
 
     position = record.position
     context = BoardContext(

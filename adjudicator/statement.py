@@ -102,8 +102,8 @@ from dataclasses import dataclass, field, replace
 
 from endplay.types import Card, Denom
 
+from adjudicator.core.cards import RANK_CHARS, SUITS, parse_card
 from adjudicator.errors import AdjudicatorError
-from adjudicator.position import RANK_CHARS, SUITS, parse_card
 
 __all__ = [
     "Action",

@@ -20,8 +20,8 @@ from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
 from endplay.types import Deal, Denom, Player
 
+from adjudicator.core.cards import hand_pbn
 from adjudicator.engine import Restriction, Rule, double_dummy, index_card, search
-from adjudicator.position import hand_pbn
 
 EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
 STRAINS = ("S", "H", "D", "C", "NT")
@@ -121,7 +121,7 @@ def claim_positions():
     """The real claims of ../shared/data/events (claimer: the declarer), or random 4-13
     card positions when the event reader or the data is missing."""
     try:
-        from adjudicator.events import read_events
+        from adjudicator.io.events import read_events
     except ImportError:
         read_events = None
     if read_events is not None and EVENTS.is_dir():

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from adjudicator.check import claim_facts
-from adjudicator.events import read_events
-from adjudicator.oracle import dds_tricks
-from adjudicator.ruling import rule_claim
+from adjudicator.engine.oracle import dds_tricks
+from adjudicator.io.events import read_events
+from adjudicator.laws.ruling import rule_claim
 
 EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
 

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
+from adjudicator.core.cards import hands_from_pbn, parse_card, seat_of, strain_of
+from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.position import (
-    ClaimPosition,
-    PlayedTrick,
-    hands_from_pbn,
-    parse_card,
-    seat_of,
-    strain_of,
-)
-from adjudicator.ruling import BoardContext, ClaimFacts, Ruling, rule_claim
+from adjudicator.laws.ruling import BoardContext, ClaimFacts, Ruling, rule_claim
 from adjudicator.statement import parse_statement
 
 

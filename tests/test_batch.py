@@ -26,7 +26,7 @@ from adjudicator import batch
 from adjudicator.batch import CheckOptions, Progress, ResultsLog, check_events, row_key
 from adjudicator.cli import main
 from adjudicator.commands.check import CSV_COLUMNS
-from adjudicator.events import read_events
+from adjudicator.io.events import read_events
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"

@@ -54,11 +54,12 @@ from adjudicator.candidates import (
     evaluate,
     parse_candidate,
 )
+from adjudicator.core.cards import hand_pbn
+from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Restriction, search
+from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.oracle import dds_tricks
-from adjudicator.position import ClaimPosition, hand_pbn
 from adjudicator.scoring import parse_result
 
 FINESSE = "N:.AQ2.. ..K.KQ .3.A.A .K7.Q."

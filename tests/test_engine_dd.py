@@ -13,8 +13,9 @@ from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
 from endplay.types import Card, Deal, Denom, Player
 
+from adjudicator.core.cards import hand_pbn, hands_from_pbn
+from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import EngineError, Restriction, double_dummy, index_card, search
-from adjudicator.position import ClaimPosition, hand_pbn, hands_from_pbn
 
 RANKS = "23456789TJQKA"
 STRAINS = ("S", "H", "D", "C", "NT")

@@ -45,7 +45,9 @@ from endplay.parsers import lin as endplay_lin
 from endplay.parsers import pbn as endplay_pbn
 from endplay.types import Card, Deal, Denom, Player
 
-from adjudicator.events import (
+from adjudicator.core.cards import SEATS, card_code
+from adjudicator.core.position import ClaimPosition
+from adjudicator.io.events import (
     BoardError,
     ClaimRecord,
     EventReading,
@@ -53,7 +55,6 @@ from adjudicator.events import (
     read_event,
     read_events,
 )
-from adjudicator.position import SEATS, ClaimPosition, card_code
 
 # ---- pinned counts --------------------------------------------------------------------
 

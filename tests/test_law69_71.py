@@ -64,7 +64,7 @@ def test_concession_searches_on_a_real_position() -> None:
     """South (NT) holds ♠AK and ♥A, all masters, and conceded one of 3 tricks: any legal
     play — even the worst — takes all 3, so 71A gives it back."""
     from adjudicator.laws.rulesets import PlayerClass, RuleSet
-    from adjudicator.ruling import ClaimFacts, concession_minimums
+    from adjudicator.laws.ruling import ClaimFacts, concession_minimums
 
     where = position("N:..432. QJ...5 AK.A.. ...432", "NT", "S")
     facts = ClaimFacts(where, Player.south, 2, player_class=PlayerClass.CLUB,

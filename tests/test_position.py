@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 from endplay.types import Card, Denom, Player
 
-from adjudicator.position import (
-    ClaimPosition,
-    PositionError,
+from adjudicator.core.cards import (
     hand_pbn,
     hands_from_pbn,
     parse_card,
@@ -15,6 +13,7 @@ from adjudicator.position import (
     strain_of,
     trick_winner,
 )
+from adjudicator.core.position import ClaimPosition, PositionError
 
 
 @pytest.mark.parametrize("text", ["SA", "as", "♠A", "A♠", "s10", "ST", "10S"])

@@ -17,7 +17,7 @@ from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.ruling import BoardContext
+from adjudicator.laws.ruling import BoardContext
 from adjudicator.statement import parse_statement
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -233,9 +233,9 @@ def test_row17_play_after_the_claim_is_evidence() -> None:
     """Row 17.  After claiming in the blocked position South went on to play the ♠A:
     that is evidence of his line, and the ruling follows it (2 of 3).  Had he played the
     ♠2 to the queen, the evidence would be of the unblocking line (3)."""
+    from adjudicator.core.cards import parse_card
     from adjudicator.laws.rulesets import PlayerClass as Class
-    from adjudicator.position import parse_card
-    from adjudicator.ruling import ClaimFacts, rule_claim
+    from adjudicator.laws.ruling import ClaimFacts, rule_claim
 
     where = position(BLOCKED, "NT", "S")
     blocking = ClaimFacts(where, Player.south, 3, player_class=Class.CLUB,

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from adjudicator.check import check_claim, claim_facts
-from adjudicator.events import read_event
-from adjudicator.ruling import rule_claim
+from adjudicator.io.events import read_event
+from adjudicator.laws.ruling import rule_claim
 
 SKY = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 
@@ -54,7 +54,7 @@ def test_check_of_a_real_claim_reports_both_tests(events_dir: Path) -> None:
 def test_upheld_rate_on_every_real_claim(events_dir: Path) -> None:
     """The whole corpus (slow: run with ``-m slow``).  Pinned from the run reported in the
     closing note of the claim-adjudication issue: 929 claims, at least 660 upheld."""
-    from adjudicator.events import read_events
+    from adjudicator.io.events import read_events
 
     upheld = total = 0
     for reading in read_events([events_dir]):

@@ -31,16 +31,9 @@ from pathlib import Path
 from endplay.types import Player
 
 from adjudicator.cli import UserError
+from adjudicator.core.cards import hands_from_pbn, parse_card, seat_of, strain_of
+from adjudicator.core.position import ClaimPosition, PlayedTrick, PositionError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.position import (
-    ClaimPosition,
-    PlayedTrick,
-    PositionError,
-    hands_from_pbn,
-    parse_card,
-    seat_of,
-    strain_of,
-)
 from adjudicator.statement import StatementError, parse_statement
 
 
@@ -93,8 +86,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from adjudicator.report import render_ruling
-    from adjudicator.ruling import rule_claim
+    from adjudicator.laws.ruling import rule_claim
+    from adjudicator.text.ruling_text import render_ruling
 
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
@@ -109,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
     """The claim, from an event file or from the position typed in."""
-    from adjudicator.ruling import ClaimFacts
+    from adjudicator.laws.ruling import ClaimFacts
 
     try:
         statement = parse_statement(args.statement)
@@ -141,7 +134,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     from dataclasses import replace
 
     from adjudicator.check import claim_facts
-    from adjudicator.events import read_event
+    from adjudicator.io.events import read_event
 
     path = Path(args.event)
     if not path.is_file():
@@ -215,7 +208,7 @@ def _shown_out_from_play(history, leader: Player, trick):
 
 
 def _context(args: argparse.Namespace):
-    from adjudicator.ruling import BoardContext
+    from adjudicator.laws.ruling import BoardContext
 
     if not args.contract:
         return None
@@ -234,7 +227,7 @@ def _context(args: argparse.Namespace):
 
 def _run_concession(args: argparse.Namespace, facts) -> int:
     from adjudicator.laws import law69_71
-    from adjudicator.ruling import concession_minimums
+    from adjudicator.laws.ruling import concession_minimums
 
     legal, normal = concession_minimums(facts, acquiescence=args.acquiesced)
     if args.acquiesced:

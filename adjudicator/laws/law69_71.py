@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from endplay.types import Player
 
-from adjudicator.position import ClaimPosition
+from adjudicator.core.position import ClaimPosition
 
 
 @dataclass(frozen=True)

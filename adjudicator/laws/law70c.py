@@ -29,9 +29,10 @@ from dataclasses import dataclass
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.laws.rulesets import PlayerClass
-from adjudicator.position import ClaimPosition, PlayedTrick, card_code, same_side
-from adjudicator.wording import Finding
+from adjudicator.text.catalog import Finding
 
 
 @dataclass(frozen=True)
@@ -103,9 +104,7 @@ def awareness(
 
 def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ...]) -> bool:
     """Does the line lose a trick to an opponent's trump (a ruff or a trump winning)?"""
-    from adjudicator.diagram import line_tricks
-
-    for leader, cards, winner in line_tricks(position, line):
+    for leader, cards, winner in position.tricks_of(line):
         if winner is None or same_side(winner, claimer):
             continue
         if cards[(winner - leader) % 4].suit == position.trump:

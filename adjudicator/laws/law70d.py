@@ -35,11 +35,12 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Phase, card_mask
 from adjudicator.errors import AdjudicatorError
-from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement, Step
-from adjudicator.wording import Finding
+from adjudicator.text.catalog import Finding
 
 
 class StatementMismatch(AdjudicatorError, ValueError):

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from endplay.types import Card, Player
 
-from adjudicator.position import ClaimPosition, same_side
+from adjudicator.core.cards import same_side
+from adjudicator.core.position import ClaimPosition
 
 
 def shown_out_mask(position: ClaimPosition) -> int:
@@ -45,7 +46,7 @@ def every_layout_known(claimer: Player) -> int:
 
 def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[str]:
     """The opponents' show-outs before the claim, in words (``W out of ♥``)."""
-    from adjudicator.diagram import SYMBOLS
+    from adjudicator.text.diagram import SYMBOLS
 
     return [
         f"{seat.abbr} out of {SYMBOLS[suit]}"
@@ -69,13 +70,11 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
     * drop: earlier, in a trick led in that suit, the hand played ``h`` with an opponent
       still to play, keeping ``f`` — hoping ``w`` would fall, instead of finessing.
     """
-    from adjudicator.diagram import line_tricks
-
     drops: list[tuple[Card, Card]] = []  # (h played, f kept), a tenace split for the drop
     held = {
         c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]
     }
-    for leader, cards, winner in line_tricks(position, line):
+    for leader, cards, winner in position.tricks_of(line):
         if winner is not None and not same_side(winner, claimer):
             win_card = cards[(winner - leader) % 4]
             if win_card.suit == cards[0].suit:

@@ -1,33 +1,21 @@
-"""The claim position: what is left to play when a player claims.
-
-A claim is made at some point of the play: some tricks are complete, a trick may be in
-progress, and each player holds the cards he has not yet played.  Everything the laws
-ask of a claim ruling is decided from this position, what was played before it (which
-tells who has shown out of which suit, Law 70E) and what the claimer said (Law 70D).
+"""Cards, seats and suits: the words of the game every layer shares.
 
 Seats, suits and cards are endplay's types (``Player``, ``Denom``, ``Card``) so that the
-rest of the bridge world's tooling reads them directly.  The position itself is our own
-immutable value: endplay's ``Deal`` is a mutable C structure whose equality compares only
-its first bytes (endplay-notes.md, item 5), which makes it unfit as a dictionary key or
-as a record that must not change once read.
+rest of the bridge world's tooling reads them directly; this module adds the few things
+endplay does not say the way directors write them: two-letter card codes (``SA``, ``H7``),
+reading a card, seat or strain typed by a person, partnerships, the winner of a trick and
+PBN hand strings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
-
-from adjudicator.errors import AdjudicatorError
 
 SEATS: tuple[Player, ...] = (Player.north, Player.east, Player.south, Player.west)
 SUITS: tuple[Denom, ...] = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
 RANK_CHARS = "23456789TJQKA"
-
-
-class PositionError(AdjudicatorError, ValueError):
-    """A claim position that cannot occur at the table (wrong card counts, a card twice)."""
 
 
 def card_code(card: Card) -> str:
@@ -72,6 +60,18 @@ def same_side(a: Player, b: Player) -> bool:
     return (a - b) % 2 == 0
 
 
+def seat_after(seat: Player, steps: int) -> Player:
+    """The seat ``steps`` places to the left of ``seat`` (1: left-hand opponent, 2:
+    partner, 3: right-hand opponent) — also the seat that plays the ``steps``-th card
+    after ``seat`` leads."""
+    return Player((seat + steps) % 4)
+
+
+def opponents(seat: Player) -> tuple[Player, Player]:
+    """The two seats of the other side, left-hand opponent first."""
+    return seat_after(seat, 1), seat_after(seat, 3)
+
+
 def trick_winner(leader: Player, cards: Iterable[Card], trump: Denom) -> Player:
     """The seat that wins a (possibly incomplete) trick so far: highest trump, else
     highest card of the suit led."""
@@ -87,90 +87,8 @@ def trick_winner(leader: Player, cards: Iterable[Card], trump: Denom) -> Player:
         elif card.suit == trump:
             best = index  # a ruff (or an overruff: then the suits match above)
         # anything else is a discard, which never wins
-    return Player((leader + best) % 4)
+    return seat_after(leader, best)
 
-
-@dataclass(frozen=True)
-class PlayedTrick:
-    """A trick as played: its leader and its cards in play order (four when complete)."""
-
-    leader: Player
-    cards: tuple[Card, ...]
-
-    def seat_of_card(self, index: int) -> Player:
-        return Player((self.leader + index) % 4)
-
-    def winner(self, trump: Denom) -> Player:
-        return trick_winner(self.leader, self.cards, trump)
-
-    def __str__(self) -> str:
-        return f"{self.leader.abbr}:" + " ".join(card_code(c) for c in self.cards)
-
-
-@dataclass(frozen=True)
-class ClaimPosition:
-    """The cards still to be played when the claim was made, and who holds them.
-
-    ``hands`` holds each seat's remaining cards (indexed by ``Player`` value, N E S W),
-    *not* counting cards already played to the trick in progress, which are in ``trick``
-    (in play order, starting with ``leader``).  ``history`` holds the completed tricks,
-    oldest first; with ``shown_out`` (seat → suits it has failed to follow, from history or
-    stated by the director) it is the claimer's knowledge of the layout.
-    """
-
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
-    trump: Denom
-    leader: Player
-    trick: tuple[Card, ...] = ()
-    history: tuple[PlayedTrick, ...] = ()
-    shown_out: frozenset[tuple[Player, Denom]] = field(default_factory=frozenset)
-
-    def __post_init__(self) -> None:
-        self.validate()
-
-    # ---- derived facts -------------------------------------------------------------
-    @property
-    def to_play(self) -> Player:
-        """The seat whose turn it is."""
-        return Player((self.leader + len(self.trick)) % 4)
-
-    @property
-    def tricks_left(self) -> int:
-        """Remaining tricks, counting the one in progress."""
-        return len(self.hands[self.to_play])
-
-    def hand(self, seat: Player) -> frozenset[Card]:
-        return self.hands[seat]
-
-    def pbn(self) -> str:
-        """The remaining hands as a PBN deal string starting with North."""
-        return "N:" + " ".join(hand_pbn(self.hands[seat]) for seat in SEATS)
-
-    def validate(self) -> None:
-        """Raise ``PositionError`` unless the position can occur at the table."""
-        if len(self.trick) > 3:
-            raise PositionError(f"a trick in progress holds at most 3 cards, got {len(self.trick)}")
-        seen: dict[Card, Player] = {}
-        for seat in SEATS:
-            for card in self.hands[seat]:
-                if card in seen:
-                    raise PositionError(
-                        f"{card_code(card)} is in both {seen[card].abbr} and {seat.abbr}"
-                    )
-                seen[card] = seat
-        for card in self.trick:
-            if card in seen:
-                raise PositionError(f"{card_code(card)} is both played to the trick and held")
-        size = len(self.hands[self.to_play])
-        if size == 0 or size > 13:
-            raise PositionError(f"{self.to_play.abbr}, to play, holds {size} cards")
-        for index in range(4):
-            seat = Player((self.leader + index) % 4)
-            expected = size - 1 if index < len(self.trick) else size
-            if len(self.hands[seat]) != expected:
-                raise PositionError(
-                    f"{seat.abbr} holds {len(self.hands[seat])} cards, expected {expected}"
-                )
 
 
 def hand_pbn(cards: Iterable[Card]) -> str:

@@ -22,8 +22,9 @@ from typing import Any
 from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator import _engine
+from adjudicator.core.cards import card_code, hands_from_pbn, parse_card
+from adjudicator.core.position import ClaimPosition
 from adjudicator.errors import AdjudicatorError
-from adjudicator.position import ClaimPosition, card_code, hands_from_pbn, parse_card
 
 __all__ = [
     "EngineError",

@@ -11,7 +11,8 @@ from collections.abc import Iterable
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.position import SUITS, ClaimPosition, card_code, trick_winner
+from adjudicator.core.cards import SUITS, card_code
+from adjudicator.core.position import ClaimPosition
 
 SYMBOLS = {Denom.spades: "♠", Denom.hearts: "♥", Denom.diamonds: "♦", Denom.clubs: "♣"}
 LETTERS = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C"}
@@ -75,27 +76,6 @@ def render_position(position: ClaimPosition, symbols: bool = True, lang: str = "
     return "\n".join(lines)
 
 
-def line_tricks(
-    position: ClaimPosition, line: Iterable[Card]
-) -> list[tuple[Player, tuple[Card, ...], Player | None]]:
-    """Split a line of play from the position into tricks: (leader, cards, winner).
-
-    The first trick includes the cards already played to the trick in progress; the
-    winner of an unfinished last trick is ``None``."""
-    tricks = []
-    leader = position.leader
-    current = list(position.trick)
-    for card in line:
-        current.append(card)
-        if len(current) == 4:
-            winner = trick_winner(leader, current, position.trump)
-            tricks.append((leader, tuple(current), winner))
-            leader, current = winner, []
-    if current:
-        tricks.append((leader, tuple(current), None))
-    return tricks
-
-
 def render_line(
     position: ClaimPosition, line: Iterable[Card], symbols: bool = True, lang: str = "en"
 ) -> list[str]:
@@ -104,7 +84,7 @@ def render_line(
     names = SEAT_NAMES.get(lang, SEAT_NAMES["en"])
     wins = "勝" if lang == "zh" else "wins"
     rows = []
-    for leader, cards, winner in line_tricks(position, line):
+    for leader, cards, winner in position.tricks_of(line):
         played = "  ".join(
             f"{names[Player((leader + i) % 4)][0]} {card_text(card, symbols)}"
             for i, card in enumerate(cards)

@@ -26,14 +26,15 @@ from typing import Any
 from endplay.types import Card, Player
 
 from adjudicator import engine
+from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Restriction, Rule
+from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws import law70c, law70d, law70e
 from adjudicator.laws.normal_play import RULE_ROWS, normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.oracle import dds_tricks
-from adjudicator.position import ClaimPosition, card_code, same_side
 from adjudicator.statement import Statement, parse_statement
-from adjudicator.wording import Finding, words
+from adjudicator.text.catalog import Finding, words
 
 #: Nodes one ruling may search in all (about 1-2 s on this project's machines): a
 #: director at the table needs an answer within seconds; a ruling that needs more says
@@ -386,7 +387,7 @@ def lost_tricks(
     position: ClaimPosition, claimer: Player, line: tuple[Card, ...]
 ) -> tuple[LostTrick, ...]:
     """The tricks the line loses, each with the reason a director would give."""
-    from adjudicator.diagram import card_text, line_tricks
+    from adjudicator.text.diagram import card_text
 
     lost = []
     held = {
@@ -395,7 +396,7 @@ def lost_tricks(
         if same_side(Player(seat), claimer)
         for card in position.hands[seat]
     }
-    for number, (leader, cards, winner) in enumerate(line_tricks(position, line), start=1):
+    for number, (leader, cards, winner) in enumerate(position.tricks_of(line), start=1):
         if winner is not None and not same_side(winner, claimer):
             card = cards[(winner - leader) % 4]
             led = cards[0].suit

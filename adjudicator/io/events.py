@@ -38,13 +38,8 @@ from pathlib import Path
 
 from endplay.types import Card, Denom, Player
 
-from .errors import AdjudicatorError
-from .lin import LinBoard, read_lin_text
-from .pbn import PbnGame, PbnTag, read_pbn_text
-from .position import (
+from adjudicator.core.cards import (
     SEATS,
-    ClaimPosition,
-    PlayedTrick,
     card_code,
     hand_pbn,
     hands_from_pbn,
@@ -52,6 +47,10 @@ from .position import (
     same_side,
     trick_winner,
 )
+from adjudicator.core.position import ClaimPosition, PlayedTrick
+from adjudicator.errors import AdjudicatorError
+from adjudicator.io.lin import LinBoard, read_lin_text
+from adjudicator.io.pbn import PbnGame, PbnTag, read_pbn_text
 
 EVENT_SUFFIXES = (".pbn", ".lin")
 SUIT_NAMES = {Denom.spades: "spade", Denom.hearts: "heart", Denom.diamonds: "diamond",

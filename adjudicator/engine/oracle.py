@@ -16,7 +16,8 @@ from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
 from endplay.types import Deal, Player
 
-from adjudicator.position import SEATS, ClaimPosition, hand_pbn
+from adjudicator.core.cards import SEATS, hand_pbn
+from adjudicator.core.position import ClaimPosition
 
 
 def endplay_deal(position: ClaimPosition) -> Deal:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from adjudicator.diagram import SEAT_NAMES, render_line, render_position, strain_text
-from adjudicator.ruling import Ruling
+from adjudicator.laws.ruling import Ruling
+from adjudicator.text.diagram import SEAT_NAMES, render_line, render_position, strain_text
 
 PRACTICE_SOURCE = "claim-practice.md"
 
@@ -152,7 +152,7 @@ def _contract_text(contract: str, lang: str) -> str:
     if not match:
         return contract
     level, strain, doubled = match.groups()
-    from adjudicator.position import strain_of
+    from adjudicator.core.cards import strain_of
 
     denom = strain_of(strain)
     shown = strain_text(denom, lang) if strain not in ("N", "NT") else (

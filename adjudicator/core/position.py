@@ -1,0 +1,153 @@
+"""The claim position: what is left to play when a player claims.
+
+A claim is made at some point of the play: some tricks are complete, a trick may be in
+progress, and each player holds the cards he has not yet played.  Everything the laws
+ask of a claim ruling is decided from this position, what was played before it (which
+tells who has shown out of which suit, Law 70E) and what the claimer said (Law 70D).
+
+Seats, suits and cards are endplay's types (``Player``, ``Denom``, ``Card``) so that the
+rest of the bridge world's tooling reads them directly.  The position itself is our own
+immutable value: endplay's ``Deal`` is a mutable C structure whose equality compares only
+its first bytes (endplay-notes.md, item 5), which makes it unfit as a dictionary key or
+as a record that must not change once read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from endplay.types import Card, Denom, Player
+
+from adjudicator.core.cards import SEATS, card_code, hand_pbn, same_side, seat_after, trick_winner
+from adjudicator.errors import AdjudicatorError
+
+
+class PositionError(AdjudicatorError, ValueError):
+    """A claim position that cannot occur at the table (wrong card counts, a card twice)."""
+
+
+@dataclass(frozen=True)
+class PlayedTrick:
+    """A trick as played: its leader and its cards in play order (four when complete)."""
+
+    leader: Player
+    cards: tuple[Card, ...]
+
+    def seat_of_card(self, index: int) -> Player:
+        return seat_after(self.leader, index)
+
+    def winner(self, trump: Denom) -> Player:
+        return trick_winner(self.leader, self.cards, trump)
+
+    def __str__(self) -> str:
+        return f"{self.leader.abbr}:" + " ".join(card_code(c) for c in self.cards)
+
+
+class TrickOfLine(NamedTuple):
+    """One trick of a line of play: its leader, its cards in play order, and the seat that
+    won it (``None`` while it is unfinished)."""
+
+    leader: Player
+    cards: tuple[Card, ...]
+    winner: Player | None
+
+    def seat_of_card(self, index: int) -> Player:
+        return seat_after(self.leader, index)
+
+    def winning_card(self) -> Card:
+        """The card that won the (complete) trick."""
+        assert self.winner is not None
+        return self.cards[(self.winner - self.leader) % 4]
+
+    def won_by_side_of(self, seat: Player) -> bool:
+        return self.winner is not None and same_side(self.winner, seat)
+
+
+@dataclass(frozen=True)
+class ClaimPosition:
+    """The cards still to be played when the claim was made, and who holds them.
+
+    ``hands`` holds each seat's remaining cards (indexed by ``Player`` value, N E S W),
+    *not* counting cards already played to the trick in progress, which are in ``trick``
+    (in play order, starting with ``leader``).  ``history`` holds the completed tricks,
+    oldest first; with ``shown_out`` (seat → suits it has failed to follow, from history or
+    stated by the director) it is the claimer's knowledge of the layout.
+    """
+
+    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+    trump: Denom
+    leader: Player
+    trick: tuple[Card, ...] = ()
+    history: tuple[PlayedTrick, ...] = ()
+    shown_out: frozenset[tuple[Player, Denom]] = field(default_factory=frozenset)
+
+    def __post_init__(self) -> None:
+        self.validate()
+
+    # ---- derived facts -------------------------------------------------------------
+    @property
+    def to_play(self) -> Player:
+        """The seat whose turn it is."""
+        return seat_after(self.leader, len(self.trick))
+
+    @property
+    def tricks_left(self) -> int:
+        """Remaining tricks, counting the one in progress."""
+        return len(self.hands[self.to_play])
+
+    def hand(self, seat: Player) -> frozenset[Card]:
+        return self.hands[seat]
+
+    def side_cards(self, seat: Player) -> frozenset[Card]:
+        """The cards still held by ``seat`` and its partner."""
+        return self.hands[seat] | self.hands[seat_after(seat, 2)]
+
+    def tricks_of(self, line: Iterable[Card]) -> list[TrickOfLine]:
+        """Split a line of play from this position into tricks (see :class:`TrickOfLine`).
+
+        The first trick includes the cards already played to the trick in progress; the
+        winner of an unfinished last trick is ``None``."""
+        tricks = []
+        leader = self.leader
+        current = list(self.trick)
+        for card in line:
+            current.append(card)
+            if len(current) == 4:
+                winner = trick_winner(leader, current, self.trump)
+                tricks.append(TrickOfLine(leader, tuple(current), winner))
+                leader, current = winner, []
+        if current:
+            tricks.append(TrickOfLine(leader, tuple(current), None))
+        return tricks
+
+    def pbn(self) -> str:
+        """The remaining hands as a PBN deal string starting with North."""
+        return "N:" + " ".join(hand_pbn(self.hands[seat]) for seat in SEATS)
+
+    def validate(self) -> None:
+        """Raise ``PositionError`` unless the position can occur at the table."""
+        if len(self.trick) > 3:
+            raise PositionError(f"a trick in progress holds at most 3 cards, got {len(self.trick)}")
+        seen: dict[Card, Player] = {}
+        for seat in SEATS:
+            for card in self.hands[seat]:
+                if card in seen:
+                    raise PositionError(
+                        f"{card_code(card)} is in both {seen[card].abbr} and {seat.abbr}"
+                    )
+                seen[card] = seat
+        for card in self.trick:
+            if card in seen:
+                raise PositionError(f"{card_code(card)} is both played to the trick and held")
+        size = len(self.hands[self.to_play])
+        if size == 0 or size > 13:
+            raise PositionError(f"{self.to_play.abbr}, to play, holds {size} cards")
+        for index in range(4):
+            seat = seat_after(self.leader, index)
+            expected = size - 1 if index < len(self.trick) else size
+            if len(self.hands[seat]) != expected:
+                raise PositionError(
+                    f"{seat.abbr} holds {len(self.hands[seat])} cards, expected {expected}"
+                )
