@@ -51,7 +51,8 @@ from pathlib import Path
 from typing import IO, Any, TypedDict
 
 from adjudicator.check import EXACT, check_claim, error_json
-from adjudicator.io.events import ClaimRecord, event_files, read_event
+from adjudicator.io.events import event_files, read_event
+from adjudicator.io.records import ClaimRecord
 
 log = logging.getLogger(__name__)
 

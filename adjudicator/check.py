@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
-from adjudicator.io.events import BoardError, ClaimRecord
+from adjudicator.io.records import BoardError, ClaimRecord
 
 if TYPE_CHECKING:
     from adjudicator.laws.ruling import Ruling

@@ -47,14 +47,8 @@ from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator.core.cards import SEATS, card_code
 from adjudicator.core.position import ClaimPosition
-from adjudicator.io.events import (
-    BoardError,
-    ClaimRecord,
-    EventReading,
-    event_files,
-    read_event,
-    read_events,
-)
+from adjudicator.io.events import event_files, read_event, read_events
+from adjudicator.io.records import BoardError, ClaimRecord, EventReading
 
 # ---- pinned counts --------------------------------------------------------------------
 

@@ -19,7 +19,8 @@ from endplay.types import Card, Deal, Denom, Player
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.io.events import BoardError, read_event
+from adjudicator.io.events import read_event
+from adjudicator.io.records import BoardError
 
 DEAL = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.876.7654 432.5432.5432.32"
 PLAY = ["HJ", "H6", "H2", "HA", "SA", "S8", "S5", "S2", "DA", "D9"]

@@ -8,8 +8,9 @@ nothing.  Vugraph files hold many boards, each opened by ``qx|o1|`` (open room, 
 or ``qx|c1|`` (closed room); single-board files from a BBO history start at ``pn|`` or
 ``md|``.
 
-This module only splits a text into boards and collects each board's raw values;
-``events.py`` gives them their bridge meaning.  It never raises on bad text.
+The first half of this module splits a text into boards and collects each board's raw
+values, never raising on bad text; the second half gives them their bridge meaning
+(:func:`lin_facts`), raising ``BoardProblem`` for a bad value.
 
 Why not ``endplay.parsers.lin``?  It starts a new board at every ``pn|``: a file without
 ``pn|`` gives no boards at all, a vugraph file with eight names in ``pn|`` (both rooms'
@@ -22,6 +23,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from endplay.types import Card, Player
+
+from adjudicator.core.cards import SEATS, card_code, parse_card, seat_after
+from adjudicator.io.board import (
+    BoardFacts,
+    BoardProblem,
+    check_deal,
+    contract_from_auction,
+    tricks_value,
+    vul_from_board,
+)
+from adjudicator.io.records import Hands
 
 _ROOMS = {"o": "Open", "c": "Closed"}
 
@@ -149,3 +163,83 @@ def read_lin_text(text: str) -> tuple[list[LinBoard], list[str]]:
         else:
             problems.append(message)
     return splitter.boards, problems
+
+
+# ---- what a LIN board's values mean ----------------------------------------
+
+_LIN_VUL = {"o": "None", "0": "None", "-": "None", "n": "NS", "e": "EW", "b": "All"}
+
+
+def lin_deal(text: str) -> tuple[Player, Hands]:
+    """Dealer and hands from an ``md|`` value: a dealer digit (1 S, 2 W, 3 N, 4 E) then
+    the hands of S, W, N, E separated by commas, each as suit letters followed by ranks
+    (``S2TKH248TQD7C259T``).  A missing fourth hand is the cards nobody else holds."""
+    text = text.strip()
+    if not text or text[0] not in "1234":
+        raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start")
+    dealer = seat_after(int(text[0]), 1)
+    parts = text[1:].split(",")
+    while len(parts) > 4 and not parts[-1].strip():
+        parts.pop()
+    if len(parts) > 4:
+        raise BoardProblem(f"deal: {len(parts)} hands given, at most 4")
+    hands: list[set[Card]] = [set(), set(), set(), set()]
+    for offset, part in enumerate(parts):
+        seat = seat_after(Player.south, offset)
+        hands[seat] = _lin_hand(part, seat)
+    given = [seat_after(Player.south, offset) for offset, part in enumerate(parts) if part.strip()]
+    if len(given) == 3:
+        missing = next(s for s in SEATS if s not in given)
+        everything = {Card(s + r) for s in "SHDC" for r in "23456789TJQKA"}
+        for seat in given:
+            if len(hands[seat]) != 13:
+                raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+        taken = set().union(*(hands[s] for s in given))
+        hands[missing] = everything - taken
+    return dealer, check_deal([frozenset(h) for h in hands])
+
+
+def _lin_hand(text: str, seat: Player) -> set[Card]:
+    cards: list[Card] = []
+    suit = None
+    for char in text.strip().upper().replace("10", "T"):
+        if char in "SHDC":
+            suit = char
+        elif suit is not None and char in "23456789TJQKA":
+            cards.append(Card(suit + char))
+        else:
+            raise BoardProblem(f"deal: {seat.abbr}'s hand {text!r}: unknown card character "
+                               f"{char!r}")
+    if len(set(cards)) != len(cards):
+        twice = next(c for c in cards if cards.count(c) > 1)
+        raise BoardProblem(f"deal: {seat.abbr} holds {card_code(twice)} twice")
+    return set(cards)
+
+
+def lin_facts(raw: LinBoard) -> BoardFacts:
+    """The values of a LIN board (raises ``BoardProblem`` for a bad value)."""
+    facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index)
+    if raw.problems:
+        raise BoardProblem(raw.problems[0])
+    if raw.deal is None:
+        if raw.cards or raw.claim is not None:
+            raise BoardProblem("play or claim recorded but no deal (md|)")
+        return facts
+    facts.dealer, facts.hands = lin_deal(raw.deal)
+    vul = (raw.vul or "").strip().lower()
+    if vul and vul not in _LIN_VUL:
+        raise BoardProblem(f"unknown vulnerability sv|{raw.vul}|")
+    facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
+    facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
+    facts.passed_out = facts.contract is None and len(raw.calls) >= 4
+    for at, word in enumerate(raw.cards, start=1):
+        try:
+            facts.play.append(parse_card(word))
+        except ValueError:
+            raise BoardProblem(f"card {at} of the play: unknown card pc|{word}|") from None
+    if raw.cards_after_claim:
+        raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
+                           f"mc|{raw.claim}|")
+    if raw.claim is not None:
+        facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim}|")
+    return facts

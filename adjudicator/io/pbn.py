@@ -7,21 +7,35 @@ next tag -- the auction after ``[Auction "N"]``, the cards after ``[Play "W"]``,
 of a table after ``[OptimumResultTable ...]``.  Comments are ``{ ... }`` (may span lines)
 and ``;`` to the end of the line; a line starting with ``%`` is an escape line (ignored).
 
-This module only reads that structure: it knows nothing of bridge.  It never raises on
-bad text; what it cannot read becomes a *problem* (one line, with its line number) of the
-game it belongs to.  ``events.py`` gives the tags their bridge meaning.
+The first half of this module reads that structure and knows nothing of bridge; it
+never raises on bad text: what it cannot read becomes a *problem* (one line, with its line
+number) of the game it belongs to.  The second half gives the tags their bridge meaning
+(:func:`pbn_facts`), raising ``BoardProblem`` for a bad value.
 
 Why not ``endplay.parsers.pbn``?  It raises on ``[Contract "?"]`` followed by a play
 section, needs ``[Contract]`` before ``[Play]``, fails on untagged lines (statistics
 tables) with "Expected a tag", and one exception loses the whole file.  A reader for
 claims must instead read every game it can and report the others one by one, so the
-structure is read here and the values are turned into endplay types in ``events.py``.
+structure is read first and the values then turned into endplay types.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+from endplay.types import Card, Denom, Player
+
+from adjudicator.core.cards import SEATS, card_code, hands_from_pbn, seat_after, trick_winner
+from adjudicator.io.board import (
+    BoardFacts,
+    BoardProblem,
+    check_deal,
+    contract_from_auction,
+    tricks_value,
+    vul_from_board,
+)
+from adjudicator.io.records import Hands
 
 #: A tag pair: a name of letters, digits and underscores, a quoted value (``\"`` and
 #: ``\\`` are escapes inside the quotes).
@@ -203,3 +217,232 @@ def read_pbn_text(text: str) -> list[PbnGame]:
         builder.problem(f"line {open_line}: the file ends inside the tag "
                         f"{open_tag.strip()[:40]!r} (truncated?)", open_line)
     return builder.finish()
+
+
+# ---- what a PBN game's tags mean -------------------------------------------
+
+#: tags whose presence makes a PBN game a board record (not just event information)
+_BOARD_TAGS = ("Board", "Deal", "Declarer", "Contract", "Result", "Play", "Auction",
+               "Dealer", "Vulnerable")
+_PBN_VUL = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW",
+            "all": "All", "both": "All"}
+_PBN_CONTRACT = re.compile(r"([1-7]?)(NT|N|S|H|D|C)(X{0,2})", re.IGNORECASE)
+_PBN_CARD = re.compile(r"([SHDC])([2-9TJQKA])(.*)", re.IGNORECASE)
+_ANNOTATION = re.compile(r"(=\d+=|\$\d+|[!?]{1,2})*")
+_UNKNOWN = ("", "?")
+
+
+def is_board_game(game: PbnGame) -> bool:
+    """True for a game that describes a board (not only event-level tags)."""
+    return bool(game.problems) or any(game.tag(name) for name in _BOARD_TAGS)
+
+
+def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
+    """The values of a PBN game (raises ``BoardProblem`` for a bad value).  ``inherited``
+    holds the previous games' tag values, for the ``"#"`` (same as before) value."""
+    values = tag_values(game, inherited)
+    board, table = pbn_board_and_table(game, values)
+    facts = BoardFacts(board=board, table=table, index=game.index)
+    if game.problems:
+        raise BoardProblem(game.problems[0])
+    facts.hands = _pbn_deal(values.get("Deal"))
+    facts.dealer = _pbn_seat(values, "Dealer")
+    facts.vul = _pbn_vul(values.get("Vulnerable"), board)
+    _pbn_contract(facts, values)
+    auction = game.tag("Auction")
+    if facts.contract is None and not facts.passed_out and auction is not None:
+        _contract_from_pbn_auction(facts, values, auction)
+    play = game.tag("Play")
+    if play is not None and values["Play"].strip() not in _UNKNOWN:
+        facts.first = _pbn_seat(values, "Play")
+        facts.cells, facts.continues, facts.ended = _play_cells(play)
+    result = values.get("Result", "").strip()
+    if result not in _UNKNOWN and facts.declarer is not None:
+        facts.result = _pbn_result(result, facts.declarer)
+    return facts
+
+
+def _contract_from_pbn_auction(facts: BoardFacts, values: dict[str, str], tag: PbnTag) -> None:
+    """Contract and declarer from the auction section when the ``[Contract]`` tag does not
+    give them (pbntools leaves them out when its LIN source has no result)."""
+    first = _pbn_seat(values, "Auction")
+    if first is None:
+        return
+    calls: list[str] = []
+    for token, _line in tag.section:
+        if token in ("*", "+", "AP"):
+            if token == "AP":
+                calls.extend(["Pass"] * 3)
+            break
+        if token.startswith("^") or _ANNOTATION.fullmatch(token):
+            continue
+        calls.append("Pass" if token == "-" else token)  # '-': the seat before the dealer
+    facts.contract, facts.declarer = contract_from_auction(first, calls)
+
+
+def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
+                        ) -> tuple[int | None, str | None]:
+    """Board number and room/table of a game: ``[Room]`` (Open/Closed) when given, else
+    ``[Table]``."""
+    if values is None:
+        values = {t.name: t.value for t in reversed(game.tags)}
+    board_text = values.get("Board", "").strip()
+    board = int(board_text) if board_text.isdigit() else None
+    for name in ("Room", "Table"):
+        text = values.get(name, "").strip()
+        if text not in _UNKNOWN and text != "#":
+            return board, text
+    return board, None
+
+
+def tag_values(game: PbnGame, inherited: dict[str, str]) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for tag in game.tags:
+        if tag.name in values:
+            continue  # a repeated tag: the first one counts
+        value = tag.value
+        if value == "#":
+            if tag.name not in inherited:
+                raise BoardProblem(f"[{tag.name} \"#\"] but no earlier game gives {tag.name}")
+            value = inherited[tag.name]
+        values[tag.name] = value
+    inherited.update(values)
+    return values
+
+
+def _pbn_deal(text: str | None) -> Hands | None:
+    if text is None or text.strip() in _UNKNOWN:
+        return None
+    try:
+        hands = hands_from_pbn(text)
+    except ValueError as error:
+        raise BoardProblem(f"deal: {error}") from None
+    given = [s for s in SEATS if hands[s]]
+    if not given:
+        raise BoardProblem("deal: no cards in any hand")
+    sizes = {len(hands[s]) for s in given}
+    if len(given) == 4 and len(sizes) == 1 and sizes != {13}:
+        return None  # an end position (PBN 2.0, 3.10): equal hands of fewer cards
+    if len(given) < 4:
+        for seat in given:
+            if len(hands[seat]) != 13:
+                raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+        return None  # a partial deal (some hands '-'): fine without play
+    return check_deal(hands)
+
+
+def _pbn_seat(values: dict[str, str], name: str) -> Player | None:
+    text = values.get(name, "").strip().lstrip("^")
+    if text in _UNKNOWN:
+        return None
+    if text not in ("N", "E", "S", "W"):
+        raise BoardProblem(f"[{name} \"{values[name]}\"] is not a seat N, E, S or W")
+    return Player.find(text)
+
+
+def _pbn_vul(text: str | None, board: int | None) -> str:
+    if text is None or text.strip() in _UNKNOWN:
+        return vul_from_board(board)
+    vul = _PBN_VUL.get(text.strip().lower())
+    if vul is None:
+        raise BoardProblem(f"[Vulnerable \"{text}\"] is not None, NS, EW or All")
+    return vul
+
+
+def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
+    text = values.get("Contract", "").strip()
+    facts.declarer = _pbn_seat(values, "Declarer")
+    if text.lower() == "pass":
+        facts.passed_out = True
+        return
+    if text in _UNKNOWN:
+        return
+    match = _PBN_CONTRACT.fullmatch(text)
+    if match is None:
+        raise BoardProblem(f"[Contract \"{text}\"] is not a contract like 4SX or 3NT")
+    if not match.group(1):
+        return  # only a strain: an end position (PBN 2.0, 3.10) without a contract
+    word = match.group(2).upper()
+    strain = Denom.nt if word in ("N", "NT") else Denom.find(word)
+    facts.contract = (int(match.group(1)), strain, match.group(3).upper())
+
+
+def _pbn_result(text: str, declarer: Player) -> int:
+    """Declaring side's tricks from ``9``, ``NS 9``, ``EW 4 NS 9`` (``^`` marks a result
+    the players agreed although it differs from the play: it is still their result)."""
+    words = text.lstrip("^").split()
+    if len(words) == 1:
+        return tricks_value(words[0], f"[Result \"{text}\"]")
+    if len(words) not in (2, 4) or any(w.upper() not in ("NS", "EW") for w in words[::2]):
+        raise BoardProblem(f"[Result \"{text}\"] is not a number of tricks")
+    by_side = {w.upper(): tricks_value(n, f"[Result \"{text}\"]") for w, n in
+               zip(words[::2], words[1::2], strict=True)}
+    if len(by_side) == 2 and sum(by_side.values()) != 13:
+        raise BoardProblem(f"[Result \"{text}\"]: the two sides' tricks do not add up to 13")
+    side = "NS" if declarer % 2 == 0 else "EW"
+    if side in by_side:
+        return by_side[side]
+    return 13 - by_side["EW" if side == "NS" else "NS"]
+
+
+def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool, bool]:
+    """The cells of a play section in order: a card, or None for '-' (not played) and
+    '+' (the next card to play).  Returns them, whether a '+' (the play is to be
+    continued) was met, and whether the section ends with '*'."""
+    cells: list[Card | None] = []
+    plus = False
+    for token, line in tag.section:
+        if token == "*":
+            return _at_most_13_tricks(cells), plus, True
+        if token in ("^R", "^L", "^I", "^S") or _ANNOTATION.fullmatch(token):
+            continue  # irregularity marks and annotations say nothing of which card
+        if token in ("+", "-"):
+            if token == "+":
+                if plus:
+                    raise BoardProblem(f"line {line}: a second '+' in the play")
+                plus = True
+            cells.append(None)
+            continue
+        match = _PBN_CARD.fullmatch(token)
+        if match is None or not _ANNOTATION.fullmatch(match.group(3)):
+            raise BoardProblem(f"line {line}: unknown card {token!r} in the play")
+        cells.append(Card(match.group(1).upper() + match.group(2).upper()))
+    return _at_most_13_tricks(cells), plus, False
+
+
+def _at_most_13_tricks(cells: list[Card | None]) -> list[Card | None]:
+    extra = next((c for c in cells[52:] if c is not None), None)
+    if extra is not None:
+        raise BoardProblem(f"play after the end: {card_code(extra)} after the 13th trick")
+    return cells[:52]
+
+
+def play_order(cells: list[Card | None], first: Player, trump: Denom) -> list[Card]:
+    """Cards in play order from a PBN play section's cells.
+
+    The section is written in rows, one per trick, with columns in seat order from the
+    ``[Play "W"]`` seat (the opening leader).  From the second trick on, the row starts
+    with the column of whoever won the previous trick, so the cards are put in play
+    order by finding who wins each trick.  In the unfinished trick the cards given must
+    be those of the first players in play order: a card after a '-' (or '+', the next
+    card to play) is an error, and so is a card in any later trick."""
+    play: list[Card] = []
+    leader = first
+    for number, start in enumerate(range(0, len(cells), 4), start=1):
+        row = cells[start : start + 4] + [None] * (4 - len(cells[start : start + 4]))
+        trick = [row[(leader - first + k) % 4] for k in range(4)]
+        played = [c for c in trick if c is not None]
+        if len(played) < 4:
+            gap = next(k for k, c in enumerate(trick) if c is None)
+            if any(c is not None for c in trick[gap:]):
+                seat = seat_after(leader, gap)
+                raise BoardProblem(f"trick {number}: {seat.abbr}'s card is not given ('-' or "
+                                   f"'+') but a later player's card is")
+            later = [c for c in cells[start + 4 :] if c is not None]
+            if later:
+                raise BoardProblem(f"trick {number + 1}: {card_code(later[0])} played after "
+                                   f"the unfinished trick {number}")
+            return play + played
+        play.extend(trick)
+        leader = trick_winner(leader, trick, trump)
+    return play

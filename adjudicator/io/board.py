@@ -1,0 +1,123 @@
+"""The facts of one board record, whatever the file format, and the values both
+formats share: a full deal, the vulnerability of a board number, the contract an auction
+ends in.  A bad value raises :class:`BoardProblem`, which the reader turns into that
+board's :class:`~adjudicator.io.records.BoardError`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from endplay.types import Card, Denom, Player
+
+from adjudicator.core.cards import SEATS, card_code, seat_after
+from adjudicator.errors import AdjudicatorError
+from adjudicator.io.records import Hands
+
+STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C",
+                Denom.nt: "NT"}
+
+
+class BoardProblem(AdjudicatorError, ValueError):
+    """Why one board record cannot be read or replayed (becomes a ``BoardError``)."""
+
+
+@dataclass
+class BoardFacts:
+    """A board record with its values read, before the play is replayed."""
+
+    board: int | None
+    table: str | None
+    index: int
+    hands: Hands | None = None
+    dealer: Player | None = None
+    vul: str = "None"
+    contract: tuple[int, Denom, str] | None = None  # level, strain, "" / "X" / "XX"
+    passed_out: bool = False
+    declarer: Player | None = None
+    play: list[Card] = field(default_factory=list)  # in play order
+    #: PBN only: the play section's cells (a card, or None for '-'/'+') in seat columns
+    #: from ``first``, to be put in play order once trumps are known
+    cells: list[Card | None] | None = None
+    first: Player | None = None
+    ended: bool = False  # PBN: the play section ends with '*'
+    result: int | None = None  # declaring side's total tricks per the record
+    continues: bool = False  # PBN '+': the play is to be continued, not claimed
+
+    def contract_text(self) -> str:
+        if self.contract is None:
+            return "?"
+        level, strain, risk = self.contract
+        return f"{level}{STRAIN_CODES[strain]}{risk}"
+
+
+def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
+    """The four hands when they make a full deal of 52 different cards, 13 each;
+    raises ``BoardProblem`` naming the seat or the card at fault."""
+    owner: dict[Card, Player] = {}
+    for seat in SEATS:
+        for card in hands[seat]:
+            if card in owner:
+                raise BoardProblem(
+                    f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}"
+                )
+            owner[card] = seat
+    wrong = [s for s in SEATS if len(hands[s]) != 13]
+    if wrong:
+        seat = max(wrong, key=lambda s: len(hands[s]))  # name the over-full hand first
+        raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+    return tuple(hands)  # type: ignore[return-value]
+
+
+def vul_from_board(board: int | None) -> str:
+    """The standard vulnerability of a board number (the 16-board cycle)."""
+    if board is None or board < 1:
+        return "None"
+    cycle = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
+             "EW", "All", "None", "NS", "All", "None", "NS", "EW")
+    return cycle[(board - 1) % 16]
+
+
+_BID = re.compile(r"([1-7])(NT|N|S|H|D|C)")
+
+
+def contract_from_auction(dealer: Player, calls: Sequence[str]) -> tuple[
+    tuple[int, Denom, str] | None, Player | None
+]:
+    """The final contract and declarer of an auction given as LIN/PBN call words
+    (``1S``, ``2N``, ``p``, ``d``, ``r``, ``Pass``, ``X``, ``XX``; alert marks ``!`` are
+    ignored).  ``(None, None)`` when all pass.  Declarer is the first player of the
+    side that won the auction to name the final strain."""
+    last: tuple[int, Denom, Player] | None = None
+    risk = ""
+    first_namer: dict[tuple[int, Denom], Player] = {}
+    for number, word in enumerate(calls):
+        seat = seat_after(dealer, number)
+        call = word.strip().rstrip("!").upper()
+        if call in ("P", "PASS", "AP", ""):
+            continue
+        if call in ("D", "X", "DBL"):
+            risk = "X"
+            continue
+        if call in ("R", "XX", "RDBL", "REDBL"):
+            risk = "XX"
+            continue
+        match = _BID.fullmatch(call)
+        if match is None:
+            raise BoardProblem(f"auction: unknown call {word!r}")
+        strain = Denom.nt if match.group(2) in ("N", "NT") else Denom.find(match.group(2))
+        last, risk = (int(match.group(1)), strain, seat), ""
+        first_namer.setdefault((seat % 2, strain), seat)
+    if last is None:
+        return None, None
+    level, strain, seat = last
+    return (level, strain, risk), first_namer[(seat % 2, strain)]
+
+
+def tricks_value(text: str, what: str) -> int:
+    """A number of tricks 0-13 written in a file; ``what`` names where, for the error."""
+    if not text.strip().isdigit() or not 0 <= int(text) <= 13:
+        raise BoardProblem(f"{what}: not a number of tricks 0-13")
+    return int(text)

@@ -1,0 +1,114 @@
+"""What reading an event file gives: claims, errors, and how many boards were read.
+
+Each board record of a file becomes one of three things:
+
+* a :class:`ClaimRecord` -- the play stops before the end, a result is given, and the
+  play replays legally (every card held by the player whose turn it is, suit followed);
+* a :class:`BoardError` -- the record cannot be read or replayed (a 14-card hand, a card
+  played twice, a revoke, a card after the 13th trick, a claim of more tricks than are
+  left ...), one line naming the file, the board and the card or value at fault;
+* nothing but a count in ``boards_read`` -- boards played to the end, boards without
+  play (hand records with only a result), passed-out boards, play records that simply
+  stop without a result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from endplay.types import Card, Denom, Player
+
+from adjudicator.core.position import ClaimPosition
+
+Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """``text`` with control characters (line breaks, tabs, NULs) written as escapes and
+    cut to ``limit`` characters, so that a message quoting bad input stays one line."""
+    clean = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
+
+
+def board_label(board: int | None, table: str | None, index: int) -> str:
+    """``board 7``, ``board 7 (Closed)``, or ``record 3`` for a board without a number."""
+    text = f"board {board}" if board is not None else f"record {index}"
+    if not table:
+        return text
+    return f"{text} (table {table})" if table.isdigit() else f"{text} ({table})"
+
+
+@dataclass(frozen=True)
+class ClaimRecord:
+    """One claim read from an event file: the board, the contract, the play up to the
+    claim, and the claim position (what is left to play).
+
+    ``claimed_total`` is the declaring side's *total* tricks per the record, whichever
+    side claimed: LIN ``mc|N|`` and PBN ``[Result]`` both count that way.  Who claimed
+    is not written in either format.
+    """
+
+    file: str
+    board: int | None
+    table: str | None
+    index: int
+    deal: str
+    contract: str
+    declarer: Player
+    vul: str
+    dealer: Player | None
+    play: tuple[Card, ...]
+    tricks_won: tuple[int, int]
+    position: ClaimPosition
+    claimed_total: int
+
+    @property
+    def board_label(self) -> str:
+        return board_label(self.board, self.table, self.index)
+
+    @property
+    def claimed_remaining(self) -> int:
+        """Tricks still to come that the claim gives to the declaring side."""
+        return self.claimed_total - self.tricks_won[0]
+
+    @property
+    def to_play(self) -> Player:
+        return self.position.to_play
+
+    @property
+    def trump(self) -> Denom:
+        return self.position.trump
+
+
+@dataclass(frozen=True)
+class BoardError:
+    """A board (or, with ``index`` 0, a whole file) that could not be read or replayed."""
+
+    file: str
+    board: int | None
+    table: str | None
+    index: int
+    reason: str
+
+    def __post_init__(self) -> None:
+        # the reason quotes bad input: keep it on one line whatever the input holds
+        object.__setattr__(self, "reason", one_line(self.reason))
+
+    @property
+    def board_label(self) -> str:
+        return board_label(self.board, self.table, self.index) if self.index else "file"
+
+    def __str__(self) -> str:
+        if not self.index:
+            return f"{self.file}: {self.reason}"
+        return f"{self.file}: {self.board_label}: {self.reason}"
+
+
+@dataclass
+class EventReading:
+    """What one file holds: how many board records, the claims, the errors."""
+
+    file: str
+    boards_read: int = 0
+    claims: list[ClaimRecord] = field(default_factory=list)
+    errors: list[BoardError] = field(default_factory=list)

@@ -1,0 +1,182 @@
+"""Replaying a board's play card by card, and the claim it ends in (Law 68).
+
+A *claim* is a statement that the play stops here and one side takes a stated number of
+the remaining tricks.  Event files record it in two ways:
+
+* **LIN** (Bridge Base Online): the cards played, then ``mc|N|`` where N is the
+  declaring side's *total* tricks -- also when a defender claimed.  The claim may come in
+  the middle of a trick (about half of them do).
+* **PBN**: the play section stops before 13 tricks and ``[Result]`` gives declarer's
+  total.
+
+The replay is our own, because endplay's ``Deal.play`` does not check that suit is
+followed and ``utils.play.total_tricks`` does not give the lead to the winner of each
+trick (endplay-notes.md, items 1 and 10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from endplay.types import Card, Denom, Player
+
+from adjudicator.core.cards import SEATS, card_code, hand_pbn, same_side, seat_after, trick_winner
+from adjudicator.core.position import ClaimPosition, PlayedTrick
+from adjudicator.io.board import BoardFacts, BoardProblem
+from adjudicator.io.pbn import play_order
+from adjudicator.io.records import ClaimRecord, Hands
+
+SUIT_NAMES = {Denom.spades: "spade", Denom.hearts: "heart", Denom.diamonds: "diamond",
+              Denom.clubs: "club"}
+
+
+@dataclass
+class Replay:
+    """The state of the play after some cards: what each seat still holds, the trick in
+    progress, the completed tricks, tricks won by each side, and the show-outs."""
+
+    hands: list[set[Card]]
+    trump: Denom
+    declarer: Player
+    leader: Player
+    trick: list[Card] = field(default_factory=list)
+    history: list[PlayedTrick] = field(default_factory=list)
+    won: list[int] = field(default_factory=lambda: [0, 0])  # declaring side, defenders
+    shown_out: set[tuple[Player, Denom]] = field(default_factory=set)
+    played_in: dict[Card, int] = field(default_factory=dict)
+
+    @property
+    def to_play(self) -> Player:
+        return seat_after(self.leader, len(self.trick))
+
+    @property
+    def trick_number(self) -> int:
+        return len(self.history) + 1
+
+    def play(self, card: Card) -> None:
+        """Play the next card, checking it is legal; raises ``BoardProblem`` naming it."""
+        number, seat, code = self.trick_number, self.to_play, card_code(card)
+        if number > 13:
+            raise BoardProblem(f"play after the end: {code} played after the 13th trick")
+        if card not in self.hands[seat]:
+            raise BoardProblem(f"trick {number}: {seat.abbr} played {code} {self._whose(card)}")
+        if self.trick:
+            led = self.trick[0].suit
+            if card.suit != led:
+                held = [c for c in self.hands[seat] if c.suit == led]
+                if held:
+                    raise BoardProblem(
+                        f"trick {number}: {seat.abbr} played {code} on a {SUIT_NAMES[led]} "
+                        f"lead but holds {card_code(max(held, key=lambda c: c.rank))} "
+                        f"(revoke)"
+                    )
+                self.shown_out.add((seat, led))
+        self.hands[seat].discard(card)
+        self.played_in[card] = number
+        self.trick.append(card)
+        if len(self.trick) == 4:
+            self._close_trick()
+
+    def _whose(self, card: Card) -> str:
+        if card in self.played_in:
+            return f"but it was already played to trick {self.played_in[card]}"
+        holder = next(s for s in SEATS if card in self.hands[s])
+        return f"but it is in {holder.abbr}'s hand (wrong seat)"
+
+    def _close_trick(self) -> None:
+        trick = PlayedTrick(self.leader, tuple(self.trick))
+        winner = trick_winner(self.leader, trick.cards, self.trump)
+        self.won[0 if same_side(winner, self.declarer) else 1] += 1
+        self.history.append(trick)
+        self.leader, self.trick = winner, []
+
+    def position(self) -> ClaimPosition:
+        hands: Hands = tuple(frozenset(self.hands[s]) for s in SEATS)  # type: ignore[assignment]
+        return ClaimPosition(
+            hands=hands,
+            trump=self.trump,
+            leader=self.leader,
+            trick=tuple(self.trick),
+            history=tuple(self.history),
+            shown_out=frozenset(self.shown_out),
+        )
+
+
+def replay(hands: Hands, trump: Denom, declarer: Player, play: Iterable[Card]) -> Replay:
+    """Replay ``play`` (cards in play order) from the full deal; the opening leader is
+    declarer's left-hand opponent and each trick's winner leads to the next."""
+    state = Replay([set(h) for h in hands], trump, declarer, seat_after(declarer, 1))
+    for card in play:
+        state.play(card)
+    return state
+
+
+def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
+    """Replay the board; a ``ClaimRecord`` when it is a claim, None when it is not
+    (played to the end, no play, no result).  Raises ``BoardProblem``."""
+    if facts.cells is not None and any(c is not None for c in facts.cells):
+        missing = _missing_for_replay(facts)
+        if missing:
+            if facts.result is None or facts.continues:
+                return None  # cannot be replayed, but it is no claim either
+            raise BoardProblem(f"a claim (play and result) but {missing}: it cannot be "
+                               f"replayed")
+        assert facts.first is not None and facts.contract and facts.declarer is not None
+        lho = seat_after(facts.declarer, 1)
+        if facts.first != lho:
+            raise BoardProblem(
+                f"[Play \"{facts.first.abbr}\"]: the opening lead belongs to {lho.abbr}, "
+                f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)")
+        facts.play = play_order(facts.cells, facts.first, facts.contract[1])
+    if not facts.play:
+        return None  # a hand record (perhaps with a result): nothing to replay
+    missing = _missing_for_replay(facts)
+    if missing:
+        raise BoardProblem(f"play recorded but {missing}")
+    assert facts.hands is not None and facts.contract and facts.declarer is not None
+    trump = facts.contract[1]
+    state = replay(facts.hands, trump, facts.declarer, facts.play)
+    if facts.cells is not None and len(facts.cells) < 52 and not (
+            facts.ended or facts.continues):
+        raise BoardProblem(
+            f"the play stops in trick {state.trick_number} with neither '*' nor '-' for the "
+            f"cards not played (truncated?)")
+    if len(facts.play) == 52 or facts.result is None or facts.continues:
+        return None
+    declarers = state.won[0]
+    most = declarers + 13 - len(state.history)
+    if not declarers <= facts.result <= most:
+        raise BoardProblem(
+            f"claim of {facts.result} total tricks for the declaring side is impossible: "
+            f"they have won {declarers} of {len(state.history)} tricks, so "
+            f"{declarers}-{most} are possible"
+        )
+    return ClaimRecord(
+        file=file,
+        board=facts.board,
+        table=facts.table,
+        index=facts.index,
+        deal="N:" + " ".join(hand_pbn(facts.hands[s]) for s in SEATS),
+        contract=facts.contract_text(),
+        declarer=facts.declarer,
+        vul=facts.vul,
+        dealer=facts.dealer,
+        play=tuple(facts.play),
+        tricks_won=(state.won[0], state.won[1]),
+        position=state.position(),
+        claimed_total=facts.result,
+    )
+
+
+def _missing_for_replay(facts: BoardFacts) -> str:
+    """What the record lacks to replay its play ('' when nothing)."""
+    if facts.hands is None:
+        return "no full deal (52 cards, 13 in each hand)"
+    if facts.contract is None:
+        return "no contract"
+    if facts.declarer is None:
+        return "no declarer"
+    if facts.cells is not None and facts.first is None:
+        return "no opening leader in [Play]"
+    return ""
