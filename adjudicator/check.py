@@ -12,9 +12,12 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from adjudicator.core.cards import card_code
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
+from adjudicator.laws.claim import claim_from_record
+from adjudicator.text.ruling_text import verdict_text
 
 if TYPE_CHECKING:
     from adjudicator.laws.ruling import Ruling
@@ -46,7 +49,7 @@ class ClaimCheck:
     @property
     def verdict(self) -> str:
         """The law's verdict when the normal-line test ran, else the DD verdict."""
-        return self.ruling.verdict() if self.ruling is not None else self.dd_verdict
+        return verdict_text(self.ruling) if self.ruling is not None else self.dd_verdict
 
     def ruling_text(self, lang: str = "en") -> str | None:
         """The full ruling as text (hand diagram, worst line, laws), if one was made."""
@@ -84,7 +87,7 @@ class ClaimCheck:
             "laws": self.ruling.laws if self.ruling else [],
             "claimer": self.ruling.facts.claimer.abbr if self.ruling else None,
             "complete": self.ruling.complete if self.ruling else True,
-            "worst_line": self.ruling.to_json()["worst_line"] if self.ruling else [],
+            "worst_line": [card_code(c) for c in self.ruling.worst_line] if self.ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
         }
 
@@ -102,33 +105,10 @@ def check_claim(
         from adjudicator.laws.ruling import DEFAULT_NODE_BUDGET, rule_claim
 
         budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
-        ruling = rule_claim(claim_facts(record), with_outcomes=False, node_budget=budget)
+        ruling = rule_claim(claim_from_record(record), with_outcomes=False,
+                            node_budget=budget)
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
-
-
-def claim_facts(record: ClaimRecord, **options: Any):  # -> ClaimFacts
-    """The claim of an event record as the ruling sees it.
-
-    The files do not say who claimed.  A claim that gives the declaring side any of the
-    remaining tricks is taken as declarer's; one that gives it none (a concession of the
-    rest) as the defenders' claim of all of them."""
-    from adjudicator.laws.ruling import BoardContext, ClaimFacts
-
-    position = record.position
-    context = BoardContext(
-        contract=record.contract,
-        declarer=record.declarer,
-        vul=None if record.vul == "None" else record.vul,
-        declarer_tricks=record.tricks_won[0],
-        defender_tricks=record.tricks_won[1],
-    )
-    declaring = record.claimed_remaining
-    if declaring > 0 or position.tricks_left == 0:
-        claimer, claimed = record.declarer, declaring
-    else:
-        claimer, claimed = record.declarer.next(), position.tricks_left
-    return ClaimFacts(position, claimer, claimed, context=context, **options)
 
 
 def _declaring_remaining(record: ClaimRecord, ruling: Ruling) -> int:

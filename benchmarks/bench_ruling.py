@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.check import claim_facts
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.events import read_events
+from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.ruling import rule_claim
 
 EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
@@ -56,7 +56,7 @@ def test_ruling_every_real_claim(benchmark, claims) -> None:
     rulings: list[float] = []
 
     def run() -> None:
-        rulings.extend(_time_each(claims, lambda r: rule_claim(claim_facts(r))))
+        rulings.extend(_time_each(claims, lambda r: rule_claim(claim_from_record(r))))
 
     benchmark.pedantic(run, rounds=1, iterations=1)
     summary = {

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from adjudicator.core.cards import hands_from_pbn, parse_card, seat_of, strain_of
 from adjudicator.core.position import ClaimPosition, PlayedTrick
+from adjudicator.laws.claim import BoardContext, ClaimFacts
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import BoardContext, ClaimFacts, Ruling, rule_claim
+from adjudicator.laws.ruling import Ruling, rule_claim
 from adjudicator.statement import parse_statement
 
 

@@ -33,7 +33,8 @@ def test_71c_needs_a_timely_request() -> None:
     timely = judge_concession(2, legal_minimum=2, normal_minimum=4, timely=True)
     assert (timely.law, timely.restored) == ("71C", 2)
     late = judge_concession(2, legal_minimum=2, normal_minimum=4, timely=False)
-    assert late.restored == 0 and "71C not applied" in late.reasons[0]
+    # the reason is a finding now (its words live in the message catalog): same check, by key
+    assert late.restored == 0 and late.reasons[0].key == "71C_not_timely"
 
 
 def test_71a_trick_actually_won() -> None:
@@ -63,8 +64,9 @@ def test_69b_withdrawn_acquiescence() -> None:
 def test_concession_searches_on_a_real_position() -> None:
     """South (NT) holds ♠AK and ♥A, all masters, and conceded one of 3 tricks: any legal
     play — even the worst — takes all 3, so 71A gives it back."""
+    from adjudicator.laws.claim import ClaimFacts
+    from adjudicator.laws.law69_71 import concession_minimums
     from adjudicator.laws.rulesets import PlayerClass, RuleSet
-    from adjudicator.laws.ruling import ClaimFacts, concession_minimums
 
     where = position("N:..432. QJ...5 AK.A.. ...432", "NT", "S")
     facts = ClaimFacts(where, Player.south, 2, player_class=PlayerClass.CLUB,

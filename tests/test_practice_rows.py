@@ -15,10 +15,11 @@ from endplay.types import Player
 
 from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
+from adjudicator.laws.claim import BoardContext
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import BoardContext
 from adjudicator.statement import parse_statement
+from adjudicator.text.ruling_text import verdict_text
 
 sys.path.insert(0, str(Path(__file__).parent))
 from rulings import position, rule  # noqa: E402
@@ -49,7 +50,7 @@ def test_row1_doubt_goes_against_the_claimer() -> None:
     ruling = rule(position(BLOCKED, "NT", "S"), "S", 3)
     assert (ruling.dd, ruling.worst, ruling.awarded) == (3, 2, 2)
     assert ruling.laws == ["70A"] and 1 in ruling.practice_rows
-    assert ruling.lost_tricks and ruling.verdict() == "tricks to opponents: 1 (70A)"
+    assert ruling.lost_tricks and verdict_text(ruling) == "tricks to opponents: 1 (70A)"
 
 
 def test_row2_the_stated_line_binds_even_when_worse() -> None:
@@ -234,8 +235,9 @@ def test_row17_play_after_the_claim_is_evidence() -> None:
     that is evidence of his line, and the ruling follows it (2 of 3).  Had he played the
     ♠2 to the queen, the evidence would be of the unblocking line (3)."""
     from adjudicator.core.cards import parse_card
+    from adjudicator.laws.claim import ClaimFacts
     from adjudicator.laws.rulesets import PlayerClass as Class
-    from adjudicator.laws.ruling import ClaimFacts, rule_claim
+    from adjudicator.laws.ruling import rule_claim
 
     where = position(BLOCKED, "NT", "S")
     blocking = ClaimFacts(where, Player.south, 3, player_class=Class.CLUB,

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.check import check_claim, claim_facts
+from adjudicator.check import check_claim
 from adjudicator.io.events import read_event
+from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.ruling import rule_claim
 
 SKY = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
@@ -28,7 +29,7 @@ def test_spent_trumps_and_the_covering_ace(events_dir: Path) -> None:
     """Sky Club board 2, 4S by East, claiming the last four: East ♠T92 ♥J, West (dummy)
     ♥A ♦K ♣AQ, no trump left with North-South.  East draws nothing by leading trumps,
     and dummy never throws the ♥A that covers East's ♥J: upheld, as at the table."""
-    ruling = rule_claim(claim_facts(claim(events_dir, f"{SKY}/20784115.lin", 2)))
+    ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784115.lin", 2)))
     assert ruling.upheld and ruling.awarded == 4
 
 
@@ -37,7 +38,7 @@ def test_dummy_winners_stranded_by_a_careless_order(events_dir: Path) -> None:
     and two heart winners, West ♠KQJ3 ♣AQ8.  Cashing the spades and leaving dummy before
     its hearts is a careless order (practice row 14) that strands them: the worst normal
     line takes 5 and the director gives two tricks to the defence (70A)."""
-    ruling = rule_claim(claim_facts(claim(events_dir, f"{SKY}/20784149.lin", 11)))
+    ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)))
     assert (ruling.dd, ruling.awarded) == (7, 5)
     assert ruling.laws == ["70A"]
     assert ruling.lost_tricks[0].why.key in ("lost_master", "lost_higher_held")
@@ -60,6 +61,6 @@ def test_upheld_rate_on_every_real_claim(events_dir: Path) -> None:
     for reading in read_events([events_dir]):
         for record in reading.claims:
             total += 1
-            upheld += rule_claim(claim_facts(record), with_outcomes=False).upheld
+            upheld += rule_claim(claim_from_record(record), with_outcomes=False).upheld
     assert total == 929
     assert upheld >= 660

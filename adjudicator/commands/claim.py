@@ -87,14 +87,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from adjudicator.laws.ruling import rule_claim
-    from adjudicator.text.ruling_text import render_ruling
+    from adjudicator.text.ruling_text import render_ruling, ruling_json
 
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
     ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
     if args.format == "json":
-        print(json.dumps(ruling.to_json(), ensure_ascii=False, indent=2))
+        print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
     return 0
@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
     """The claim, from an event file or from the position typed in."""
-    from adjudicator.laws.ruling import ClaimFacts
+    from adjudicator.laws.claim import ClaimFacts
 
     try:
         statement = parse_statement(args.statement)
@@ -133,8 +133,8 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
 def _claim_from_event(args: argparse.Namespace, options: dict):
     from dataclasses import replace
 
-    from adjudicator.check import claim_facts
     from adjudicator.io.events import read_event
+    from adjudicator.laws.claim import claim_from_record
 
     path = Path(args.event)
     if not path.is_file():
@@ -158,7 +158,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
         raise UserError(f"{args.event}: board {args.board}: several claims ({choices}): "
                         "choose one with --table or --record")
     record = records[0]
-    facts = claim_facts(record, **options)
+    facts = claim_from_record(record, **options)
     if args.claimer:
         facts = replace(facts, claimer=seat_of(args.claimer))
     if args.claims is not None:
@@ -208,7 +208,7 @@ def _shown_out_from_play(history, leader: Player, trick):
 
 
 def _context(args: argparse.Namespace):
-    from adjudicator.laws.ruling import BoardContext
+    from adjudicator.laws.claim import BoardContext
 
     if not args.contract:
         return None
@@ -226,34 +226,13 @@ def _context(args: argparse.Namespace):
 
 
 def _run_concession(args: argparse.Namespace, facts) -> int:
-    from adjudicator.laws import law69_71
-    from adjudicator.laws.ruling import concession_minimums
+    from adjudicator.laws.law69_71 import rule_concession
+    from adjudicator.text.ruling_text import render_restoration, restoration_json
 
-    legal, normal = concession_minimums(facts, acquiescence=args.acquiesced)
-    if args.acquiesced:
-        kept = facts.position.tricks_left - facts.claimed
-        side = Player((facts.claimer + 1) % 4)
-        restoration = law69_71.judge_acquiescence(kept, normal, actually_won=args.actually_won)
-    else:
-        side = facts.claimer
-        decided = False
-        if facts.context is not None:
-            won = facts.side_won
-            level = int(facts.context.contract[0])
-            decided = law69_71.conceding_side_made_contract(
-                facts.context.declarer, side, level, won
-            )
-        restoration = law69_71.judge_concession(
-            facts.claimed, legal, normal, actually_won=args.actually_won,
-            timely=args.timely, contract_already_decided=decided,
-        )
+    ruling = rule_concession(facts, acquiescence=args.acquiesced,
+                             actually_won=args.actually_won, timely=args.timely)
     if args.format == "json":
-        print(json.dumps({
-            "side": side.abbr, "law": restoration.law, "kept": restoration.kept,
-            "restored": restoration.restored, "total": restoration.total,
-            "legal_minimum": legal, "normal_minimum": normal,
-            "reasons": list(restoration.reasons),
-        }, ensure_ascii=False, indent=2))
+        print(json.dumps(restoration_json(ruling), ensure_ascii=False, indent=2))
     else:
-        print(law69_71.describe(facts.position, side, restoration))
+        print(render_restoration(facts.position, ruling, args.lang))
     return 0

@@ -24,7 +24,13 @@ from dataclasses import dataclass
 
 from endplay.types import Player
 
-from adjudicator.core.position import ClaimPosition
+from adjudicator import engine
+from adjudicator.core.cards import same_side, seat_after
+from adjudicator.engine import Restriction
+from adjudicator.laws import law70e
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.findings import Finding
+from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
 
 
 @dataclass(frozen=True)
@@ -34,7 +40,7 @@ class Restoration:
     law: str  # "69B", "71A", "71B", "71C" or "" when nothing is restored
     kept: int  # remaining tricks the side kept by its concession or acquiescence
     restored: int  # tricks given back to the side
-    reasons: tuple[str, ...]
+    reasons: tuple[Finding, ...]
 
     @property
     def total(self) -> int:
@@ -61,34 +67,23 @@ def judge_concession(
     restored = actually_won
     law = "71A" if actually_won else ""
     if actually_won:
-        reasons.append(f"71A: {actually_won} conceded trick(s) had in fact been won")
+        reasons.append(Finding("71A_won", {"count": actually_won}, "71A"))
     if legal_minimum > kept:
         restored += legal_minimum - kept
         law = "71A"
-        reasons.append(
-            f"71A: {legal_minimum - kept} conceded trick(s) could not be lost by any legal play"
-        )
+        reasons.append(Finding("71A_legal", {"count": legal_minimum - kept}, "71A"))
     if timely and normal_minimum > max(kept, legal_minimum):
         extra = normal_minimum - max(kept, legal_minimum)
         restored += extra
         law = law or "71C"
-        reasons.append(
-            f"71C: {extra} conceded trick(s) could not be lost by any normal play, and the "
-            "side objected before the next board's call or the end of the round"
-        )
+        reasons.append(Finding("71C_timely", {"count": extra}, "71C"))
     elif normal_minimum > max(kept, legal_minimum):
-        reasons.append(
-            "71C not applied: tricks no normal play loses are restored only when the side "
-            "objects before the next board's call or the end of the round"
-        )
+        reasons.append(Finding("71C_not_timely", {}, "71C"))
     if contract_already_decided:
         law = "71B"
         best = max(kept + restored, normal_minimum)
         restored = best - kept
-        reasons.append(
-            "71B: the concession was of a contract already made (or already defeated); it "
-            "is cancelled and the remaining tricks are ruled by the normal-line test"
-        )
+        reasons.append(Finding("71B_decided", {}, "71B"))
     return Restoration(law, kept, restored, tuple(reasons))
 
 
@@ -100,18 +95,18 @@ def judge_acquiescence(
     line of the rest of the play."""
     if not within_correction_period:
         return Restoration(
-            "", kept, 0, ("69A: the acquiescence stands — the correction period (79C) is over",)
+            "", kept, 0, (Finding("69A_period_over", {}, "69A"),)
         )
     reasons = []
     restored = actually_won
     if actually_won:
-        reasons.append(f"69B: {actually_won} trick(s) acquiesced in had in fact been won")
+        reasons.append(Finding("69B_won", {"count": actually_won}, "69B"))
     if normal_minimum > kept + actually_won:
         extra = normal_minimum - kept - actually_won
         restored += extra
-        reasons.append(f"69B: {extra} trick(s) could not be lost by any normal play")
+        reasons.append(Finding("69B_normal", {"count": extra}, "69B"))
     if not restored:
-        reasons.append("69B: every trick acquiesced in could be lost by a normal play")
+        reasons.append(Finding("69B_nothing", {}, "69B"))
     return Restoration("69B" if restored else "", kept, restored, tuple(reasons))
 
 
@@ -121,17 +116,69 @@ def conceding_side_made_contract(
     """Law 71B: has a conceding side already decided the contract in its favour?
 
     ``won_so_far``: tricks the conceding side has already won."""
-    declaring = (side - declarer) % 2 == 0
-    if declaring:
+    if same_side(side, declarer):
         return won_so_far >= 6 + level
     return won_so_far >= 8 - level
 
 
-def describe(position: ClaimPosition, side: Player, restoration: Restoration) -> str:
-    """One sentence for the ruling."""
-    if not restoration.restored:
-        return f"Nothing is restored to {side.abbr}'s side ({'; '.join(restoration.reasons)})."
-    return (
-        f"{restoration.restored} of the {position.tricks_left - restoration.kept} conceded "
-        f"trick(s) are restored to {side.abbr}'s side: " + "; ".join(restoration.reasons) + "."
+def concession_minimums(
+    facts: ClaimFacts, *, acquiescence: bool = False, node_budget: int = DEFAULT_NODE_BUDGET
+) -> tuple[int, int]:
+    """For Laws 69 and 71: the remaining tricks the side in question cannot lose by any
+    *legal* play, and by any *normal* play (its worst lines against the best defence).
+
+    The side is the claimer's (a concession, Law 71) or, with ``acquiescence``, the
+    claimer's opponents who acquiesced in his claim (Law 69)."""
+    position = facts.position
+    side = seat_after(facts.claimer, 1) if acquiescence else facts.claimer
+    base, evident = normal_rules(facts.ruleset, facts.player_class)
+    mask = law70e.shown_out_mask(position)
+    legal = engine.search(position, Restriction(claimer=side), "worst", node_budget)
+    normal = engine.search(
+        position,
+        Restriction(claimer=side, rules=base, evident_min_rank=evident, shown_out=mask),
+        "worst",
+        node_budget,
     )
+    return proven_lower(legal), proven_lower(normal)
+
+
+@dataclass(frozen=True)
+class ConcessionRuling:
+    """A request under Law 69 or 71 judged: the side it concerns, what is restored, and
+    the two minimums the decision rests on."""
+
+    side: Player
+    restoration: Restoration
+    legal_minimum: int
+    normal_minimum: int
+
+
+def rule_concession(
+    facts: ClaimFacts,
+    *,
+    acquiescence: bool = False,
+    actually_won: int = 0,
+    timely: bool = False,
+    node_budget: int = DEFAULT_NODE_BUDGET,
+) -> ConcessionRuling:
+    """Judge a request to cancel the claimer's concession (Law 71) or, with
+    ``acquiescence``, the opponents' request to withdraw their acquiescence in his claim
+    (Law 69).  ``facts.claimed`` is the remaining tricks the claimer's side kept."""
+    legal, normal = concession_minimums(facts, acquiescence=acquiescence,
+                                        node_budget=node_budget)
+    if acquiescence:
+        kept = facts.position.tricks_left - facts.claimed
+        side = seat_after(facts.claimer, 1)
+        restoration = judge_acquiescence(kept, normal, actually_won=actually_won)
+        return ConcessionRuling(side, restoration, legal, normal)
+    decided = False
+    if facts.context is not None:
+        level = int(facts.context.contract[0])
+        decided = conceding_side_made_contract(
+            facts.context.declarer, facts.claimer, level, facts.side_won)
+    restoration = judge_concession(
+        facts.claimed, legal, normal, actually_won=actually_won, timely=timely,
+        contract_already_decided=decided,
+    )
+    return ConcessionRuling(facts.claimer, restoration, legal, normal)

@@ -25,14 +25,16 @@ that would help him (row 6); when he is aware, he draws it before cashing side w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code, same_side
 from adjudicator.core.position import ClaimPosition, PlayedTrick
+from adjudicator.engine import Rule, SearchResult
+from adjudicator.laws.findings import Finding, Judgement
+from adjudicator.laws.normal_play import NormalPlay, proven_lower
 from adjudicator.laws.rulesets import PlayerClass
-from adjudicator.text.catalog import Finding
 
 
 @dataclass(frozen=True)
@@ -55,12 +57,13 @@ class OutstandingTrump:
         """The three findings, for the ruling."""
         held = " ".join(card_code(c) for c in self.trumps)
         lost = (
-            Finding("70C3_lost", {"without": self.without_drawing, "with_": self.drawing_first})
+            Finding("70C3_lost", {"without": self.without_drawing, "with_": self.drawing_first},
+                    "70C")
             if self.trick_lost
-            else Finding("70C3_not_lost")
+            else Finding("70C3_not_lost", {}, "70C")
         )
         return [
-            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": held}),
+            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": held}, "70C"),
             self.awareness,
             lost,
         ]
@@ -98,8 +101,8 @@ def awareness(
     for back, trick in enumerate(reversed(position.history[-recent:]), start=1):
         if trump_round_drawn(trick, position.trump, claimer):
             when = Finding("aware_last" if back == 1 else "aware_two_before")
-            return False, Finding("70C2_aware", {"when": when})
-    return True, Finding("70C2_unaware")
+            return False, Finding("70C2_aware", {"when": when}, "70C")
+    return True, Finding("70C2_unaware", {}, "70C")
 
 
 def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ...]) -> bool:
@@ -110,3 +113,39 @@ def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ..
         if cards[(winner - leader) % 4].suit == position.trump:
             return True
     return False
+
+
+@dataclass
+class TrumpJudgement(Judgement):
+    """Law 70C's decision: the worst normal line the claimer is held to, and whether he
+    is taken to draw the outstanding trump first (``extra`` is then ``DRAW_TRUMPS``)."""
+
+    trump: OutstandingTrump | None = None
+    line: SearchResult | None = None
+    extra: Rule = field(default=Rule(0))
+
+
+def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass) -> TrumpJudgement:
+    """Apply Law 70C to the claim: with no trump out, the worst normal line as it is;
+    otherwise the three findings, and the line of a claimer who is (row 6) or is not
+    taken to draw the trump before cashing side winners."""
+    position, claimer = play.position, play.claimer
+    trumps = outstanding_trumps(position, claimer)
+    if not trumps:
+        return TrumpJudgement(line=play.worst())
+    unaware, why = awareness(position, claimer, player_class)
+    cashing = play.worst()
+    drawing = cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
+    lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)
+    trump = OutstandingTrump(trumps, not speaks_of_trumps, unaware, why, lost,
+                             proven_lower(cashing), proven_lower(drawing))
+    judgement = TrumpJudgement(findings=trump.findings(), trump=trump)
+    if trump.silent and unaware:
+        judgement.line = cashing  # never credited with drawing a trump he forgot (row 6)
+        if trump.applies:
+            judgement.cite("70C", 6, 7)
+    else:
+        judgement.line = drawing
+        judgement.extra = Rule.DRAW_TRUMPS
+        judgement.findings.append(Finding("70C_draw_first", {}, "70C"))
+    return judgement

@@ -39,8 +39,9 @@ from adjudicator.core.cards import card_code, same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Phase, card_mask
 from adjudicator.errors import AdjudicatorError
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement, Step
-from adjudicator.text.catalog import Finding
 
 
 class StatementMismatch(AdjudicatorError, ValueError):
@@ -366,3 +367,46 @@ def _tenace_holder(card: Card, hands: _Hands) -> Player | None:
         if any(c.suit == card.suit and c.rank > card.rank for c in hands.position.hands[seat]):
             return seat
     return None
+
+
+@dataclass
+class StatementJudgement(Judgement):
+    """Law 70D's reading of the claim: the phases the claimer is held to (his statement
+    and, as evidence, his play after the claim) and the tricks he claimed once any
+    condition is judged against the layout."""
+
+    phases: tuple[Phase, ...] = ()
+    claimed: int = 0
+    speaks_of_trumps: bool = False
+
+
+def judge_statement(facts: ClaimFacts) -> StatementJudgement:
+    """What the statement (and the play after the claim) binds the claimer to."""
+    position, claimer = facts.position, facts.claimer
+    terms = statement_terms(facts.statement, position, claimer, facts.declarer, facts.side_won)
+    phases = after_claim_phases(facts.after_claim, position, claimer) + terms.phases
+    judgement = StatementJudgement(
+        findings=list(terms.notes),
+        phases=phases,
+        claimed=terms.claimed_under_conditions(facts.claimed),
+        speaks_of_trumps=terms.speaks_of_trumps,
+    )
+    if not facts.statement.empty:
+        judgement.cite("70D", 2)
+    if facts.after_claim:
+        judgement.cite(None, 17)
+        judgement.findings.append(
+            Finding("after_claim_evidence", {"count": len(facts.after_claim)}, "70D"))
+    if terms.conditions_used:
+        judgement.cite(None, 19)
+    return judgement
+
+
+def judge_defender_claim(facts: ClaimFacts, awarded: int, claimed: int) -> Judgement:
+    """Law 70D2 (2007 and later; practice row 16): a defender's claim that falls short
+    on some normal line of partner's is not accepted."""
+    judgement = Judgement()
+    if facts.defender_claims and facts.ruleset.defender_claim_rule and awarded < claimed:
+        judgement.cite("70D2", 16)
+        judgement.findings.append(Finding("70D2_defender", {}, "70D2"))
+    return judgement

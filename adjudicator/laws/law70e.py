@@ -21,10 +21,18 @@ were lost to an unstated finesse or drop, and Law 70E is cited.
 
 from __future__ import annotations
 
-from endplay.types import Card, Player
+from typing import TYPE_CHECKING
+
+from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import Rule, SearchResult
+from adjudicator.laws.findings import Finding, Judgement
+from adjudicator.laws.rulesets import RuleSet
+
+if TYPE_CHECKING:
+    from adjudicator.laws.normal_play import NormalPlay
 
 
 def shown_out_mask(position: ClaimPosition) -> int:
@@ -44,15 +52,10 @@ def every_layout_known(claimer: Player) -> int:
     return 0xF << (4 * int(opponent))
 
 
-def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[str]:
-    """The opponents' show-outs before the claim, in words (``W out of ♥``)."""
-    from adjudicator.text.diagram import SYMBOLS
-
-    return [
-        f"{seat.abbr} out of {SYMBOLS[suit]}"
-        for seat, suit in sorted(position.shown_out)
-        if not same_side(seat, claimer)
-    ]
+def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[tuple[Player, Denom]]:
+    """The opponents' show-outs before the claim: (seat, suit) pairs."""
+    return [(seat, suit) for seat, suit in sorted(position.shown_out)
+            if not same_side(seat, claimer)]
 
 
 def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
@@ -119,3 +122,28 @@ def _finessed(position: ClaimPosition, leader: Player, cards: tuple, win_card,
                and _tenace(h, card, held - {card}, ()) for h in held):
             return True
     return False
+
+
+def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet) -> Judgement:
+    """Apply Law 70E to the worst normal line: when a claimer who knew every suit's
+    layout would do better, and the line loses a trick to a misguess (a finesse or drop
+    across a tenace), the unstated finesse or drop was not credited."""
+    judgement = Judgement()
+    position, claimer = play.position, play.claimer
+    knowing = line if play.reaches_dd(line) else play.worst(extra, every_layout_known(claimer))
+    if not (knowing.complete and line.complete and knowing.value > line.value):
+        return judgement
+    if not misguessed(position, claimer, line.line):
+        return judgement
+    shown = shown_out_suits(position, claimer)
+    judgement.cite("70E", 10)
+    judgement.findings.append(Finding(
+        "70E_not_credited",
+        {"knowing": knowing.value, "worst": line.value,
+         "shown": Finding("70E_show_outs", {"list": shown}) if shown
+         else Finding("70E_no_show_out")},
+        "70E",
+    ))
+    if ruleset.irrational_finesse_clause:
+        judgement.findings.append(Finding("70E_1997_clause", {}, "70E"))
+    return judgement

@@ -26,8 +26,21 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 
 from __future__ import annotations
 
-from adjudicator.engine import Rule
+from endplay.types import Player
+
+from adjudicator import engine
+from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import Phase, Restriction, Rule, SearchResult
+from adjudicator.engine.oracle import dds_tricks
+from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
+
+NO_RULES = Rule(0)
+
+#: Nodes one ruling may search in all (about 1-2 s on this project's machines): a
+#: director at the table needs an answer within seconds; a ruling that needs more says
+#: "undecided (budget)" with the bounds it proved.
+DEFAULT_NODE_BUDGET = 12_000_000
 
 #: The practice rows each engine rule enforces, for the ruling's citations.
 RULE_ROWS: dict[Rule, tuple[int, ...]] = {
@@ -60,3 +73,68 @@ def normal_rules(
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
     return rules, evidence.min_rank
+
+
+class NormalPlay:
+    """The claimer's normal play in one position, and the searches a ruling makes of it,
+    all spending one node budget in the order they are asked (the worst line first).
+
+    Every search is bounded by double dummy: worst <= best <= DD for any restriction, so
+    a search that reaches DD (from DDS, the oracle, faster on long positions) settles
+    every search above it — most real claims are that simple."""
+
+    def __init__(
+        self,
+        position: ClaimPosition,
+        claimer: Player,
+        rules: Rule,
+        evident_min_rank: int,
+        phases: tuple[Phase, ...] = (),
+        node_budget: int = DEFAULT_NODE_BUDGET,
+    ) -> None:
+        self.position = position
+        self.claimer = claimer
+        self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
+        self.evident_min_rank = evident_min_rank
+        self.phases = phases
+        self.shown_out = shown_out_mask(position)
+        self.nodes_left = node_budget
+        self.dd = dds_tricks(position, claimer)
+
+    def restriction(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> Restriction:
+        """The engine's restriction for this claimer, with ``extra`` rules and, if given,
+        another shown-out mask (what the claimer is taken to know of the layout)."""
+        return Restriction(
+            claimer=self.claimer,
+            rules=self.rules | extra,
+            evident_min_rank=self.evident_min_rank,
+            shown_out=self.shown_out if shown_out is None else shown_out,
+            phases=self.phases,
+        )
+
+    def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:
+        """The worst normal line against the best defence (Law 70A)."""
+        return self._search(self.restriction(extra, shown_out), "worst")
+
+    def best(self, extra: Rule = NO_RULES) -> SearchResult:
+        """The best normal line."""
+        return self._search(self.restriction(extra), "best")
+
+    def outcomes(self, extra: Rule = NO_RULES) -> dict[int, tuple]:
+        """Every distinct result of the normal lines, with a line reaching each."""
+        found = engine.outcomes(self.position, self.restriction(extra), max(1, self.nodes_left))
+        self.nodes_left = max(0, self.nodes_left - found.nodes)
+        return found.results
+
+    def reaches_dd(self, result: SearchResult) -> bool:
+        return result.complete and result.value == self.dd
+
+    def _search(self, restriction: Restriction, mode: str) -> SearchResult:
+        result = engine.search(self.position, restriction, mode, max(1, self.nodes_left))
+        self.nodes_left = max(0, self.nodes_left - result.nodes)
+        return result
+
+
+def proven_lower(result: SearchResult) -> int:
+    """The search's value, or the lower bound it proved when it stopped at its budget."""
+    return result.value if result.complete and result.value is not None else result.lower

@@ -1,18 +1,29 @@
-"""The words of a ruling, in English and in Chinese.
+"""Every word adjudicator writes for a person, in English and in Chinese: one catalog.
 
-Findings are made by the law modules as a key and its facts (:class:`Finding`); the words
-are chosen here, once, so that every finding reads the same in every ruling and both
-languages say the same thing.  Chinese follows the seed laws' terms: 聲稱 (claim),
-聲稱者 (claimer), 將牌 (trump), 飛牌 (finesse), 飛牌或擊落 (finesse or drop), 正常打法
-(normal play), 不合理 (irrational), 承認 (concession), 默認 (acquiescence).
+Findings are made by the law modules as a key and its facts
+(:class:`~adjudicator.laws.findings.Finding`); the words are chosen here, once, so that
+every finding reads the same in every ruling and both languages say the same thing.
+Parameters are rendered in the language asked for: a card as ``♠A``, a seat by its name,
+a suit by its symbol, a list with the language's separator, a finding by its own words.
+Chinese follows the seed laws' terms: 聲稱 (claim), 聲稱者 (claimer), 將牌 (trump),
+飛牌 (finesse), 飛牌或擊落 (finesse or drop), 正常打法 (normal play), 不合理 (irrational),
+承認 (concession), 默認 (acquiescence), and their article numbers (第70條C款).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
 from typing import Any
 
-TEMPLATES: dict[str, dict[str, str]] = {
+from endplay.types import Card, Denom, Player
+
+from adjudicator.laws.findings import Finding
+from adjudicator.text.cards import SYMBOLS, card_text
+
+LANGUAGES = ("en", "zh")
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # ---- findings of the law modules (adjudicator.laws) ----
     "70C1_silent": {
         "en": "70C1: the claimer made no statement about the outstanding trump ({trumps})",
         "zh": "第70條C款1：聲稱者未提及對方手中的將牌（{trumps}）",
@@ -124,28 +135,162 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+
+    # ---- Laws 69 and 71 ----
+    "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
+                "zh": "第71條A款：所承認的牌墩中有{count}墩實際上已經贏得"},
+    "71A_legal": {"en": "71A: {count} conceded trick(s) could not be lost by any legal play",
+                  "zh": "第71條A款：所承認的牌墩中有{count}墩以任何合法打法都不會失去"},
+    "71C_timely": {
+        "en": "71C: {count} conceded trick(s) could not be lost by any normal play, and the "
+        "side objected before the next board's call or the end of the round",
+        "zh": "第71條C款：所承認的牌墩中有{count}墩以任何正常打法都不會失去，"
+        "且該方在下一副牌叫牌開始前或本輪結束前提出異議",
+    },
+    "71C_not_timely": {
+        "en": "71C not applied: tricks no normal play loses are restored only when the side "
+        "objects before the next board's call or the end of the round",
+        "zh": "不適用第71條C款：任何正常打法都不會失去的牌墩，只有在下一副牌叫牌開始前"
+        "或本輪結束前提出異議時才予恢復",
+    },
+    "71B_decided": {
+        "en": "71B: the concession was of a contract already made (or already defeated); it "
+        "is cancelled and the remaining tricks are ruled by the normal-line test",
+        "zh": "第71條B款：所承認的是已經完成（或已經宕掉）的定約；承認取消，"
+        "剩餘牌墩按正常打法裁定",
+    },
+    "69A_period_over": {
+        "en": "69A: the acquiescence stands — the correction period (79C) is over",
+        "zh": "第69條A款：默認有效 — 更正期限（第79條C款）已過",
+    },
+    "69B_won": {"en": "69B: {count} trick(s) acquiesced in had in fact been won",
+                "zh": "第69條B款：所默認的牌墩中有{count}墩實際上已經贏得"},
+    "69B_normal": {"en": "69B: {count} trick(s) could not be lost by any normal play",
+                   "zh": "第69條B款：有{count}墩以任何正常打法都不會失去"},
+    "69B_nothing": {"en": "69B: every trick acquiesced in could be lost by a normal play",
+                    "zh": "第69條B款：所默認的每一墩都可能以正常打法失去"},
+    "restored_none": {"en": "Nothing is restored to {side} ({reasons}).",
+                      "zh": "{side}沒有恢復任何牌墩（{reasons}）。"},
+    "restored": {
+        "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: "
+        "{reasons}.",
+        "zh": "所承認的{conceded}墩中有{restored}墩恢復給{side}：{reasons}。",
+    },
+    # ---- the ruling as text (adjudicator.text.ruling_text) ----
+    "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
+                     "zh": "{who}聲稱{side}在剩餘{left}墩中贏得{claimed}墩。"},
+    "ruling_statement": {"en": "Statement: {text}", "zh": "聲稱說明：{text}"},
+    "ruling_no_statement": {"en": "Statement: none", "zh": "聲稱說明：無"},
+    "ruling_contract": {
+        "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
+        "defenders {lost}.",
+        "zh": "定約：{contract}，莊家{declarer}；聲稱前莊家方{won}墩，防家方{lost}墩。",
+    },
+    "ruling_decision": {
+        "en": "RULING: {awarded} of the remaining tricks to {side}, {other} to the opponents "
+        "— {verdict}.",
+        "zh": "裁決：剩餘牌墩中{side}得{awarded}墩，對方得{other}墩 — {verdict}。",
+    },
+    "ruling_result": {
+        "en": "Result: {result} ({total} tricks), score {score:+d} for the declaring side.",
+        "zh": "結果：{result}（{total}墩），莊家方得分{score:+d}。",
+    },
+    "ruling_result_line": {"en": "{contract}{over} by {declarer}",
+                           "zh": "{contract}{over}，莊家{declarer}"},
+    "ruling_compare": {
+        "en": "Double dummy: {dd}   best normal line: {best}   worst normal line: {worst}",
+        "zh": "雙明手結果：{dd}　最佳正常打法：{best}　最差正常打法：{worst}",
+    },
+    "ruling_laws": {"en": "Laws: {laws}   Practice rules ({source}): rows {rows}",
+                    "zh": "依據：{laws}　裁判實務（{source}）第{rows}項"},
+    "ruling_findings": {"en": "Findings:", "zh": "認定："},
+    "ruling_line": {"en": "Worst normal line (the opponents defending their best):",
+                    "zh": "最差的正常打法（對方以最佳方式防守）："},
+    "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
+                    "zh": "  第{number}墩失去：{winner} — {why}"},
+    "ruling_outcomes": {"en": "Distinct results of the normal lines:",
+                        "zh": "各正常打法的不同結果："},
+    "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
+    "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
+                         "zh": "搜索達到預算上限：以上數字為界限。"},
+    "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
+                     "zh": "規則：{rules}；賽員級別：{cls}。"},
+    # ---- the words every text uses ----
+    "side_NS": {"en": "North-South", "zh": "南北方"},
+    "side_EW": {"en": "East-West", "zh": "東西方"},
+    "seat_N": {"en": "North", "zh": "北"},
+    "seat_E": {"en": "East", "zh": "東"},
+    "seat_S": {"en": "South", "zh": "南"},
+    "seat_W": {"en": "West", "zh": "西"},
+    "seat_initial_N": {"en": "N", "zh": "北"},
+    "seat_initial_E": {"en": "E", "zh": "東"},
+    "seat_initial_S": {"en": "S", "zh": "南"},
+    "seat_initial_W": {"en": "W", "zh": "西"},
+    "seat_side": {"en": "{seat}'s side", "zh": "{seat}方"},
+    "notrump": {"en": "notrump", "zh": "無將"},
+    "notrump_short": {"en": "NT", "zh": "無將"},
+    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "當前墩：{played}"},
+    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}勝"},
+    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}{suit}缺門"},
+    "law": {"en": "Law {code}", "zh": "{code}"},
+    "list_separator": {"en": ", ", "zh": "、"},
+    "reason_separator": {"en": "; ", "zh": "；"},
 }
 
 
-@dataclass(frozen=True)
-class Finding:
-    """One finding of a ruling: what was decided (``key``) and the facts it rests on."""
-
-    key: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def text(self, lang: str = "en") -> str:
-        return words(self.key, lang, **self.params)
-
-    def __str__(self) -> str:
-        return self.text()
-
-
 def words(key: str, lang: str = "en", **params: Any) -> str:
-    """The template ``key`` in ``lang`` (English when there is no such language), filled
-    in.  A parameter that is itself a :class:`Finding` is rendered in the same language."""
-    template = TEMPLATES[key]
+    """The message ``key`` in ``lang`` (English when there is no such language), its
+    parameters rendered in the same language (see :func:`render`)."""
+    template = MESSAGES[key]
     text = template.get(lang, template["en"])
-    filled = {name: value.text(lang) if isinstance(value, Finding) else value
-              for name, value in params.items()}
-    return text.format(**filled)
+    return text.format(**{name: render(value, lang) for name, value in params.items()})
+
+
+def finding_text(finding: Finding, lang: str = "en") -> str:
+    return words(finding.key, lang, **finding.params)
+
+
+def render(value: Any, lang: str = "en") -> Any:
+    """A parameter as the reader sees it; numbers and text pass through unchanged."""
+    if isinstance(value, Finding):
+        return finding_text(value, lang)
+    if isinstance(value, Card):
+        return card_text(value)
+    if isinstance(value, Player):
+        return seat_name(value, lang)
+    if isinstance(value, Denom):
+        return strain_name(value, lang)
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
+        return words("show_out", lang, seat=value[0], suit=value[1])
+    if isinstance(value, list | tuple):
+        return words("list_separator", lang).join(str(render(v, lang)) for v in value)
+    return value
+
+
+def seat_name(seat: Player, lang: str = "en") -> str:
+    return words(f"seat_{seat.abbr}", lang)
+
+
+def seat_initial(seat: Player, lang: str = "en") -> str:
+    return words(f"seat_initial_{seat.abbr}", lang)
+
+
+def side_name(seat: Player, lang: str = "en") -> str:
+    """The partnership of ``seat``: ``North-South`` / ``南北方``."""
+    return words("side_NS" if seat % 2 == 0 else "side_EW", lang)
+
+
+def strain_name(strain: Denom, lang: str = "en") -> str:
+    """A suit's symbol, or notrump in words."""
+    return words("notrump", lang) if strain == Denom.nt else SYMBOLS[strain]
+
+
+def law_citation(code: str, lang: str = "en") -> str:
+    """``70C`` → ``Law 70C`` / ``第70條C款``; ``70D2`` → ``第70條D款2``."""
+    if lang != "zh":
+        return words("law", lang, code=code)
+    match = re.fullmatch(r"(\d+)([A-Z]?)(\d*)", code)
+    if not match:
+        return code
+    article, section, item = match.groups()
+    return f"第{article}條" + (f"{section}款" if section else "") + item

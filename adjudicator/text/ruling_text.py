@@ -1,4 +1,4 @@
-"""The ruling as a director reads it at the table, in English or Chinese.
+"""The ruling as a director reads it at the table, in English or Chinese, and as JSON.
 
 The text follows the order of a written ruling: the facts (contract, the position, the
 claim and its statement), the decision (tricks to each side, the result and its score),
@@ -11,151 +11,206 @@ and every distinct outcome of the normal lines.  Chinese uses the seed laws' ter
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from adjudicator.laws.ruling import Ruling
-from adjudicator.text.diagram import SEAT_NAMES, render_line, render_position, strain_text
+from adjudicator.core.cards import card_code, strain_of
+from adjudicator.core.position import ClaimPosition
+from adjudicator.laws.law69_71 import ConcessionRuling
+from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
+from adjudicator.text.catalog import (
+    finding_text,
+    law_citation,
+    seat_initial,
+    seat_name,
+    side_name,
+    strain_name,
+    words,
+)
+from adjudicator.text.diagram import render_line, render_position
 
 PRACTICE_SOURCE = "claim-practice.md"
 
 
-def law_citation(code: str, lang: str = "en") -> str:
-    """``70C`` → ``Law 70C`` / ``第70條C款``; ``70D2`` → ``第70條D款2``."""
-    if lang != "zh":
-        return f"Law {code}"
-    match = re.fullmatch(r"(\d+)([A-Z]?)(\d*)", code)
-    if not match:
-        return code
-    article, section, item = match.groups()
-    return f"第{article}條" + (f"{section}款" if section else "") + item
-
-
-TEXT = {
-    "en": {
-        "claim": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
-        "statement": "Statement: {text}",
-        "no_statement": "Statement: none",
-        "contract": "Contract: {contract} by {declarer}; tricks before the claim: "
-        "declarer {won}, defenders {lost}.",
-        "ruling": "RULING: {awarded} of the remaining tricks to {side}, {other} to the "
-        "opponents — {verdict}.",
-        "result": "Result: {result} ({total} tricks), score {score:+d} for the declaring side.",
-        "compare": "Double dummy: {dd}   best normal line: {best}   worst normal line: {worst}",
-        "laws": "Laws: {laws}   Practice rules ({source}): rows {rows}",
-        "findings": "Findings:",
-        "line": "Worst normal line (the opponents defending their best):",
-        "lost": "  Trick {number} lost: {winner} — {why}",
-        "outcomes": "Distinct results of the normal lines:",
-        "outcome": "  {tricks} trick(s): {line}",
-        "undecided": "The search stopped at its budget: the figures are bounds.",
-        "rules": "Rule set: {rules}; class of player: {cls}.",
-        "sides": {0: "North-South", 1: "East-West"},
-    },
-    "zh": {
-        "claim": "{who}聲稱{side}在剩餘{left}墩中贏得{claimed}墩。",
-        "statement": "聲稱說明：{text}",
-        "no_statement": "聲稱說明：無",
-        "contract": "定約：{contract}，莊家{declarer}；聲稱前莊家方{won}墩，防家方{lost}墩。",
-        "ruling": "裁決：剩餘牌墩中{side}得{awarded}墩，對方得{other}墩 — {verdict}。",
-        "result": "結果：{result}（{total}墩），莊家方得分{score:+d}。",
-        "compare": "雙明手結果：{dd}　最佳正常打法：{best}　最差正常打法：{worst}",
-        "laws": "依據：{laws}　裁判實務（{source}）第{rows}項",
-        "findings": "認定：",
-        "line": "最差的正常打法（對方以最佳方式防守）：",
-        "lost": "  第{number}墩失去：{winner} — {why}",
-        "outcomes": "各正常打法的不同結果：",
-        "outcome": "  {tricks}墩：{line}",
-        "undecided": "搜索達到預算上限：以上數字為界限。",
-        "rules": "規則：{rules}；賽員級別：{cls}。",
-        "sides": {0: "南北方", 1: "東西方"},
-    },
-}
+def verdict_text(ruling: Ruling, lang: str = "en") -> str:
+    """``upheld``, ``tricks to opponents: N (laws)`` or ``undecided (budget)``."""
+    if ruling.kind == UNDECIDED:
+        return words("verdict_undecided", lang)
+    if ruling.kind == REDUCED:
+        cited = ",".join(law for law in ruling.laws if law != "70A") or "70A"
+        return words("verdict_to_opponents", lang, count=ruling.to_opponents, laws=cited)
+    return words("verdict_upheld", lang)
 
 
 def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str:
     """The full text of a ruling."""
-    words = TEXT.get(lang, TEXT["en"])
-    facts = ruling.facts
-    position = facts.position
-    names = SEAT_NAMES.get(lang, SEAT_NAMES["en"])
-    side = words["sides"][facts.claimer % 2]
-    lines: list[str] = []
-    if facts.context is not None:
-        context = facts.context
-        lines.append(
-            words["contract"].format(
-                contract=_contract_text(context.contract, lang),
-                declarer=names[context.declarer],
-                won=context.declarer_tricks,
-                lost=context.defender_tricks,
-            )
-        )
-    lines.append(render_position(position, symbols=symbols, lang=lang))
-    lines.append(
-        words["claim"].format(
-            who=names[facts.claimer], claimed=facts.claimed, left=position.tricks_left, side=side
-        )
-    )
-    if facts.statement.empty:
-        lines.append(words["no_statement"])
-    else:
-        lines.append(words["statement"].format(text=facts.statement.canonical(lang=lang)))
+    lines = _facts_lines(ruling, lang, symbols)
     lines.append("")
-    lines.append(
-        words["ruling"].format(
-            awarded=ruling.awarded,
-            side=side,
-            other=position.tricks_left - ruling.awarded,
-            verdict=ruling.verdict(lang),
-        )
-    )
-    final = ruling.final_result()
-    if final is not None and facts.context is not None:
-        result = final[0].replace(facts.context.contract, _contract_text(facts.context.contract,
-                                                                         lang), 1)
-        if lang == "zh":
-            result = result.replace(f" by {facts.context.declarer.abbr}",
-                                    f"，莊家{names[facts.context.declarer]}")
-        lines.append(words["result"].format(result=result, total=final[1], score=final[2]))
-    lines.append(words["compare"].format(dd=ruling.dd, best=ruling.best, worst=ruling.worst))
-    lines.append(
-        words["laws"].format(
-            laws=", ".join(law_citation(law, lang) for law in ruling.laws),
-            source=PRACTICE_SOURCE,
-            rows=", ".join(str(row) for row in ruling.practice_rows),
-        )
-    )
-    if ruling.findings:
-        lines.append(words["findings"])
-        lines += [f"  - {finding.text(lang)}" for finding in ruling.findings]
-    lines.append(words["line"])
-    lines += ["  " + row for row in render_line(position, ruling.worst_line, symbols, lang)]
-    for trick in ruling.lost_tricks:
-        lines.append(
-            words["lost"].format(
-                number=trick.number, winner=names[trick.winner], why=trick.why.text(lang)
-            )
-        )
-    if ruling.outcomes:
-        lines.append(words["outcomes"])
-        for tricks, line in sorted(ruling.outcomes.items()):
-            shown = " / ".join(render_line(position, line, symbols, lang))
-            lines.append(words["outcome"].format(tricks=tricks, line=shown))
+    lines += _decision_lines(ruling, lang)
+    lines += _line_lines(ruling, lang, symbols)
     if not ruling.complete:
-        lines.append(words["undecided"])
-    lines.append(words["rules"].format(rules=facts.ruleset.value, cls=facts.player_class.value))
+        lines.append(words("ruling_undecided", lang))
+    facts = ruling.facts
+    lines.append(words("ruling_rules", lang, rules=facts.ruleset.value,
+                       cls=facts.player_class.value))
     return "\n".join(lines)
 
 
-def _contract_text(contract: str, lang: str) -> str:
+def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
+    facts = ruling.facts
+    position = facts.position
+    lines: list[str] = []
+    if facts.context is not None:
+        context = facts.context
+        lines.append(words(
+            "ruling_contract", lang, contract=contract_text(context.contract, lang),
+            declarer=seat_name(context.declarer, lang), won=context.declarer_tricks,
+            lost=context.defender_tricks,
+        ))
+    lines.append(render_position(position, symbols=symbols, lang=lang))
+    lines.append(words(
+        "ruling_claim", lang, who=seat_name(facts.claimer, lang), claimed=facts.claimed,
+        left=position.tricks_left, side=side_name(facts.claimer, lang),
+    ))
+    if facts.statement.empty:
+        lines.append(words("ruling_no_statement", lang))
+    else:
+        lines.append(words("ruling_statement", lang, text=facts.statement.canonical(lang=lang)))
+    return lines
+
+
+def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
+    facts = ruling.facts
+    lines = [words(
+        "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
+        other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
+    )]
+    final = ruling.final_result()
+    if final is not None and facts.context is not None:
+        lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
+                           total=final[1], score=final[2]))
+    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
+                       worst=ruling.worst))
+    lines.append(words(
+        "ruling_laws", lang,
+        laws=words("list_separator", lang).join(law_citation(law, lang) for law in ruling.laws),
+        source=PRACTICE_SOURCE,
+        rows=", ".join(str(row) for row in ruling.practice_rows),
+    ))
+    if ruling.findings:
+        lines.append(words("ruling_findings", lang))
+        lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
+    return lines
+
+
+def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
+    position = ruling.facts.position
+    lines = [words("ruling_line", lang)]
+    lines += ["  " + row for row in render_line(position, ruling.worst_line, symbols, lang)]
+    for trick in ruling.lost_tricks:
+        lines.append(words("ruling_lost", lang, number=trick.number,
+                           winner=seat_name(trick.winner, lang),
+                           why=finding_text(trick.why, lang)))
+    if ruling.outcomes:
+        lines.append(words("ruling_outcomes", lang))
+        for tricks, line in sorted(ruling.outcomes.items()):
+            shown = " / ".join(render_line(position, line, symbols, lang))
+            lines.append(words("ruling_outcome", lang, tricks=tricks, line=shown))
+    return lines
+
+
+def contract_text(contract: str, lang: str = "en") -> str:
     """``4SX`` → ``4♠X``; notrump as ``NT`` (``無將`` in Chinese)."""
     match = re.fullmatch(r"([1-7])(NT|N|S|H|D|C)(X{0,2})", contract.upper())
     if not match:
         return contract
     level, strain, doubled = match.groups()
-    from adjudicator.core.cards import strain_of
-
     denom = strain_of(strain)
-    shown = strain_text(denom, lang) if strain not in ("N", "NT") else (
-        "無將" if lang == "zh" else "NT"
-    )
+    shown = words("notrump_short", lang) if strain in ("N", "NT") else strain_name(denom, lang)
     return f"{level}{shown}{doubled}"
+
+
+def result_text(ruling: Ruling, lang: str = "en") -> str:
+    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling."""
+    context = ruling.facts.context
+    final = ruling.final_result()
+    assert context is not None and final is not None
+    over = final[1] - 6 - int(context.contract[0])
+    return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
+                 over="=" if over == 0 else f"{over:+d}",
+                 declarer=seat_initial(context.declarer, lang))
+
+
+def ruling_json(ruling: Ruling) -> dict[str, Any]:
+    """The ruling as one JSON object (``adjudicate claim --format json``)."""
+    final = ruling.final_result()
+    facts = ruling.facts
+    return {
+        "result": None if final is None
+        else {"contract": final[0], "declarer_tricks": final[1], "score": final[2]},
+        "claimer": facts.claimer.abbr,
+        "claimed": ruling.claimed,
+        "awarded": ruling.awarded,
+        "to_opponents": ruling.to_opponents,
+        "verdict": verdict_text(ruling),
+        "verdict_kind": ruling.kind,
+        "dd": ruling.dd,
+        "worst_normal": ruling.worst,
+        "best_normal": ruling.best,
+        "laws": ruling.laws,
+        "practice_rows": ruling.practice_rows,
+        "statement": facts.statement.canonical(),
+        "class": facts.player_class.value,
+        "rules": facts.ruleset.value,
+        "worst_line": [card_code(c) for c in ruling.worst_line],
+        "lost_tricks": [
+            {"trick": t.number, "winner": t.winner.abbr, "card": card_code(t.card),
+             "why": finding_text(t.why)}
+            for t in ruling.lost_tricks
+        ],
+        "outcomes": [
+            {"tricks": value, "line": [card_code(c) for c in line]}
+            for value, line in sorted(ruling.outcomes.items())
+        ],
+        "findings": [finding_text(finding) for finding in ruling.findings],
+        "law70c": _law70c_json(ruling),
+        "complete": ruling.complete,
+        "elapsed_ms": round(ruling.elapsed_ms, 1),
+    }
+
+
+def _law70c_json(ruling: Ruling) -> dict[str, Any] | None:
+    trump = ruling.trump
+    if trump is None:
+        return None
+    return {
+        "trumps": [card_code(c) for c in trump.trumps],
+        "silent": trump.silent,
+        "likely_unaware": trump.likely_unaware,
+        "trick_lost": trump.trick_lost,
+        "applies": trump.applies,
+    }
+
+
+def render_restoration(position: ClaimPosition, ruling: ConcessionRuling,
+                       lang: str = "en") -> str:
+    """Laws 69/71 in one sentence: what is restored to which side, and why."""
+    restoration = ruling.restoration
+    side = words("seat_side", lang, seat=seat_initial(ruling.side, lang))
+    reasons = words("reason_separator", lang).join(
+        finding_text(reason, lang) for reason in restoration.reasons)
+    if not restoration.restored:
+        return words("restored_none", lang, side=side, reasons=reasons)
+    return words("restored", lang, restored=restoration.restored,
+                 conceded=position.tricks_left - restoration.kept, side=side, reasons=reasons)
+
+
+def restoration_json(ruling: ConcessionRuling) -> dict[str, Any]:
+    restoration = ruling.restoration
+    return {
+        "side": ruling.side.abbr, "law": restoration.law, "kept": restoration.kept,
+        "restored": restoration.restored, "total": restoration.total,
+        "legal_minimum": ruling.legal_minimum, "normal_minimum": ruling.normal_minimum,
+        "reasons": [finding_text(reason) for reason in restoration.reasons],
+    }
+
+

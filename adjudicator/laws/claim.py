@@ -1,0 +1,114 @@
+"""The claim as the laws see it (Law 68): who claimed how many of the remaining tricks,
+saying what, in which contract.
+
+    第68條 — Any statement to the effect that a contestant will win a specific number of
+    tricks is a claim of those tricks; a statement that he will lose tricks is a
+    concession.  A claim of some of the remaining tricks concedes the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from endplay.types import Card, Player
+
+from adjudicator.core.cards import same_side
+from adjudicator.core.position import ClaimPosition
+from adjudicator.io.records import ClaimRecord
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.statement import Statement, parse_statement
+
+
+@dataclass(frozen=True)
+class BoardContext:
+    """The contract the claim was made in, when known, to give the result and score."""
+
+    contract: str  # "4SX": level, strain, doubling; no declarer
+    declarer: Player
+    vul: str | None  # None, "NS", "EW" or "All"
+    declarer_tricks: int  # tricks the declaring side had won before the claim
+    defender_tricks: int
+
+    def final_tricks(self, claimer: Player, awarded: int, remaining: int) -> int:
+        """The declaring side's total once the remaining tricks are shared out."""
+        if same_side(claimer, self.declarer):
+            return self.declarer_tricks + awarded
+        return self.declarer_tricks + remaining - awarded
+
+    def score(self, declarer_total: int) -> int:
+        """The declaring side's score (Law 77) for that total."""
+        from adjudicator.scoring import contract_score
+
+        return contract_score(self.contract, self.declarer.abbr, self.vul, declarer_total)
+
+    def result_text(self, declarer_total: int) -> str:
+        level = int(self.contract[0])
+        over = declarer_total - 6 - level
+        return f"{self.contract}{'=' if over == 0 else f'{over:+d}'} by {self.declarer.abbr}"
+
+
+@dataclass(frozen=True)
+class ClaimFacts:
+    """What a claim is: who claimed how many of the remaining tricks, saying what."""
+
+    position: ClaimPosition
+    claimer: Player
+    claimed: int  # remaining tricks (counting the one in progress) claimed for his side
+    statement: Statement = field(default_factory=lambda: parse_statement(""))
+    player_class: PlayerClass = PlayerClass.CLUB
+    ruleset: RuleSet = RuleSet.SEED1997
+    context: BoardContext | None = None
+    after_claim: tuple[Card, ...] = ()  # cards played after the claim (practice row 17)
+
+    @property
+    def declarer(self) -> Player | None:
+        return self.context.declarer if self.context else None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.claimed <= self.position.tricks_left:
+            raise ValueError(
+                f"claimed {self.claimed} of {self.position.tricks_left} remaining tricks"
+            )
+
+    @property
+    def side_won(self) -> int:
+        """Tricks the claimer's side had won before the claim (0 when not known)."""
+        if self.context is None:
+            return 0
+        if same_side(self.claimer, self.context.declarer):
+            return self.context.declarer_tricks
+        return self.context.defender_tricks
+
+    @property
+    def defender_claims(self) -> bool:
+        return self.declarer is not None and not same_side(self.claimer, self.declarer)
+
+
+def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
+    """The claim of an event record as the ruling sees it.
+
+    The files do not say who claimed.  A claim that gives the declaring side any of the
+    remaining tricks is taken as declarer's; one that gives it none (a concession of the
+    rest) as the defenders' claim of all of them."""
+    position = record.position
+    context = BoardContext(
+        contract=record.contract,
+        declarer=record.declarer,
+        vul=None if record.vul == "None" else record.vul,
+        declarer_tricks=record.tricks_won[0],
+        defender_tricks=record.tricks_won[1],
+    )
+    declaring = record.claimed_remaining
+    if declaring > 0 or position.tricks_left == 0:
+        claimer, claimed = record.declarer, declaring
+    else:
+        claimer, claimed = record.declarer.next(), position.tricks_left
+    return ClaimFacts(position, claimer, claimed, context=context, **options)
+
+
+def declaring_side_remaining(claimer: Player, declarer: Player, awarded: int,
+                             remaining: int) -> int:
+    """Of ``remaining`` tricks, those the declaring side gets when ``awarded`` go to the
+    claimer's side."""
+    return awarded if same_side(claimer, declarer) else remaining - awarded
