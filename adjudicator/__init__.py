@@ -1,12 +1,100 @@
 """adjudicator: rules on disputed bridge claims the way the laws require.
 
-The package is organised one concern per module:
+The few names most users need are here::
 
-* :mod:`adjudicator.position` — the claim position (remaining hands, trick in progress).
-* :mod:`adjudicator.events` — reading claims out of PBN and LIN event files.
-* :mod:`adjudicator.engine` — the native search (double dummy and normal-line search).
-* :mod:`adjudicator.scoring` — Law 77/78 scores, matchpoints, IMPs; Law 12 adjustments.
-* :mod:`adjudicator.cli` — the ``adjudicate`` command.
+    import adjudicator
+
+    where = adjudicator.ClaimPosition.from_text(
+        "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", trump="S", lead="S")
+    ruling = adjudicator.rule(where, claimer="S", claims=4)
+    ruling.awarded                      # 3: East ruffs with the forgotten ♠J (Law 70C)
+    print(adjudicator.ruling_text(ruling))
+
+    for record in adjudicator.read_claims("season/"):   # every claim in event files
+        adjudicator.rule(adjudicator.claim_from_record(record))
+
+    adjudicator.double_dummy("N:AK... Q2... J3... T9...", "NT", "N")   # 2
+
+The layers, each importing only those before it (``docs/architecture.md``):
+:mod:`~adjudicator.core` (cards, seats, the claim position) ← :mod:`~adjudicator.io`
+(PBN and LIN files) and :mod:`~adjudicator.statement` (what the claimer said) ←
+:mod:`~adjudicator.engine` (the native search, DDS) ← :mod:`~adjudicator.laws` (one
+module per law; the ruling) ← :mod:`~adjudicator.text` (every word, in English and
+Chinese) ← the command line and the batch runner.
 """
 
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from endplay.types import Player
+
+from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import double_dummy
+from adjudicator.errors import AdjudicatorError
+from adjudicator.io.events import read_events
+from adjudicator.io.records import ClaimRecord
+from adjudicator.laws.claim import BoardContext, ClaimFacts, claim_from_record
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.laws.ruling import Ruling, rule_claim
+from adjudicator.statement import parse_statement
+from adjudicator.text.ruling_text import render_ruling as ruling_text
+
 __version__ = "0.1.0"
+_log = logging.getLogger(__name__)
+
+__all__ = [
+    "AdjudicatorError",
+    "BoardContext",
+    "ClaimFacts",
+    "ClaimPosition",
+    "ClaimRecord",
+    "PlayerClass",
+    "RuleSet",
+    "Ruling",
+    "claim_from_record",
+    "double_dummy",
+    "read_claims",
+    "rule",
+    "ruling_text",
+]
+
+
+def rule(
+    claim: ClaimFacts | ClaimPosition,
+    claimer: str | Player | None = None,
+    claims: int | None = None,
+    statement: str = "",
+    *,
+    player_class: str = "club",
+    rules: str = "seed1997",
+    context: BoardContext | None = None,
+    outcomes: bool = True,
+) -> Ruling:
+    """Rule on a contested claim (Law 70): given a :class:`ClaimFacts`, or a position with
+    the claimer's seat, the remaining tricks he claims and what he said."""
+    if isinstance(claim, ClaimPosition):
+        if claimer is None or claims is None:
+            raise AdjudicatorError("rule(position, ...) needs the claimer and the tricks claimed")
+        seat = claimer if isinstance(claimer, Player) else Player.find(claimer)
+        claim = ClaimFacts(
+            claim, seat, claims, statement=parse_statement(statement),
+            player_class=PlayerClass.parse(player_class), ruleset=RuleSet.parse(rules),
+            context=context,
+        )
+    return rule_claim(claim, with_outcomes=outcomes)
+
+
+def read_claims(paths: str | Path | Iterable[str | Path]) -> Iterator[ClaimRecord]:
+    """Every claim in the event files named (files, or folders searched for ``*.pbn`` and
+    ``*.lin``).  A board that cannot be read is logged as a warning naming the file, the
+    board and what is wrong; :func:`adjudicator.io.events.read_event` gives each file's
+    claims and errors as values."""
+    if isinstance(paths, str | Path):
+        paths = [paths]
+    for reading in read_events(paths):
+        for error in reading.errors:
+            _log.warning("%s", error)
+        yield from reading.claims

@@ -28,11 +28,9 @@ import argparse
 import json
 from pathlib import Path
 
-from endplay.types import Player
-
 from adjudicator.cli import UserError
-from adjudicator.core.cards import hands_from_pbn, parse_card, seat_of, strain_of
-from adjudicator.core.position import ClaimPosition, PlayedTrick, PositionError
+from adjudicator.core.cards import parse_card, seat_of
+from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import StatementError, parse_statement
 
@@ -169,42 +167,8 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
     if not (args.hands and args.trump and args.lead):
         raise UserError("give an event file and --board, or --hands, --trump and --lead")
-    leader = seat_of(args.lead)
-    trick = tuple(parse_card(word) for word in args.trick.split())
-    history = tuple(_parse_history(text) for text in args.history)
-    shown = set(_shown_out_from_play(history, leader, trick))
-    for text in args.shown_out:
-        seat_text, _, suit_text = text.partition(":")
-        if not suit_text:
-            raise ValueError(f"--shown-out {text!r}: expected SEAT:SUIT, like W:H")
-        shown.add((seat_of(seat_text), strain_of(suit_text)))
-    return ClaimPosition(
-        hands=hands_from_pbn(args.hands),
-        trump=strain_of(args.trump),
-        leader=leader,
-        trick=trick,
-        history=history,
-        shown_out=frozenset(shown),
-    )
-
-
-def _parse_history(text: str) -> PlayedTrick:
-    seat_text, _, cards_text = text.partition(":")
-    cards = tuple(parse_card(word) for word in cards_text.split())
-    if len(cards) != 4:
-        raise ValueError(f"--history {text!r}: a completed trick has four cards")
-    return PlayedTrick(seat_of(seat_text), cards)
-
-
-def _shown_out_from_play(history, leader: Player, trick):
-    """(seat, suit) for every failure to follow in the earlier tricks and this one."""
-    for played in (*history, PlayedTrick(leader, trick)):
-        if not played.cards:
-            continue
-        led = played.cards[0].suit
-        for index, card in enumerate(played.cards[1:], start=1):
-            if card.suit != led:
-                yield played.seat_of_card(index), led
+    return ClaimPosition.from_text(args.hands, args.trump, args.lead, args.trick,
+                                   args.history, args.shown_out)
 
 
 def _context(args: argparse.Namespace):

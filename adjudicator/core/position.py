@@ -20,7 +20,18 @@ from typing import NamedTuple
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.cards import SEATS, card_code, hand_pbn, same_side, seat_after, trick_winner
+from adjudicator.core.cards import (
+    SEATS,
+    card_code,
+    hand_pbn,
+    hands_from_pbn,
+    parse_card,
+    same_side,
+    seat_after,
+    seat_of,
+    strain_of,
+    trick_winner,
+)
 from adjudicator.errors import AdjudicatorError
 
 
@@ -43,6 +54,25 @@ class PlayedTrick:
 
     def __str__(self) -> str:
         return f"{self.leader.abbr}:" + " ".join(card_code(c) for c in self.cards)
+
+    @classmethod
+    def from_text(cls, text: str) -> PlayedTrick:
+        """A completed trick typed as its leader and four cards: ``"S:HQ H7 H2 H3"``."""
+        seat_text, colon, cards_text = text.partition(":")
+        if not colon:
+            raise ValueError(f"trick {text!r}: expected LEADER:CARD CARD CARD CARD")
+        cards = tuple(parse_card(word) for word in cards_text.split())
+        if len(cards) != 4:
+            raise ValueError(f"trick {text!r}: a completed trick has four cards")
+        return cls(seat_of(seat_text), cards)
+
+    def failures_to_follow(self) -> list[tuple[Player, Denom]]:
+        """(seat, suit led) for each player who did not follow suit to this trick."""
+        if not self.cards:
+            return []
+        led = self.cards[0].suit
+        return [(self.seat_of_card(index), led)
+                for index, card in enumerate(self.cards[1:], start=1) if card.suit != led]
 
 
 class TrickOfLine(NamedTuple):
@@ -85,6 +115,42 @@ class ClaimPosition:
 
     def __post_init__(self) -> None:
         self.validate()
+
+    @classmethod
+    def from_text(
+        cls,
+        hands: str,
+        trump: str,
+        lead: str,
+        trick: str = "",
+        history: Iterable[str] = (),
+        shown_out: Iterable[str] = (),
+    ) -> ClaimPosition:
+        """The position as a director types it: the remaining hands as a PBN deal
+        (``"N:AK.Q.. 3.J2.. ..AQ2. ...AKQ"``), the trump (``S``…``NT``), the seat that led
+        the trick in progress, its cards in play order (``"SA S3"``), earlier tricks
+        (``"S:HQ H7 H2 H3"``, oldest first) and show-outs stated directly (``"W:H"``).
+
+        Who has shown out of what is read from the earlier tricks and the trick in
+        progress as well; raises ``ValueError`` naming what is wrong."""
+        leader = seat_of(lead)
+        cards = tuple(parse_card(word) for word in trick.split())
+        played = tuple(PlayedTrick.from_text(text) for text in history)
+        shown = {pair for past in (*played, PlayedTrick(leader, cards))
+                 for pair in past.failures_to_follow()}
+        for text in shown_out:
+            seat_text, colon, suit_text = text.partition(":")
+            if not colon or not suit_text:
+                raise ValueError(f"shown out {text!r}: expected SEAT:SUIT, like W:H")
+            shown.add((seat_of(seat_text), strain_of(suit_text)))
+        return cls(
+            hands=hands_from_pbn(hands),  # type: ignore[arg-type]
+            trump=strain_of(trump),
+            leader=leader,
+            trick=cards,
+            history=played,
+            shown_out=frozenset(shown),
+        )
 
     # ---- derived facts -------------------------------------------------------------
     @property

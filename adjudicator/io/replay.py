@@ -43,7 +43,6 @@ class Replay:
     trick: list[Card] = field(default_factory=list)
     history: list[PlayedTrick] = field(default_factory=list)
     won: list[int] = field(default_factory=lambda: [0, 0])  # declaring side, defenders
-    shown_out: set[tuple[Player, Denom]] = field(default_factory=set)
     played_in: dict[Card, int] = field(default_factory=dict)
 
     @property
@@ -71,7 +70,6 @@ class Replay:
                         f"lead but holds {card_code(max(held, key=lambda c: c.rank))} "
                         f"(revoke)"
                     )
-                self.shown_out.add((seat, led))
         self.hands[seat].discard(card)
         self.played_in[card] = number
         self.trick.append(card)
@@ -99,7 +97,10 @@ class Replay:
             leader=self.leader,
             trick=tuple(self.trick),
             history=tuple(self.history),
-            shown_out=frozenset(self.shown_out),
+            shown_out=frozenset(
+                pair for trick in (*self.history, PlayedTrick(self.leader, tuple(self.trick)))
+                for pair in trick.failures_to_follow()
+            ),
         )
 
 
