@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.check import claim_facts
+from adjudicator.batch.check import claim_facts
 from adjudicator.events import read_events
 from adjudicator.oracle import dds_tricks
 from adjudicator.ruling import rule_claim

@@ -19,14 +19,24 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from adjudicator import batch
-from adjudicator.batch import CheckOptions, Progress, ResultsLog, check_events, row_key
+from adjudicator.batch import (
+    CheckOptions,
+    Progress,
+    ResultsLog,
+    check_events,
+    plan,
+    row_key,
+    worker,
+)
+from adjudicator.batch.check import ClaimCheck
 from adjudicator.cli import main
 from adjudicator.commands.check import CSV_COLUMNS
-from adjudicator.events import read_events
+from adjudicator.events import read_event, read_events
+from adjudicator.position import Player
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
@@ -255,14 +265,14 @@ def test_a_worker_crash_costs_one_file(sky_club, tmp_path, monkeypatch):
     names = ["a.lin", "crash.lin", "c.lin"]
     for source, name in zip(sources, names, strict=True):
         shutil.copy(source, tmp_path / name)
-    real_check = batch._check_one
+    real_check = worker._check_one
 
     def crash_on_one_file(record, options):
         if record.file.endswith("crash.lin"):
             os._exit(11)  # as a segfault in DDS would
         return real_check(record, options)
 
-    monkeypatch.setattr(batch, "_check_one", crash_on_one_file)
+    monkeypatch.setattr(worker, "_check_one", crash_on_one_file)
     result = check_events([tmp_path], DD, jobs=2)
     by_file = {Path(e.file).name: e.rows for e in result.events}
     assert set(by_file) == set(names)
@@ -286,6 +296,26 @@ def test_tiny_budget_gives_undecided_claims_with_bounds_around_the_ruling(sky_cl
         assert low <= high
         assert row["budget_ms"] == 0.005 and row["complete"] is False
         assert low <= full[row["sha256"], row["index"]]["normal_total"] <= high
+
+
+def test_totals_and_bounds_are_the_declaring_sides_whoever_claimed():
+    """The ruling counts the claimer's tricks; lines give the declaring side's totals.
+    South (declarer, 6 tricks won, 4 left) claims; then West claims the 4 for the
+    defence."""
+    record = read_event(Path(__file__).parents[1] / "examples" / "forgotten-trump.pbn").claims[0]
+    assert (record.declarer, record.tricks_won, record.position.tricks_left) == (
+        Player.south, (6, 3), 4)
+
+    def ruled(claimer, claimed, awarded, worst, best) -> ClaimCheck:
+        facts = SimpleNamespace(claimer=claimer, claimed=claimed)
+        ruling = SimpleNamespace(facts=facts, awarded=awarded, worst=worst, best=best)
+        return ClaimCheck(record, dd_total=10, elapsed_ms=0.0, ruling=ruling)
+
+    south = ruled(Player.south, claimed=4, awarded=3, worst=3, best=4)
+    assert south.normal_total == 9 and south.undecided_bounds() == [9, 10]
+    west = ruled(Player.west, claimed=4, awarded=1, worst=1, best=2)
+    assert west.normal_total == 9 and west.undecided_bounds() == [8, 9]
+    assert ruled(Player.west, claimed=2, awarded=1, worst=1, best=3).undecided_bounds() == [8, 9]
 
 
 class FakeTerminal(io.StringIO):
@@ -332,8 +362,8 @@ def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch):
     if not event.is_file():
         pytest.skip(f"{event} not in this copy of the event data")
     whole = check_events([event], NORMAL, jobs=2)
-    monkeypatch.setattr(batch, "SHARE_BYTES", 3_000)
-    assert batch.plan([event], NORMAL, {}).tasks[-1].shares == batch.MAX_SHARES
+    monkeypatch.setattr(plan, "SHARE_BYTES", 3_000)
+    assert plan.plan([event], NORMAL, {}).tasks[-1].shares == plan.MAX_SHARES
     shared = check_events([event], NORMAL, jobs=2)
     assert canon(shared.rows) == canon(whole.rows)
     assert [e.boards_read for e in shared.events] == [e.boards_read for e in whole.events]
@@ -360,14 +390,14 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
     clean = check_events(files, DD)
     claims = [r for r in clean.rows if r["verdict"] != "error"]
     victim = claims[0]
-    real_check = batch.check_claim
+    real_check = worker.check_claim
 
     def failing_check(record, **options):
         if (record.file, record.index) == (victim["file"], victim["index"]):
             raise RuntimeError("engine bug")
         return real_check(record, **options)
 
-    monkeypatch.setattr(batch, "check_claim", failing_check)
+    monkeypatch.setattr(worker, "check_claim", failing_check)
     result = check_events(files, DD)
     failed = [r for r in result.rows if r["verdict"] == "error"]
     assert [(r["file"], r["index"], r["reason"]) for r in failed] == [
@@ -377,7 +407,7 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
     def failing_reader(path):
         raise ValueError("reader bug")
 
-    monkeypatch.setattr(batch, "read_event", failing_reader)
+    monkeypatch.setattr(worker, "read_event", failing_reader)
     broken = check_events(files[:2], DD)
     assert [r["reason"] for r in broken.rows] == ["reading the file failed: ValueError: "
                                                   "reader bug"] * 2

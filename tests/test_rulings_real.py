@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.check import check_claim, claim_facts
+from adjudicator.batch.check import check_claim, claim_facts
 from adjudicator.events import read_event
 from adjudicator.ruling import rule_claim
 

@@ -140,7 +140,7 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
 def _claim_from_event(args: argparse.Namespace, options: dict):
     from dataclasses import replace
 
-    from adjudicator.check import claim_facts
+    from adjudicator.batch.check import claim_facts
     from adjudicator.events import read_event
 
     path = Path(args.event)
