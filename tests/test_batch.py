@@ -3,7 +3,9 @@ board accounted for, CSV and text outputs, malformed files as error lines, a cra
 worker costing one file, the progress line.
 
 Real data comes from ``../shared/data/events``; the normal-line test runs on subsets
-whose claims are quick, the whole corpus on the DD check alone.
+whose claims are quick, the whole corpus on the DD check alone.  The default run checks
+each behaviour on a few files; the whole-corpus and whole-folder versions are marked
+``slow`` (``pytest -m slow``, which CI runs too).
 """
 
 from __future__ import annotations
@@ -68,15 +70,33 @@ def sky_club(events_dir: Path) -> Path:
 # ---- parallel = sequential; every board accounted for -----------------------------------
 
 
+@pytest.mark.slow
 def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board(events_dir):
-    sequential = check_events([events_dir], DD, jobs=1)
-    parallel = check_events([events_dir], DD, jobs=2)
+    assert_dd_parallel_equals_sequential_and_accounts_for_every_board([events_dir])
+
+
+def test_dd_parallel_equals_sequential_and_accounts_for_every_board_in_a_few_files(
+        events_dir, sky_club):
+    """The whole-corpus check above on a few files of each kind: PBN and LIN, claims,
+    board errors and a file-level error."""
+    paths = [events_dir / "pbnj-conformance", events_dir / "endplay",
+             events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901",
+             *sorted(sky_club.glob("*.lin"))[:6]]
+    rows = assert_dd_parallel_equals_sequential_and_accounts_for_every_board(paths)
+    assert any(r["verdict"] == "error" and r["index"] == 0 for r in rows)
+    assert any(r["verdict"] == "error" and r["index"] for r in rows)
+    assert {Path(r["file"]).suffix for r in rows if r["verdict"] != "error"} == {".pbn", ".lin"}
+
+
+def assert_dd_parallel_equals_sequential_and_accounts_for_every_board(paths) -> list[dict]:
+    sequential = check_events(paths, DD, jobs=1)
+    parallel = check_events(paths, DD, jobs=2)
     assert canon(parallel.rows) == canon(sequential.rows)
     assert [e.file for e in parallel.events] == [e.file for e in sequential.events]
 
     expected: set[tuple] = set()
     boards = 0
-    for reading in read_events([events_dir]):
+    for reading in read_events(paths):
         boards += reading.boards_read
         expected |= {(c.file, c.board, c.table, c.index, "claim") for c in reading.claims}
         expected |= {(e.file, e.board, e.table, e.index, e.reason) for e in reading.errors}
@@ -87,6 +107,7 @@ def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board
     assert sum(e.boards_read for e in parallel.events) == boards
     claims = [r for r in parallel.rows if r["verdict"] != "error"]
     assert claims and all(r["dd_verdict"] == r["verdict"] for r in claims)
+    return list(parallel.rows)
 
 
 def test_normal_line_test_parallel_equals_sequential(sky_club, events_dir):
@@ -147,19 +168,57 @@ def test_resume_keys_on_content_and_test_not_on_file_name(sky_club, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def wronie(events_dir: Path, tmp_path_factory) -> tuple[Path, list[str]]:
-    """An event folder of 736 small files, and its lines from an uninterrupted run."""
+def wronie_folder(events_dir: Path) -> Path:
+    """An event folder of 736 small files."""
     folder = events_dir / WRONIE
     if not folder.is_dir():
         pytest.skip(f"{folder} not in this copy of the event data")
+    return folder
+
+
+def reference_lines(folder: Path, out: Path) -> list[str]:
+    """The lines of an uninterrupted run over ``folder``."""
+    check_events([folder], NORMAL, jobs=2, out=out)
+    return canon(file_lines(out))
+
+
+@pytest.fixture(scope="module")
+def wronie(wronie_folder: Path, tmp_path_factory) -> tuple[Path, list[str]]:
+    """The whole folder, and its lines from an uninterrupted run."""
     reference = tmp_path_factory.mktemp("wronie") / "reference.jsonl"
-    check_events([folder], NORMAL, jobs=2, out=reference)
-    return folder, canon(file_lines(reference))
+    return wronie_folder, reference_lines(wronie_folder, reference)
 
 
-@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "kill"])
+@pytest.fixture(scope="module")
+def some_wronie(wronie_folder: Path, tmp_path_factory) -> tuple[Path, list[str]]:
+    """A copy of 160 of the folder's files (56 claims: a run stopped after 20 lines
+    still has most files to do), and their lines from an uninterrupted run."""
+    work = tmp_path_factory.mktemp("some-wronie")
+    folder = work / "events"
+    folder.mkdir()
+    for path in sorted(wronie_folder.glob("*.lin"))[:160]:
+        shutil.copy(path, folder / path.name)
+    return folder, reference_lines(folder, work / "reference.jsonl")
+
+
+STOPS = pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "kill"])
+
+
+@pytest.mark.slow
+@STOPS
 def test_stopped_run_then_rerun_gives_identical_results(wronie, tmp_path, stop):
-    folder, expected = wronie
+    stop_then_rerun(*wronie, tmp_path, stop)
+
+
+@STOPS
+def test_stopped_run_on_some_files_then_rerun_gives_identical_results(some_wronie, tmp_path,
+                                                                      stop):
+    stop_then_rerun(*some_wronie, tmp_path, stop)
+
+
+def stop_then_rerun(folder: Path, expected: list[str], tmp_path: Path, stop: int) -> None:
+    """Stop ``adjudicate check --out`` with ``stop`` after 20 lines, run it again, and
+    compare the output with an uninterrupted run's."""
     out = tmp_path / "stopped.jsonl"
     command = [sys.executable, "-m", "adjudicator.cli", "check", str(folder), "--jobs", "2",
                "--out", str(out)]
