@@ -3,7 +3,9 @@ board accounted for, CSV and text outputs, malformed files as error lines, a cra
 worker costing one file, the progress line.
 
 Real data comes from ``../shared/data/events``; the normal-line test runs on subsets
-whose claims are quick, the whole corpus on the DD check alone.
+whose claims are quick, the whole corpus on the DD check alone.  The default run checks
+each behaviour on a few files; the whole-corpus and whole-folder versions are marked
+``slow`` (``pytest -m slow``, which CI runs too).
 """
 
 from __future__ import annotations
@@ -19,14 +21,24 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from endplay.types import Player
 
-from adjudicator import batch
-from adjudicator.batch import CheckOptions, Progress, ResultsLog, check_events, row_key
+from adjudicator.batch import (
+    CheckOptions,
+    Progress,
+    ResultsLog,
+    check_events,
+    plan,
+    row_key,
+    worker,
+)
+from adjudicator.batch.check import ClaimCheck
 from adjudicator.cli import main
 from adjudicator.commands.check import CSV_COLUMNS
-from adjudicator.io.events import read_events
+from adjudicator.io.events import read_event, read_events
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
@@ -58,15 +70,33 @@ def sky_club(events_dir: Path) -> Path:
 # ---- parallel = sequential; every board accounted for -----------------------------------
 
 
+@pytest.mark.slow
 def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board(events_dir):
-    sequential = check_events([events_dir], DD, jobs=1)
-    parallel = check_events([events_dir], DD, jobs=2)
+    assert_dd_parallel_equals_sequential_and_accounts_for_every_board([events_dir])
+
+
+def test_dd_parallel_equals_sequential_and_accounts_for_every_board_in_a_few_files(
+        events_dir, sky_club):
+    """The whole-corpus check above on a few files of each kind: PBN and LIN, claims,
+    board errors and a file-level error."""
+    paths = [events_dir / "pbnj-conformance", events_dir / "endplay",
+             events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901",
+             *sorted(sky_club.glob("*.lin"))[:6]]
+    rows = assert_dd_parallel_equals_sequential_and_accounts_for_every_board(paths)
+    assert any(r["verdict"] == "error" and r["index"] == 0 for r in rows)
+    assert any(r["verdict"] == "error" and r["index"] for r in rows)
+    assert {Path(r["file"]).suffix for r in rows if r["verdict"] != "error"} == {".pbn", ".lin"}
+
+
+def assert_dd_parallel_equals_sequential_and_accounts_for_every_board(paths) -> list[dict]:
+    sequential = check_events(paths, DD, jobs=1)
+    parallel = check_events(paths, DD, jobs=2)
     assert canon(parallel.rows) == canon(sequential.rows)
     assert [e.file for e in parallel.events] == [e.file for e in sequential.events]
 
     expected: set[tuple] = set()
     boards = 0
-    for reading in read_events([events_dir]):
+    for reading in read_events(paths):
         boards += reading.boards_read
         expected |= {(c.file, c.board, c.table, c.index, "claim") for c in reading.claims}
         expected |= {(e.file, e.board, e.table, e.index, e.reason) for e in reading.errors}
@@ -77,6 +107,7 @@ def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board
     assert sum(e.boards_read for e in parallel.events) == boards
     claims = [r for r in parallel.rows if r["verdict"] != "error"]
     assert claims and all(r["dd_verdict"] == r["verdict"] for r in claims)
+    return list(parallel.rows)
 
 
 def test_normal_line_test_parallel_equals_sequential(sky_club, events_dir):
@@ -137,19 +168,57 @@ def test_resume_keys_on_content_and_test_not_on_file_name(sky_club, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def wronie(events_dir: Path, tmp_path_factory) -> tuple[Path, list[str]]:
-    """An event folder of 736 small files, and its lines from an uninterrupted run."""
+def wronie_folder(events_dir: Path) -> Path:
+    """An event folder of 736 small files."""
     folder = events_dir / WRONIE
     if not folder.is_dir():
         pytest.skip(f"{folder} not in this copy of the event data")
+    return folder
+
+
+def reference_lines(folder: Path, out: Path) -> list[str]:
+    """The lines of an uninterrupted run over ``folder``."""
+    check_events([folder], NORMAL, jobs=2, out=out)
+    return canon(file_lines(out))
+
+
+@pytest.fixture(scope="module")
+def wronie(wronie_folder: Path, tmp_path_factory) -> tuple[Path, list[str]]:
+    """The whole folder, and its lines from an uninterrupted run."""
     reference = tmp_path_factory.mktemp("wronie") / "reference.jsonl"
-    check_events([folder], NORMAL, jobs=2, out=reference)
-    return folder, canon(file_lines(reference))
+    return wronie_folder, reference_lines(wronie_folder, reference)
 
 
-@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "kill"])
+@pytest.fixture(scope="module")
+def some_wronie(wronie_folder: Path, tmp_path_factory) -> tuple[Path, list[str]]:
+    """A copy of 160 of the folder's files (56 claims: a run stopped after 20 lines
+    still has most files to do), and their lines from an uninterrupted run."""
+    work = tmp_path_factory.mktemp("some-wronie")
+    folder = work / "events"
+    folder.mkdir()
+    for path in sorted(wronie_folder.glob("*.lin"))[:160]:
+        shutil.copy(path, folder / path.name)
+    return folder, reference_lines(folder, work / "reference.jsonl")
+
+
+STOPS = pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "kill"])
+
+
+@pytest.mark.slow
+@STOPS
 def test_stopped_run_then_rerun_gives_identical_results(wronie, tmp_path, stop):
-    folder, expected = wronie
+    stop_then_rerun(*wronie, tmp_path, stop)
+
+
+@STOPS
+def test_stopped_run_on_some_files_then_rerun_gives_identical_results(some_wronie, tmp_path,
+                                                                      stop):
+    stop_then_rerun(*some_wronie, tmp_path, stop)
+
+
+def stop_then_rerun(folder: Path, expected: list[str], tmp_path: Path, stop: int) -> None:
+    """Stop ``adjudicate check --out`` with ``stop`` after 20 lines, run it again, and
+    compare the output with an uninterrupted run's."""
     out = tmp_path / "stopped.jsonl"
     command = [sys.executable, "-m", "adjudicator.cli", "check", str(folder), "--jobs", "2",
                "--out", str(out)]
@@ -255,14 +324,14 @@ def test_a_worker_crash_costs_one_file(sky_club, tmp_path, monkeypatch):
     names = ["a.lin", "crash.lin", "c.lin"]
     for source, name in zip(sources, names, strict=True):
         shutil.copy(source, tmp_path / name)
-    real_check = batch._check_one
+    real_check = worker._check_one
 
     def crash_on_one_file(record, options):
         if record.file.endswith("crash.lin"):
             os._exit(11)  # as a segfault in DDS would
         return real_check(record, options)
 
-    monkeypatch.setattr(batch, "_check_one", crash_on_one_file)
+    monkeypatch.setattr(worker, "_check_one", crash_on_one_file)
     result = check_events([tmp_path], DD, jobs=2)
     by_file = {Path(e.file).name: e.rows for e in result.events}
     assert set(by_file) == set(names)
@@ -286,6 +355,26 @@ def test_tiny_budget_gives_undecided_claims_with_bounds_around_the_ruling(sky_cl
         assert low <= high
         assert row["budget_ms"] == 0.005 and row["complete"] is False
         assert low <= full[row["sha256"], row["index"]]["normal_total"] <= high
+
+
+def test_totals_and_bounds_are_the_declaring_sides_whoever_claimed():
+    """The ruling counts the claimer's tricks; lines give the declaring side's totals.
+    South (declarer, 6 tricks won, 4 left) claims; then West claims the 4 for the
+    defence."""
+    record = read_event(Path(__file__).parents[1] / "examples" / "forgotten-trump.pbn").claims[0]
+    assert (record.declarer, record.tricks_won, record.position.tricks_left) == (
+        Player.south, (6, 3), 4)
+
+    def ruled(claimer, claimed, awarded, worst, best) -> ClaimCheck:
+        facts = SimpleNamespace(claimer=claimer, claimed=claimed)
+        ruling = SimpleNamespace(facts=facts, awarded=awarded, worst=worst, best=best)
+        return ClaimCheck(record, dd_total=10, elapsed_ms=0.0, ruling=ruling)
+
+    south = ruled(Player.south, claimed=4, awarded=3, worst=3, best=4)
+    assert south.normal_total == 9 and south.undecided_bounds() == [9, 10]
+    west = ruled(Player.west, claimed=4, awarded=1, worst=1, best=2)
+    assert west.normal_total == 9 and west.undecided_bounds() == [8, 9]
+    assert ruled(Player.west, claimed=2, awarded=1, worst=1, best=3).undecided_bounds() == [8, 9]
 
 
 class FakeTerminal(io.StringIO):
@@ -332,8 +421,8 @@ def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch):
     if not event.is_file():
         pytest.skip(f"{event} not in this copy of the event data")
     whole = check_events([event], NORMAL, jobs=2)
-    monkeypatch.setattr(batch, "SHARE_BYTES", 3_000)
-    assert batch.plan([event], NORMAL, {}).tasks[-1].shares == batch.MAX_SHARES
+    monkeypatch.setattr(plan, "SHARE_BYTES", 3_000)
+    assert plan.plan([event], NORMAL, {}).tasks[-1].shares == plan.MAX_SHARES
     shared = check_events([event], NORMAL, jobs=2)
     assert canon(shared.rows) == canon(whole.rows)
     assert [e.boards_read for e in shared.events] == [e.boards_read for e in whole.events]
@@ -360,14 +449,14 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
     clean = check_events(files, DD)
     claims = [r for r in clean.rows if r["verdict"] != "error"]
     victim = claims[0]
-    real_check = batch.check_claim
+    real_check = worker.check_claim
 
     def failing_check(record, **options):
         if (record.file, record.index) == (victim["file"], victim["index"]):
             raise RuntimeError("engine bug")
         return real_check(record, **options)
 
-    monkeypatch.setattr(batch, "check_claim", failing_check)
+    monkeypatch.setattr(worker, "check_claim", failing_check)
     result = check_events(files, DD)
     failed = [r for r in result.rows if r["verdict"] == "error"]
     assert [(r["file"], r["index"], r["reason"]) for r in failed] == [
@@ -377,7 +466,7 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
     def failing_reader(path):
         raise ValueError("reader bug")
 
-    monkeypatch.setattr(batch, "read_event", failing_reader)
+    monkeypatch.setattr(worker, "read_event", failing_reader)
     broken = check_events(files[:2], DD)
     assert [r["reason"] for r in broken.rows] == ["reading the file failed: ValueError: "
                                                   "reader bug"] * 2

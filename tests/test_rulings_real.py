@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.check import check_claim
+from adjudicator.batch.check import check_claim
 from adjudicator.io.events import read_event
 from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.ruling import rule_claim

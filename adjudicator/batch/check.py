@@ -2,7 +2,7 @@
 
 This is what online robots do today — accept a claim when the double-dummy result
 reaches it — and the first column of every report.  The law's own test (the worst
-*normal* line, Law 70A) is added by :mod:`adjudicator.ruling`; a check carries both when
+*normal* line, Law 70A) is added by :mod:`adjudicator.laws.ruling`; a check carries both when
 asked.
 """
 
@@ -12,7 +12,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.cards import card_code
+from adjudicator.core.cards import card_code, same_side
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
@@ -44,7 +44,19 @@ class ClaimCheck:
         """The declaring side's total on the ruling (worst normal line, Law 70A)."""
         if self.ruling is None:
             return None
-        return self.record.tricks_won[0] + _declaring_remaining(self.record, self.ruling)
+        return self._declaring_total(self.ruling, self.ruling.awarded)
+
+    def undecided_bounds(self) -> list[int] | None:
+        """[lowest, highest] total for the declaring side that an unfinished search
+        leaves possible: the worst normal line is at least its proven lower bound, and at
+        most the best normal line's upper bound (and never more than claimed)."""
+        ruling = self.ruling
+        if ruling is None:
+            return None
+        claimed = ruling.facts.claimed
+        bounds = [self._declaring_total(ruling, min(claimed, tricks))
+                  for tricks in (ruling.worst, ruling.best)]
+        return bounds if same_side(ruling.facts.claimer, self.record.declarer) else bounds[::-1]
 
     @property
     def verdict(self) -> str:
@@ -59,6 +71,19 @@ class ClaimCheck:
 
         return render_ruling(self.ruling, lang=lang)
 
+    def dd_text(self, lang: str = "en") -> str:
+        """The claim as the DD check alone shows it: the contract, the hands, the totals."""
+        from adjudicator.text.diagram import render_position
+
+        record = self.record
+        return "\n".join([
+            f"Contract: {record.contract} by {record.declarer.abbr}; tricks before the claim: "
+            f"declarer {record.tricks_won[0]}, defenders {record.tricks_won[1]}.",
+            render_position(record.position, lang=lang),
+            f"Claimed: declaring side {self.claimed_total} tricks in all; double dummy "
+            f"{self.dd_total}: {self.dd_verdict}.",
+        ])
+
     @property
     def claimed_total(self) -> int:
         return self.record.claimed_total
@@ -70,12 +95,8 @@ class ClaimCheck:
         return LESS_THAN_DD if self.claimed_total < self.dd_total else MORE_THAN_DD
 
     def to_json(self) -> dict[str, Any]:
-        record = self.record
-        return {
-            "file": record.file,
-            "board": record.board,
-            "table": record.table,
-            "index": record.index,
+        record, ruling = self.record, self.ruling
+        return place(record) | {
             "contract": record.contract,
             "declarer": record.declarer.abbr,
             "tricks_before_claim": list(record.tricks_won),
@@ -84,12 +105,21 @@ class ClaimCheck:
             "dd_verdict": self.dd_verdict,
             "normal_total": self.normal_total,
             "verdict": self.verdict,
-            "laws": self.ruling.laws if self.ruling else [],
-            "claimer": self.ruling.facts.claimer.abbr if self.ruling else None,
-            "complete": self.ruling.complete if self.ruling else True,
-            "worst_line": [card_code(c) for c in self.ruling.worst_line] if self.ruling else [],
+            "laws": ruling.laws if ruling else [],
+            "claimer": ruling.facts.claimer.abbr if ruling else None,
+            "complete": ruling.complete if ruling else True,
+            "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
         }
+
+    def _declaring_total(self, ruling: Ruling, claimer_tricks: int) -> int:
+        """The declaring side's total when the claimer's side takes ``claimer_tricks`` of
+        the remaining tricks (the ruling may be on a defender's claim)."""
+        record = self.record
+        remaining = claimer_tricks
+        if not same_side(ruling.facts.claimer, record.declarer):
+            remaining = record.position.tricks_left - claimer_tricks
+        return record.tricks_won[0] + remaining
 
 
 def check_claim(
@@ -111,18 +141,10 @@ def check_claim(
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 
 
-def _declaring_remaining(record: ClaimRecord, ruling: Ruling) -> int:
-    if (ruling.facts.claimer - record.declarer) % 2 == 0:
-        return ruling.awarded
-    return record.position.tricks_left - ruling.awarded
+def place(item: ClaimRecord | BoardError) -> dict[str, Any]:
+    """Where a claim or a board error stands in its file: the first fields of its line."""
+    return {"file": item.file, "board": item.board, "table": item.table, "index": item.index}
 
 
 def error_json(error: BoardError) -> dict[str, Any]:
-    return {
-        "file": error.file,
-        "board": error.board,
-        "table": error.table,
-        "index": error.index,
-        "verdict": "error",
-        "reason": error.reason,
-    }
+    return place(error) | {"verdict": "error", "reason": error.reason}
