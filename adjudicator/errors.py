@@ -12,3 +12,8 @@ from __future__ import annotations
 
 class AdjudicatorError(Exception):
     """A problem with what was asked of adjudicator, explained in one line."""
+
+
+class UserError(AdjudicatorError):
+    """A problem with what the user asked for on the command line; printed as one line,
+    exit status 2."""

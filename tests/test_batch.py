@@ -37,7 +37,7 @@ from adjudicator.batch import (
 )
 from adjudicator.batch.check import ClaimCheck
 from adjudicator.cli import main
-from adjudicator.commands.check import CSV_COLUMNS
+from adjudicator.cli.check import CSV_COLUMNS
 from adjudicator.io.events import read_event, read_events
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"

@@ -369,8 +369,6 @@ def test_parse_candidate_forms():
 
 @pytest.fixture
 def run(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "COMMANDS", ("candidates",))
-
     def _run(*argv: str) -> tuple[int, str, str]:
         status = cli.main(["candidates", *argv])
         out, err = capsys.readouterr()

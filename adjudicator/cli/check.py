@@ -43,7 +43,7 @@ from adjudicator.batch import (
     check_events,
     default_jobs,
 )
-from adjudicator.cli import UserError
+from adjudicator.errors import UserError
 
 CSV_COLUMNS = (
     "file", "board", "table", "index", "contract", "declarer", "claimed_total", "dd_total",

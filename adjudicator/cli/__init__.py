@@ -1,4 +1,4 @@
-"""The ``adjudicate`` command: one sub-command per job, each in ``adjudicator.commands``.
+"""The ``adjudicate`` command: one sub-command per job, each a module of this package.
 
 Every sub-command module exposes ``register(subparsers)``, which adds its parser and sets
 ``func`` (taking the parsed arguments, returning the exit status).  Errors a user can
@@ -9,16 +9,13 @@ line on standard error with exit status 2 — never as a traceback.
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 
+from adjudicator.cli import adjust, candidates, check, claim, score
 from adjudicator.errors import AdjudicatorError
 
-COMMANDS = ("check", "claim", "score", "adjust", "candidates")
-
-
-class UserError(AdjudicatorError):
-    """A problem with what the user asked for; printed as one line, exit status 2."""
+#: The sub-commands, in the order ``adjudicate --help`` lists them.
+COMMANDS = (check, claim, score, adjust, candidates)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -29,14 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
-    for name in COMMANDS:
-        try:
-            module = importlib.import_module(f"adjudicator.commands.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"adjudicator.commands.{name}":
-                raise
-            continue  # a command not built yet
-        module.register(subparsers)
+    for command in COMMANDS:
+        command.register(subparsers)
     return parser
 
 
@@ -45,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args) or 0)
-    except UserError as exc:
+    except AdjudicatorError as exc:
         print(f"adjudicate {args.command}: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -54,6 +45,3 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())

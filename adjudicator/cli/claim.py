@@ -28,9 +28,9 @@ import argparse
 import json
 from pathlib import Path
 
-from adjudicator.cli import UserError
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import StatementError, parse_statement
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from adjudicator.cli import UserError
+from adjudicator.errors import UserError
 from adjudicator.scoring import (
     Result,
     ScoringError,

@@ -40,7 +40,7 @@ from adjudicator.candidates import (
     evaluate,
     parse_candidate,
 )
-from adjudicator.cli import UserError
+from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 

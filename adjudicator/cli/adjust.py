@@ -45,7 +45,7 @@ from adjudicator.adjust import (
     score_traveller,
     traveller_from_results,
 )
-from adjudicator.cli import UserError
+from adjudicator.errors import UserError
 from adjudicator.scoring import ScoringError, vul_for_board
 
 _FORMAT_HELP = """\

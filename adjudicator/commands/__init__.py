@@ -1,1 +1,0 @@
-"""Sub-commands of ``adjudicate``; each module has ``register(subparsers)``."""
