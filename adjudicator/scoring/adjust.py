@@ -32,7 +32,7 @@ the message.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from adjudicator.scoring.boards import butler_datum, imps, matchpoint_units, neuberg, top
@@ -122,13 +122,26 @@ def _compared(lines: Sequence[Line], direction: str) -> list[int]:
     return [i for i, ln in enumerate(lines) if not isinstance(ln.side(direction), Artificial)]
 
 
-def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[SideResult]:
+def _with_field(
+    lines: Sequence[Line], direction: str
+) -> Iterator[tuple[Line, SideScore, list[SideScore]]]:
+    """Each line, what ``direction`` was given on it and the field it is compared with:
+    the other lines' results given to ``direction`` (none for an artificial score)."""
     compared = _compared(lines, direction)
+    for i, line in enumerate(lines):
+        side = line.side(direction)
+        if isinstance(side, Artificial):
+            yield line, side, []
+        else:
+            yield line, side, [lines[j].side(direction) for j in compared if j != i]
+
+
+def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[SideResult]:
+    compared = len(_compared(lines, direction))
     board_top = top(full)
     out: list[SideResult] = []
-    for i, line in enumerate(lines):
+    for line, side, field_ in _with_field(lines, direction):
         pair = line.pair(direction)
-        side = line.side(direction)
         if isinstance(side, Artificial):
             pct = side.percent()
             if not 0 <= pct <= 100:
@@ -139,14 +152,10 @@ def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[S
             mp = _tidy(board_top * pct / 100)
             out.append(SideResult(direction, pair, mp, pct, artificial=side))
             continue
-        field_ = [lines[j].side(direction) for j in compared if j != i]
-        scored = [
-            _component_mp(c, field_, direction, len(compared), full)
-            for c in side  # type: ignore[union-attr]
-        ]
+        scored = [_component_mp(c, field_, direction, compared, full) for c in side]
         mp = _tidy(sum(c.weight * c.score for c in scored))
         pct = _tidy(100 * mp / board_top) if board_top else 50.0
-        factored = (len(compared), full) if len(compared) < full else None
+        factored = (compared, full) if compared < full else None
         out.append(SideResult(direction, pair, mp, pct, scored, neuberg=factored))
     return out
 
@@ -197,16 +206,13 @@ def _datum(lines: Sequence[Line], direction: str) -> int:
 
 
 def _imp_direction(lines: Sequence[Line], direction: str, datum: int | None) -> list[SideResult]:
-    compared = _compared(lines, direction)
     out: list[SideResult] = []
-    for i, line in enumerate(lines):
+    for line, side, field_ in _with_field(lines, direction):
         pair = line.pair(direction)
-        side = line.side(direction)
         if isinstance(side, Artificial):
             out.append(SideResult(direction, pair, side.imps(), artificial=side))
             continue
-        field_ = [lines[j].side(direction) for j in compared if j != i]
-        scored = [_component_imps(c, field_, direction, datum) for c in side]  # type: ignore[union-attr]
+        scored = [_component_imps(c, field_, direction, datum) for c in side]
         out.append(SideResult(direction, pair, _tidy(sum(c.weight * c.score for c in scored)),
                               components=scored))  # fmt: skip
     return out

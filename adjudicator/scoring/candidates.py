@@ -1,18 +1,11 @@
 """Double-dummy–backed candidate results for a Law 12C2 assigned score.
 
-When an irregularity damaged the non-offenders, Law 12C2 replaces the result obtained by
-an *assigned* result, possibly a different one for each side:
-
-* the **non-offending** side gets the most favourable result that was **likely** had the
-  irregularity not occurred;
-* the **offending** side gets the most unfavourable result that was **at all probable**
-  (every likely result is also at all probable, so the offenders' choice is made from the
-  likely results and the merely probable ones together).
-
-Judging what was likely is the director's job, not the machine's.  What the machine can
-do is lay out, for each contract the auction might have reached, what the play could have
-produced.  For a candidate (contract, declarer and, when it is known, the opening lead)
-:func:`evaluate` computes:
+Law 12C2 gives the non-offenders the most favourable result that was likely and the
+offenders the most unfavourable that was at all probable (see
+:mod:`adjudicator.scoring.assign`).  Judging what was likely is the director's job, not
+the machine's.  What the machine can do is lay out, for each contract the auction might
+have reached, what the play could have produced.  For a candidate (contract, declarer
+and, when it is known, the opening lead) :func:`evaluate` computes:
 
 ``dd``
     the double-dummy result: declarer's tricks with both sides seeing all four hands and
