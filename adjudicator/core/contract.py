@@ -19,6 +19,7 @@ each carry their own seat.  Scoring a contract is Law 77's business
 
 from __future__ import annotations
 
+import functools
 import numbers
 import re
 from dataclasses import dataclass
@@ -68,6 +69,15 @@ _CODES = {denom: code for code, denom in _DENOMS.items()}
 _CONTRACT_RE = re.compile(rf"^({LEVEL_PATTERN})\s*({STRAIN_PATTERN})\s*({DOUBLING_PATTERN})?$")
 
 
+def _whole(value: object) -> int | None:
+    """``value`` as an ``int`` when it is a whole number (a bool is not), else None."""
+    if type(value) is int:  # the usual case, without the slower abstract-class check
+        return value
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        return None
+    return int(value)
+
+
 def parse_strain(strain: str | Denom) -> str:
     """``"s"``, ``"♠"`` or ``Denom.spades`` → ``"S"``; ``"N"``, ``"nt"`` or ``Denom.nt``
     → ``"NT"``.  Anything else is a :class:`ContractError`."""
@@ -92,15 +102,15 @@ class Contract:
     doubling: str = ""
 
     def __post_init__(self) -> None:
-        level = self.level
-        if isinstance(level, bool) or not isinstance(level, numbers.Integral):
-            raise ContractError(f"a contract's level is a whole number 1 to 7, not {level!r}")
+        level = _whole(self.level)
+        if level is None:
+            raise ContractError(f"a contract's level is a whole number 1 to 7, not {self.level!r}")
         if not 1 <= level <= 7:
             raise ContractError(f"impossible contract level {level}: the level must be 1 to 7")
         doubling = self.doubling.upper() if isinstance(self.doubling, str) else None
         if doubling not in DOUBLINGS:
             raise ContractError(f"doubling must be '', 'X' or 'XX', not {self.doubling!r}")
-        object.__setattr__(self, "level", int(level))
+        object.__setattr__(self, "level", level)
         object.__setattr__(self, "strain", parse_strain(self.strain))
         object.__setattr__(self, "doubling", doubling)
 
@@ -113,13 +123,7 @@ class Contract:
         """
         if not isinstance(text, str):
             raise ContractError(f"contract must be text like '4SX', not {text!r}")
-        m = _CONTRACT_RE.match(text.strip().upper())
-        if not m:
-            raise ContractError(
-                f"cannot read contract {text!r}: expected a level 1-7, a strain C D H S NT "
-                "and optionally X or XX, e.g. '4SX' or '3NT'"
-            )
-        return cls.from_parts(m[1], m[2], m[3], text)
+        return _parse(text)
 
     @classmethod
     def from_parts(cls, level: str, strain: str, doubling: str | None, text: str) -> Contract:
@@ -143,10 +147,10 @@ class Contract:
     def outcome(self, tricks: int) -> int:
         """Overtricks (positive) or undertricks (negative) for the declaring side's
         ``tricks``; 0 when it is made exactly."""
-        if isinstance(tricks, bool) or not isinstance(tricks, numbers.Integral) \
-                or not 0 <= tricks <= 13:  # fmt: skip
+        whole = _whole(tricks)
+        if whole is None or not 0 <= whole <= 13:
             raise ContractError(f"the declaring side's tricks are 0 to 13, not {tricks!r}")
-        return int(tricks) - self.tricks_needed
+        return whole - self.tricks_needed
 
     def text(self, symbols: bool = True, notrump: str = "NT") -> str:
         """``4♠X`` (``symbols=False``: ``4SX``); notrump is written ``notrump`` (a
@@ -165,3 +169,15 @@ class Contract:
 
     def __str__(self) -> str:
         return self.text(symbols=False)
+
+
+# A session scores the same few contracts thousands of times, and a Contract is immutable.
+@functools.lru_cache(maxsize=1024)
+def _parse(text: str) -> Contract:
+    m = _CONTRACT_RE.match(text.strip().upper())
+    if not m:
+        raise ContractError(
+            f"cannot read contract {text!r}: expected a level 1-7, a strain C D H S NT "
+            "and optionally X or XX, e.g. '4SX' or '3NT'"
+        )
+    return Contract.from_parts(m[1], m[2], m[3], text)

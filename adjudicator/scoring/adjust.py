@@ -165,8 +165,9 @@ def _component_mp(
 ) -> ComponentScore:
     """Law 78A: a component's matchpoints against the field, Neuberg-factored to
     ``full`` results when only ``actual`` lines are compared (Law 12C1 scores left out)."""
-    mine = score_for_side(comp.ns_score, direction)
-    raw = sum(o.weight * matchpoint_units(mine, score_for_side(o.ns_score, direction))
+    sign = score_for_side(1, direction)  # a multiplier: this loop is the hot one
+    mine = sign * comp.ns_score
+    raw = sum(o.weight * matchpoint_units(mine, sign * o.ns_score)
               for other in field_ for o in other)  # type: ignore[union-attr]  # fmt: skip
     mp = raw if actual == full else neuberg(raw, actual, full)
     return ComponentScore(comp.weight, comp.text, comp.ns_score, _tidy(mp))
@@ -177,7 +178,7 @@ def _component_mp(
 
 
 def score_imp_pairs(trav: Traveller) -> tuple[list[ScoredLine], dict[str, int] | None]:
-    """IMP every line in both directions: ``cross-imps`` (each line against every other
+    """IMP every line in both directions (Law 78B): ``cross-imps`` (each line against every other
     line, averaged per comparison) or ``butler`` (against the datum, which comes from the
     single results, top and bottom left out: :func:`~adjudicator.scoring.butler_datum`).
 
@@ -226,7 +227,8 @@ def _component_imps(
     if datum is not None:
         value = float(imps(score_for_side(comp.ns_score, direction) - datum))
     elif field_:
-        total = sum(o.weight * imps(score_for_side(comp.ns_score - o.ns_score, direction))
+        sign = score_for_side(1, direction)
+        total = sum(o.weight * imps(sign * (comp.ns_score - o.ns_score))
                     for other in field_ for o in other)  # type: ignore[union-attr]  # fmt: skip
         value = total / len(field_)
     else:
@@ -268,8 +270,9 @@ def score_teams(trav: Traveller) -> TeamsBoard:
 
 
 def _team_score(name: str, team: str, ns_side: SideScore, ew_side: SideScore) -> SideResult:
-    """A team's IMPs: its North-South result at one table against its East-West result
-    at the other (both as North-South scores; the team's points are their difference)."""
+    """A team's IMPs (Law 78B): its North-South result at one table against its East-West
+    result at the other (both as North-South scores; the team's points are their
+    difference); an artificial score at either table is the team's IMPs (Law 86A)."""
     for side in (ns_side, ew_side):
         if isinstance(side, Artificial):
             if isinstance(ns_side, Artificial) and isinstance(ew_side, Artificial):

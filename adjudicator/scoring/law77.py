@@ -168,7 +168,8 @@ def parse_vul(vul: str | None) -> str:
 
 
 def vul_for_board(board: int) -> str:
-    """The vulnerability printed on duplicate board ``board`` (the 16-board cycle)."""
+    """The vulnerability printed on duplicate board ``board`` (Law 2: the 16-board
+    cycle)."""
     if board < 1:
         raise ScoringError(f"board number must be 1 or more, not {board}")
     cycle = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
@@ -252,7 +253,7 @@ class Result:
     def __str__(self) -> str:
         if not self.level:
             return "PASS"
-        bid = Contract(self.level, self.strain, self.penalty)
+        bid = Contract.parse(self.contract)
         return f"{bid.result_text(self.tricks, symbols=False)} {self.declarer}"
 
 
