@@ -21,7 +21,8 @@ from endplay.dds import calc_dd_table
 from endplay.dealer import generate_deal
 from endplay.types import Denom, Player
 
-from adjudicator.candidates import NODES_PER_MS, Candidate, evaluate
+from adjudicator.engine import NODES_PER_MS
+from adjudicator.scoring.candidates import Candidate, evaluate
 
 COLUMNS = ("declarer_worst", "declarer_best", "defence_worst")
 _STRAINS = {Denom.nt: "NT", Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D",

@@ -8,8 +8,9 @@ from __future__ import annotations
 import itertools
 import random
 
-from adjudicator.adjust import parse_traveller, score_traveller
 from adjudicator.scoring import contract_score, matchpoints
+from adjudicator.scoring.adjust import score_traveller
+from adjudicator.scoring.traveller import parse_traveller
 
 STRAINS = ("C", "D", "H", "S", "NT")
 

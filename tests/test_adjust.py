@@ -6,21 +6,23 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.adjust import (
-    AdjustmentError,
-    Artificial,
+from adjudicator.scoring import ContractError, ScoringError, TricksError, WeightError
+from adjudicator.scoring.adjust import (
     apply_law88,
-    parse_adjustment,
-    parse_components,
-    parse_session,
-    parse_traveller,
     score_imp_pairs,
     score_pairs,
     score_teams,
     score_traveller,
+)
+from adjudicator.scoring.traveller import (
+    AdjustmentError,
+    Artificial,
+    parse_adjustment,
+    parse_components,
+    parse_session,
+    parse_traveller,
     traveller_from_results,
 )
-from adjudicator.scoring import ContractError, ScoringError, TricksError, WeightError
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

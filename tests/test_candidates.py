@@ -47,13 +47,6 @@ from endplay.dealer import generate_deal
 from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator import cli
-from adjudicator.candidates import (
-    Candidate,
-    CandidateError,
-    assign,
-    evaluate,
-    parse_candidate,
-)
 from adjudicator.core.cards import hand_pbn
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Restriction, search
@@ -61,6 +54,13 @@ from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import parse_result
+from adjudicator.scoring.assign import assign
+from adjudicator.scoring.candidates import (
+    Candidate,
+    CandidateError,
+    evaluate,
+    parse_candidate,
+)
 
 FINESSE = "N:.AQ2.. ..K.KQ .3.A.A .K7.Q."
 TWO_CARDS = "N:.AQ.. ..KQ. ..A.A .K7.."

@@ -37,16 +37,15 @@ import json
 import sys
 from pathlib import Path
 
-from adjudicator.adjust import (
-    FORMS,
-    Traveller,
-    apply_law88,
-    parse_session,
-    score_traveller,
-    traveller_from_results,
-)
 from adjudicator.errors import UserError
 from adjudicator.scoring import ScoringError, vul_for_board
+from adjudicator.scoring.adjust import apply_law88, score_traveller
+from adjudicator.scoring.traveller import (
+    FORMS,
+    Traveller,
+    parse_session,
+    traveller_from_results,
+)
 
 _FORMAT_HELP = """\
 traveller file, one line per table ('#' starts a comment):

@@ -29,20 +29,19 @@ import json
 import os
 import time
 
-from adjudicator.candidates import (
-    NODES_PER_MS,
-    AssignedScore,
+from adjudicator.engine import NODES_PER_MS
+from adjudicator.errors import UserError
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
+from adjudicator.scoring.assign import AssignedScore, assign
+from adjudicator.scoring.candidates import (
     Candidate,
     CandidateError,
     CandidateResult,
     TrickRange,
-    assign,
     evaluate,
     parse_candidate,
 )
-from adjudicator.errors import UserError
-from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 
 _COLUMNS = (("dd", "double dummy"), ("declarer_worst", "declarer worst"),
             ("declarer_best", "declarer best"), ("defence_worst", "defence worst"))  # fmt: skip

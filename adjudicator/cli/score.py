@@ -17,14 +17,16 @@ import argparse
 import json
 
 from adjudicator.errors import UserError
-from adjudicator.scoring import (
+from adjudicator.scoring.law77 import (
     Result,
     ScoringError,
     contract_score,
-    parse_contract,
     parse_declarer,
     parse_result,
     parse_vul,
+    read_contract,
+    score_for_side,
+    side_of,
     vul_for_board,
 )
 
@@ -55,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         score = contract_score(result.contract, result.declarer, vul, result.tricks)
     except ScoringError as exc:
         raise UserError(str(exc)) from None
-    ns = score if result.declarer in "NS" else -score
+    ns = score_for_side(score, side_of(result.declarer))
     if args.format == "json":
         print(json.dumps({"contract": result.contract, "declarer": result.declarer,
                           "vul": vul, "tricks": result.tricks, "result": str(result),
@@ -73,7 +75,7 @@ def _read(args: argparse.Namespace) -> tuple[Result, str]:
     if args.tricks is None:
         return parse_result(text), vul
     try:
-        level, strain, penalty = parse_contract(args.contract)
+        contract = read_contract(args.contract)
     except ScoringError as exc:
         if not _is_result(text):
             raise
@@ -84,8 +86,8 @@ def _read(args: argparse.Namespace) -> tuple[Result, str]:
     if args.declarer is None:
         raise UserError("give the declarer (N, E, S or W) after the contract")
     declarer = parse_declarer(args.declarer)
-    contract_score(f"{level}{strain}{penalty}", declarer, vul, args.tricks)  # validates
-    return Result(level, strain, penalty, declarer, args.tricks), vul
+    contract_score(contract, declarer, vul, args.tricks)  # validates
+    return Result(contract.level, contract.strain, contract.doubling, declarer, args.tricks), vul
 
 
 def _is_result(text: str) -> bool:

@@ -1,18 +1,11 @@
 """Double-dummy–backed candidate results for a Law 12C2 assigned score.
 
-When an irregularity damaged the non-offenders, Law 12C2 replaces the result obtained by
-an *assigned* result, possibly a different one for each side:
-
-* the **non-offending** side gets the most favourable result that was **likely** had the
-  irregularity not occurred;
-* the **offending** side gets the most unfavourable result that was **at all probable**
-  (every likely result is also at all probable, so the offenders' choice is made from the
-  likely results and the merely probable ones together).
-
-Judging what was likely is the director's job, not the machine's.  What the machine can
-do is lay out, for each contract the auction might have reached, what the play could have
-produced.  For a candidate (contract, declarer and, when it is known, the opening lead)
-:func:`evaluate` computes:
+Law 12C2 gives the non-offenders the most favourable result that was likely and the
+offenders the most unfavourable that was at all probable (see
+:mod:`adjudicator.scoring.assign`).  Judging what was likely is the director's job, not
+the machine's.  What the machine can do is lay out, for each contract the auction might
+have reached, what the play could have produced.  For a candidate (contract, declarer
+and, when it is known, the opening lead) :func:`evaluate` computes:
 
 ``dd``
     the double-dummy result: declarer's tricks with both sides seeing all four hands and
@@ -32,9 +25,8 @@ defenders' cards can only give him more.  These inequalities also tighten the bo
 search that ran out of budget.  Each value carries its Law 77 score, from declarer's side
 and as North-South's score.
 
-:func:`assign` then takes the director's judgement — which results were likely, which at
-all probable, who offended — and gives each side its Law 12C2 result and score, and with a
-field of other results its matchpoints (Law 78A) or IMPs (Law 78B).
+The director's judgement of these results — which were likely, which at all probable —
+becomes each side's assigned score in :mod:`adjudicator.scoring.assign`.
 
 Searches and their budget
     A restricted search over a whole deal can be long with the current engine.  Every
@@ -51,18 +43,20 @@ Deals with fewer than 13 cards
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from endplay.dds import calc_dd_table
 from endplay.types import Card, Deal, Denom, Player
 
+from adjudicator.core import contract as core
 from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, parse_card
+from adjudicator.core.contract import DOUBLING_PATTERN, LEVEL_PATTERN, STRAIN_PATTERN, Contract
 from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.engine import (
     DEFAULT_BUDGET,
-    NODES_PER_MS,
     EngineError,
     Restriction,
     Rule,
@@ -72,38 +66,41 @@ from adjudicator.engine import (
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.scoring import (
+from adjudicator.scoring.law77 import (
     Result,
     ScoringError,
     contract_score,
-    cross_imps,
-    matchpoints,
-    parse_contract,
     parse_declarer,
-    parse_result,
     parse_vul,
-    top,
+    score_for_side,
+    side_of,
 )
 
 __all__ = [
-    "NODES_PER_MS",
-    "AssignedScore",
     "Candidate",
     "CandidateError",
     "CandidateResult",
-    "SideAssignment",
     "TrickRange",
-    "assign",
     "evaluate",
     "parse_candidate",
 ]
-
-_SIDES = ("NS", "EW")
 
 
 class CandidateError(ScoringError):
     """A candidate, deal, lead or judgement that cannot be evaluated; the message says
     what is wrong."""
+
+
+@contextmanager
+def as_candidate_error(prefix: str = "") -> Iterator[None]:
+    """Report a contract, declarer, vulnerability or result the scoring layer refuses as
+    a :class:`CandidateError` with the same words (after ``prefix``)."""
+    try:
+        yield
+    except CandidateError:
+        raise
+    except (ScoringError, core.ContractError) as exc:
+        raise CandidateError(f"{prefix}{exc}") from None
 
 
 # ---------------------------------------------------------------------------------------
@@ -131,13 +128,12 @@ class Candidate:
 
     @property
     def strain(self) -> Denom:
-        return _DENOMS[parse_contract(self.contract)[1]]
+        return Contract.parse(self.contract).denom
 
 
-_DENOMS = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs,
-           "NT": Denom.nt}  # fmt: skip
 _CANDIDATE_RE = re.compile(
-    r"^(?P<contract>\d+\s*(?:NT|N|S|H|D|C|♠|♥|♦|♣)\s*(?:XX|X)?)\s*(?P<declarer>[NESW])"
+    rf"^(?P<contract>(?P<level>{LEVEL_PATTERN})\s*(?P<strain>{STRAIN_PATTERN})"
+    rf"\s*(?P<doubling>{DOUBLING_PATTERN})?)\s*(?P<declarer>[NESW])"
     r"(?:\s+(?:LEAD\s+)?(?P<lead>\S+))?$"
 )
 
@@ -153,13 +149,12 @@ def parse_candidate(text: str, lead: str | None = None) -> Candidate:
             f"cannot read candidate {text!r}: expected a contract and declarer, "
             "e.g. '4S N', '3NTX S' or '4S N lead HK'"
         )
-    try:
-        level, strain, penalty = parse_contract(m["contract"].strip())
-    except ScoringError as exc:
-        raise CandidateError(str(exc)) from None
+    with as_candidate_error():
+        contract = Contract.from_parts(m["level"], m["strain"], m["doubling"],
+                                       m["contract"].strip())  # fmt: skip
     if m["lead"] and lead:
         raise CandidateError(f"candidate {text!r} already names its lead; do not give {lead!r}")
-    return Candidate(f"{level}{strain}{penalty}", m["declarer"], _lead_code(m["lead"] or lead))
+    return Candidate(str(contract), m["declarer"], _lead_code(m["lead"] or lead))
 
 
 def _lead_code(text: str | None) -> str | None:
@@ -180,10 +175,8 @@ def _candidate(value: Candidate | str | Sequence[str | None]) -> Candidate:
     parts = list(value)
     if len(parts) not in (2, 3) or not all(isinstance(p, str | None) for p in parts):
         raise CandidateError(f"a candidate is (contract, declarer[, lead]), not {value!r}")
-    try:
+    with as_candidate_error():
         declarer = parse_declarer(parts[1] or "")
-    except ScoringError as exc:
-        raise CandidateError(str(exc)) from None
     return parse_candidate(f"{parts[0]} {declarer}", parts[2] if len(parts) == 3 else None)
 
 
@@ -274,8 +267,8 @@ class CandidateResult:
 
     def result(self, tricks: int) -> Result:
         """The traveller result of this contract with ``tricks`` for declarer."""
-        level, strain, penalty = parse_contract(self.contract)
-        return Result(level, strain, penalty, self.declarer, tricks)
+        contract = Contract.parse(self.contract)
+        return Result(contract.level, contract.strain, contract.doubling, self.declarer, tricks)
 
     def possible_results(self) -> list[Result]:
         """Every result from declarer's worst normal line to the defence's worst, the
@@ -448,12 +441,12 @@ def _clamp(n: int, dd: int, worst: SearchResult, best: SearchResult,
 
 def _range(cand: Candidate, vul: str, won: int, bounds: _Bounds,
            trick: tuple[Card, ...]) -> TrickRange:  # fmt: skip
-    """A range of declarer's remaining tricks, counted as his total and scored."""
+    """A range of declarer's remaining tricks, counted as his total and scored (Law 77)."""
     low, high = won + bounds.lower, won + bounds.upper
     scores = (contract_score(cand.contract, cand.declarer, vul, low),
               contract_score(cand.contract, cand.declarer, vul, high))  # fmt: skip
-    sign = 1 if cand.declarer in "NS" else -1
-    ns_scores = (sign * scores[0], sign * scores[1])
+    side = side_of(cand.declarer)
+    ns_scores = (score_for_side(scores[0], side), score_for_side(scores[1], side))
     line = tuple(card_code(c) for c in trick + bounds.line)
     # bounds that meet (a search stopped early, then pinned by the others) are a value
     complete = bounds.complete or low == high
@@ -492,10 +485,8 @@ def evaluate(
     or penalty (``4S N``, ``4SX N``, ``5S N``) share one play and its searches; ``jobs``
     runs that many searches at once.
     """
-    try:
+    with as_candidate_error():
         vul = parse_vul(vul)
-    except ScoringError as exc:
-        raise CandidateError(str(exc)) from None
     if isinstance(node_budget, bool) or not isinstance(node_budget, int) or node_budget <= 0:
         raise CandidateError(f"the node budget must be a positive number, not {node_budget!r}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
@@ -518,202 +509,4 @@ def evaluate(
     return [_result(c, vul, board.won[0], lead, bounds[_play_of(c, lead)])
             for c, lead in zip(parsed, leads, strict=True)]  # fmt: skip
 
-
-# ---------------------------------------------------------------------------------------
-# Law 12C2: the assigned score
-
-
-@dataclass(frozen=True)
-class SideAssignment:
-    """The result one side is given, its score from that side's view and North-South's,
-    the law and why; with a field, its matchpoints (``mp`` of ``top``) or IMPs."""
-
-    side: str
-    offending: bool
-    result: Result
-    score: int
-    ns_score: int
-    law: str
-    reason: str
-    mp: float | None = None
-    top: float | None = None
-    imps: float | None = None
-
-    @property
-    def percentage(self) -> float | None:
-        if self.mp is None or not self.top:
-            return None
-        return 100.0 * self.mp / self.top
-
-    def to_json(self) -> dict:
-        return {"side": self.side, "offending": self.offending, "result": str(self.result),
-                "score": self.score, "ns_score": self.ns_score, "law": self.law,
-                "reason": self.reason, "mp": self.mp, "top": self.top,
-                "percentage": self.percentage, "imps": self.imps}  # fmt: skip
-
-
-@dataclass(frozen=True)
-class AssignedScore:
-    """Law 12C2's assigned score: one :class:`SideAssignment` per side.  The two need not
-    balance (``balanced`` tells whether both sides got the same result)."""
-
-    vul: str
-    offenders: str
-    non_offenders: SideAssignment
-    offending: SideAssignment
-    likely: tuple[Result, ...]
-    probable: tuple[Result, ...]
-    field: tuple[int, ...] = ()
-    form: str = "mp"
-    notes: tuple[str, ...] = ()
-
-    @property
-    def balanced(self) -> bool:
-        return self.non_offenders.result == self.offending.result
-
-    def side(self, name: str) -> SideAssignment:
-        """The assignment of ``"NS"`` or ``"EW"``."""
-        return self.non_offenders if self.non_offenders.side == name else self.offending
-
-    def to_json(self) -> dict:
-        return {"law": "12C2", "vul": self.vul, "offenders": self.offenders,
-                "balanced": self.balanced, "likely": [str(r) for r in self.likely],
-                "probable": [str(r) for r in self.probable], "field": list(self.field),
-                "form": self.form, "notes": list(self.notes), "NS": self.side("NS").to_json(),
-                "EW": self.side("EW").to_json()}  # fmt: skip
-
-
-def _marked(values: Iterable[Result | str], known: set[tuple[str, str]], what: str) -> list[Result]:
-    out = []
-    for value in values:
-        try:
-            result = value if isinstance(value, Result) else parse_result(value)
-        except ScoringError as exc:
-            raise CandidateError(f"{what} result: {exc}") from None
-        if not result.level:
-            raise CandidateError(f"{what} result {value!r}: a passed-out board is not a candidate")
-        if known and (result.contract, result.declarer) not in known:
-            names = ", ".join(sorted(f"{c} {d}" for c, d in known))
-            raise CandidateError(
-                f"{what} result {str(result)!r} is not one of the candidates ({names})"
-            )
-        out.append(result)
-    return out
-
-
-def _parse_side(text: str) -> str:
-    side = str(text).strip().upper().replace("-", "").replace("/", "")
-    if side not in _SIDES:
-        raise CandidateError(f"offenders must be NS or EW, not {text!r}")
-    return side
-
-
-def _for_side(result: Result, vul: str, side: str) -> int:
-    """The score of ``result`` from ``side``'s view."""
-    ns = result.ns_score(vul)
-    return ns if side == "NS" else -ns
-
-
-def assign(
-    results: Sequence[CandidateResult],
-    likely: Iterable[Result | str],
-    probable: Iterable[Result | str],
-    offenders: str,
-    *,
-    vul: str | None = None,
-    field: Sequence[int] = (),
-    form: str = "mp",
-) -> AssignedScore:
-    """Law 12C2: the non-offenders get the most favourable **likely** result, the
-    offenders the most unfavourable result that was **at all probable**.
-
-    ``likely`` and ``probable`` are results such as ``"4S= N"`` or ``"4S-1 N"`` of the
-    candidate contracts in ``results`` (a likely result is at all probable too, so the
-    offenders' choice is made from both lists; ``probable`` may be empty).
-    ``offenders`` is ``"NS"`` or ``"EW"``.  ``vul`` defaults to the candidates'
-    vulnerability.  With ``field`` (the North-South scores of the other tables) each
-    side's result is also scored against it, as matchpoints (``form="mp"``, Law 78A, 2 per
-    result beaten) or as IMPs (``form="imps"``, Law 78B, the average of the IMPs against
-    each other score: one score is a teams match's other table).
-
-    Worked example: 4S by North, North-South vulnerable; the director judges 4S= likely
-    (+620 to North-South) and 4S-1 at all probable (-100).  If East-West offended,
-    North-South get the most favourable likely result, 4S= (+620), and East-West the most
-    unfavourable for them among 4S= and 4S-1, also 4S= (-620): the score balances.  If
-    North-South offended, East-West get the most favourable *likely* result for them —
-    4S= is the only one, -620 — and North-South the most unfavourable at all probable,
-    4S-1 (-100): the two sides' scores do not balance, as Law 12C2 allows.
-    """
-    offenders = _parse_side(offenders)
-    if form not in ("mp", "imps"):
-        raise CandidateError(f"form must be mp or imps, not {form!r}")
-    if vul is None:
-        if not results:
-            raise CandidateError("give the vulnerability or the candidates' results")
-        vul = results[0].vul
-    try:
-        vul = parse_vul(vul)
-    except ScoringError as exc:
-        raise CandidateError(str(exc)) from None
-    known = {(r.contract, r.declarer) for r in results}
-    likely_r = _marked(likely, known, "likely")
-    probable_r = _marked(probable, known, "probable")
-    if not likely_r:
-        raise CandidateError(
-            "Law 12C2 needs at least one likely result for the non-offending side"
-        )
-    innocent = "NS" if offenders == "EW" else "EW"
-    best = max(likely_r, key=lambda r: _for_side(r, vul, innocent))
-    worst = min(likely_r + probable_r, key=lambda r: _for_side(r, vul, offenders))
-    field_t = tuple(_field_scores(field))
-    notes = tuple(_notes(results, likely_r + probable_r))
-    return AssignedScore(
-        vul=vul,
-        offenders=offenders,
-        non_offenders=_side(innocent, False, best, vul, field_t, form,
-                            "the most favourable result that was likely"),
-        offending=_side(offenders, True, worst, vul, field_t, form,
-                        "the most unfavourable result that was at all probable"),
-        likely=tuple(likely_r),
-        probable=tuple(probable_r),
-        field=field_t,
-        form=form,
-        notes=notes,
-    )  # fmt: skip
-
-
-def _notes(results: Sequence[CandidateResult], marked: list[Result]) -> Iterable[str]:
-    """Warn of a marked result that no normal line of its candidate reaches: fewer tricks
-    than declarer's worst normal line or more than the defence's worst allows."""
-    for result in dict.fromkeys(marked):
-        spans = [(r.declarer_worst.lower, r.defence_worst.upper) for r in results
-                 if (r.contract, r.declarer) == (result.contract, result.declarer)]  # fmt: skip
-        if spans and not any(low <= result.tricks <= high for low, high in spans):
-            low, high = spans[0]
-            yield (f"{result} ({result.tricks} tricks) is outside what normal play of "
-                   f"{result.contract} {result.declarer} gives ({low} to {high} tricks)")
-
-
-def _field_scores(field: Sequence[int]) -> list[int]:
-    out = []
-    for value in field:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise CandidateError(f"a field score is a North-South score like 420, not {value!r}")
-        out.append(value)
-    return out
-
-
-def _side(side: str, offending: bool, result: Result, vul: str, field: tuple[int, ...],
-          form: str, reason: str) -> SideAssignment:  # fmt: skip
-    ns = result.ns_score(vul)
-    mp = tp = imp = None
-    if field:
-        lines = [ns, *field]
-        if form == "mp":
-            mp = matchpoints(lines, direction=side)[0]
-            tp = top(len(lines))
-        else:
-            imp = cross_imps(lines, average=True, direction=side)[0]
-    return SideAssignment(side, offending, result, ns if side == "NS" else -ns, ns,
-                          "12C2", reason, mp, tp, imp)  # fmt: skip
 
