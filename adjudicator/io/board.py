@@ -6,13 +6,13 @@ board's :class:`~adjudicator.io.records.BoardError`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import SEATS, card_code, seat_after
+from adjudicator.core.contract import Contract, ContractError
 from adjudicator.errors import AdjudicatorError
 from adjudicator.io.records import Hands
 
@@ -34,7 +34,7 @@ class BoardFacts:
     hands: Hands | None = None
     dealer: Player | None = None
     vul: str = "None"
-    contract: tuple[int, Denom, str] | None = None  # level, strain, "" / "X" / "XX"
+    contract: Contract | None = None
     passed_out: bool = False
     declarer: Player | None = None
     play: list[Card] = field(default_factory=list)  # in play order
@@ -47,10 +47,7 @@ class BoardFacts:
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
 
     def contract_text(self) -> str:
-        if self.contract is None:
-            return "?"
-        level, strain, risk = self.contract
-        return f"{level}{STRAIN_CODES[strain]}{risk}"
+        return "?" if self.contract is None else str(self.contract)
 
 
 def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
@@ -80,19 +77,16 @@ def vul_from_board(board: int | None) -> str:
     return cycle[(board - 1) % 16]
 
 
-_BID = re.compile(r"([1-7])(NT|N|S|H|D|C)")
-
-
 def contract_from_auction(dealer: Player, calls: Sequence[str]) -> tuple[
-    tuple[int, Denom, str] | None, Player | None
+    Contract | None, Player | None
 ]:
     """The final contract and declarer of an auction given as LIN/PBN call words
     (``1S``, ``2N``, ``p``, ``d``, ``r``, ``Pass``, ``X``, ``XX``; alert marks ``!`` are
     ignored).  ``(None, None)`` when all pass.  Declarer is the first player of the
     side that won the auction to name the final strain."""
-    last: tuple[int, Denom, Player] | None = None
+    last: tuple[Contract, Player] | None = None
     risk = ""
-    first_namer: dict[tuple[int, Denom], Player] = {}
+    first_namer: dict[tuple[int, str], Player] = {}
     for number, word in enumerate(calls):
         seat = seat_after(dealer, number)
         call = word.strip().rstrip("!").upper()
@@ -104,16 +98,24 @@ def contract_from_auction(dealer: Player, calls: Sequence[str]) -> tuple[
         if call in ("R", "XX", "RDBL", "REDBL"):
             risk = "XX"
             continue
-        match = _BID.fullmatch(call)
-        if match is None:
-            raise BoardProblem(f"auction: unknown call {word!r}")
-        strain = Denom.nt if match.group(2) in ("N", "NT") else Denom.find(match.group(2))
-        last, risk = (int(match.group(1)), strain, seat), ""
-        first_namer.setdefault((seat % 2, strain), seat)
+        bid = _bid(call, word)
+        last, risk = (bid, seat), ""
+        first_namer.setdefault((seat % 2, bid.strain), seat)
     if last is None:
         return None, None
-    level, strain, seat = last
-    return (level, strain, risk), first_namer[(seat % 2, strain)]
+    bid, seat = last
+    return replace(bid, doubling=risk), first_namer[(seat % 2, bid.strain)]
+
+
+def _bid(call: str, word: str) -> Contract:
+    """A bid (``1S``, ``3N``, ``7NT``) as the contract it names."""
+    try:
+        bid = Contract.parse(call)
+    except ContractError:
+        bid = None
+    if bid is None or bid.doubling or not call[:1].isdigit():
+        raise BoardProblem(f"auction: unknown call {word!r}")
+    return bid
 
 
 def tricks_value(text: str, what: str) -> int:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import SEATS, card_code, hands_from_pbn, seat_after, trick_winner
+from adjudicator.core.contract import Contract, ContractError, parse_strain
 from adjudicator.io.board import (
     BoardFacts,
     BoardProblem,
@@ -226,7 +227,6 @@ _BOARD_TAGS = ("Board", "Deal", "Declarer", "Contract", "Result", "Play", "Aucti
                "Dealer", "Vulnerable")
 _PBN_VUL = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW",
             "all": "All", "both": "All"}
-_PBN_CONTRACT = re.compile(r"([1-7]?)(NT|N|S|H|D|C)(X{0,2})", re.IGNORECASE)
 _PBN_CARD = re.compile(r"([SHDC])([2-9TJQKA])(.*)", re.IGNORECASE)
 _ANNOTATION = re.compile(r"(=\d+=|\$\d+|[!?]{1,2})*")
 _UNKNOWN = ("", "?")
@@ -357,14 +357,13 @@ def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
         return
     if text in _UNKNOWN:
         return
-    match = _PBN_CONTRACT.fullmatch(text)
-    if match is None:
-        raise BoardProblem(f"[Contract \"{text}\"] is not a contract like 4SX or 3NT")
-    if not match.group(1):
-        return  # only a strain: an end position (PBN 2.0, 3.10) without a contract
-    word = match.group(2).upper()
-    strain = Denom.nt if word in ("N", "NT") else Denom.find(word)
-    facts.contract = (int(match.group(1)), strain, match.group(3).upper())
+    try:
+        if text[:1].isdigit():
+            facts.contract = Contract.parse(text)
+        else:
+            parse_strain(text)  # only a strain: an end position (PBN 2.0, 3.10), no contract
+    except ContractError:
+        raise BoardProblem(f"[Contract \"{text}\"] is not a contract like 4SX or 3NT") from None
 
 
 def _pbn_result(text: str, declarer: Player) -> int:

@@ -129,14 +129,14 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
             raise BoardProblem(
                 f"[Play \"{facts.first.abbr}\"]: the opening lead belongs to {lho.abbr}, "
                 f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)")
-        facts.play = play_order(facts.cells, facts.first, facts.contract[1])
+        facts.play = play_order(facts.cells, facts.first, facts.contract.denom)
     if not facts.play:
         return None  # a hand record (perhaps with a result): nothing to replay
     missing = _missing_for_replay(facts)
     if missing:
         raise BoardProblem(f"play recorded but {missing}")
     assert facts.hands is not None and facts.contract and facts.declarer is not None
-    trump = facts.contract[1]
+    trump = facts.contract.denom
     state = replay(facts.hands, trump, facts.declarer, facts.play)
     if facts.cells is not None and len(facts.cells) < 52 and not (
             facts.ended or facts.continues):

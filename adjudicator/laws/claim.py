@@ -14,9 +14,11 @@ from typing import Any
 from endplay.types import Card, Player
 
 from adjudicator.core.cards import same_side
+from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.io.records import ClaimRecord
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.scoring.law77 import contract_score
 from adjudicator.statement import Statement, parse_statement
 
 
@@ -24,11 +26,15 @@ from adjudicator.statement import Statement, parse_statement
 class BoardContext:
     """The contract the claim was made in, when known, to give the result and score."""
 
-    contract: str  # "4SX": level, strain, doubling; no declarer
+    contract: Contract  # level, strain, doubling (text like "4SX" is read on creation)
     declarer: Player
     vul: str | None  # None, "NS", "EW" or "All"
     declarer_tricks: int  # tricks the declaring side had won before the claim
     defender_tricks: int
+
+    def __post_init__(self) -> None:
+        if isinstance(self.contract, str):
+            object.__setattr__(self, "contract", Contract.parse(self.contract))
 
     def final_tricks(self, claimer: Player, awarded: int, remaining: int) -> int:
         """The declaring side's total once the remaining tricks are shared out."""
@@ -38,14 +44,12 @@ class BoardContext:
 
     def score(self, declarer_total: int) -> int:
         """The declaring side's score (Law 77) for that total."""
-        from adjudicator.scoring import contract_score
-
-        return contract_score(self.contract, self.declarer.abbr, self.vul, declarer_total)
+        return contract_score(str(self.contract), self.declarer.abbr, self.vul, declarer_total)
 
     def result_text(self, declarer_total: int) -> str:
-        level = int(self.contract[0])
-        over = declarer_total - 6 - level
-        return f"{self.contract}{'=' if over == 0 else f'{over:+d}'} by {self.declarer.abbr}"
+        """``4S-1 by S``: the result for machines and logs (the text layer words it)."""
+        result = self.contract.result_text(declarer_total, symbols=False)
+        return f"{result} by {self.declarer.abbr}"
 
 
 @dataclass(frozen=True)

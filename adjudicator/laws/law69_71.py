@@ -174,7 +174,7 @@ def rule_concession(
         return ConcessionRuling(side, restoration, legal, normal)
     decided = False
     if facts.context is not None:
-        level = int(facts.context.contract[0])
+        level = facts.context.contract.level
         decided = conceding_side_made_contract(
             facts.context.declarer, facts.claimer, level, facts.side_won)
     restoration = judge_concession(

@@ -10,10 +10,10 @@ and every distinct outcome of the normal lines.  Chinese uses the seed laws' ter
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from adjudicator.core.cards import card_code, strain_of
+from adjudicator.core.cards import card_code
+from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
@@ -23,8 +23,7 @@ from adjudicator.text.catalog import (
     seat_initial,
     seat_name,
     side_name,
-    strain_name,
-    words,
+        words,
 )
 from adjudicator.text.diagram import render_line, render_position
 
@@ -118,15 +117,9 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
     return lines
 
 
-def contract_text(contract: str, lang: str = "en") -> str:
-    """``4SX`` → ``4♠X``; notrump as ``NT`` (``無將`` in Chinese)."""
-    match = re.fullmatch(r"([1-7])(NT|N|S|H|D|C)(X{0,2})", contract.upper())
-    if not match:
-        return contract
-    level, strain, doubled = match.groups()
-    denom = strain_of(strain)
-    shown = words("notrump_short", lang) if strain in ("N", "NT") else strain_name(denom, lang)
-    return f"{level}{shown}{doubled}"
+def contract_text(contract: Contract, lang: str = "en") -> str:
+    """``4♠X``; notrump as ``NT`` (``無將`` in Chinese)."""
+    return contract.text(notrump=words("notrump_short", lang))
 
 
 def result_text(ruling: Ruling, lang: str = "en") -> str:
@@ -134,7 +127,7 @@ def result_text(ruling: Ruling, lang: str = "en") -> str:
     context = ruling.facts.context
     final = ruling.final_result()
     assert context is not None and final is not None
-    over = final[1] - 6 - int(context.contract[0])
+    over = context.contract.outcome(final[1])
     return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
                  over="=" if over == 0 else f"{over:+d}",
                  declarer=seat_initial(context.declarer, lang))
