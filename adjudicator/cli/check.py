@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         raise
     report = None
     if fmt == "html" or args.html:
-        from adjudicator.html_report import render_report
+        from adjudicator.text.batch_report import render_report
 
         report = render_report(batch.events, test=options.test)
     if fmt == "html" and report is not None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from adjudicator.batch import EventSummary
 from adjudicator.cli import main
-from adjudicator.html_report import event_counts, render_report
+from adjudicator.text.batch_report import event_counts, render_report
 
 EVIL = '<script>alert("x")</script>'
 
