@@ -1,4 +1,4 @@
-"""Build the native search engine (native/) as the extension ``adjudicator._engine``.
+"""Build the native search engine (native/) as the extension ``adjudicator.engine._native``.
 
 native/include holds the public C API, native/src the engine (one concern per file, its
 internal types and hot helpers in internal.h) and native/python the CPython binding.
@@ -15,7 +15,7 @@ from glob import glob
 
 from setuptools import Extension, setup
 
-# Hidden visibility: only PyInit__engine (marked for export by PyMODINIT_FUNC) leaves the
+# Hidden visibility: only PyInit__native (marked for export by PyMODINIT_FUNC) leaves the
 # shared object, so the engine's functions calling one another across files bind directly.
 COMPILE_ARGS = ["-std=c99", "-O3", "-Wall", "-Wextra", "-fvisibility=hidden"]
 if os.environ.get("ADJUDICATOR_WERROR") == "1":
@@ -24,7 +24,7 @@ if os.environ.get("ADJUDICATOR_WERROR") == "1":
 setup(
     ext_modules=[
         Extension(
-            "adjudicator._engine",
+            "adjudicator.engine._native",
             sources=sorted(glob("native/src/*.c")) + ["native/python/engine_module.c"],
             depends=["native/include/adj_search.h", "native/src/internal.h"],
             include_dirs=["native/include", "native/src"],

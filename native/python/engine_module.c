@@ -1,6 +1,6 @@
 /* CPython binding of the claim-search engine (native/include/adj_search.h).
  *
- * One function, _engine.search(...), taking plain integers (card masks, seat and strain
+ * One function, _native.search(...), taking plain integers (card masks, seat and strain
  * numbers) so that all conversion from endplay types happens in adjudicator/engine.py.
  * The GIL is released during the search: all search state is per call.
  */
@@ -188,8 +188,8 @@ static PyMethodDef engine_methods[] = {
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef engine_module = {
-    PyModuleDef_HEAD_INIT, "_engine",
+    PyModuleDef_HEAD_INIT, "_native",
     "Native claim-search engine (see native/include/adj_search.h).", -1, engine_methods, NULL,
     NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__engine(void) { return PyModule_Create(&engine_module); }
+PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&engine_module); }
