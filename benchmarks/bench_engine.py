@@ -3,6 +3,11 @@ thread.  Run::
 
     python -m pytest benchmarks/bench_engine.py --benchmark-only -s
 
+or the CPU-time survey (the engine and DDS alternating on the same deals, the CPU time of
+the calling thread, so that other jobs on a shared machine do not count)::
+
+    python benchmarks/bench_engine.py --size 13 --deals 60 --rounds 3
+
 Each test times both solvers on the same positions and prints the per-position
 distribution and the ratio of the totals and medians (also saved in ``extra_info``).
 The machine is shared (2 cores, other jobs running), so absolute numbers are noisy.
@@ -10,6 +15,7 @@ The machine is shared (2 cores, other jobs running), so absolute numbers are noi
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -174,3 +180,48 @@ def test_worst_line_on_claims(benchmark, claim_positions) -> None:
     _report(benchmark, f"worst line, {len(positions)} {what}", ours, {"DDS check": theirs})
     print(f"  budget-stopped (5M nodes): {len(incomplete)}")
     benchmark.extra_info["budget_stopped"] = len(incomplete)
+
+
+def cpu_survey(size: int, deals: int, rounds: int, seed: int) -> dict[str, float]:
+    """Plain DD on random deals: per deal the engine's and DDS's (OptimalOne) CPU time of
+    this thread, the two alternating, the better of ``rounds`` runs each."""
+    positions = random_deals(deals, size, seed)
+    ours = [float("inf")] * deals
+    theirs = [float("inf")] * deals
+    for _ in range(rounds):
+        for i, deal in enumerate(positions):
+            started = time.thread_time()
+            value = _dd_ours(*deal)
+            ours[i] = min(ours[i], time.thread_time() - started)
+            started = time.thread_time()
+            expected = _dds(*deal, SolveMode.OptimalOne, None)
+            theirs[i] = min(theirs[i], time.thread_time() - started)
+            if value != expected:
+                raise AssertionError(f"{deal}: engine {value}, DDS {expected}")
+    ratios = sorted(a / max(b, 1e-6) for a, b in zip(ours, theirs, strict=True))
+    return {
+        "ours_total_s": sum(ours), "dds_total_s": sum(theirs),
+        "ratio_total": sum(ours) / sum(theirs),
+        "ours_p50_ms": 1000 * statistics.median(ours),
+        "dds_p50_ms": 1000 * statistics.median(theirs),
+        "ratio_p90": ratios[int(0.9 * (len(ratios) - 1))], "ratio_max": ratios[-1],
+    }  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="plain DD: engine vs DDS, CPU time")
+    parser.add_argument("--size", type=int, nargs="+", default=[13, 10, 7, 4])
+    parser.add_argument("--deals", type=int, default=60)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    for size in args.size:
+        r = cpu_survey(size, args.deals, args.rounds, args.seed)
+        print(f"{size}-card, {args.deals} deals: engine {r['ours_total_s']:.3f} s "
+              f"(p50 {r['ours_p50_ms']:.2f} ms), DDS {r['dds_total_s']:.3f} s "
+              f"(p50 {r['dds_p50_ms']:.2f} ms): ratio of totals {r['ratio_total']:.2f}x, "
+              f"per deal p90 {r['ratio_p90']:.1f}x, max {r['ratio_max']:.1f}x", flush=True)
+
+
+if __name__ == "__main__":
+    main()
