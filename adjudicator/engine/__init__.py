@@ -32,6 +32,7 @@ __all__ = [
     "Phase",
     "Restriction",
     "SearchResult",
+    "SearchStats",
     "Outcomes",
     "double_dummy",
     "search",
@@ -94,8 +95,26 @@ class Restriction:
 
 
 @dataclass(frozen=True)
+class SearchStats:
+    """What a search did (for benchmarks): positions at trick starts, of which answered
+    by the table, cut off by quick tricks or by later tricks; table entries stored and
+    scanned; moves skipped because their rank could not matter."""
+
+    trick_nodes: int = 0
+    table_hits: int = 0
+    quick_cuts: int = 0
+    later_cuts: int = 0
+    stores: int = 0
+    skipped: int = 0
+    scanned: int = 0
+
+
+@dataclass(frozen=True)
 class SearchResult:
-    """Claimer's side's tricks among the remaining ones (counting the trick in progress)."""
+    """Claimer's side's tricks among the remaining ones (counting the trick in progress).
+
+    ``stopped`` says which budget ended an unfinished search (``"nodes"`` or ``"time"``;
+    None when it finished); ``elapsed_ms`` is the CPU time it ran."""
 
     value: int | None
     lower: int
@@ -103,6 +122,9 @@ class SearchResult:
     complete: bool
     line: tuple[Card, ...]
     nodes: int
+    elapsed_ms: float = 0.0
+    stopped: str | None = None
+    stats: SearchStats = SearchStats()
 
 
 @dataclass(frozen=True)
@@ -112,6 +134,8 @@ class Outcomes:
     results: dict[int, tuple[Card, ...]]
     complete: bool
     nodes: int
+    elapsed_ms: float = 0.0
+    stopped: str | None = None
 
 
 # ---- cards and masks ------------------------------------------------------------------
@@ -260,8 +284,21 @@ def _position(position: Any) -> _Pos:
     return _Pos(hands, trump, leader, trick)  # type: ignore[arg-type]
 
 
+_STOPPED = {0: None, 1: "nodes", 2: "time"}
+
+
+def _time_budget(time_budget_ms: float | None) -> float:
+    if time_budget_ms is None:
+        return 0.0
+    if isinstance(time_budget_ms, bool) or not isinstance(time_budget_ms, int | float):
+        raise EngineError(f"time_budget_ms must be a number of ms, not {time_budget_ms!r}")
+    if not 0 < time_budget_ms < float("inf"):
+        raise EngineError(f"time_budget_ms must be positive, not {time_budget_ms!r}")
+    return float(time_budget_ms)
+
+
 def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budget: int,
-          want_line: bool = True) -> tuple:
+          want_line: bool = True, time_budget_ms: float | None = None) -> tuple:
     rules, emin, shown, phases = 0, 10, 0, ()
     if restriction is not None:
         rules = int(restriction.rules)
@@ -276,9 +313,10 @@ def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budg
             raise EngineError("at most 32 statement phases")
     if budget <= 0:
         raise EngineError("node_budget must be positive")
+    ms = _time_budget(time_budget_ms)
     try:
         return _native.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
-                              emin, shown, phases, min(budget, UNLIMITED), want_line)
+                              emin, shown, phases, min(budget, UNLIMITED), want_line, ms)
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
 
@@ -303,15 +341,20 @@ def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
 
 
 def search(position: Any, restriction: Restriction, mode: str = "worst",
-           node_budget: int = DEFAULT_BUDGET) -> SearchResult:
+           node_budget: int = DEFAULT_BUDGET,
+           time_budget_ms: float | None = None) -> SearchResult:
     """The claimer's side's tricks over normal lines: ``worst`` (Law 70A), ``best``, or
-    ``dd`` (no restriction, both sides best), with a witness line."""
+    ``dd`` (no restriction, both sides best), with a witness line.
+
+    The search stops after ``node_budget`` positions or ``time_budget_ms`` of this
+    thread's CPU time, whichever comes first (the line gets the same budgets again); a
+    search stopped early returns the bounds it proved and says which budget stopped it."""
     if mode not in _MODES:
         raise EngineError(f"unknown mode {mode!r} (expected worst, best or dd)")
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
-    value, lower, upper, complete, line, nodes, _ = _call(
-        pos, side, _MODES[mode], restriction, node_budget
+    value, lower, upper, complete, line, nodes, _, elapsed, stopped, stats = _call(
+        pos, side, _MODES[mode], restriction, node_budget, time_budget_ms=time_budget_ms
     )
     return SearchResult(
         value=value if complete else None,
@@ -320,21 +363,26 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
         complete=bool(complete),
         line=_line(line),
         nodes=nodes,
+        elapsed_ms=elapsed,
+        stopped=_STOPPED[stopped],
+        stats=SearchStats(*stats[:7]),
     )
 
 
-def outcomes(position: Any, restriction: Restriction,
-             node_budget: int = DEFAULT_BUDGET) -> Outcomes:
+def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT_BUDGET,
+             time_budget_ms: float | None = None) -> Outcomes:
     """Every distinct result of the claimer's normal lines against best defence, each with
-    one witness line.  When the budget runs out, ``results`` is empty and ``complete``
-    False."""
+    one witness line.  When a budget runs out (nodes, or this thread's CPU time),
+    ``results`` is empty, ``complete`` False and ``stopped`` says which."""
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
-    _, _, _, complete, _, nodes, results = _call(
-        pos, side, _OUTCOMES_MODE, restriction, node_budget
+    _, _, _, complete, _, nodes, results, elapsed, stopped, _ = _call(
+        pos, side, _OUTCOMES_MODE, restriction, node_budget, time_budget_ms=time_budget_ms
     )
     return Outcomes(
         results={v: _line(line) for v, line in sorted(results.items())} if complete else {},
         complete=bool(complete),
         nodes=nodes,
+        elapsed_ms=elapsed,
+        stopped=_STOPPED[stopped],
     )

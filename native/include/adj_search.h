@@ -1,9 +1,10 @@
 /* The claim-search engine's public C API: plain double dummy and restricted (normal-line)
  * searches.  Nothing internal is declared here (that is native/src/internal.h).
  *
- * Pure C99, no Python: native/python/engine_module.c is the CPython binding.  All search
- * state lives in a per-call context (malloc'd and freed inside adj_search), so calls are
- * independent and may run in parallel threads.
+ * Pure C99, no Python: native/python/engine_module.c is the CPython binding.  A search's
+ * state lives in a per-call context; its transposition tables are the calling thread's,
+ * kept between calls and freed when the thread exits (native/src/tt.c), so calls in
+ * parallel threads share nothing.
  *
  * Cards are numbered 13*suit + (rank-2), suits S=0 H=1 D=2 C=3, as in docs/restriction.md;
  * seats N=0 E=1 S=2 W=3; strain 4 is no trump.
@@ -55,13 +56,21 @@ typedef struct {
     adj_phase phases[ADJ_MAX_PHASES];
     long long budget;    /* node budget (per search stage) */
     int want_line;       /* reconstruct witness lines */
+    double time_budget_ms; /* CPU time of the searching thread (0: none), per search stage */
 } adj_input;
+
+#define ADJ_STATS 8
 
 typedef struct {
     int value;           /* -1 when not complete */
     int lower, upper;
     int complete;
     long long nodes;
+    double elapsed_ms;   /* CPU time of the searching thread */
+    int stopped_by;      /* 0 finished, 1 node budget, 2 time budget */
+    long long stats[ADJ_STATS]; /* trick-start nodes, table hits, quick-trick cut-offs,
+                                   later-trick cut-offs, stores, moves skipped, entries
+                                   scanned (for benchmarks) */
     int line_len;
     int line[ADJ_MAX_LINE];
     /* outcomes mode: the set of values and one line per value */

@@ -117,13 +117,15 @@ static PyObject *outcomes_dict(const adj_result *res)
 
 PyDoc_STRVAR(search_doc,
              "search(hands, trump, leader, trick, side, mode, rules, evident_min_rank, shown_out,\n"
-             "       phases, budget, want_line) -> (value, lower, upper, complete, line, nodes,"
-             " outcomes)\n\n"
+             "       phases, budget, want_line, time_budget_ms=0) -> (value, lower, upper,\n"
+             "       complete, line, nodes, outcomes, elapsed_ms, stopped_by, stats)\n\n"
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
              "side 0=NS 1=EW (counted side); mode 0=dd 1=worst 2=best 3=outcomes;\n"
-             "phases: tuple of (lead, play, done, done_left, out).  value is -1 when the\n"
-             "budget ran out; outcomes is a dict value -> line in outcomes mode, else None.\n"
-             "Raises ValueError on bad input.");
+             "phases: tuple of (lead, play, done, done_left, out); budget: nodes;\n"
+             "time_budget_ms: CPU time of this thread (0: none).  value is -1 when a budget\n"
+             "ran out (stopped_by 1: nodes, 2: time); outcomes is a dict value -> line in\n"
+             "outcomes mode, else None; elapsed_ms the search's CPU time; stats a tuple of\n"
+             "counts (see adj_result.stats).  Raises ValueError on bad input.");
 
 static PyObject *engine_search(PyObject *self, PyObject *args)
 {
@@ -132,9 +134,10 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
     int trump, leader, side, mode, emin, want_line;
     unsigned int rules, shown;
     long long budget;
-    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!Lp", &PyTuple_Type, &hands, &trump, &leader,
+    double time_budget_ms = 0;
+    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!Lp|d", &PyTuple_Type, &hands, &trump, &leader,
                           &PyTuple_Type, &trick, &side, &mode, &rules, &emin, &shown,
-                          &PyTuple_Type, &phases, &budget, &want_line))
+                          &PyTuple_Type, &phases, &budget, &want_line, &time_budget_ms))
         return NULL;
     adj_input *in = PyMem_Calloc(1, sizeof *in);
     adj_result *res = PyMem_Calloc(1, sizeof *res);
@@ -153,6 +156,7 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
     in->shown_out = shown;
     in->budget = budget;
     in->want_line = want_line;
+    in->time_budget_ms = time_budget_ms;
     char err[256];
     int rc;
     Py_BEGIN_ALLOW_THREADS
@@ -175,8 +179,24 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
         Py_INCREF(outs);
     }
     if (!line) goto done;
-    ret = Py_BuildValue("(iiiiNLN)", res->value, res->lower, res->upper, res->complete, line,
-                        res->nodes, outs);
+    PyObject *stats = PyTuple_New(ADJ_STATS);
+    if (!stats) {
+        Py_DECREF(line);
+        Py_DECREF(outs);
+        goto done;
+    }
+    for (int i = 0; i < ADJ_STATS; i++) {
+        PyObject *v = PyLong_FromLongLong(res->stats[i]);
+        if (!v) {
+            Py_DECREF(stats);
+            Py_DECREF(line);
+            Py_DECREF(outs);
+            goto done;
+        }
+        PyTuple_SET_ITEM(stats, i, v);
+    }
+    ret = Py_BuildValue("(iiiiNLNdiN)", res->value, res->lower, res->upper, res->complete, line,
+                        res->nodes, outs, res->elapsed_ms, res->stopped_by, stats);
 done:
     PyMem_Free(in);
     PyMem_Free(res);

@@ -3,9 +3,11 @@
  */
 #include "internal.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char SEAT_NAMES[] = "NESW";
 static const u64 ALL_CARDS = ((u64)1 << 52) - 1;
@@ -32,6 +34,8 @@ static int validate_request(const adj_input *in, char *err, size_t errlen)
     if (in->rules & ~ADJ_ALL_RULES) return fail(err, errlen, "unknown rule flag");
     if (in->shown_out > 0xFFFFu) return fail(err, errlen, "shown_out must be a 16-bit mask");
     if (in->budget <= 0) return fail(err, errlen, "node budget must be positive");
+    if (!(in->time_budget_ms >= 0) || isinf(in->time_budget_ms))
+        return fail(err, errlen, "time budget must be 0 (none) or a positive number of ms");
     return 0;
 }
 
@@ -122,23 +126,41 @@ static void setup(Ctx *c, const adj_input *in)
     c->partition = in->mode == ADJ_DD;
 }
 
+/* CPU time of the calling thread in ms (the search's budget clock: other jobs on the
+ * machine do not use it up). */
+double cpu_ms(void)
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
+        return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+#endif
+    return (double)clock() * 1e3 / CLOCKS_PER_SEC;
+}
+
 int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     out->value = -1;
     if (adj_validate(in, err, errlen)) return -1;
+    double started = cpu_ms();
     Ctx *c = calloc(1, sizeof *c);
     if (!c) return fail(err, errlen, "out of memory");
     setup(c, in);
-    int n = hand_size(&c->p, seat_to_play(&c->p));
-    if (tables_alloc(c, n)) {
+    if (in->time_budget_ms > 0) c->deadline = started + in->time_budget_ms;
+    int n = c->p.tricks;
+    if (tables_attach(c, in, n)) {
+        tables_detach(c);
         free(c);
         return fail(err, errlen, "out of memory for the transposition table");
     }
     if (in->mode == ADJ_OUTCOMES) search_outcomes(c, in, n, out);
     else search_value(c, in, n, out);
     out->nodes = c->nodes;
-    tables_free(c);
+    out->stopped_by = out->complete ? 0 : c->aborted;
+    out->elapsed_ms = cpu_ms() - started;
+    for (int i = 0; i < ST_COUNT && i < ADJ_STATS; i++) out->stats[i] = c->stats[i];
+    tables_detach(c);
     free(c);
     return 0;
 }

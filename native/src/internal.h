@@ -18,12 +18,15 @@ typedef uint16_t u16;
 #define SUIT_BITS 0x1FFFu
 #define NO_MOVE 255
 #define BUCKET 4   /* transposition-table entries per bucket */
-#define PBUCKET 64 /* all entries of one suit-length set share a bucket: room for many */
+#define PT_NONE 0xFFFFFFFFu
 
 /* ------------------------------------------------------------------ types ---------- */
 
 typedef struct {
     u16 h[4][4];    /* [seat][suit] bit rank-2 */
+    u16 held[4];    /* per suit: ranks still held by anyone (not the trick's cards) */
+    uint32_t own[4]; /* per suit: owners of the held cards from the top, 2 bits each */
+    int tricks;     /* tricks left, counting the one in progress */
     int leader;     /* seat that led the current trick */
     int ntrick;     /* cards on the current trick */
     int tc[4];      /* cards on the current trick */
@@ -35,20 +38,65 @@ typedef struct {
     u64 k[4];
     uint8_t lo, hi;   /* bounds on the counted side's tricks from this position */
     uint8_t bm;       /* best move (encoded), NO_MOVE when unknown */
-    uint8_t used;
+    uint8_t used;     /* the table's epoch when stored (0: never) */
     uint8_t depth;    /* tricks left: replacement priority */
     uint8_t has_set;  /* outcomes mode: set is exact */
     u16 set;
 } Entry;
 
-/* A partition-table entry (plain DD). */
+/* A partition-table entry (plain DD): per suit the owners of the top k held cards (2 bits
+ * each, the top card lowest) | k << 26; the bounds and best move of every position with
+ * the chain's leader and suit lengths whose top cards have these owners. */
 typedef struct {
-    u64 lenkey;       /* leader, tricks left, suit lengths */
-    uint32_t top[4];  /* per suit: owners of the top k cards (2 bits each) | k << 26 */
-    uint8_t lo, hi, bm, used;
+    uint32_t w[4];
+    uint8_t lo, hi, bm, pad;
 } PEntry;
 
-/* Everything one call of adj_search works on; nothing outlives the call. */
+#define PT_BLOCK 12 /* entries of a chain block: 12 x 20 bytes + header = 256 bytes */
+
+typedef struct {
+    uint32_t next;    /* the chain's next (older) block, or PT_NONE */
+    uint16_t n;       /* entries used */
+    uint16_t pad;
+    PEntry e[PT_BLOCK];
+    uint32_t pad2[2];
+} PBlock;
+
+/* A chain: the entries of one leader and one set of suit lengths (and one context). */
+typedef struct {
+    u64 key;          /* len_key | context << 58 */
+    uint32_t head;    /* newest block */
+    uint16_t epoch;   /* valid while equal to the table's epoch */
+    uint16_t count;   /* entries in the chain */
+} PSlot;
+
+/* The tables of one thread, kept between calls (tt.c).  Entries are keyed by the search's
+ * context (strain, counted side, mode and restriction), so an entry stored by one call
+ * stays true for every later call of the same context; a table is emptied only when it
+ * fills or a new context finds no room (its epoch then advances). */
+typedef struct Table {
+    /* restricted and outcomes searches: buckets of BUCKET entries */
+    Entry *tt;
+    size_t nbuckets;
+    uint8_t tt_epoch;
+    /* plain DD: the partition table */
+    PSlot *slots;
+    size_t nslots, slots_used;
+    PBlock *blocks;
+    size_t nblocks, blocks_used;
+    uint16_t pt_epoch;
+    /* contexts seen since the tt's epoch began, their number the id in its keys */
+    u64 ctx_hash[255];
+    int nctx;
+} Table;
+
+/* Counts of what the search did (adj_result.stats). */
+enum {
+    ST_TRICK_NODES, ST_TABLE_HITS, ST_QUICK_CUTS, ST_LATER_CUTS, ST_STORES, ST_SKIPPED,
+    ST_PROBE_SCANS, ST_COUNT
+};
+
+/* Everything one call of adj_search works on; the table is the thread's (tt.c). */
 typedef struct {
     Pos p;
     int trump, side, mode;
@@ -60,15 +108,15 @@ typedef struct {
     u16 evrank;       /* ranks at or above evident_min_rank (per-suit mask) */
     int exact_key;    /* key the table on exact cards (statement phases present) */
     int use_shown;    /* shown-out mask matters (KNOWN_LAYOUT) */
-    Entry *tt;
-    size_t nbuckets;  /* power of two */
+    Table *tab;
+    int ctx_id;       /* this search's context in the table */
     int partition;    /* plain DD: partition table instead of tt */
-    PEntry *pt;
-    size_t npbuckets;
-    unsigned pt_clock;
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
+    int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
     long long nodes, budget;
-    int aborted;
+    double deadline;  /* CPU ms of the thread at which the search stops (0: none) */
+    int aborted;      /* the budget ran out: 1 nodes, 2 time */
+    long long stats[ST_COUNT];
 } Ctx;
 
 /* The cards to try at a node, best first. */
@@ -86,8 +134,7 @@ typedef struct {
 /* A table position's identity, computed once at a trick start for probe and store. */
 typedef struct {
     u64 key[4];       /* transposition table */
-    u64 lenkey;       /* partition table: leader, tricks left, suit lengths */
-    uint32_t own[4];  /* partition table: owners of each suit's cards from the top */
+    u64 lenkey;       /* partition table: leader, suit lengths, context */
 } TableKey;
 
 enum { ROLE_MAX, ROLE_MIN, ROLE_GROUPED };
@@ -164,14 +211,19 @@ static inline u64 beat_mask(int wc, int trump)
 /* Play a card for the seat to play; returns the trick's winner when it completes, or -1. */
 static inline int play_card(Pos *p, int card, int trump)
 {
-    int seat = seat_to_play(p), s = card / 13;
-    p->h[seat][s] &= (u16) ~(1u << (card % 13));
+    int seat = seat_to_play(p), s = card / 13, r = card % 13;
+    p->h[seat][s] &= (u16) ~(1u << r);
+    /* the card leaves the suit's owner word: the owners below it move up one place */
+    uint32_t keep = (1u << (2 * popc((unsigned)p->held[s] >> (r + 1)))) - 1u;
+    p->own[s] = (p->own[s] & keep) | ((p->own[s] >> 2) & ~keep);
+    p->held[s] &= (u16) ~(1u << r);
     if (p->ntrick > 0 && p->tc[0] / 13 != s) p->shown |= 1u << (4 * seat + p->tc[0] / 13);
     p->tc[p->ntrick++] = card;
     if (p->ntrick < 4) return -1;
     int w = (p->leader + winning_index(p, trump)) & 3;
     p->leader = w;
     p->ntrick = 0;
+    p->tricks--;
     return w;
 }
 
@@ -182,6 +234,25 @@ static inline u64 legal_mask(const Pos *p, int seat)
         if (p->h[seat][ls]) return (u64)p->h[seat][ls] << (13 * ls);
     }
     return hmask(p, seat);
+}
+
+/* ------------------------------------------------------------- budgets ------------ */
+
+double cpu_ms(void); /* api.c: CPU time of the calling thread */
+
+/* Count a node; 1 when the node or time budget has run out (c->aborted says which).  The
+ * clock is read every 2048 nodes, a fraction of a percent of the search's time. */
+static inline int over_budget(Ctx *c)
+{
+    if (++c->nodes > c->budget) {
+        c->aborted = 1;
+        return 1;
+    }
+    if (c->deadline > 0 && (c->nodes & 2047) == 0 && cpu_ms() > c->deadline) {
+        c->aborted = 2;
+        return 1;
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------- search roles ------- */
@@ -209,8 +280,8 @@ void pos_load(Pos *p, const adj_input *in);
 int last_trick_winner(const Pos *p, int trump, Pos *after);
 
 /* tt.c */
-int tables_alloc(Ctx *c, int tricks);
-void tables_free(Ctx *c);
+int tables_attach(Ctx *c, const adj_input *in, int tricks);
+void tables_detach(Ctx *c);
 void table_key(Ctx *c, int n, TableKey *tk);
 int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 rel[4]);
 void table_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo, int hi, int bm);

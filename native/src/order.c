@@ -127,10 +127,12 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
         wseat = (p->leader + wi) & 3;
     }
     mv->n = 0;
+    int killer = c->dd_order && p->ntrick == 0 ? c->killer[p->tricks][0] - 1 : -1;
     for (u64 rest = cand; rest; rest &= rest - 1) {
         int card = lobit64(rest);
         int sc = card_score(c, seat, card, want_win, wc, wseat);
         if (card == ttmove) sc += 1 << 24;
+        else if (card == killer) sc += 1 << 20;
         int i = mv->n++;
         while (i > 0 && mv->score[i - 1] < sc) {
             mv->card[i] = mv->card[i - 1];

@@ -36,11 +36,7 @@ static unsigned outcome_set(Ctx *c)
     int seat = seat_to_play(p);
     int n = hand_size(p, seat);
     if (n == 0) return 1u;
-    if (c->aborted) return 0;
-    if (++c->nodes > c->budget) {
-        c->aborted = 1;
-        return 0;
-    }
+    if (c->aborted || over_budget(c)) return 0;
     u64 key[4];
     if (p->ntrick == 0) {
         if (n == 1) return last_trick_won(c, dummy) ? 2u : 1u;
@@ -110,6 +106,7 @@ void search_outcomes(Ctx *c, const adj_input *in, int n, adj_result *out)
     out->lower = __builtin_ctz(set);
     out->upper = hibit(set);
     c->budget = c->nodes + in->budget;
+    if (in->time_budget_ms > 0) c->deadline = cpu_ms() + in->time_budget_ms;
     for (int v = 0; v < ADJ_MAX_VALUES && in->want_line; v++)
         if (set >> v & 1) outcome_line(c, v, out->out_line[v], &out->out_len[v]);
 }

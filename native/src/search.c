@@ -68,21 +68,38 @@ static int child_ge(Ctx *c, int card, int target, u16 rel[4])
     return r;
 }
 
-/* A maximum (the counted side, want = 1) or minimum node: the first child that decides. */
+/* A maximum (the counted side, want = 1) or minimum node: the first child that decides.
+ *
+ * Plain DD skips cards whose rank cannot matter: once a card of a suit has failed and
+ * every rank the answers so far depended on in that suit is above it, any lower card of
+ * the suit in this hand leads to a position agreeing with the one searched on every rank
+ * that mattered, so it fails too (DDS's "lowest win" rule).  Restricted searches do not
+ * skip: the normal-play filters test ranks their relevance sets do not yet record. */
 static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target, int *cut,
                         u16 rel[4])
 {
     u16 cr[4];
+    int low[4] = {0, 0, 0, 0}; /* per suit: ranks below this are skipped (0: none) */
+    int skip = c->mode == ADJ_DD;
     for (int i = 0; i < mv->n; i++) {
+        int card = mv->card[i], s = card / 13, r = card % 13;
+        if (r < low[s]) {
+            c->stats[ST_SKIPPED]++;
+            continue;
+        }
         rel_clear(cr);
-        int ok = child_ge(c, mv->card[i], target, cr);
+        int ok = child_ge(c, card, target, cr);
         if (c->aborted) return 0;
         if (ok == want) {
-            *cut = mv->card[i];
+            *cut = card;
             memcpy(rel, cr, sizeof cr);
             return ok;
         }
-        rel_all(c, seat, mv->card[i], cr, rel);
+        rel_all(c, seat, card, cr, rel);
+        if (skip && !low[s]) {
+            int lowest = rel[s] ? __builtin_ctz(rel[s]) : 13;
+            if (r < lowest) low[s] = lowest;
+        }
     }
     return !want;
 }
@@ -160,12 +177,19 @@ static int eval_moves(Ctx *c, int seat, int role, const Moves *mv, int target, i
 /* Trick-start work: table probe and quick-trick bounds.  Returns 1/0 when decided. */
 static int boundary_cut(Ctx *c, int target, int n, TableKey *tk, int *ttmove, u16 rel[4])
 {
+    c->stats[ST_TRICK_NODES]++;
     table_key(c, n, tk);
     int r = table_probe(c, tk, target, n, ttmove, rel);
-    if (r >= 0) return r;
+    if (r >= 0) {
+        c->stats[ST_TABLE_HITS]++;
+        return r;
+    }
     int lo, hi;
     r = trick_start_bound(c, target, n, &lo, &hi, rel);
-    if (r >= 0) table_store(c, tk, rel, n, lo, hi, -1);
+    if (r >= 0) {
+        c->stats[ST_QUICK_CUTS]++;
+        table_store(c, tk, rel, n, lo, hi, -1);
+    }
     return r;
 }
 
@@ -175,15 +199,11 @@ static int ab(Ctx *c, int target, u16 rel[4])
 {
     Pos *p = &c->p;
     int seat = seat_to_play(p);
-    int n = hand_size(p, seat);
+    int n = p->tricks;
     rel_clear(rel);
     if (target <= 0) return 1;
     if (target > n) return 0;
-    if (c->aborted) return 0;
-    if (++c->nodes > c->budget) {
-        c->aborted = 1;
-        return 0;
-    }
+    if (c->aborted || over_budget(c)) return 0;
     int ttmove = -1;
     TableKey tk;
     if (p->ntrick == 0) {
@@ -198,6 +218,7 @@ static int ab(Ctx *c, int target, u16 rel[4])
     int cut;
     int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
     if (c->aborted) return 0;
+    if (cut >= 0) c->killer[n][p->ntrick] = (int8_t)(cut + 1);
     if (p->ntrick == 0) {
         int lo = res ? target : 0, hi = res ? n : target - 1;
         int bm = cut >= 0 ? encode_move(c, cut) : -1;
@@ -303,6 +324,7 @@ void search_value(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
     if (binary_search(c, n, out) && in->want_line) {
         c->budget = c->nodes + in->budget;
+        if (in->time_budget_ms > 0) c->deadline = cpu_ms() + in->time_budget_ms;
         build_line(c, out->value, out->line, &out->line_len);
     }
 }

@@ -7,15 +7,33 @@
 
 #include <string.h>
 
+/* Owners of the held cards of suit s from the top, 2 bits each (N 0, E 1, S 2, W 3), the
+ * top card in the lowest bits. */
+static uint32_t owner_word(const Pos *p, int s)
+{
+    unsigned b0 = p->h[1][s] | p->h[3][s], b1 = p->h[2][s] | p->h[3][s];
+    uint32_t w = 0;
+    for (unsigned m = p->held[s]; m; m &= m - 1) { /* from the lowest card up */
+        int r = __builtin_ctz(m);
+        w = (w << 2) | (b0 >> r & 1) | ((b1 >> r & 1) << 1);
+    }
+    return w;
+}
+
 void pos_load(Pos *p, const adj_input *in)
 {
     memset(p, 0, sizeof *p);
     for (int seat = 0; seat < 4; seat++)
         for (int s = 0; s < 4; s++)
             p->h[seat][s] = (u16)((in->hands[seat] >> (13 * s)) & SUIT_BITS);
+    for (int s = 0; s < 4; s++) {
+        p->held[s] = suit_held(p, s);
+        p->own[s] = owner_word(p, s);
+    }
     p->leader = in->leader;
     p->ntrick = in->ntrick;
     for (int i = 0; i < in->ntrick; i++) p->tc[i] = in->trick[i];
+    p->tricks = hand_size(p, in->leader) + (in->ntrick > 0);
     p->shown = in->shown_out;
 }
 

@@ -1,15 +1,28 @@
 /* The tables of positions already searched, probed and filled at trick starts only.
  *
+ * Each thread keeps its tables between calls (freed when the thread exits), so a call
+ * neither allocates nor clears them: an entry carries the table's epoch when it was
+ * stored and counts only while the epoch is unchanged, and the epoch advances only when a
+ * table fills.  Entries are keyed by the search's context (strain and counted side for
+ * plain DD; mode, restriction and root position for the restricted searches), so what
+ * one call stored stays true for every later call of the same context.
+ *
  * Restricted and outcomes searches use a transposition table (Entry, buckets of BUCKET)
  * keyed on relative ranks, or on the exact cards when statement phases name cards.
- * Plain DD uses a partition table (PEntry): an entry covers every position with the same
- * leader and suit lengths whose top cards of each suit have the same owners, down to the
- * lowest rank that decided a trick in the search below it.
+ * Plain DD uses a partition table: chains of entries, one chain per leader and set of
+ * suit lengths, each entry covering every position of its chain whose top cards of each
+ * suit have the same owners, down to the lowest rank that decided a trick in the search
+ * below it.
  */
 #include "internal.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#if !defined(_WIN32)
+#include <pthread.h>
+#define HAVE_THREAD_TABLES 1
+#endif
 
 static u64 mix(u64 x)
 {
@@ -19,7 +32,94 @@ static u64 mix(u64 x)
     return x;
 }
 
+/* ---- the thread's tables ------------------------------------------------------------ */
+
+static void table_destroy(void *arg)
+{
+    Table *t = arg;
+    if (!t) return;
+    free(t->tt);
+    free(t->slots);
+    free(t->blocks);
+    free(t);
+}
+
+#ifdef HAVE_THREAD_TABLES
+/* Set once (pthread_once) and never changed: not mutable state shared between calls. */
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+static pthread_key_t tables_tls;
+static int tables_tls_ok;
+
+static void tables_tls_init(void)
+{
+    tables_tls_ok = pthread_key_create(&tables_tls, table_destroy) == 0;
+}
+#endif
+
+/* This thread's tables (created empty on first use), or NULL when memory runs out. */
+static Table *thread_table(void)
+{
+#ifdef HAVE_THREAD_TABLES
+    pthread_once(&tables_once, tables_tls_init);
+    if (tables_tls_ok) {
+        Table *t = pthread_getspecific(tables_tls);
+        if (!t) {
+            t = calloc(1, sizeof *t);
+            if (t && pthread_setspecific(tables_tls, t)) {
+                free(t);
+                t = NULL;
+            }
+        }
+        return t;
+    }
+#endif
+    return calloc(1, sizeof(Table)); /* no thread storage: a table for this call only */
+}
+
+static int table_is_threads(const Table *t)
+{
+#ifdef HAVE_THREAD_TABLES
+    return tables_tls_ok && pthread_getspecific(tables_tls) == t;
+#else
+    (void)t;
+    return 0;
+#endif
+}
+
 /* ---- transposition table ------------------------------------------------------------ */
+
+static void tt_new_epoch(Table *t)
+{
+    if (++t->tt_epoch == 0) { /* the byte wrapped: old stamps would come back to life */
+        memset(t->tt, 0, t->nbuckets * BUCKET * sizeof(Entry));
+        t->tt_epoch = 1;
+    }
+    t->nctx = 0;
+}
+
+/* The search's context id in the tt (1..255), the epoch advanced when all are taken. */
+static int tt_context(Table *t, u64 h)
+{
+    for (int i = 0; i < t->nctx; i++)
+        if (t->ctx_hash[i] == h) return i + 1;
+    if (t->nctx == 255) tt_new_epoch(t);
+    t->ctx_hash[t->nctx++] = h;
+    return t->nctx;
+}
+
+static int tt_reserve(Table *t, int tricks)
+{
+    int lg = 11 + tricks;
+    if (lg > 18) lg = 18; /* 2^18 buckets x 4 entries x 40 bytes = 40 MiB */
+    size_t want = (size_t)1 << lg;
+    if (t->nbuckets >= want) return 0;
+    free(t->tt);
+    t->tt = calloc(want * BUCKET, sizeof(Entry));
+    t->nbuckets = t->tt ? want : 0;
+    t->tt_epoch = 1;
+    t->nctx = 0;
+    return t->tt ? 0 : -1;
+}
 
 void make_key(const Ctx *c, u64 k[4])
 {
@@ -35,6 +135,7 @@ void make_key(const Ctx *c, u64 k[4])
         k[0] |= (u64)p->leader << 52;
         k[1] |= (u64)(opp & 0xFFF) << 52;
         k[2] |= (u64)(opp >> 12) << 52;
+        k[0] |= (u64)c->ctx_id << 56;
         return;
     }
     /* relative ranks: per suit the owners of the remaining cards from the top, their
@@ -56,26 +157,31 @@ void make_key(const Ctx *c, u64 k[4])
     }
     k[0] |= (u64)p->leader << 40;
     k[1] |= (u64)opp << 40;
+    k[0] |= (u64)c->ctx_id << 56;
 }
 
-static size_t key_bucket(const Ctx *c, const u64 k[4])
+static size_t key_bucket(const Table *t, const u64 k[4])
 {
     u64 h = mix(k[0] ^ mix(k[1] ^ mix(k[2] ^ mix(k[3]))));
-    return (size_t)(h & (c->nbuckets - 1));
+    return (size_t)(h & (t->nbuckets - 1));
 }
 
-/* The entry of key k, or (create) a fresh one in place of the shallowest of its bucket. */
+/* The entry of key k, or (create) a fresh one in place of the shallowest of its bucket
+ * (an entry of an older epoch counts as free). */
 Entry *tt_find(Ctx *c, const u64 k[4], int create, int depth)
 {
-    Entry *b = &c->tt[key_bucket(c, k) * BUCKET];
+    Table *t = c->tab;
+    Entry *b = &t->tt[key_bucket(t, k) * BUCKET];
     Entry *victim = NULL;
     for (int i = 0; i < BUCKET; i++) {
         Entry *e = &b[i];
-        if (e->used && e->k[0] == k[0] && e->k[1] == k[1] && e->k[2] == k[2] && e->k[3] == k[3])
+        int live = e->used == t->tt_epoch;
+        if (live && e->k[0] == k[0] && e->k[1] == k[1] && e->k[2] == k[2] && e->k[3] == k[3])
             return e;
-        if (!e->used) {
-            if (!victim || victim->used) victim = e;
-        } else if (!victim || (victim->used && e->depth < victim->depth)) {
+        int vlive = victim && victim->used == t->tt_epoch;
+        if (!live) {
+            if (!victim || vlive) victim = e;
+        } else if (!victim || (vlive && e->depth < victim->depth)) {
             victim = e;
         }
     }
@@ -84,7 +190,7 @@ Entry *tt_find(Ctx *c, const u64 k[4], int create, int depth)
     victim->lo = 0;
     victim->hi = (uint8_t)depth;
     victim->bm = NO_MOVE;
-    victim->used = 1;
+    victim->used = t->tt_epoch;
     victim->depth = (uint8_t)depth;
     victim->has_set = 0;
     victim->set = 0;
@@ -116,39 +222,83 @@ static int decode_move(const Ctx *c, int code)
 
 /* ---- partition table (plain DD) ----------------------------------------------------- */
 
-static u64 len_key(const Pos *p, int n)
+#define CHAIN_MAX (8 * PT_BLOCK) /* a longer chain recycles its oldest block */
+
+static void pt_new_epoch(Table *t)
 {
+    if (++t->pt_epoch == 0) {
+        memset(t->slots, 0, t->nslots * sizeof(PSlot));
+        t->pt_epoch = 1;
+    }
+    t->slots_used = 0;
+    t->blocks_used = 0;
+}
+
+static int pt_reserve(Table *t, int tricks)
+{
+    int lg = 6 + tricks;
+    if (lg > 18) lg = 18; /* 2^18 chains x 16 bytes + 2^17 blocks x 256 bytes = 36 MiB */
+    size_t want = (size_t)1 << lg;
+    if (t->nslots >= want) return 0;
+    free(t->slots);
+    free(t->blocks);
+    t->slots = calloc(want, sizeof(PSlot));
+    t->blocks = malloc((want >> 1) * sizeof(PBlock));
+    if (!t->slots || !t->blocks) {
+        free(t->slots);
+        free(t->blocks);
+        t->slots = NULL;
+        t->blocks = NULL;
+        t->nslots = t->nblocks = 0;
+        return -1;
+    }
+    t->nslots = want;
+    t->nblocks = want >> 1;
+    t->pt_epoch = 1;
+    t->slots_used = t->blocks_used = 0;
+    return 0;
+}
+
+/* Leader and suit lengths (the fourth suit of each hand follows from the others and the
+ * tricks left), and the context (strain, counted side) above them. */
+static u64 len_key(const Ctx *c, int n)
+{
+    const Pos *p = &c->p;
     u64 k = (u64)p->leader | ((u64)n << 2);
     int sh = 6;
     for (int seat = 0; seat < 4; seat++)
         for (int s = 0; s < 3; s++, sh += 4) k |= (u64)popc(p->h[seat][s]) << sh;
-    return k;
+    return k | (u64)(c->trump * 2 + c->side) << 58;
 }
 
-/* Owners of the remaining cards of each suit from the top, 2 bits each. */
-static void owner_seq(const Pos *p, uint32_t own[4])
+/* The chain of key lk, or (create) a new empty one; NULL when absent (or no room). */
+static PSlot *pt_chain(Table *t, u64 lk, int create)
 {
-    for (int s = 0; s < 4; s++) {
-        unsigned pres = suit_held(p, s);
-        unsigned b0 = p->h[1][s] | p->h[3][s], b1 = p->h[2][s] | p->h[3][s];
-        uint32_t w = 0;
-        /* from the lowest card up, so the top card ends in the low two bits */
-        for (unsigned m = pres; m; m &= m - 1) {
-            int r = __builtin_ctz(m);
-            w = (w << 2) | (b0 >> r & 1) | ((b1 >> r & 1) << 1);
-        }
-        own[s] = w;
+    size_t mask = t->nslots - 1, i = (size_t)mix(lk) & mask;
+    for (;; i = (i + 1) & mask) {
+        PSlot *sl = &t->slots[i];
+        if (sl->epoch != t->pt_epoch) break;
+        if (sl->key == lk) return sl;
     }
+    if (!create) return NULL;
+    if (4 * (t->slots_used + 1) > 3 * t->nslots) return NULL;
+    PSlot *sl = &t->slots[i];
+    sl->key = lk;
+    sl->epoch = t->pt_epoch;
+    sl->head = PT_NONE;
+    sl->count = 0;
+    t->slots_used++;
+    return sl;
 }
 
-static uint32_t low_bits(int k) { return k >= 16 ? 0xFFFFFFFFu : (1u << (2 * k)) - 1u; }
+static inline uint32_t top_mask(uint32_t w) { return (1u << (2 * (w >> 26))) - 1u; }
 
-/* The ranks an entry's owner sequences cover: the ranks its bound depended on. */
+/* The ranks an entry's owner words cover: the ranks its bound depended on. */
 static void top_ranks(const Pos *p, const PEntry *e, u16 rel[4])
 {
     for (int s = 0; s < 4; s++) {
-        int k = (int)(e->top[s] >> 26);
-        unsigned pres = suit_held(p, s);
+        int k = (int)(e->w[s] >> 26);
+        unsigned pres = p->held[s];
         for (; k > 0 && pres; k--) {
             int r = hibit(pres);
             pres &= ~(1u << r);
@@ -157,61 +307,102 @@ static void top_ranks(const Pos *p, const PEntry *e, u16 rel[4])
     }
 }
 
-static PEntry *pt_bucket(const Ctx *c, u64 lk)
+static inline int pt_matches(const PEntry *e, const uint32_t own[4])
 {
-    return &c->pt[(size_t)(mix(lk) & (c->npbuckets - 1)) * PBUCKET];
-}
-
-static int pt_matches(const PEntry *e, u64 lk, const uint32_t own[4])
-{
-    if (!e->used || e->lenkey != lk) return 0;
-    for (int s = 0; s < 4; s++) {
-        int k = (int)(e->top[s] >> 26);
-        if ((own[s] & low_bits(k)) != (e->top[s] & 0x3FFFFFFu)) return 0;
-    }
-    return 1;
+    uint32_t d = ((own[0] ^ e->w[0]) & top_mask(e->w[0])) |
+                 ((own[1] ^ e->w[1]) & top_mask(e->w[1])) |
+                 ((own[2] ^ e->w[2]) & top_mask(e->w[2])) |
+                 ((own[3] ^ e->w[3]) & top_mask(e->w[3]));
+    return d == 0;
 }
 
 /* 1/0 when a stored bound decides the test (rel filled), -1 otherwise. */
-static int pt_probe(Ctx *c, u64 lk, const uint32_t own[4], int target, int *bm, u16 rel[4])
+static int pt_probe(Ctx *c, u64 lk, int target, int *bm, u16 rel[4])
 {
-    PEntry *b = pt_bucket(c, lk);
-    /* entries are filled in order and never emptied: the used ones are a prefix */
-    for (int i = 0; i < PBUCKET && b[i].used; i++) {
-        PEntry *e = &b[i];
-        if (!pt_matches(e, lk, own)) continue;
-        if (e->lo >= target || e->hi < target) {
-            top_ranks(&c->p, e, rel);
-            return e->lo >= target;
+    Table *t = c->tab;
+    PSlot *sl = pt_chain(t, lk, 0);
+    if (!sl) return -1;
+    const uint32_t *own = c->p.own;
+    for (uint32_t b = sl->head; b != PT_NONE; b = t->blocks[b].next) {
+        const PBlock *blk = &t->blocks[b];
+        for (int i = 0; i < blk->n; i++) {
+            const PEntry *e = &blk->e[i];
+            c->stats[ST_PROBE_SCANS]++;
+            if (!pt_matches(e, own)) continue;
+            if (e->lo >= target || e->hi < target) {
+                top_ranks(&c->p, e, rel);
+                return e->lo >= target;
+            }
+            if (e->bm != NO_MOVE) *bm = e->bm;
         }
-        if (e->bm != NO_MOVE) *bm = e->bm;
     }
     return -1;
 }
 
-static void pt_store(Ctx *c, u64 lk, const uint32_t own[4], const u16 rel[4], int n, int lo,
-                     int hi, int bm)
+/* A block for the chain's new entries: a fresh one, or its oldest block recycled. */
+static PBlock *pt_new_block(Table *t, PSlot *sl)
 {
-    uint32_t top[4];
+    uint32_t b;
+    if (sl->count >= CHAIN_MAX) {
+        uint32_t prev = PT_NONE;
+        b = sl->head;
+        while (t->blocks[b].next != PT_NONE) {
+            prev = b;
+            b = t->blocks[b].next;
+        }
+        if (prev == PT_NONE) return NULL;
+        t->blocks[prev].next = PT_NONE;
+        sl->count -= t->blocks[b].n;
+    } else {
+        if (t->blocks_used == t->nblocks) return NULL;
+        b = (uint32_t)t->blocks_used++;
+    }
+    PBlock *blk = &t->blocks[b];
+    blk->n = 0;
+    blk->next = sl->head;
+    sl->head = b;
+    return blk;
+}
+
+static void pt_store(Ctx *c, u64 lk, const u16 rel[4], int n, int lo, int hi, int bm)
+{
+    Table *t = c->tab;
+    uint32_t w[4];
     for (int s = 0; s < 4; s++) {
-        unsigned pres = suit_held(&c->p, s);
+        unsigned pres = c->p.held[s];
         int k = 0;
         if (rel[s]) k = popc(pres & ~((1u << __builtin_ctz(rel[s])) - 1u));
-        top[s] = (own[s] & low_bits(k)) | ((uint32_t)k << 26);
+        w[s] = (c->p.own[s] & ((1u << (2 * k)) - 1u)) | ((uint32_t)k << 26);
     }
-    PEntry *b = pt_bucket(c, lk), *e = NULL;
-    for (int i = 0; i < PBUCKET && !e && b[i].used; i++)
-        if (b[i].lenkey == lk && !memcmp(b[i].top, top, sizeof top)) e = &b[i];
+    c->stats[ST_STORES]++;
+    PSlot *sl = pt_chain(t, lk, 1);
+    if (!sl) { /* the table is full: start it afresh */
+        pt_new_epoch(t);
+        sl = pt_chain(t, lk, 1);
+    }
+    PEntry *e = NULL;
+    for (uint32_t b = sl->head; b != PT_NONE && !e; b = t->blocks[b].next) {
+        PBlock *blk = &t->blocks[b];
+        for (int i = 0; i < blk->n; i++)
+            if (!memcmp(blk->e[i].w, w, sizeof w)) {
+                e = &blk->e[i];
+                break;
+            }
+    }
     if (!e) {
-        for (int i = 0; i < PBUCKET && !e; i++)
-            if (!b[i].used) e = &b[i];
-        if (!e) e = &b[(c->pt_clock++) & (PBUCKET - 1)];
-        e->lenkey = lk;
-        memcpy(e->top, top, sizeof top);
+        PBlock *blk = sl->head != PT_NONE ? &t->blocks[sl->head] : NULL;
+        if (!blk || blk->n == PT_BLOCK) blk = pt_new_block(t, sl);
+        if (!blk) {
+            pt_new_epoch(t);
+            sl = pt_chain(t, lk, 1);
+            blk = pt_new_block(t, sl);
+        }
+        e = &blk->e[blk->n++];
+        sl->count++;
+        memcpy(e->w, w, sizeof w);
         e->lo = 0;
         e->hi = (uint8_t)n;
         e->bm = NO_MOVE;
-        e->used = 1;
     }
     if (lo > e->lo) e->lo = (uint8_t)lo;
     if (hi < e->hi) e->hi = (uint8_t)hi;
@@ -220,40 +411,53 @@ static void pt_store(Ctx *c, u64 lk, const uint32_t own[4], const u16 rel[4], in
 
 /* ---- the table of the search (whichever it is) -------------------------------------- */
 
-/* Allocate the table for a search of `tricks` tricks; -1 when memory runs out. */
-int tables_alloc(Ctx *c, int tricks)
+/* A hash of everything a restricted search's values depend on besides the position it
+ * reaches: the input without its budgets and line request.  The root position is part
+ * of it: some rules look back to the cards held at the claim. */
+static u64 input_context(const adj_input *in)
 {
-    int lg = (c->mode == ADJ_DD ? 8 : 11) + tricks;
-    if (lg > 18) lg = 18; /* 2^18 buckets: x 4 entries x 40 bytes (tt) = 40 MiB, or
-                             2^14 buckets x 64 entries x 32 bytes (partition table) = 32 MiB */
-    c->nbuckets = (size_t)1 << lg;
-    if (c->partition) {
-        c->npbuckets = c->nbuckets >> 3;
-        if (c->npbuckets > ((size_t)1 << 14)) c->npbuckets = (size_t)1 << 14;
-        c->pt = calloc(c->npbuckets * PBUCKET, sizeof(PEntry));
-    } else {
-        c->tt = calloc(c->nbuckets * BUCKET, sizeof(Entry));
+    adj_input copy = *in;
+    copy.budget = 0;
+    copy.want_line = 0;
+    copy.time_budget_ms = 0;
+    for (int i = copy.nphases; i < ADJ_MAX_PHASES; i++)
+        memset(&copy.phases[i], 0, sizeof copy.phases[i]);
+    const unsigned char *b = (const unsigned char *)&copy;
+    u64 h = 0x243F6A8885A308D3ull;
+    size_t i = 0;
+    for (; i + 8 <= sizeof copy; i += 8) {
+        u64 x;
+        memcpy(&x, b + i, 8);
+        h = mix(h ^ x) + 0x9E3779B97F4A7C15ull;
     }
-    return c->tt || c->pt ? 0 : -1;
+    for (; i < sizeof copy; i++) h = mix(h ^ b[i]);
+    return h;
 }
 
-void tables_free(Ctx *c)
+/* Take this thread's tables for a search of `tricks` tricks; -1 when memory runs out. */
+int tables_attach(Ctx *c, const adj_input *in, int tricks)
 {
-    free(c->tt);
-    free(c->pt);
-    c->tt = NULL;
-    c->pt = NULL;
+    Table *t = thread_table();
+    if (!t) return -1;
+    c->tab = t;
+    if (c->partition) return pt_reserve(t, tricks);
+    if (tt_reserve(t, tricks)) return -1;
+    c->ctx_id = tt_context(t, input_context(in));
+    return 0;
+}
+
+/* Let go of the tables (freed now only when the thread cannot keep them). */
+void tables_detach(Ctx *c)
+{
+    if (c->tab && !table_is_threads(c->tab)) table_destroy(c->tab);
+    c->tab = NULL;
 }
 
 /* The identity of the current position (at a trick start, n tricks left). */
 void table_key(Ctx *c, int n, TableKey *tk)
 {
-    if (c->partition) {
-        tk->lenkey = len_key(&c->p, n);
-        owner_seq(&c->p, tk->own);
-    } else {
-        make_key(c, tk->key);
-    }
+    if (c->partition) tk->lenkey = len_key(c, n);
+    else make_key(c, tk->key);
 }
 
 /* 1/0 when a stored bound decides "target tricks or more?" (rel gets what it depended
@@ -262,7 +466,7 @@ int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 
 {
     if (c->partition) {
         int bm = NO_MOVE;
-        int r = pt_probe(c, tk->lenkey, tk->own, target, &bm, rel);
+        int r = pt_probe(c, tk->lenkey, target, &bm, rel);
         if (r >= 0) return r;
         *ttmove = decode_move(c, bm);
         return -1;
@@ -281,7 +485,7 @@ int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 
 void table_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo, int hi, int bm)
 {
     if (c->partition) {
-        pt_store(c, tk->lenkey, tk->own, rel, n, lo, hi, bm);
+        pt_store(c, tk->lenkey, rel, n, lo, hi, bm);
         return;
     }
     Entry *e = tt_find(c, tk->key, 1, n);
