@@ -32,8 +32,7 @@ COMPARED = ("awarded", "worst", "best", "dd", "complete", "outcomes")
 def claim_records(root: Path):
     """Every claim of every event file under root, in a fixed order."""
     for path in sorted(p for p in root.rglob("*") if p.suffix.lower() in EVENT_SUFFIXES):
-        for record in read_event(path).claims:
-            yield record
+        yield from read_event(path).claims
 
 
 def claim_key(record) -> str:
