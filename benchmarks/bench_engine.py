@@ -27,7 +27,14 @@ from endplay.dds.solve import SolveMode
 from endplay.types import Deal, Denom, Player
 
 from adjudicator.core.cards import hand_pbn
-from adjudicator.engine import Restriction, Rule, double_dummy, index_card, search
+from adjudicator.engine import (
+    Restriction,
+    Rule,
+    double_dummy,
+    forget_tables,
+    index_card,
+    search,
+)
 
 EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
 STRAINS = ("S", "H", "D", "C", "NT")
@@ -55,6 +62,9 @@ def random_deals(count: int, size: int, seed: int) -> list[tuple[str, int, int]]
 
 
 def _dd_ours(pbn: str, trump: int, leader: int) -> int:
+    """The engine on a table that has forgotten earlier deals, as DDS starts each new deal
+    on an empty one (a kept table would make a repeated deal nearly free)."""
+    forget_tables()
     return double_dummy(pbn, STRAINS[trump], "NESW"[leader])
 
 

@@ -37,6 +37,8 @@ __all__ = [
     "double_dummy",
     "search",
     "outcomes",
+    "forget_tables",
+    "release_tables",
     "card_mask",
     "card_index",
     "index_card",
@@ -367,6 +369,19 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
         stopped=_STOPPED[stopped],
         stats=SearchStats(*stats[:7]),
     )
+
+
+def forget_tables() -> None:
+    """Make this thread's search tables forget what earlier searches stored (they keep
+    their memory).  Searches never need it — a table entry stays true for every later
+    search of its kind — but a benchmark must not let one search reuse another's work."""
+    _native.forget_tables()
+
+
+def release_tables() -> None:
+    """Free this thread's search tables now (they are freed anyway when the thread
+    exits; a later search allocates them again)."""
+    _native.release_tables()
 
 
 def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT_BUDGET,

@@ -85,4 +85,11 @@ int adj_validate(const adj_input *in, char *err, size_t errlen);
 /* 0 on success; -1 with a message on bad input or when memory runs out. */
 int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen);
 
+/* The calling thread's tables: adj_forget_tables makes them forget every entry (no
+ * memory is freed: the next search starts as on a fresh table, for benchmarks that must
+ * not reuse one search's work in the next); adj_release_tables frees them now rather than
+ * when the thread exits. */
+void adj_forget_tables(void);
+void adj_release_tables(void);
+
 #endif

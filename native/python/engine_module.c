@@ -203,8 +203,28 @@ done:
     return ret;
 }
 
+static PyObject *engine_forget(PyObject *self, PyObject *args)
+{
+    (void)self;
+    (void)args;
+    adj_forget_tables();
+    Py_RETURN_NONE;
+}
+
+static PyObject *engine_release(PyObject *self, PyObject *args)
+{
+    (void)self;
+    (void)args;
+    adj_release_tables();
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef engine_methods[] = {
     {"search", engine_search, METH_VARARGS, search_doc},
+    {"forget_tables", engine_forget, METH_NOARGS,
+     "Make the calling thread's tables forget every entry (memory kept)."},
+    {"release_tables", engine_release, METH_NOARGS,
+     "Free the calling thread's tables now (a later search allocates them again)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef engine_module = {

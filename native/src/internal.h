@@ -18,7 +18,6 @@ typedef uint16_t u16;
 #define SUIT_BITS 0x1FFFu
 #define NO_MOVE 255
 #define BUCKET 4   /* transposition-table entries per bucket */
-#define PT_NONE 0xFFFFFFFFu
 
 /* ------------------------------------------------------------------ types ---------- */
 
@@ -52,22 +51,14 @@ typedef struct {
     uint8_t lo, hi, bm, pad;
 } PEntry;
 
-#define PT_BLOCK 12 /* entries of a chain block: 12 x 20 bytes + header = 256 bytes */
-
-typedef struct {
-    uint32_t next;    /* the chain's next (older) block, or PT_NONE */
-    uint16_t n;       /* entries used */
-    uint16_t pad;
-    PEntry e[PT_BLOCK];
-    uint32_t pad2[2];
-} PBlock;
-
-/* A chain: the entries of one leader and one set of suit lengths (and one context). */
+/* A chain: the entries of one leader and one set of suit lengths (and one context), kept
+ * contiguous in the table's entry pool, the newest last. */
 typedef struct {
     u64 key;          /* len_key | context << 58 */
-    uint32_t head;    /* newest block */
+    uint32_t first;   /* index of its first entry in the pool */
+    uint16_t count, room;
     uint16_t epoch;   /* valid while equal to the table's epoch */
-    uint16_t count;   /* entries in the chain */
+    uint16_t pad[3];
 } PSlot;
 
 /* The tables of one thread, kept between calls (tt.c).  Entries are keyed by the search's
@@ -82,8 +73,8 @@ typedef struct Table {
     /* plain DD: the partition table */
     PSlot *slots;
     size_t nslots, slots_used;
-    PBlock *blocks;
-    size_t nblocks, blocks_used;
+    PEntry *pool;
+    size_t npool, pool_used;
     uint16_t pt_epoch;
     /* contexts seen since the tt's epoch began, their number the id in its keys */
     u64 ctx_hash[255];

@@ -10,9 +10,9 @@
  * Restricted and outcomes searches use a transposition table (Entry, buckets of BUCKET)
  * keyed on relative ranks, or on the exact cards when statement phases name cards.
  * Plain DD uses a partition table: chains of entries, one chain per leader and set of
- * suit lengths, each entry covering every position of its chain whose top cards of each
- * suit have the same owners, down to the lowest rank that decided a trick in the search
- * below it.
+ * suit lengths (contiguous, scanned newest first), each entry covering every position of
+ * its chain whose top cards of each suit have the same owners, down to the lowest rank
+ * that decided a trick in the search below it.
  */
 #include "internal.h"
 
@@ -40,7 +40,7 @@ static void table_destroy(void *arg)
     if (!t) return;
     free(t->tt);
     free(t->slots);
-    free(t->blocks);
+    free(t->pool);
     free(t);
 }
 
@@ -222,7 +222,7 @@ static int decode_move(const Ctx *c, int code)
 
 /* ---- partition table (plain DD) ----------------------------------------------------- */
 
-#define CHAIN_MAX (8 * PT_BLOCK) /* a longer chain recycles its oldest block */
+#define CHAIN_MAX 1024 /* a chain this long keeps its newer half when it must grow */
 
 static void pt_new_epoch(Table *t)
 {
@@ -231,31 +231,31 @@ static void pt_new_epoch(Table *t)
         t->pt_epoch = 1;
     }
     t->slots_used = 0;
-    t->blocks_used = 0;
+    t->pool_used = 0;
 }
 
 static int pt_reserve(Table *t, int tricks)
 {
     int lg = 6 + tricks;
-    if (lg > 18) lg = 18; /* 2^18 chains x 16 bytes + 2^17 blocks x 256 bytes = 36 MiB */
+    if (lg > 18) lg = 18; /* 2^18 chains x 24 bytes + 2^20 entries x 20 bytes = 26 MiB */
     size_t want = (size_t)1 << lg;
     if (t->nslots >= want) return 0;
     free(t->slots);
-    free(t->blocks);
+    free(t->pool);
     t->slots = calloc(want, sizeof(PSlot));
-    t->blocks = malloc((want >> 1) * sizeof(PBlock));
-    if (!t->slots || !t->blocks) {
+    t->pool = malloc((want << 2) * sizeof(PEntry));
+    if (!t->slots || !t->pool) {
         free(t->slots);
-        free(t->blocks);
+        free(t->pool);
         t->slots = NULL;
-        t->blocks = NULL;
-        t->nslots = t->nblocks = 0;
+        t->pool = NULL;
+        t->nslots = t->npool = 0;
         return -1;
     }
     t->nslots = want;
-    t->nblocks = want >> 1;
+    t->npool = want << 2;
     t->pt_epoch = 1;
-    t->slots_used = t->blocks_used = 0;
+    t->slots_used = t->pool_used = 0;
     return 0;
 }
 
@@ -280,13 +280,12 @@ static PSlot *pt_chain(Table *t, u64 lk, int create)
         if (sl->epoch != t->pt_epoch) break;
         if (sl->key == lk) return sl;
     }
-    if (!create) return NULL;
-    if (4 * (t->slots_used + 1) > 3 * t->nslots) return NULL;
+    if (!create || 4 * (t->slots_used + 1) > 3 * t->nslots) return NULL;
     PSlot *sl = &t->slots[i];
     sl->key = lk;
     sl->epoch = t->pt_epoch;
-    sl->head = PT_NONE;
-    sl->count = 0;
+    sl->first = 0;
+    sl->count = sl->room = 0;
     t->slots_used++;
     return sl;
 }
@@ -316,52 +315,46 @@ static inline int pt_matches(const PEntry *e, const uint32_t own[4])
     return d == 0;
 }
 
-/* 1/0 when a stored bound decides the test (rel filled), -1 otherwise. */
+/* 1/0 when a stored bound decides the test (rel filled), -1 otherwise.  Newest first. */
 static int pt_probe(Ctx *c, u64 lk, int target, int *bm, u16 rel[4])
 {
     Table *t = c->tab;
     PSlot *sl = pt_chain(t, lk, 0);
     if (!sl) return -1;
     const uint32_t *own = c->p.own;
-    for (uint32_t b = sl->head; b != PT_NONE; b = t->blocks[b].next) {
-        const PBlock *blk = &t->blocks[b];
-        for (int i = 0; i < blk->n; i++) {
-            const PEntry *e = &blk->e[i];
-            c->stats[ST_PROBE_SCANS]++;
-            if (!pt_matches(e, own)) continue;
-            if (e->lo >= target || e->hi < target) {
-                top_ranks(&c->p, e, rel);
-                return e->lo >= target;
-            }
-            if (e->bm != NO_MOVE) *bm = e->bm;
+    const PEntry *base = &t->pool[sl->first];
+    for (int i = sl->count - 1; i >= 0; i--) {
+        const PEntry *e = &base[i];
+        c->stats[ST_PROBE_SCANS]++;
+        if (!pt_matches(e, own)) continue;
+        if (e->lo >= target || e->hi < target) {
+            top_ranks(&c->p, e, rel);
+            return e->lo >= target;
         }
+        if (e->bm != NO_MOVE && *bm == NO_MOVE) *bm = e->bm;
     }
     return -1;
 }
 
-/* A block for the chain's new entries: a fresh one, or its oldest block recycled. */
-static PBlock *pt_new_block(Table *t, PSlot *sl)
+/* Room for one more entry in the chain: moved to a region twice its size at the end of
+ * the pool, or (at CHAIN_MAX) its older half dropped.  0 when the pool is full. */
+static int pt_grow(Table *t, PSlot *sl)
 {
-    uint32_t b;
-    if (sl->count >= CHAIN_MAX) {
-        uint32_t prev = PT_NONE;
-        b = sl->head;
-        while (t->blocks[b].next != PT_NONE) {
-            prev = b;
-            b = t->blocks[b].next;
-        }
-        if (prev == PT_NONE) return NULL;
-        t->blocks[prev].next = PT_NONE;
-        sl->count -= t->blocks[b].n;
-    } else {
-        if (t->blocks_used == t->nblocks) return NULL;
-        b = (uint32_t)t->blocks_used++;
+    if (sl->count < sl->room) return 1;
+    if (sl->room >= CHAIN_MAX) {
+        int keep = sl->count / 2;
+        memmove(&t->pool[sl->first], &t->pool[sl->first + sl->count - keep],
+                (size_t)keep * sizeof(PEntry));
+        sl->count = (uint16_t)keep;
+        return 1;
     }
-    PBlock *blk = &t->blocks[b];
-    blk->n = 0;
-    blk->next = sl->head;
-    sl->head = b;
-    return blk;
+    size_t room = sl->room ? (size_t)sl->room * 2 : 4;
+    if (t->pool_used + room > t->npool) return 0;
+    memcpy(&t->pool[t->pool_used], &t->pool[sl->first], (size_t)sl->count * sizeof(PEntry));
+    sl->first = (uint32_t)t->pool_used;
+    sl->room = (uint16_t)room;
+    t->pool_used += room;
+    return 1;
 }
 
 static void pt_store(Ctx *c, u64 lk, const u16 rel[4], int n, int lo, int hi, int bm)
@@ -376,29 +369,19 @@ static void pt_store(Ctx *c, u64 lk, const u16 rel[4], int n, int lo, int hi, in
     }
     c->stats[ST_STORES]++;
     PSlot *sl = pt_chain(t, lk, 1);
-    if (!sl) { /* the table is full: start it afresh */
-        pt_new_epoch(t);
-        sl = pt_chain(t, lk, 1);
-    }
     PEntry *e = NULL;
-    for (uint32_t b = sl->head; b != PT_NONE && !e; b = t->blocks[b].next) {
-        PBlock *blk = &t->blocks[b];
-        for (int i = 0; i < blk->n; i++)
-            if (!memcmp(blk->e[i].w, w, sizeof w)) {
-                e = &blk->e[i];
-                break;
-            }
+    if (sl) {
+        PEntry *base = &t->pool[sl->first];
+        for (int i = sl->count - 1; i >= 0 && !e; i--)
+            if (!memcmp(base[i].w, w, sizeof w)) e = &base[i];
     }
     if (!e) {
-        PBlock *blk = sl->head != PT_NONE ? &t->blocks[sl->head] : NULL;
-        if (!blk || blk->n == PT_BLOCK) blk = pt_new_block(t, sl);
-        if (!blk) {
+        if (!sl || !pt_grow(t, sl)) { /* the table is full: start it afresh */
             pt_new_epoch(t);
             sl = pt_chain(t, lk, 1);
-            blk = pt_new_block(t, sl);
+            pt_grow(t, sl);
         }
-        e = &blk->e[blk->n++];
-        sl->count++;
+        e = &t->pool[sl->first + sl->count++];
         memcpy(e->w, w, sizeof w);
         e->lo = 0;
         e->hi = (uint8_t)n;
@@ -432,6 +415,28 @@ static u64 input_context(const adj_input *in)
     }
     for (; i < sizeof copy; i++) h = mix(h ^ b[i]);
     return h;
+}
+
+void adj_forget_tables(void)
+{
+#ifdef HAVE_THREAD_TABLES
+    pthread_once(&tables_once, tables_tls_init);
+    Table *t = tables_tls_ok ? pthread_getspecific(tables_tls) : NULL;
+    if (!t) return;
+    if (t->tt) tt_new_epoch(t);
+    if (t->slots) pt_new_epoch(t);
+#endif
+}
+
+void adj_release_tables(void)
+{
+#ifdef HAVE_THREAD_TABLES
+    pthread_once(&tables_once, tables_tls_init);
+    Table *t = tables_tls_ok ? pthread_getspecific(tables_tls) : NULL;
+    if (!t) return;
+    pthread_setspecific(tables_tls, NULL);
+    table_destroy(t);
+#endif
 }
 
 /* Take this thread's tables for a search of `tricks` tricks; -1 when memory runs out. */
