@@ -43,7 +43,8 @@ static inline unsigned above(unsigned x) { return x ? SUIT_BITS & ~((2u << hibit
  * and against partner's being made to ruff (see the file comment).  `spent`: partner's
  * side-suit cards already played before X cashes; `free`: X's side-suit tricks partner
  * does not play to (the one that gave X the lead). */
-static void cash_hand(const Pos *p, int trump, int x, int spent, int free, Cash *out)
+static void cash_hand(const Pos *p, int trump, int x, int spent, int free, int enough,
+                      Cash *out)
 {
     int pa = (x + 2) & 3, o1 = (x + 1) & 3, o2 = (x + 3) & 3;
     memset(out, 0, sizeof *out);
@@ -71,28 +72,40 @@ static void cash_hand(const Pos *p, int trump, int x, int spent, int free, Cash 
         room = popc(p->h[pa][0] | (unsigned)p->h[pa][1] << 16) +
                popc(p->h[pa][2] | (unsigned)p->h[pa][3] << 16) - popc(p->h[pa][trump]) -
                spent + free;
-    for (int s = 0; s < 4 && room > 0; s++) {
+    int w[4] = {0, 0, 0, 0};
+    unsigned used[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
         if (s == trump || !p->h[x][s]) continue;
         unsigned others = p->h[pa][s] | p->h[o1][s] | p->h[o2][s];
         unsigned m = p->h[x][s] & above(others);
-        int w = popc(m);
-        if (!w) continue;
+        int k = popc(m);
+        if (!k) continue;
         int l1 = popc(p->h[o1][s]), l2 = popc(p->h[o2][s]), lp = popc(p->h[pa][s]);
         int cap = 13;
         if (r1 && l1 < cap) cap = l1;
         if (r2 && l2 < cap) cap = l2;
-        if (w >= l1 && w >= l2 && w >= lp) w = popc(p->h[x][s]); /* the rest are winners */
-        if (w > cap) w = cap;
-        if (w > room) w = room;
-        if (!w) continue;
-        room -= w;
-        /* the masters a capped count used: the top w (all of them when uncapped) */
-        unsigned used = m;
-        while (popc(used) > w) used &= used - 1;
-        out->tricks += w;
-        out->side += w;
-        out->used[s] = (u16)used;
-        out->suits |= 1u << s;
+        if (k >= l1 && k >= l2 && k >= lp) k = popc(p->h[x][s]); /* the rest are winners */
+        w[s] = k < cap ? k : cap;
+        /* the masters a capped count uses: the top w (all of them when uncapped) */
+        used[s] = m;
+        while (popc(used[s]) > w[s]) used[s] &= used[s] - 1;
+    }
+    /* the side suits giving most first, until `enough` (the fewer suits counted, the more
+     * positions the table entry covers) */
+    while (room > 0 && out->tricks < enough) {
+        int best = -1;
+        for (int s = 0; s < 4; s++)
+            if (w[s] && (best < 0 || w[s] > w[best])) best = s;
+        if (best < 0) break;
+        int k = w[best] < room ? w[best] : room;
+        unsigned u = used[best];
+        while (popc(u) > k) u &= u - 1;
+        room -= k;
+        out->tricks += k;
+        out->side += k;
+        out->used[best] = (u16)u;
+        out->suits |= 1u << best;
+        w[best] = 0;
     }
 }
 
@@ -122,14 +135,14 @@ static int quick_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
     const Pos *p = &c->p;
     int pa = (leader + 2) & 3;
     Cash own, part, after;
-    cash_hand(p, c->trump, leader, 0, 0, &own);
+    cash_hand(p, c->trump, leader, 0, 0, enough, &own);
     int best = own.tricks;
     memcpy(rel, own.used, sizeof own.used);
     if (best >= enough) return best;
     int e = crossing_suit(p, c->trump, leader, own.trump_masters);
     if (e < 0) return best;
     int side_entry = e != c->trump; /* L's card to the crossing is a side-suit card */
-    cash_hand(p, c->trump, pa, side_entry, side_entry, &part);
+    cash_hand(p, c->trump, pa, side_entry, side_entry, 13, &part);
     if (!(part.suits >> e & 1) || !part.tricks) return best;
     /* P alone, entered at once */
     int combined = part.tricks;
@@ -140,7 +153,7 @@ static int quick_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
     /* L's winners first: P must have a card he is not going to cash for each of them, and
      * L keeps his card of the crossing suit (his winners are in other suits) */
     if (own.tricks && own.tricks <= p->tricks - part.tricks) {
-        cash_hand(p, c->trump, pa, own.side + side_entry, side_entry, &after);
+        cash_hand(p, c->trump, pa, own.side + side_entry, side_entry, 13, &after);
         if (after.tricks == part.tricks) { /* L's side cards spent do not make him ruff */
             combined += own.tricks;
             rel_or(crel, own.used);
@@ -153,18 +166,178 @@ static int quick_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
     return best;
 }
 
+static int cashing_line(const Ctx *c, int leader, int enough, u16 rel[4]);
+
+/* The better of the two counts (the cashing line only when the first falls short). */
+static int sure_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
+{
+    int q = quick_tricks(c, leader, enough, rel);
+    if (q >= enough) return q;
+    u16 lr[4];
+    int l = cashing_line(c, leader, enough, lr);
+    if (l > q) {
+        memcpy(rel, lr, sizeof lr);
+        return l;
+    }
+    return q;
+}
+
+/* ---- a cashing line ------------------------------------------------------------------
+ *
+ * A stronger count than the above, for when it falls short: the side plays one concrete
+ * line, trick by trick, taking only tricks it wins whatever the opponents do, and the
+ * tricks of that line are a lower bound on the side's tricks.  Each trick, the hand on
+ * lead draws a trump with a master trump, cashes a card above every opponent's card of
+ * its suit, crosses to partner's such card with a small one, or leads a suit partner
+ * ruffs.  The opponents are assumed to keep their highest cards (each follows with his
+ * lowest, and a discard takes nothing away from what he is assumed to hold), which can
+ * only make the side's cards weaker; an opponent who may hold a trump is never counted
+ * on to follow a suit he may be void in, so a trick is never counted that he could ruff.
+ * Such an opponent always follows suit in the line, so his holding is known exactly. */
+
+typedef struct {
+    u16 h[4][4];   /* the side's hands exactly, the opponents' as assumed */
+    int lead;      /* the hand on lead */
+} Line;
+
+static int line_ruff_risk(const Line *ln, int trump, int o1, int o2, int s)
+{
+    if (trump > 3 || s == trump) return 0;
+    return (!ln->h[o1][s] && ln->h[o1][trump]) || (!ln->h[o2][s] && ln->h[o2][trump]);
+}
+
+/* Partner's discard: the lowest card of his longest suit holding no card above the
+ * opponents' (keeping his winners and entries while he can); a trump only if that is
+ * all he has, which is then a ruff (the caller checks). */
+static int line_discard(const Line *ln, int trump, int who, int o1, int o2)
+{
+    int best = -1, bestlen = -1;
+    for (int s = 0; s < 4; s++) {
+        unsigned m = ln->h[who][s];
+        if (!m || s == trump) continue;
+        int top = (m & above(ln->h[o1][s] | ln->h[o2][s])) != 0;
+        int len = popc(m) - 8 * top;
+        if (len > bestlen) {
+            bestlen = len;
+            best = s;
+        }
+    }
+    return best;
+}
+
+/* Play one card of suit s from hand `who` (its highest when `high`, else its lowest). */
+static int line_take(Line *ln, int who, int s, int high)
+{
+    unsigned m = ln->h[who][s];
+    int r = high ? hibit(m) : __builtin_ctz(m);
+    ln->h[who][s] &= (u16) ~(1u << r);
+    return r;
+}
+
+/* The opponents' part of a trick in suit s: each follows with his lowest card if he has
+ * one (keeping his highest); a void opponent's discard is not taken from his holding. */
+static void line_opponents(Line *ln, int o1, int o2, int s)
+{
+    if (ln->h[o1][s]) line_take(ln, o1, s, 0);
+    if (ln->h[o2][s]) line_take(ln, o2, s, 0);
+}
+
+/* One trick of the line; 1 when played (the winner's card noted in rel), 0 when the hand
+ * on lead has no trick to take. */
+static int line_trick(Line *ln, int trump, u16 rel[4])
+{
+    int x = ln->lead, y = (x + 2) & 3, o1 = (x + 1) & 3, o2 = (x + 3) & 3;
+    int pick = -1, kind = 0; /* 1 cash, 2 cross, 3 ruff */
+    for (int s = 0; s < 4 && kind != 1; s++) {
+        if (!ln->h[x][s] || line_ruff_risk(ln, trump, o1, o2, s)) continue;
+        unsigned opp = ln->h[o1][s] | ln->h[o2][s];
+        int mine = (ln->h[x][s] & above(opp)) != 0;
+        int cross = (ln->h[y][s] & above(opp | ln->h[x][s])) != 0;
+        /* master trumps first while the opponents hold trumps; a cash that leaves the lead
+         * here before one that hands it to partner */
+        if (mine && s == trump && opp) {
+            pick = s;
+            kind = 1;
+        } else if (mine && (kind == 0 || kind > 1 || !(ln->h[y][s] & above(ln->h[x][s])))) {
+            if (kind != 1) pick = s, kind = 1;
+        } else if (cross && kind == 0) {
+            pick = s;
+            kind = 2;
+        } else if (kind == 0 && trump < 4 && s != trump && !ln->h[y][s] && ln->h[y][trump] &&
+                   (ln->h[o1][s] || !ln->h[o1][trump]) && (ln->h[o2][s] || !ln->h[o2][trump])) {
+            pick = s;
+            kind = 3;
+        }
+    }
+    if (kind == 0) return 0;
+    int s = pick, winner = x;
+    if (kind == 1) {
+        int r = line_take(ln, x, s, 1);
+        rel[s] |= (u16)(1u << r);
+        if (ln->h[y][s]) {
+            int q = line_take(ln, y, s, 0);
+            if (q > r) winner = y; /* partner had nothing lower: he overtakes */
+        } else {
+            int d = line_discard(ln, trump, y, o1, o2);
+            if (d >= 0) line_take(ln, y, d, 0);
+            else if (trump < 4 && ln->h[y][trump]) { /* only trumps left: he must ruff */
+                line_take(ln, y, trump, 0);
+                if (s != trump) winner = y;
+            }
+        }
+    } else if (kind == 2) {
+        line_take(ln, x, s, 0);
+        unsigned opp = ln->h[o1][s] | ln->h[o2][s];
+        unsigned win = ln->h[y][s] & above(opp);
+        int q = __builtin_ctz(win); /* partner's lowest card above the opponents' */
+        ln->h[y][s] &= (u16) ~(1u << q);
+        rel[s] |= (u16)(1u << q);
+        winner = y;
+    } else {
+        line_take(ln, x, s, 0);
+        line_take(ln, y, trump, 0);
+        winner = y;
+    }
+    line_opponents(ln, o1, o2, s);
+    ln->lead = winner;
+    return 1;
+}
+
+/* The tricks of the cashing line of the side of `leader`, up to `enough`; rel gets the
+ * cards that won them. */
+static int cashing_line(const Ctx *c, int leader, int enough, u16 rel[4])
+{
+    Line ln;
+    memcpy(ln.h, c->p.h, sizeof ln.h);
+    ln.lead = leader;
+    u16 r[4] = {0, 0, 0, 0};
+    int tricks = 0;
+    while (tricks < enough && line_trick(&ln, c->trump, r)) tricks++;
+    memcpy(rel, r, sizeof r);
+    return tricks;
+}
+
 /* Trumps that surely win a trick for `side`: in one hand, those above every trump of
- * the other side (each wins whenever it is played). */
-static int sure_trumps(const Ctx *c, int side, u16 rel[4])
+ * the other side (each wins whenever it is played).  With such trumps in both hands, two
+ * of them win as long as they cannot be made to fall on one trick: one hand has a lower
+ * trump to play instead (`split`: the side plays its best; a claimer held to his worst
+ * normal line might play both on one trick). */
+static int sure_trumps(const Ctx *c, int side, int split, u16 rel[4])
 {
     const Pos *p = &c->p;
     int T = c->trump;
     if (T > 3) return 0;
     unsigned other = p->h[(side + 1) & 3][T] | p->h[(side + 3) & 3][T];
-    unsigned a = p->h[side][T] & above(other), b = p->h[side + 2][T] & above(other);
+    unsigned ha = p->h[side][T], hb = p->h[side + 2][T];
+    unsigned a = ha & above(other), b = hb & above(other);
     unsigned best = popc(a) >= popc(b) ? a : b;
+    int n = popc(best);
+    if (split && n == 1 && a && b && (popc(ha) > 1 || popc(hb) > 1)) {
+        best = a | b;
+        n = 2;
+    }
     rel[T] |= (u16)best;
-    return popc(best);
+    return n;
 }
 
 /* No trump left anywhere (or no trump suit), the side of `leader` on lead: can it take
@@ -215,7 +388,7 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
     *hi = n;
     if (on_lead_counted) {
         if (claimer_can_cash(c)) {
-            int q = quick_tricks(c, p->leader, target, qr);
+            int q = sure_tricks(c, p->leader, target, qr);
             if (q >= target) {
                 *lo = q;
                 memcpy(rel, qr, sizeof qr);
@@ -224,14 +397,15 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
         }
     } else {
         /* the other side cashes q: the counted side takes at most n - q */
-        int q = quick_tricks(c, p->leader, n - target + 1, qr);
+        int q = sure_tricks(c, p->leader, n - target + 1, qr);
         if (n - q < target) {
             *hi = n - q;
             memcpy(rel, qr, sizeof qr);
             return 0;
         }
     }
-    int sure_max = sure_trumps(c, c->side, smax), sure_min = sure_trumps(c, 1 - c->side, smin);
+    int sure_max = sure_trumps(c, c->side, c->mode == ADJ_DD, smax);
+    int sure_min = sure_trumps(c, 1 - c->side, 1, smin);
     if (sure_max >= target) {
         *lo = sure_max;
         memcpy(rel, smax, sizeof smax);
@@ -242,11 +416,17 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
         memcpy(rel, smin, sizeof smin);
         return 0;
     }
-    if (on_lead_counted && target == n && c->mode == ADJ_DD &&
+    if (c->mode == ADJ_DD && on_lead_counted && target == n &&
         cannot_take_all(c, p->leader, n, rel)) {
         c->stats[ST_LATER_CUTS]++;
         *hi = n - 1;
         return 0;
+    }
+    if (c->mode == ADJ_DD && !on_lead_counted && target == 1 &&
+        cannot_take_all(c, p->leader, n, rel)) {
+        c->stats[ST_LATER_CUTS]++;
+        *lo = 1;
+        return 1;
     }
     return -1;
 }

@@ -234,29 +234,51 @@ static void pt_new_epoch(Table *t)
     t->pool_used = 0;
 }
 
+/* The partition table starts small and doubles as chains and entries accumulate, up to
+ * 2^18 chains x 24 bytes + 2^20 entries x 20 bytes = 26 MiB: a search touches memory in
+ * proportion to what it stores, and a small table stays in the processor's cache. */
+#define SLOTS_MIN ((size_t)1 << 12)
+#define SLOTS_MAX ((size_t)1 << 18)
+#define POOL_MIN ((size_t)1 << 14)
+#define POOL_MAX ((size_t)1 << 20)
+
 static int pt_reserve(Table *t, int tricks)
 {
-    int lg = 6 + tricks;
-    if (lg > 18) lg = 18; /* 2^18 chains x 24 bytes + 2^20 entries x 20 bytes = 26 MiB */
-    size_t want = (size_t)1 << lg;
-    if (t->nslots >= want) return 0;
-    free(t->slots);
-    free(t->pool);
-    t->slots = calloc(want, sizeof(PSlot));
-    t->pool = malloc((want << 2) * sizeof(PEntry));
+    (void)tricks;
+    if (t->slots) return 0;
+    t->slots = calloc(SLOTS_MIN, sizeof(PSlot));
+    t->pool = malloc(POOL_MIN * sizeof(PEntry));
     if (!t->slots || !t->pool) {
         free(t->slots);
         free(t->pool);
         t->slots = NULL;
         t->pool = NULL;
-        t->nslots = t->npool = 0;
         return -1;
     }
-    t->nslots = want;
-    t->npool = want << 2;
+    t->nslots = SLOTS_MIN;
+    t->npool = POOL_MIN;
     t->pt_epoch = 1;
     t->slots_used = t->pool_used = 0;
     return 0;
+}
+
+/* Twice the chains: the live ones moved to a new array; 0 when memory runs out. */
+static int pt_rehash(Table *t)
+{
+    size_t n = t->nslots * 2, mask = n - 1;
+    PSlot *fresh = calloc(n, sizeof(PSlot));
+    if (!fresh) return 0;
+    for (size_t i = 0; i < t->nslots; i++) {
+        const PSlot *sl = &t->slots[i];
+        if (sl->epoch != t->pt_epoch) continue;
+        size_t j = (size_t)mix(sl->key) & mask;
+        while (fresh[j].epoch == t->pt_epoch) j = (j + 1) & mask;
+        fresh[j] = *sl;
+    }
+    free(t->slots);
+    t->slots = fresh;
+    t->nslots = n;
+    return 1;
 }
 
 /* Leader and suit lengths (the fourth suit of each hand follows from the others and the
@@ -280,7 +302,11 @@ static PSlot *pt_chain(Table *t, u64 lk, int create)
         if (sl->epoch != t->pt_epoch) break;
         if (sl->key == lk) return sl;
     }
-    if (!create || 4 * (t->slots_used + 1) > 3 * t->nslots) return NULL;
+    if (!create) return NULL;
+    if (4 * (t->slots_used + 1) > 3 * t->nslots) {
+        if (t->nslots >= SLOTS_MAX || !pt_rehash(t)) return NULL;
+        return pt_chain(t, lk, 1);
+    }
     PSlot *sl = &t->slots[i];
     sl->key = lk;
     sl->epoch = t->pt_epoch;
@@ -349,7 +375,13 @@ static int pt_grow(Table *t, PSlot *sl)
         return 1;
     }
     size_t room = sl->room ? (size_t)sl->room * 2 : 4;
-    if (t->pool_used + room > t->npool) return 0;
+    while (t->pool_used + room > t->npool) {
+        if (t->npool >= POOL_MAX) return 0;
+        PEntry *bigger = realloc(t->pool, 2 * t->npool * sizeof(PEntry));
+        if (!bigger) return 0;
+        t->pool = bigger;
+        t->npool *= 2;
+    }
     memcpy(&t->pool[t->pool_used], &t->pool[sl->first], (size_t)sl->count * sizeof(PEntry));
     sl->first = (uint32_t)t->pool_used;
     sl->room = (uint16_t)room;
