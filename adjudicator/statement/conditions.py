@@ -10,7 +10,7 @@ from adjudicator.statement.lexicon import (
     SUIT_EXPECTED,
     WORKS_WORDS,
 )
-from adjudicator.statement.model import Condition, ConditionKind, StatementError
+from adjudicator.statement.model import Condition, ConditionKind
 from adjudicator.statement.tokens import Kind
 
 
@@ -32,9 +32,10 @@ class ConditionReader(Cursor):
             return self._condition(number)
         return number
 
-    def _condition(self, tricks: int | None) -> Condition:
+    def _condition(self, tricks: int | None, said_if: bool = True) -> Condition:
         start = self.i
-        self.take()  # "if"
+        if said_if:
+            self.take()  # "if"
         fields = self._condition_body()
         if tricks is None:
             tricks = self._trailing_tricks()
@@ -54,6 +55,11 @@ class ConditionReader(Cursor):
             return self._card_condition()
         if self._seat_holds_ahead():
             return self._seat_holds()
+        if self._split_ahead() and self.last_suit is not None:  # "if 4-1": the suit named
+            self.skip("is", "are")
+            suit, trumps = self.last_suit
+            return {"kind": ConditionKind.BREAK, "suit": suit, "trumps": trumps,
+                    "split": self._split()}  # fmt: skip
         if self.at("they", "it", "suit") and self.last_suit is not None:
             self.take()
             suit, trumps = self.last_suit
@@ -66,10 +72,20 @@ class ConditionReader(Cursor):
         self.skip("evenly", "kindly", "normally", "well")
         split = None
         if self.at_kind(Kind.SPLIT):
-            split = self.take().value
+            split = self._split()
         elif not said:
             raise self.fail(("break", "are 3-2"))
         return {"kind": ConditionKind.BREAK, "suit": suit, "trumps": trumps, "split": split}
+
+    def _split_ahead(self) -> bool:
+        return self.at_kind(Kind.SPLIT) or (self.at("is", "are") and self.at_kind(Kind.SPLIT, 1))
+
+    def _split(self) -> tuple[int, int]:
+        """``3-2`` (and 3-2分配: the word after it)."""
+        split = self.take().value
+        self.skip("break", "breaks", "split", "splits", "divide", "divides")
+        self.skip("evenly")
+        return split  # type: ignore[return-value]
 
     def _seat_holds_ahead(self) -> bool:
         token = self.peek()
@@ -85,21 +101,19 @@ class ConditionReader(Cursor):
         self.take()
         cards = self._cards()
         if len(cards) != 1:
-            last = self.tokens[self.i - 1]
-            raise StatementError(last.raw, last.pos, ("one card",), known=True)
+            raise self.error(self.tokens[self.i - 1], ("one card",))
         return {"kind": ConditionKind.ONSIDE, "card": cards[0], "hand": hand}
 
     def _card_condition(self) -> dict[str, object]:
         cards = self._cards()
         if len(cards) != 1:
-            raise StatementError(self.tokens[self.i - 1].raw, self.tokens[self.i - 1].pos,
-                                 ("one card",))  # fmt: skip
+            raise self.error(self.tokens[self.i - 1], ("one card",), known=False)
         if self.skip("finesse"):
             self._skip_works()
             return {"kind": ConditionKind.FINESSE, "card": cards[0]}
         self.skip("is", "lies", "sits")
         hand = None
-        if self.skip("with"):
+        if self.skip("with", "in"):
             hand = self._hand()
         elif self.skip("onside", "right"):
             pass

@@ -20,7 +20,7 @@ from adjudicator.statement.lexicon import (
     SUIT_EXPECTED,
 )
 from adjudicator.statement.model import Action, StatementError
-from adjudicator.statement.tokens import Kind, Token, card_of, tokenize
+from adjudicator.statement.tokens import Kind, Token, card_of, language_of, tokenize
 
 
 class Cursor:
@@ -28,13 +28,15 @@ class Cursor:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.tokens = tokenize(text)
+        self.lang = language_of(text)
+        self.chinese = self.lang != "en"
+        self.tokens = tokenize(text, self.lang)
         self.i = 0
         # The verb a bare object after "and" takes over: "lose a club and a diamond",
         # "ruff a heart and a club" (only ruffs and concessions: a bare "four hearts"
         # elsewhere is a count of tricks, row 3).
         self.carried: Action | None = None
-        # The last suit named, for "if they break".
+        # The last suit named, for "if they break", "if 4-1", "then the ace".
         self.last_suit: tuple[Denom | None, bool] | None = None
 
     # -- tokens
@@ -62,11 +64,15 @@ class Cursor:
         return False
 
     def fail(self, expected: tuple[str, ...]) -> StatementError:
+        """The error for the token here (or the end): it is unknown or misplaced."""
         token = self.peek()
         if token is None:
-            return StatementError("", len(self.text), expected)
+            return StatementError("", len(self.text), expected, lang=self.lang)
         known = token.kind is not Kind.WORD or token.word in KNOWN_WORDS
-        return StatementError(token.raw, token.pos, expected, known=known)
+        return self.error(token, expected, known)
+
+    def error(self, token: Token, expected: tuple[str, ...], known: bool = True) -> StatementError:
+        return StatementError(token.raw, token.pos, expected, known=known, lang=self.lang)
 
     def span(self, start: int) -> str:
         first, last = self.tokens[start], self.tokens[self.i - 1]
@@ -91,7 +97,6 @@ class Cursor:
         self.take()
         return HAND_WORDS[token.word]
 
-    # -- objects: counts, suits, cards
     # -- counts, suits, cards
     def _count(self) -> int | None:
         if self.at_kind(Kind.NUM):
@@ -103,7 +108,7 @@ class Cursor:
         token = self.take()
         number = int(token.value)  # type: ignore[arg-type]
         if not 1 <= number <= 13:
-            raise StatementError(token.raw, token.pos, ("a number from 1 to 13",), known=True)
+            raise self.error(token, ("a number from 1 to 13",))
         return number
 
     def _suit(self) -> tuple[Denom | None, bool]:
@@ -126,31 +131,97 @@ class Cursor:
         if token.kind is Kind.NUM and 2 <= int(token.value) <= 10:  # type: ignore[arg-type]
             return self.at("of", ahead=1)
         if token.kind is Kind.SUIT:
-            return self.at_kind(Kind.RANKS, 1)
+            return self.at_kind(Kind.RANKS, 1) or self._chinese_spot_ahead(1)
+        if token.kind is Kind.TRUMP and self.chinese:  # 将牌A K: the trumps by rank
+            return self.at_kind(Kind.RANKS, 1) or self._chinese_spot_ahead(1)
         return False
 
+    def _chinese_spot_ahead(self, ahead: int) -> bool:
+        """黑桃10: in Chinese a suit and a spot card's digits are a card (黑桃3墩 is a count
+        of tricks)."""
+        token, after = self.peek(ahead), self.peek(ahead + 1)
+        return (
+            self.chinese
+            and token is not None
+            and token.kind is Kind.NUM
+            and token.raw.isdigit()
+            and 2 <= int(token.value) <= 10  # type: ignore[arg-type]
+            and not (after is not None and after.word in ("tricks", "trick", "rounds", "round"))
+        )
+
     def _cards(self) -> tuple[Card, ...]:
-        """Cards: ``SA SK``, ``♠AK``, ``ace and king of spades``, ``spade ace``."""
-        cards = self._read_cards()
+        """Cards: ``SA SK``, ``♠AK``, ``ace and king of spades``, ``spade ace``, ``the ace``
+        (of the suit last named)."""
+        fields = self._card_fields()
+        if "cards" not in fields:
+            raise self.fail(SUIT_EXPECTED)
+        return fields["cards"]  # type: ignore[return-value]
+
+    def _card_fields(self) -> dict[str, object]:
+        """Cards, or cards of the trump suit by rank (``the ace and king of trumps``):
+        the step's ``cards``, or its ``trumps`` and ``ranks``."""
+        start = self.i
+        cards, ranks = self._read_cards()
+        if cards is None:
+            if not ranks:
+                self.i = start
+                raise self.fail(SUIT_EXPECTED)
+            self.last_suit = (None, True)
+            return {"trumps": True, "ranks": ranks}
         if len({card.suit for card in cards}) == 1:
             self.last_suit = (cards[0].suit, False)
-        return cards
+        return {"cards": cards}
 
-    def _read_cards(self) -> tuple[Card, ...]:
+    def _read_cards(self) -> tuple[tuple[Card, ...] | None, tuple[str, ...]]:
+        """(cards, ()) or, for ranks of the trump suit, (None, ranks)."""
         token = self.peek()
         if token is not None and token.kind is Kind.CARDS:
             cards: list[Card] = []
             while self.at_kind(Kind.CARDS):
                 cards.extend(self.take().value)  # type: ignore[arg-type]
-            return tuple(cards)
-        if token is None or token.kind not in (Kind.SUIT, Kind.RANKS, Kind.NUM):
+            return tuple(cards), ()
+        if token is None or token.kind not in (Kind.SUIT, Kind.RANKS, Kind.NUM, Kind.TRUMP):
             raise self.fail(CARD_EXPECTED)
+        if token.kind is Kind.TRUMP:
+            self.take()
+            ranks: list[str] = []
+            while self.at_kind(Kind.RANKS) or self._chinese_spot_ahead(0):
+                ranks.extend(self._rank())
+            return None, tuple(ranks)
         if token.kind is Kind.SUIT:
-            if not self.at_kind(Kind.RANKS, 1):
-                raise StatementError(token.raw, token.pos, CARD_EXPECTED, known=True)
+            return self._suit_then_ranks(), ()
+        ranks = self._rank_list()
+        self.skip("of")
+        if self.at_kind(Kind.SUIT):
             suit = self.take().value
-            ranks = self.take().value
-            return tuple(card_of(suit, r) for r in ranks)  # type: ignore[arg-type]
+        elif self.at_kind(Kind.TRUMP) or self.last_suit == (None, True):
+            self.skip_kind(Kind.TRUMP)  # "the ace and king of trumps", or after "draw trumps"
+            return None, tuple(ranks)
+        elif self.last_suit is not None and self.last_suit[0] is not None:
+            suit = self.last_suit[0]  # "heart to the queen, then the ace"
+        else:
+            raise self.fail(SUIT_EXPECTED)
+        return tuple(card_of(suit, r) for r in ranks), ()  # type: ignore[arg-type]
+
+    def skip_kind(self, kind: Kind) -> bool:
+        if self.at_kind(kind):
+            self.i += 1
+            return True
+        return False
+
+    def _suit_then_ranks(self) -> tuple[Card, ...]:
+        """``spade ace``, ``♠ A K``, 黑桃10."""
+        token = self.take()
+        suit = token.value
+        ranks: list[str] = []
+        while self.at_kind(Kind.RANKS) or self._chinese_spot_ahead(0):
+            ranks.extend(self._rank())
+        if not ranks:
+            raise self.error(token, CARD_EXPECTED)
+        return tuple(card_of(suit, r) for r in ranks)  # type: ignore[arg-type]
+
+    def _rank_list(self) -> list[str]:
+        """``ace``, ``AK``, ``ace and king``, ``ace king queen``, ``ace and 10``."""
         ranks: list[str] = []
         while True:
             ranks.extend(self._rank())
@@ -168,12 +239,7 @@ class Cursor:
                 continue
             if self.at_kind(Kind.RANKS):
                 continue
-            break
-        self.skip("of")
-        if not self.at_kind(Kind.SUIT):
-            raise self.fail(SUIT_EXPECTED)
-        suit = self.take().value
-        return tuple(card_of(suit, r) for r in ranks)  # type: ignore[arg-type]
+            return ranks
 
     def _rank(self) -> tuple[str, ...]:
         token = self.peek()

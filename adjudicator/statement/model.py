@@ -11,6 +11,9 @@
     ``steps``: ``tuple[Step, ...]`` said with ``and`` or commas, which state **no order**
     (claim-practice row 3: "four hearts, three spades and a diamond" is a total; "four
     hearts, *then* ..." is an order).  The restriction merges one part into one phase.
+    ``condition``: a line stated for one layout only ("if clubs are 4-1, ruff the fourth
+    round"): the part applies when the condition holds in the actual layout (row 19).
+    ``contract`` (on the statement): the claimer said he makes the contract.
 ``Step``
     ``action`` (:class:`Action`), ``suit`` (``Denom`` or ``None``), ``trumps`` (the suit was
     named as "trumps": the policy layer knows which suit that is), ``cards`` (explicit
@@ -21,6 +24,12 @@
     ``against`` (a finesse *against* the card in ``cards``, held by an opponent), ``text``.
     A step names a suit **or** cards, not both — except a concession ("concede a club to
     the ace of clubs": suit, count and the card it loses to).
+    ``ranks``: cards of the trump suit named by rank ("the ace and king of trumps": the
+    suit is known only with the position).  ``round``: the round of the suit ("ruff the
+    fourth round", "the third club"; the count is then 1).  ``on_suit``/``on_cards``: a
+    discard plan's winners ("discard my club on dummy's diamonds": ``suit`` clubs,
+    ``on_suit`` diamonds, ``hand`` the hand that discards).  ``target``: the opponent
+    squeezed (a seat letter); ``suits``: the squeeze's threat suits ("in the minors").
 ``Condition``
     ``kind`` (:class:`ConditionKind`: ``BREAK``, ``FINESSE``, ``ONSIDE``), ``suit``,
     ``trumps``, ``split`` (``(3, 2)`` or ``None``), ``card``, ``hand`` (``"the king is with
@@ -41,7 +50,7 @@ from dataclasses import dataclass, field
 from endplay.types import Card, Denom
 
 from adjudicator.errors import AdjudicatorError
-from adjudicator.statement.lexicon import KNOWN_WORDS
+from adjudicator.statement.lexicon import ENGLISH, KNOWN_WORDS, LANGUAGES
 
 
 class Action(enum.Enum):
@@ -57,6 +66,10 @@ class Action(enum.Enum):
     UNBLOCK = "unblock"
     TRICKS = "tricks"  # "four hearts": a number of tricks in a suit, no line (row 3)
     REST_HIGH = "rest high"  # "the rest are high": every remaining trick, no line
+    RUFFING_FINESSE = "ruffing finesse"  # lead toward a void: ruff a cover, else discard
+    DISCARD = "discard"  # a discard plan: these cards go on those winners
+    SQUEEZE = "squeeze"  # run the free winners, keeping the threats
+    DOUBLE_SQUEEZE = "double squeeze"
 
 
 class ConditionKind(enum.Enum):
@@ -68,6 +81,10 @@ class ConditionKind(enum.Enum):
 
 
 HANDS = ("hand", "dummy", "N", "E", "S", "W")
+SEATS = ("N", "E", "S", "W")
+RANKS = "AKQJT98765432"
+_SQUEEZES = (Action.SQUEEZE, Action.DOUBLE_SQUEEZE)
+_BY_RANK = (Action.PLAY, Action.CASH, Action.FINESSE, Action.UNBLOCK)
 
 
 @dataclass(frozen=True)
@@ -82,6 +99,12 @@ class Step:
     hand: str | None = None
     ending: str | None = None
     against: bool = False
+    ranks: tuple[str, ...] = ()
+    round: int | None = None
+    on_suit: Denom | None = None
+    on_cards: tuple[Card, ...] = ()
+    target: str | None = None
+    suits: tuple[Denom, ...] = ()
     text: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
@@ -98,6 +121,33 @@ class Step:
         for where in (self.hand, self.ending):
             if where is not None and where not in HANDS:
                 raise ValueError(f"unknown hand {where!r} (expected one of {HANDS})")
+        self._check_new_fields()
+
+    def _check_new_fields(self) -> None:
+        if self.ranks and (
+            not self.trumps
+            or self.cards
+            or self.action not in _BY_RANK
+            or any(r not in RANKS for r in self.ranks)
+        ):
+            raise ValueError("ranks name cards of the trump suit (the ace and king of trumps)")
+        if self.round is not None and (
+            not 1 <= self.round <= 13
+            or self.count != 1
+            or self.suit is None
+            or self.action is not Action.RUFF
+        ):
+            raise ValueError("a round is 1 to 13, of a suit, ruffed (ruff the fourth club)")
+        if (self.on_suit is not None or self.on_cards) and self.action is not Action.DISCARD:
+            raise ValueError("only a discard is made on winners")
+        if self.on_suit is not None and self.on_cards:
+            raise ValueError("a discard goes on a suit's winners or on cards, not both")
+        if (self.target is not None or self.suits) and self.action not in _SQUEEZES:
+            raise ValueError("only a squeeze has a target and threat suits")
+        if self.target is not None and (
+            self.target not in SEATS or self.action is not Action.SQUEEZE
+        ):
+            raise ValueError(f"a squeeze's target is one of {SEATS}")
 
     def canonical(self, lang: str = "en") -> str:
         """The step in canonical words (``en`` parses back to an equal step)."""
@@ -108,9 +158,15 @@ class Step:
 
 @dataclass(frozen=True)
 class Part:
-    """Steps said together with ``and``/commas: **no order among them** (row 3)."""
+    """Steps said together with ``and``/commas: **no order among them** (row 3), for every
+    layout or — with ``condition`` — for the layout it names."""
 
     steps: tuple[Step, ...]
+    condition: Condition | None = None
+
+    def __post_init__(self) -> None:
+        if self.condition is not None and self.condition.tricks is not None:
+            raise ValueError("a line's condition claims no count (that is the statement's)")
 
 
 @dataclass(frozen=True)
@@ -140,6 +196,7 @@ class Statement:
     tricks: int | None = None
     conditions: tuple[Condition, ...] = ()
     text: str = field(default="", compare=False)
+    contract: bool = False  # "I will make the contract": the claim's own count
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -154,7 +211,7 @@ class Statement:
     @property
     def empty(self) -> bool:
         """A claim with no statement at all (Law 70D then has nothing to bind)."""
-        return not self.parts and self.tricks is None and not self.conditions
+        return not self.parts and self.tricks is None and not self.conditions and not self.contract
 
     @property
     def counts(self) -> dict[Denom, int]:
@@ -183,21 +240,39 @@ class StatementError(AdjudicatorError, ValueError):
     """A word the statement language cannot read where it stands.
 
     ``word`` is the word as typed (``""`` at the end of the statement), ``position`` its
-    character offset in the text, ``expected`` what would have been understood there.
+    character offset in the text, ``expected`` what would have been understood there (in
+    the canonical, English, terms), ``lang`` the statement's language (``en``,
+    ``zh-Hans``, ``zh-Hant``): the message is written in it.
     """
 
-    def __init__(self, word: str, position: int, expected: tuple[str, ...], known: bool = False):
+    def __init__(
+        self,
+        word: str,
+        position: int,
+        expected: tuple[str, ...],
+        known: bool = False,
+        lang: str = "en",
+    ):
         self.word = word
         self.position = position
         self.expected = tuple(expected)
-        if not word:
-            head = f"the statement ends too early at position {position}"
-        elif known:
-            head = f"unexpected word {word!r} at position {position}"
-        else:
-            head = f"unknown word {word!r} at position {position}"
-        message = f"{head}: expected one of: {', '.join(self.expected)}"
-        close = difflib.get_close_matches(word.lower(), sorted(KNOWN_WORDS), n=1, cutoff=0.75)
-        if word and not known and close:
-            message += f" (did you mean {close[0]!r}?)"
+        self.lang = lang
+        language = LANGUAGES[lang]
+        said = language.list_separator.join(language.expected.get(e, e) for e in self.expected)
+        kind = "end" if not word else "unexpected" if known else "unknown"
+        message = language.messages[kind].format(word=word, position=position, expected=said)
+        close = None if known or not word else nearest_phrase(word, lang)
+        if close:
+            message += language.messages["close"].format(close=close)
         super().__init__(message)
+
+
+def nearest_phrase(word: str, lang: str = "en") -> str | None:
+    """The known word or phrase nearest to an unknown one, if one is near."""
+    if lang == "en" or word.isascii():
+        known = sorted(KNOWN_WORDS | set(ENGLISH.phrases))
+        close = difflib.get_close_matches(word.lower(), known, n=1, cutoff=0.75)
+    else:
+        known = sorted(LANGUAGES[lang].phrases)
+        close = difflib.get_close_matches(word, known, n=1, cutoff=0.5)
+    return close[0] if close else None

@@ -9,7 +9,7 @@ from dataclasses import replace
 from endplay.types import Card, Denom
 
 from adjudicator.statement.lexicon import SYMBOLS
-from adjudicator.statement.model import Action, Condition, ConditionKind, Statement, Step
+from adjudicator.statement.model import Action, Condition, ConditionKind, Part, Statement, Step
 
 
 def step_text(step: Step, lang: str = "en") -> str:
@@ -54,18 +54,36 @@ def _step_en(step: Step) -> str:
     return words
 
 
+def _ranks_en(ranks: tuple[str, ...]) -> str:
+    """Ranks of the trump suit as words that read back: ``the ace``, ``AK9``."""
+    if len(ranks) == 1:
+        return "the " + _RANK_NAMES.get(ranks[0], ranks[0])
+    return "".join(ranks)
+
+
+_RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten"}
+
+
 def _object_en(step: Step, noun: str = "") -> str:
     if step.cards:
         return _cards_text(step.cards)
+    if step.ranks:
+        return f"{_ranks_en(step.ranks)} of trumps"
+    if step.round is not None:
+        return f"the {_ordinal(step.round)} round of {_suit_en(step.suit, step.trumps, 2)}"
     suit = _suit_en(step.suit, step.trumps, step.count)
     if not suit and noun:
         suit = noun if step.count == 1 else noun + "s"
     return (_amount(step.count) + suit).strip()
 
 
+def _ordinal(n: int) -> str:
+    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
+
+
 def _cash_en(step: Step) -> str:
-    if step.cards:
-        return f"cash {_cards_text(step.cards)}"
+    if step.cards or step.ranks:
+        return f"cash {_object_en(step)}"
     if step.suit is None and not step.trumps:
         return f"cash {_amount(step.count)}winner" + ("" if step.count == 1 else "s")
     return f"cash {_object_en(step)} from the top"
@@ -78,8 +96,8 @@ def _ruff_en(step: Step) -> str:
 
 
 def _finesse_en(step: Step) -> str:
-    if step.cards:
-        return ("finesse against " if step.against else "finesse ") + _cards_text(step.cards)
+    if step.cards or step.ranks:
+        return ("finesse against " if step.against else "finesse ") + _object_en(step)
     if step.suit is not None:
         return f"take the {SYMBOLS[step.suit]} finesse"
     return "take the finesse"
@@ -99,6 +117,42 @@ def _tricks_en(step: Step) -> str:
     )
 
 
+def _ruffing_finesse_en(step: Step) -> str:
+    if step.cards:
+        return "ruffing finesse " + ("against " if step.against else "") + _object_en(step)
+    if step.suit is not None:
+        return f"ruffing finesse in {SYMBOLS[step.suit]}"
+    return "ruffing finesse"
+
+
+def _discard_en(step: Step) -> str:
+    thrown = _object_en(replace(step, on_suit=None, on_cards=()), "loser") or "losers"
+    if step.on_cards:
+        return f"discard {thrown} on {_cards_text(step.on_cards)}"
+    if step.on_suit is not None:
+        return f"discard {thrown} on {SYMBOLS[step.on_suit]}"
+    return f"discard {thrown}"
+
+
+def _suits_en(suits: tuple[Denom, ...]) -> str:
+    if suits == (Denom.diamonds, Denom.clubs):
+        return " in the minors"
+    if suits == (Denom.spades, Denom.hearts):
+        return " in the majors"
+    if not suits:
+        return ""
+    symbols = [SYMBOLS[suit] for suit in suits]
+    return " in " + (
+        symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + " and " + symbols[-1]
+    )
+
+
+def _squeeze_en(step: Step) -> str:
+    name = "double squeeze" if step.action is Action.DOUBLE_SQUEEZE else "squeeze"
+    target = f" {_HAND_EN[step.target]}" if step.target else ""
+    return name + target + _suits_en(step.suits)
+
+
 _STEP_EN: dict[Action, Callable[[Step], str]] = {
     Action.DRAW_TRUMPS: lambda s: "draw trumps" + (f" in {s.count} rounds" if s.count else ""),
     Action.CASH: _cash_en,
@@ -110,6 +164,10 @@ _STEP_EN: dict[Action, Callable[[Step], str]] = {
     Action.UNBLOCK: lambda s: f"unblock {_object_en(s)}",
     Action.TRICKS: _tricks_en,
     Action.REST_HIGH: lambda s: "the rest are high",
+    Action.RUFFING_FINESSE: _ruffing_finesse_en,
+    Action.DISCARD: _discard_en,
+    Action.SQUEEZE: _squeeze_en,
+    Action.DOUBLE_SQUEEZE: _squeeze_en,
 }
 
 
@@ -129,9 +187,10 @@ def _condition_en(cond: Condition) -> str:
     return words if cond.tricks is None else f"{cond.tricks} tricks {words}"
 
 
-def _join_en(steps: tuple[Step, ...]) -> str:
-    texts = [step.canonical() for step in steps]
-    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+def _join_en(part: Part) -> str:
+    texts = [step.canonical() for step in part.steps]
+    said = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+    return said if part.condition is None else f"{_condition_en(part.condition)}, {said}"
 
 
 def _statement_en(statement: Statement) -> str:
@@ -139,7 +198,9 @@ def _statement_en(statement: Statement) -> str:
         return "no statement"
     sections = []
     if statement.parts:
-        sections.append(", then ".join(_join_en(part.steps) for part in statement.parts))
+        sections.append(", then ".join(_join_en(part) for part in statement.parts))
+    if statement.contract:
+        sections.append("make the contract")
     if statement.tricks is not None:
         sections.append(f"{statement.tricks} tricks")
     sections.extend(_condition_en(cond) for cond in statement.conditions)
@@ -161,25 +222,49 @@ def _count_zh(count: int | None, unit: str = "張") -> str:
 def _object_zh(step: Step) -> str:
     if step.cards:
         return _cards_text(step.cards)
+    if step.ranks:
+        return "將牌" + " ".join("10" if r == "T" else r for r in step.ranks)
+    if step.round is not None:
+        return f"第{step.round}輪{_suit_zh(step.suit, step.trumps)}"
     return _count_zh(step.count) + _suit_zh(step.suit, step.trumps)
 
 
 def _cash_zh(step: Step) -> str:
-    if step.cards:
-        return "兌現" + _cards_text(step.cards)
+    if step.cards or step.ranks:
+        return "兌現" + _object_zh(step)
     if step.suit is None and not step.trumps:
         return "兌現" + _count_zh(step.count) + "贏張"
     return "從大到小兌現" + _object_zh(step)
 
 
 def _finesse_zh(step: Step) -> str:
+    if step.cards or step.ranks:
+        return ("對" + _object_zh(step) + "飛牌") if step.against else ("飛" + _object_zh(step))
+    return _suit_zh(step.suit, False) + "飛牌"
+
+
+def _ruffing_finesse_zh(step: Step) -> str:
     if step.cards:
         return (
-            ("對" + _cards_text(step.cards) + "飛牌")
+            ("對" + _object_zh(step) + "將吃飛牌")
             if step.against
-            else ("飛" + _cards_text(step.cards))
+            else "將吃飛牌" + _object_zh(step)
         )
-    return _suit_zh(step.suit, False) + "飛牌"
+    return _suit_zh(step.suit, False) + "將吃飛牌"
+
+
+def _discard_zh(step: Step) -> str:
+    thrown = _object_zh(replace(step, on_suit=None, on_cards=())) or "輸張"
+    on = _cards_text(step.on_cards) if step.on_cards else _suit_zh(step.on_suit, False)
+    return f"墊掉{thrown}" + (f"在{on}上" if on else "")
+
+
+def _squeeze_zh(step: Step) -> str:
+    if step.action is Action.DOUBLE_SQUEEZE:
+        words = "雙重擠牌"
+    else:
+        words = f"擠{_HAND_ZH[step.target]}" if step.target else "擠牌"
+    return words + "".join(SYMBOLS[suit] for suit in step.suits)
 
 
 def _concede_zh(step: Step) -> str:
@@ -190,7 +275,7 @@ def _concede_zh(step: Step) -> str:
 
 
 _STEP_ZH: dict[Action, Callable[[Step], str]] = {
-    Action.DRAW_TRUMPS: lambda s: (f"分{s.count}輪" if s.count else "") + "清將牌",
+    Action.DRAW_TRUMPS: lambda s: f"清{s.count}輪將牌" if s.count else "清將牌",
     Action.CASH: _cash_zh,
     Action.PLAY: lambda s: "打" + _object_zh(s),
     Action.RUFF: lambda s: "將吃" + _object_zh(s),
@@ -200,6 +285,10 @@ _STEP_ZH: dict[Action, Callable[[Step], str]] = {
     Action.UNBLOCK: lambda s: "解封" + _object_zh(s),
     Action.TRICKS: lambda s: _suit_zh(s.suit, s.trumps) + _count_zh(s.count, "墩"),
     Action.REST_HIGH: lambda s: "其餘牌墩全贏",
+    Action.RUFFING_FINESSE: _ruffing_finesse_zh,
+    Action.DISCARD: _discard_zh,
+    Action.SQUEEZE: _squeeze_zh,
+    Action.DOUBLE_SQUEEZE: _squeeze_zh,
 }
 
 
@@ -230,9 +319,15 @@ def _statement_zh(statement: Statement) -> str:
         return "未作說明"
     sections = []
     if statement.parts:
-        sections.append("，然後".join("，".join(s.canonical("zh") for s in part.steps)
-                                     for part in statement.parts))  # fmt: skip
+        sections.append("，然後".join(_join_zh(part) for part in statement.parts))
+    if statement.contract:
+        sections.append("完成定約")
     if statement.tricks is not None:
         sections.append(f"{statement.tricks}墩")
     sections.extend(_condition_zh(cond) for cond in statement.conditions)
     return "；".join(sections)
+
+
+def _join_zh(part: Part) -> str:
+    said = "，".join(step.canonical("zh") for step in part.steps)
+    return said if part.condition is None else f"{_condition_zh(part.condition)}，{said}"
