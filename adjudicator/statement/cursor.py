@@ -9,6 +9,8 @@ last suit named).
 
 from __future__ import annotations
 
+import re
+
 from endplay.types import Card, Denom
 
 from adjudicator.position import RANK_CHARS
@@ -21,6 +23,8 @@ from adjudicator.statement.lexicon import (
 )
 from adjudicator.statement.model import Action, StatementError
 from adjudicator.statement.tokens import Kind, Token, card_of, language_of, tokenize
+
+_SPOTS = re.compile(r"(?:10|[2-9]){2,}")
 
 
 class Cursor:
@@ -128,7 +132,7 @@ class Cursor:
             return False
         if token.kind in (Kind.CARDS, Kind.RANKS):
             return True
-        if token.kind is Kind.NUM and 2 <= int(token.value) <= 10:  # type: ignore[arg-type]
+        if token.kind is Kind.NUM and (2 <= int(token.value) <= 10 or _SPOTS.fullmatch(token.raw)):  # type: ignore[arg-type]
             return self.at("of", ahead=1)
         if token.kind is Kind.SUIT:
             return self.at_kind(Kind.RANKS, 1) or self._chinese_spot_ahead(1)
@@ -248,6 +252,9 @@ class Cursor:
         if token is not None and token.kind is Kind.NUM and 2 <= int(token.value) <= 10:  # type: ignore[arg-type]
             self.take()
             return (RANK_CHARS[int(token.value) - 2],)  # type: ignore[arg-type]
+        if token is not None and token.kind is Kind.NUM and _SPOTS.fullmatch(token.raw):
+            self.take()  # "98 of trumps": spot cards written together
+            return tuple("T" if r == "10" else r for r in re.findall(r"10|[2-9]", token.raw))
         raise self.fail(("a rank (ace, king, queen, jack, ten, 9 ... 2)",))
 
     def _to_rank_ahead(self) -> bool:

@@ -104,7 +104,7 @@ OTHER_WORDS = {
     "out", "last", "outstanding", "their", "opponents'", "side", "they", "it", "suit",
     "evenly", "kindly", "normally", "has", "holds", "lies", "sits", "ruffing-finesse",
     "contract", "for", "onto", "upon", "losers", "loser", "minors", "majors", "minor",
-    "major", "via", "through", "using", "nth",
+    "major", "via", "through", "using", "nth", "ba",
 }  # fmt: skip
 KNOWN_WORDS = (
     set(SUIT_WORDS) | set(NUMBER_WORDS) | set(ORDINAL_WORDS) | set(RANK_WORDS) | FILLERS
@@ -166,6 +166,7 @@ ENGLISH = Language(
         "ruff-finesse": "ruffing-finesse",
         "ruffing-finesse": "ruffing-finesse",
         "double squeeze": "double-squeeze",
+        "simple squeeze": "squeeze",
         "rest of tricks": "rest",
         "rest of them": "rest",
         "rest of": "",
@@ -188,7 +189,7 @@ _CHINESE_WORDS = (
     ("方块/方塊/方片", "diamonds"), ("梅花/草花", "clubs"),
     ("将牌/將牌/王牌", "trumps"), ("低花", "minors"), ("高花", "majors"),
     # cards and counts
-    ("大牌/赢张/贏張/赢墩/贏墩", "winners"), ("小牌", "low"), ("输张/輸張", "losers"),
+    ("大牌/赢张/贏張/赢墩/贏墩", "winners"), ("小牌/小", "low"), ("输张/輸張", "losers"),
     ("一", "one"), ("二/两/兩", "two"), ("三", "three"), ("四", "four"), ("五", "five"),
     ("六", "six"), ("七", "seven"), ("八", "eight"), ("九", "nine"), ("十", "ten"),
     ("十一", "eleven"), ("十二", "twelve"), ("十三", "thirteen"), ("第", "nth"),
@@ -199,7 +200,7 @@ _CHINESE_WORDS = (
     ("清", "draw"), ("兑现/兌現/兑/兌", "cash"), ("打/打出", "play"), ("出/引", "lead"),
     ("将吃/將吃/王吃", "ruff"), ("飞牌/飛牌/飞/飛", "finesse"),
     ("将吃飞牌/將吃飛牌/王吃飞牌/王吃飛牌", "ruffing-finesse"),
-    ("交叉将吃/交叉將吃/交叉王吃", "crossruff"), ("让/讓/放/送", "concede"),
+    ("交叉将吃/交叉將吃/交叉王吃", "crossruff"), ("让/讓/放/送/承认/承認", "concede"),
     ("输/輸", "lose"), ("解封", "unblock"),
     ("垫/墊/垫掉/墊掉/垫牌/墊牌/扔/扔掉/丢/丟/丢掉/丟掉", "discard"),
     ("挤牌/擠牌/挤/擠/紧逼/緊逼", "squeeze"),
@@ -224,7 +225,7 @@ _CHINESE_WORDS = (
     # little words
     ("在", "in"), ("从/從", "from"), ("到/至", "to"), ("给/給", "to"), ("对/對", "against"),
     ("用/以", "with"), ("上/上面", "upon"), ("止于/止於/结束于/結束於", "ending in"),
-    ("的/把/拿/共/聲稱/声称/摊牌/攤牌", ""), ("吃", "ruff"),
+    ("的/拿/共/聲稱/声称/摊牌/攤牌", ""), ("吃", "ruff"), ("把/将其/將其", "ba"),
     ("未作说明/未作說明/没有说明/沒有說明/无说明/無說明", "no statement"),
     ("完成定约/完成定約/做成定约/做成定約/打成定约/打成定約/定约/定約", "contract"),
 )  # fmt: skip
@@ -233,8 +234,8 @@ _CHINESE_WORDS = (
 #: written in follows the statement's (and a test checks both forms of each word are listed).
 TRADITIONAL_TO_SIMPLIFIED = dict(
     zip(
-        "紅塊將飛現贏張輸輪後兌讓墊擠雙緊複來從餘歸東莊們則話設對給結於說沒無聲稱攤並時隨著馬佈調麼丟兩",
-        "红块将飞现赢张输轮后兑让垫挤双紧复来从余归东庄们则话设对给结于说没无声称摊并时随着马布调么丢两",
+        "紅塊將飛現贏張輸輪後兌讓墊擠雙緊複來從餘歸東莊們則話設對給結於說沒無聲稱攤並時隨著馬佈調麼丟兩認",
+        "红块将飞现赢张输轮后兑让垫挤双紧复来从余归东庄们则话设对给结于说没无声称摊并时随着马布调么丢两认",
         strict=True,
     )
 )

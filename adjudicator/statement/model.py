@@ -258,7 +258,8 @@ class StatementError(AdjudicatorError, ValueError):
         self.expected = tuple(expected)
         self.lang = lang
         language = LANGUAGES[lang]
-        said = language.list_separator.join(language.expected.get(e, e) for e in self.expected)
+        items = dict.fromkeys(language.expected.get(e, e) for e in self.expected)  # once each
+        said = language.list_separator.join(items)
         kind = "end" if not word else "unexpected" if known else "unknown"
         message = language.messages[kind].format(word=word, position=position, expected=said)
         close = None if known or not word else nearest_phrase(word, lang)

@@ -182,6 +182,9 @@ class _Parser(StepReader, ConditionReader):
             token = self.peek()
             if token is None:
                 raise self.fail(CLAUSE_EXPECTED)
+        if token.kind is Kind.NUM and token.word in ("a", "an") and self.at(*_PLAN_WORDS, ahead=1):
+            self.take()  # "a squeeze", "a ruffing finesse": the article ("a ruff" is a count)
+            token = self.tokens[self.i]
         if token.kind is Kind.WORD:
             return self._word_clause(token)
         start = self.i
@@ -244,7 +247,20 @@ class _Parser(StepReader, ConditionReader):
             return self._with_clause(start)
         if self.at("against"):
             return self._against_clause(start)
+        if self.at("ba"):
+            return self._ba_clause(start)
         raise self.fail(CLAUSE_EXPECTED)
+
+    def _ba_clause(self, start: int) -> Step:
+        """把红心垫在梅花上: 把 puts the object before the verb (a discard's cards)."""
+        self.take()
+        thrown = self._discard_object()
+        if not self.skip(*DISCARD_VERBS):
+            raise self.fail(("discard",))
+        fields: dict[str, object] = {"action": Action.DISCARD, **thrown}
+        if self.skip("on", "onto", "upon", "in"):
+            fields.update(self._on_winners(fields.get("hand")))  # type: ignore[arg-type]
+        return self._finish(fields, start)
 
     def _with_hand(self, hand: str, start: int) -> Step:
         """A step said after the hand it happens in."""
@@ -346,6 +362,8 @@ class _Parser(StepReader, ConditionReader):
         elif self.at("for") and fields.get("cards") and self._ruffing_finesse_ahead():
             self.i += 2 if self.at("ruffing-finesse", ahead=1) else 3
             fields["action"] = Action.RUFFING_FINESSE  # "lead the ♠Q for a ruffing finesse"
+        elif self.at_kind(Kind.POSS):
+            fields["hand"] = self.take().value  # "cash the clubs (dummy's)"
         elif self._means_ahead():
             return False
         elif self.at("in", "from", "on") and self.peek(1) is not None:

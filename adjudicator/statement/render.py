@@ -141,10 +141,7 @@ def _suits_en(suits: tuple[Denom, ...]) -> str:
         return " in the majors"
     if not suits:
         return ""
-    symbols = [SYMBOLS[suit] for suit in suits]
-    return " in " + (
-        symbols[0] if len(symbols) == 1 else ", ".join(symbols[:-1]) + " and " + symbols[-1]
-    )
+    return " in " + " and ".join(SYMBOLS[suit] for suit in suits)
 
 
 def _squeeze_en(step: Step) -> str:
@@ -254,7 +251,9 @@ def _ruffing_finesse_zh(step: Step) -> str:
 
 
 def _discard_zh(step: Step) -> str:
-    thrown = _object_zh(replace(step, on_suit=None, on_cards=())) or "輸張"
+    thrown = _object_zh(replace(step, on_suit=None, on_cards=()))
+    if step.suit is None and not step.cards:
+        thrown += "輸張"  # a count of losers, or all of them
     on = _cards_text(step.on_cards) if step.on_cards else _suit_zh(step.on_suit, False)
     return f"墊掉{thrown}" + (f"在{on}上" if on else "")
 

@@ -390,7 +390,7 @@ class StepReader(Cursor):
                 suits.append(self.take().value)  # type: ignore[arg-type]
             else:
                 break
-            joined = self.at_kind(Kind.SEP) and self.peek().value == "and"  # type: ignore[union-attr]
+            joined = self.at_kind(Kind.SEP) and self.peek().word == "and"  # type: ignore[union-attr]
             if joined and (self.at_kind(Kind.SUIT, 1) or self.at(*SUIT_GROUPS, ahead=1)):
                 self.take()
         return tuple(sorted(set(suits)))
