@@ -301,6 +301,9 @@ def rule_claim(
             findings.append(Finding("70C_draw_first"))
     else:
         result = worst()
+    if terms.reads_ending and not reaches_dd(result):
+        # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
+        result = budget.search(position, restriction(chosen_extra), "best")
 
     knowing = result if reaches_dd(result) else worst(
         chosen_extra, law70e.every_layout_known(claimer)

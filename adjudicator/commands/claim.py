@@ -93,13 +93,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.report import render_ruling
     from adjudicator.ruling import rule_claim
 
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    try:
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    except StatementMismatch as exc:  # a statement that cannot apply to this position
+        raise UserError(f"--statement: {exc}") from None
     if args.format == "json":
         print(json.dumps(ruling.to_json(), ensure_ascii=False, indent=2))
     else:
