@@ -28,11 +28,14 @@ import argparse
 import json
 from pathlib import Path
 
+from adjudicator.cli.problems import problem
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import StatementError, parse_statement
+from adjudicator.text.catalog import Place
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -79,7 +82,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
     parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
     parser.set_defaults(func=run)
 
 
@@ -94,9 +98,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
     except StatementMismatch as exc:  # a statement that cannot apply to this position
-        raise UserError(f"--statement: {exc}") from None
+        raise problem("cli_option_problem", option="--statement", problem=exc) from None
     if args.format == "json":
-        print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(ruling_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
     return 0
@@ -109,11 +113,11 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
     try:
         statement = parse_statement(args.statement)
     except StatementError as exc:
-        raise UserError(f"--statement: {exc}") from None
+        raise problem("cli_option_problem", option="--statement", problem=exc) from None
     try:
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
-        raise UserError(f"--after-claim: {exc}") from None
+        raise problem("cli_option_problem", option="--after-claim", problem=exc) from None
     options = {
         "after_claim": after,
         "statement": statement,
@@ -126,10 +130,12 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         position = _position_from_args(args)
         claimer = seat_of(args.claimer) if args.claimer else None
         if claimer is None or args.claims is None:
-            raise UserError("--claimer and --claims are required with --hands")
+            raise problem("claim_needs_claimer")
         return ClaimFacts(position, claimer, args.claims, context=_context(args), **options)
+    except UserError:
+        raise
     except (ValueError, PositionError) as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
 
 
 def _claim_from_event(args: argparse.Namespace, options: dict):
@@ -140,9 +146,9 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 
     path = Path(args.event)
     if not path.is_file():
-        raise UserError(f"{args.event}: no such file")
+        raise problem("cli_no_such_file", path=args.event)
     if args.board is None:
-        raise UserError("--board is required with an event file")
+        raise problem("claim_needs_board")
     reading = read_event(path)
     records = [r for r in reading.claims if r.board == args.board]
     if args.table:
@@ -152,13 +158,11 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     if not records:
         errors = [e for e in reading.errors if e.board == args.board]
         if errors:
-            raise UserError(str(errors[0]))
-        raise UserError(f"{args.event}: board {args.board}: no claim found")
+            raise problem("cli_problem", problem=errors[0])
+        raise problem("claim_no_claim", path=args.event, board=args.board)
     if len(records) > 1:
-        choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
-                            for r in records)
-        raise UserError(f"{args.event}: board {args.board}: several claims ({choices}): "
-                        "choose one with --table or --record")
+        raise problem("claim_several", path=args.event, board=args.board,
+                      records=[Place(None, r.index, r.table) for r in records])
     record = records[0]
     facts = claim_from_record(record, **options)
     if args.claimer:
@@ -170,7 +174,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 
 def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
     if not (args.hands and args.trump and args.lead):
-        raise UserError("give an event file and --board, or --hands, --trump and --lead")
+        raise problem("claim_needs_position")
     return ClaimPosition.from_text(args.hands, args.trump, args.lead, args.trick,
                                    args.history, args.shown_out)
 
@@ -181,13 +185,13 @@ def _context(args: argparse.Namespace):
     if not args.contract:
         return None
     if not args.declarer:
-        raise UserError("--contract needs --declarer")
+        raise problem("claim_contract_needs_declarer")
     declarer_won, defenders_won = 0, 0
     if args.won:
         try:
             declarer_won, defenders_won = (int(x) for x in args.won.split(","))
         except ValueError:
-            raise UserError(f"--won {args.won!r}: expected DECLARER,DEFENDERS like 6,3") from None
+            raise problem("claim_bad_won", won=args.won) from None
     vul = None if args.vul in ("None", "none", "-") else args.vul
     return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
                         defenders_won)
@@ -200,7 +204,7 @@ def _run_concession(args: argparse.Namespace, facts) -> int:
     ruling = rule_concession(facts, acquiescence=args.acquiesced,
                              actually_won=args.actually_won, timely=args.timely)
     if args.format == "json":
-        print(json.dumps(restoration_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_restoration(facts.position, ruling, args.lang))
     return 0

@@ -15,6 +15,9 @@ What it shows, top to bottom:
    tool writes it, in a ``<pre>`` block so the diagram keeps its shape;
 4. the undecided claims with the bounds the search proved;
 5. every error with its reason, so no board goes unaccounted for.
+
+Every word is the catalog's, in the ``lang`` asked for (the page's ``lang`` attribute
+says which); the values from event files are shown as the files write them.
 """
 
 from __future__ import annotations
@@ -27,7 +30,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from endplay.types import Player
+
 from adjudicator.batch import UNCHANGED, UNDECIDED_PREFIX, EventSummary, Row
+from adjudicator.core.script import HTML_LANG
+from adjudicator.text.catalog import law_list, seat_initial, words
+from adjudicator.text.check_text import contract_words, row_place, verdict_words
 
 CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2em auto;
@@ -56,9 +64,6 @@ pre { background: #f6f8fa; padding: 0.8em; overflow-x: auto; font-size: 0.9em;
 """
 
 
-NAV = ('<nav><a href="#summary">Summary</a><a href="#events">Per event</a>'
-       '<a href="#changed">Rulings that change the result</a>'
-       '<a href="#undecided">Undecided</a><a href="#errors">Errors</a></nav>')
 KIND_ORDER = {"stand": 0, "changed": 1, "undecided": 2, "error": 3}
 
 
@@ -94,39 +99,52 @@ def event_counts(event: EventSummary) -> EventCounts:
                        kinds["undecided"], kinds["error"])
 
 
-def render_report(events: Sequence[EventSummary], *, title: str = "Claims checked",
-                  test: str = "normal", generated: datetime | None = None) -> str:
-    """The whole page as a string (UTF-8 when written)."""
+def render_report(events: Sequence[EventSummary], *, title: str | None = None,
+                  test: str = "normal", generated: datetime | None = None,
+                  lang: str = "en") -> str:
+    """The whole page as a string (UTF-8 when written), in ``lang``; the page says its
+    language (``<html lang="zh-Hans">``) so browsers and screen readers use it."""
     generated = generated or datetime.now(UTC)
+    title = words("report_title", lang) if title is None else title
     rows = [row for event in events for row in event.rows]
     base = _common_folder([event.file for event in events])
     parts = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{HTML_LANG[lang]}"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(title)}</title><style>{CSS}</style></head><body>",
         f"<h1>{_e(title)}</h1>",
-        _meta(test, generated, base),
-        NAV,
-        _totals(events, rows),
-        _per_event(events, base),
-        _changed_claims(rows, base),
-        _undecided_claims(rows, base),
-        _errors(rows, base),
+        _meta(test, generated, base, lang),
+        _nav(lang),
+        _totals(events, rows, lang),
+        _per_event(events, base, lang),
+        _changed_claims(rows, base, lang),
+        _undecided_claims(rows, base, lang),
+        _errors(rows, base, lang),
         "</body></html>",
     ]
     return "\n".join(part for part in parts if part)
 
 
-def _meta(test: str, generated: datetime, base: str) -> str:
-    what = ("the law's normal-line test (Law 70A worst normal line) and double dummy"
-            if test == "normal" else "double dummy only (DDS)")
-    where = f" Files under <code>{_e(base)}</code>." if base else ""
-    return (f'<p class="meta">Checked by {_e(what)}; report made '
-            f"{_e(generated.strftime('%Y-%m-%d %H:%M UTC'))}.{where}</p>")
+def _nav(lang: str) -> str:
+    links = (("summary", "report_summary"), ("events", "report_per_event"),
+             ("changed", "report_changed"), ("undecided", "report_undecided"),
+             ("errors", "report_errors"))  # fmt: skip
+    return "<nav>" + "".join(f'<a href="#{anchor}">{_e(words(key, lang))}</a>'
+                             for anchor, key in links) + "</nav>"
 
 
-def _totals(events: Sequence[EventSummary], rows: Sequence[Row]) -> str:
+def _meta(test: str, generated: datetime, base: str, lang: str) -> str:
+    what = words("report_test_normal" if test == "normal" else "report_test_dd", lang)
+    where = words("report_files_under", lang, folder=f"<code>{_e(base)}</code>") if base \
+        else ""
+    return '<p class="meta">' + words(
+        "report_meta", lang, test=_e(what),
+        made=_e(words("report_made", lang, time=generated.strftime("%Y-%m-%d %H:%M"))),
+        where=where) + "</p>"
+
+
+def _totals(events: Sequence[EventSummary], rows: Sequence[Row], lang: str) -> str:
     verdicts = Counter(str(row.get("verdict")) for row in rows)
     claims = sum(n for verdict, n in verdicts.items() if verdict != "error")
     boards = sum(event.boards_read for event in events)
@@ -135,26 +153,30 @@ def _totals(events: Sequence[EventSummary], rows: Sequence[Row]) -> str:
                      key=lambda item: (KIND_ORDER[verdict_class({"verdict": item[0]})],
                                        -item[1], item[0]))
     body = "".join(
-        f'<tr><td class="{verdict_class({"verdict": v})}">{_e(v)}</td><td class="n">{n}</td></tr>'
+        f'<tr><td class="{verdict_class({"verdict": v})}">{_e(verdict_words(v, lang))}</td>'
+        f'<td class="n">{n}</td></tr>'
         for v, n in ordered
     )
     return (
-        '<h2 id="summary">Summary</h2>'
-        f'<p id="totals">{len(events)} event files, {boards} boards read, {claims} claims, '
-        f'{verdicts.get("error", 0)} errors.</p>'
-        f'<p>The table result stands for {kinds["stand"]} claims; the ruling changes it '
-        f'for <span class="changed">{kinds["changed"]}</span>; '
-        f'<span class="undecided">{kinds["undecided"]}</span> are undecided.</p>'
-        f"<table><tr><th>Verdict</th><th>Claims</th></tr>{body}</table>"
+        f'<h2 id="summary">{_e(words("report_summary", lang))}</h2>'
+        '<p id="totals">' + words("report_totals", lang, files=len(events), boards=boards,
+                                  claims=claims, errors=verdicts.get("error", 0)) + "</p>"
+        "<p>" + words("report_stand", lang, stand=kinds["stand"],
+                      changed=f'<span class="changed">{kinds["changed"]}</span>',
+                      undecided=f'<span class="undecided">{kinds["undecided"]}</span>')
+        + "</p>"
+        f"<table><tr><th>{_e(words('report_verdict', lang))}</th>"
+        f"<th>{_e(words('report_claims', lang))}</th></tr>{body}</table>"
     )
 
 
-def _per_event(events: Sequence[EventSummary], base: str) -> str:
+def _per_event(events: Sequence[EventSummary], base: str, lang: str) -> str:
     counts = [event_counts(event) for event in events]
     shown = [c for c in counts if c.claims or c.errors]
     quiet = len(counts) - len(shown)
-    head = ("<tr><th>Event file</th><th>Boards</th><th>Claims</th><th>Stand</th>"
-            "<th>Changed</th><th>Undecided</th><th>Errors</th></tr>")
+    heads = ("report_event_file", "report_boards", "report_claims", "report_col_stand",
+             "report_col_changed", "report_col_undecided", "report_errors")
+    head = "<tr>" + "".join(f"<th>{_e(words(key, lang))}</th>" for key in heads) + "</tr>"
     body = "".join(
         f'<tr><td class="file">{_e(_short(c.file, base))}</td>'
         + "".join(f'<td class="n">{n}</td>' for n in
@@ -162,74 +184,94 @@ def _per_event(events: Sequence[EventSummary], base: str) -> str:
         + "</tr>"
         for c in shown
     )
-    note = (f"<p>{quiet} more files have neither claims nor errors (every board played "
-            "out or without play).</p>") if quiet else ""
-    return f'<h2 id="events">Per event</h2><table class="events">{head}{body}</table>{note}'
+    note = f"<p>{_e(words('report_quiet', lang, count=quiet))}</p>" if quiet else ""
+    return (f'<h2 id="events">{_e(words("report_per_event", lang))}</h2>'
+            f'<table class="events">{head}{body}</table>{note}')
 
 
-def _changed_claims(rows: Iterable[Row], base: str) -> str:
+def _changed_claims(rows: Iterable[Row], base: str, lang: str) -> str:
     changed = [row for row in rows if verdict_class(row) == "changed"]
+    heading = words("report_changed", lang)
     if not changed:
-        return '<h2 id="changed">Rulings that change the result</h2><p>None.</p>'
-    blocks = [_claim_block(row, base, "changed") for row in changed]
-    return (f'<h2 id="changed">Rulings that change the result ({len(changed)})</h2>'
-            + "".join(blocks))
+        return f'<h2 id="changed">{_e(heading)}</h2><p>{_e(words("report_none", lang))}</p>'
+    blocks = [_claim_block(row, base, "changed", lang) for row in changed]
+    counted = words("report_counted", lang, what=heading, count=len(changed))
+    return f'<h2 id="changed">{_e(counted)}</h2>' + "".join(blocks)
 
 
-def _undecided_claims(rows: Iterable[Row], base: str) -> str:
+def _undecided_claims(rows: Iterable[Row], base: str, lang: str) -> str:
     undecided = [row for row in rows if verdict_class(row) == "undecided"]
     if not undecided:
-        return '<h2 id="undecided">Undecided</h2><p>None: every search finished.</p>'
-    blocks = [_claim_block(row, base, "undecided") for row in undecided]
-    return (f'<h2 id="undecided">Undecided: the search budget ran out ({len(undecided)})</h2>'
-            + "".join(blocks))
+        return (f'<h2 id="undecided">{_e(words("report_undecided", lang))}</h2>'
+                f'<p>{_e(words("report_none_undecided", lang))}</p>')
+    blocks = [_claim_block(row, base, "undecided", lang) for row in undecided]
+    heading = words("report_counted", lang, what=words("report_undecided_budget", lang),
+                    count=len(undecided))
+    return f'<h2 id="undecided">{_e(heading)}</h2>' + "".join(blocks)
 
 
-def _claim_block(row: Row, base: str, kind: str) -> str:
+def _claim_block(row: Row, base: str, kind: str, lang: str) -> str:
     facts = [
-        f"Contract {_e(row.get('contract'))} by {_e(row.get('declarer'))}",
-        f"claimed total {_e(row.get('claimed_total'))}",
-        f"double dummy {_e(row.get('dd_total'))}",
+        words("report_fact_contract", lang, contract=contract_words(row.get("contract"), lang),
+              declarer=_seat(row.get("declarer"), lang)),
+        words("report_fact_claimed", lang, total=row.get("claimed_total")),
+        words("report_fact_dd", lang, total=row.get("dd_total")),
     ]
     if row.get("normal_total") is not None and not row.get("bounds"):
-        facts.append(f"worst normal line {_e(row.get('normal_total'))}")
+        facts.append(words("report_fact_normal", lang, total=row.get("normal_total")))
     if row.get("bounds"):  # undecided: the total is only known to lie between these
         low, high = row["bounds"]
-        facts.append(f"declaring side between {_e(low)} and {_e(high)} tricks")
+        facts.append(words("report_fact_between", lang, low=low, high=high))
     if row.get("laws"):
-        facts.append("laws " + _e(", ".join(row["laws"])))
+        facts.append(words("report_fact_laws", lang, laws=_laws(row["laws"], lang)))
     text = row.get("ruling_text")
-    ruling = f"<pre>{_e(text)}</pre>" if text else "<p>(no ruling text recorded)</p>"
+    ruling = f"<pre>{_e(text)}</pre>" if text else \
+        f"<p>{_e(words('report_no_ruling_text', lang))}</p>"
+    said = words("reason_separator", lang).join(_e(fact) for fact in facts)
     return (
         f'<div class="claim"><h3>{_e(_short(str(row.get("file")), base))} — '
-        f"{_e(_label(row))}</h3>"
-        f'<p class="facts">{"; ".join(facts)}: '
-        f'<span class="{kind}">{_e(row.get("verdict"))}</span></p>{ruling}</div>'
+        f"{_e(_label(row, lang))}</h3>"
+        f'<p class="facts">' + words("report_facts", lang, facts=said, verdict=(
+            f'<span class="{kind}">{_e(verdict_words(str(row.get("verdict")), lang))}</span>'))
+        + f"</p>{ruling}</div>"
     )
 
 
-def _errors(rows: Iterable[Row], base: str) -> str:
+def _laws(laws: Sequence[str], lang: str) -> str:
+    return ", ".join(laws) if lang == "en" else law_list(list(laws), lang)
+
+
+def _seat(abbr: object, lang: str) -> str:
+    try:
+        return seat_initial(Player.find(str(abbr)), lang)
+    except (ValueError, KeyError):
+        return "" if abbr is None else str(abbr)
+
+
+def _errors(rows: Iterable[Row], base: str, lang: str) -> str:
     errors = [row for row in rows if verdict_class(row) == "error"]
+    heading = words("report_errors", lang)
     if not errors:
-        return '<h2 id="errors">Errors</h2><p>None: every board was read.</p>'
+        return (f'<h2 id="errors">{_e(heading)}</h2>'
+                f'<p>{_e(words("report_none_errors", lang))}</p>')
     body = "".join(
         f'<tr><td class="file">{_e(_short(str(row.get("file")), base))}</td>'
-        f"<td>{_e(_label(row))}</td>"
+        f"<td>{_e(_label(row, lang))}</td>"
         f'<td class="error">{_e(row.get("reason"))}</td></tr>'
         for row in errors
     )
-    return (f'<h2 id="errors">Errors ({len(errors)})</h2><table class="events">'
-            "<tr><th>Event file</th><th>Board</th>"
-            f"<th>Reason</th></tr>{body}</table>")
+    heads = "".join(f"<th>{_e(words(key, lang))}</th>"
+                    for key in ("report_event_file", "report_board", "report_reason"))
+    counted = words("report_counted", lang, what=heading, count=len(errors))
+    return (f'<h2 id="errors">{_e(counted)}</h2>'
+            f'<table class="events"><tr>{heads}</tr>{body}</table>')
 
 
-def _label(row: Row) -> str:
+def _label(row: Row, lang: str = "en") -> str:
     """``board 7``, ``board 7 (Closed)``, ``record 3``, or ``file`` for a whole file."""
     if not row.get("index"):
-        return "file"
-    board, table = row.get("board"), row.get("table")
-    text = f"board {board}" if board is not None else f"record {row.get('index')}"
-    return f"{text} ({table})" if table else text
+        return words("report_whole_file", lang)
+    return row_place(row).text(lang)
 
 
 def _common_folder(files: Sequence[str]) -> str:

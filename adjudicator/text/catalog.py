@@ -2,262 +2,486 @@
 
 Findings are made by the law modules as a key and its facts
 (:class:`~adjudicator.laws.findings.Finding`); the words are chosen here, once, so that
-every finding reads the same in every ruling and both languages say the same thing.
+every finding reads the same in every ruling and every language says the same thing.
 Parameters are rendered in the language asked for: a card as ``♠A``, a seat by its name,
 a suit by its symbol, a list with the language's separator, a finding by its own words.
-Chinese follows the seed laws' terms: 聲稱 (claim), 聲稱者 (claimer), 將牌 (trump),
-飛牌 (finesse), 飛牌或擊落 (finesse or drop), 正常打法 (normal play), 不合理 (irrational),
-承認 (concession), 默認 (acquiescence), and their article numbers (第70條C款).
+
+Languages (:data:`~adjudicator.core.script.LANGUAGES`): ``en``; ``zh``, Simplified
+Chinese as the Chinese Bridge Association writes its laws, written here by hand in the
+seed text's terms — 声称 (claim), 声称者 (claimer), 庄家 (declarer), 明手 (dummy), 防家
+(a defender), 防守方 (the defending side), 将牌 (trump), 飞牌或跌落 (finesse or drop,
+Law 70E's title), 正常打法 (normal play), 不合理 (irrational), 承认 (concession), 默认
+(acquiescence), 调整分 (adjusted score), 比赛分 (matchpoints), 国际比赛分 (IMPs), 局况
+(vulnerability) — with its article numbers (第70条C款) and Chinese punctuation; and
+``zh-Hant``, Traditional Chinese, derived from ``zh`` by
+:func:`adjudicator.core.script.traditional` (OpenCC and Taiwan's bridge terms).  An entry
+may carry its own ``zh-Hant`` where the derived text would be wrong; none needs one yet.
+
+The catalog is one table on purpose, so that a test can check every template in every
+language (tests/unit/test_catalog.py); that is why this module is longer than 600 lines.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.script import LANGUAGES, in_script, is_chinese
 from adjudicator.laws.findings import Finding
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.statement import Condition, Step
 from adjudicator.text.cards import SYMBOLS, card_text
 
-LANGUAGES = ("en", "zh")
+__all__ = ["LANGUAGES", "MESSAGES", "finding_text", "law_citation", "render", "seat_initial",
+           "seat_name", "side_name", "strain_name", "template", "words"]
 
 MESSAGES: dict[str, dict[str, str]] = {
     # ---- findings of the law modules (adjudicator.laws) ----
     "70C1_silent": {
         "en": "70C1: the claimer made no statement about the outstanding trump ({trumps})",
-        "zh": "第70條C款1：聲稱者未提及對方手中的將牌（{trumps}）",
+        "zh": "第70条C款1：声称者未提及对方手中的将牌（{trumps}）",
     },
     "70C1_stated": {
         "en": "70C1: the claimer's statement speaks of the trumps ({trumps} outstanding): "
         "Law 70C does not apply",
-        "zh": "第70條C款1：聲稱者已說明將牌（對方尚有{trumps}），不適用第70條C款",
+        "zh": "第70条C款1：声称者的说明提到了将牌（对方尚有{trumps}），不适用第70条C款",
     },
     "70C2_unaware": {
         "en": "70C2: it is at all likely that he was unaware of it — no round of trumps "
         "just before the claim shows he knew trumps were out; doubt is resolved against "
         "the claimer (Law 70A, practice rows 6-7)",
-        "zh": "第70條C款2：聲稱者可能未察覺該將牌 — 聲稱前沒有剛剛清過一輪將牌的跡象；"
-        "不確定因素對聲稱者不利（第70條A款，實務第6、7項）",
+        "zh": "第70条C款2：声称者可能并未察觉该将牌——声称前并未刚刚清过一轮将牌，"
+        "无从表明他知道外面还有将牌；任何不确定因素应对声称者不利"
+        "（第70条A款，实务准则第6、7项）",
     },
     "70C2_aware": {
         "en": "70C2: it is not likely that he was unaware of it — he drew a round of trumps "
         "{when} and both opponents followed (practice row 7)",
-        "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — 他在{when}清了一輪將牌，"
-        "雙方防家都跟出（實務第7項）",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——他在{when}清过一轮将牌，"
+        "两名防家都跟出了将牌（实务准则第7项）",
     },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
-        "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
-        "先清將牌：{with_}墩）",
+        "zh": "第70条C款3：按某种正常打法可能在该将牌上失墩（先兑现旁门赢张：{without}墩；"
+        "先清将牌：{with_}墩）",
     },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
-        "zh": "第70條C款3：任何正常打法都不會因該將牌失墩",
+        "zh": "第70条C款3：任何正常打法都不会在该将牌上失墩",
     },
     "70C_draw_first": {
         "en": "The claimer is taken to draw the outstanding trump before cashing side "
         "winners (70C, practice row 6).",
-        "zh": "認定聲稱者在兌現旁門贏張之前先清將牌（第70條C款，實務第6項）。",
+        "zh": "认定声称者先清将牌，再兑现旁门赢张（第70条C款，实务准则第6项）。",
     },
     "70E_not_credited": {
         "en": "70E: an unstated finesse or drop is not credited — a claimer who knew every "
         "suit's layout would take {knowing}, the worst normal line takes {worst} "
         "({shown})",
-        "zh": "第70條E款：未說明的飛牌或擊落不予承認 — 若知道各門花色的分配可得{knowing}墩，"
-        "最差的正常打法為{worst}墩（{shown}）",
+        "zh": "第70条E款：声称者未说明的飞牌或跌落不予接受——知道各门花色分布的声称者"
+        "可得{knowing}墩，最差的正常打法只得{worst}墩（{shown}）",
     },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
-        "zh": "聲稱前沒有防家在該花色中示缺",
+        "zh": "声称前没有对手在任何花色中示缺",
     },
-    "70E_show_outs": {
-        "en": "before the claim: {list}",
-        "zh": "聲稱前：{list}",
-    },
+    "70E_show_outs": {"en": "before the claim: {list}", "zh": "声称前：{list}"},
     "70E_1997_clause": {
         "en": "70E (1997): the line is credited if not taking it would be irrational — a "
         "point for the director's judgement; the search assumes it is not.",
-        "zh": "第70條E款（1997）：若不採用該打法是不合理的，則應予承認 — 此點由裁判判斷；"
-        "本搜索假定並非如此。",
+        "zh": "第70条E款（1997年规则）：如果不采用该打法是不合理的，应予接受——"
+        "此点由裁判判断；本搜索假定不采用并非不合理。",
     },
     "70D2_defender": {
         "en": "70D2: a defender's claim is not accepted where it depends on partner "
         "choosing a particular card among normal alternatives (practice row 16)",
-        "zh": "第70條D款2：防家的聲稱若取決於同伴在正常打法中選出某張特定的牌，不予接受"
-        "（實務第16項）",
+        "zh": "第70条D款2：防家的声称如果有赖于同伴在几种正常打法中选出某一张特定的牌，"
+        "不予接受（实务准则第16项）",
     },
     "condition_holds": {
         "en": "the condition '{condition}' holds in the actual layout: the claim is "
         "{tricks} tricks (practice row 19)",
-        "zh": "條件「{condition}」在實際分配中成立：聲稱為{tricks}墩（實務第19項）",
+        "zh": "条件「{condition}」在实际牌张分布中成立：声称的墩数为{tricks}墩"
+        "（实务准则第19项）",
     },
     "no_condition_holds": {
         "en": "no condition of the claim holds: the unconditional count applies",
-        "zh": "聲稱的條件均不成立：以無條件的墩數為準",
+        "zh": "声称所附的条件都不成立：以无条件的墩数为准",
     },
     "draw_trumps_nt": {
         "en": "'draw trumps' at notrump has no effect",
-        "zh": "無將定約中「清將牌」沒有意義",
+        "zh": "无将定约中「清将牌」不起作用",
     },
     "line_condition_holds": {
         "en": "the line stated '{condition}' applies: the condition holds in the actual "
         "layout (practice row 19)",
-        "zh": "「{condition}」所說的打法適用：條件在實際分配中成立（實務第19項）",
+        "zh": "「{condition}」所说的打法适用：该条件在实际牌张分布中成立（实务准则第19项）",
     },
     "line_condition_fails": {
         "en": "the line stated '{condition}' does not apply: the condition does not hold "
         "in the actual layout (practice row 19)",
-        "zh": "「{condition}」所說的打法不適用：條件在實際分配中不成立（實務第19項）",
+        "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立"
+        "（实务准则第19项）",
     },
     "no_plan_position": {
         "en": "no position for '{step}' found: it binds no order of play",
-        "zh": "找不到「{step}」的牌型，不約束打牌次序",
+        "zh": "找不到可以执行「{step}」的牌张：这句说明不约束打牌次序",
     },
     "no_finesse_position": {
         "en": "no finesse position found for '{step}'",
-        "zh": "找不到「{step}」的飛牌位置",
+        "zh": "找不到「{step}」的飞牌位置",
     },
-    "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}將吃"},
+    "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}将吃"},
     "lost_higher_held": {
         "en": "{card} won while the claimer's side still held a higher card",
-        "zh": "{card}贏得此墩，而聲稱方仍持有更大的牌",
+        "zh": "{card}赢得这一墩，而声称方手中仍有更大的牌",
     },
-    "lost_master": {"en": "{card} was the master", "zh": "{card}是該花色最大的牌"},
-    "verdict_upheld": {"en": "upheld", "zh": "聲稱成立"},
+    "lost_master": {"en": "{card} was the master", "zh": "{card}是该花色最大的牌"},
+    "verdict_upheld": {"en": "upheld", "zh": "声称成立"},
     "verdict_to_opponents": {
         "en": "tricks to opponents: {count} ({laws})",
-        "zh": "判給對方{count}墩（{laws}）",
+        "zh": "判给对方{count}墩（{laws}）",
     },
-    "verdict_undecided": {"en": "undecided (budget)", "zh": "未決（搜索預算用盡）"},
+    "verdict_undecided": {"en": "undecided (budget)", "zh": "未决（搜索预算用尽）"},
     "after_claim_evidence": {
         "en": "the {count} card(s) played after the claim are taken as evidence of the "
         "claimer's line (WB 8.68.1, Law 70D3 of 2017, practice row 17)",
-        "zh": "聲稱後打出的{count}張牌作為聲稱者打法的證據（實務第17項）",
+        "zh": "声称后打出的{count}张牌作为声称者打牌路线的证据"
+        "（英格兰桥牌联盟白皮书8.68.1、2017年规则第70条D款3，实务准则第17项）",
     },
     "weighting_possible": {
         "en": "Law 12C3 (practice row 20): normal lines give from {worst} to {best} tricks; "
         "under this rule set a committee may weight the ruling between them",
-        "zh": "第12條C款3（實務第20項）：正常打法可得{worst}至{best}墩；"
-        "此規則下申訴委員會可按比例加權裁決",
+        "zh": "第12条C款3（实务准则第20项）：各种正常打法可得{worst}至{best}墩；"
+        "按此规则，仲裁委员会可在两者之间按比例判给调整分",
     },
     "weighting_not_preferred": {
         "en": "practice row 20: under {rules} guidance a claim ruling is not weighted; the "
         "worst normal line decides",
-        "zh": "實務第20項：{rules}規定聲稱裁決不加權，以最差的正常打法為準",
+        "zh": "实务准则第20项：按{rules}的规定，声称裁决不按比例加权，以最差的正常打法为准",
     },
-    "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
-    "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+    "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
+    "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
-                "zh": "第71條A款：所承認的牌墩中有{count}墩實際上已經贏得"},
+                "zh": "第71条A款：所承认的失墩中有{count}墩实际上已为本方所得"},
     "71A_legal": {"en": "71A: {count} conceded trick(s) could not be lost by any legal play",
-                  "zh": "第71條A款：所承認的牌墩中有{count}墩以任何合法打法都不會失去"},
+                  "zh": "第71条A款：所承认的失墩中有{count}墩以任何合法打法都不会丢失"},
     "71C_timely": {
         "en": "71C: {count} conceded trick(s) could not be lost by any normal play, and the "
         "side objected before the next board's call or the end of the round",
-        "zh": "第71條C款：所承認的牌墩中有{count}墩以任何正常打法都不會失去，"
-        "且該方在下一副牌叫牌開始前或本輪結束前提出異議",
+        "zh": "第71条C款：所承认的失墩中有{count}墩以任何正常打法都不可能丢失，"
+        "且承认方在下一副牌叫牌开始或本轮比赛结束之前已提出",
     },
     "71C_not_timely": {
         "en": "71C not applied: tricks no normal play loses are restored only when the side "
         "objects before the next board's call or the end of the round",
-        "zh": "不適用第71條C款：任何正常打法都不會失去的牌墩，只有在下一副牌叫牌開始前"
-        "或本輪結束前提出異議時才予恢復",
+        "zh": "不适用第71条C款：任何正常打法都不可能丢失的牌墩，只有承认方在下一副牌"
+        "叫牌开始或本轮比赛结束之前提出时才予恢复",
     },
     "71B_decided": {
         "en": "71B: the concession was of a contract already made (or already defeated); it "
         "is cancelled and the remaining tricks are ruled by the normal-line test",
-        "zh": "第71條B款：所承認的是已經完成（或已經宕掉）的定約；承認取消，"
-        "剩餘牌墩按正常打法裁定",
+        "zh": "第71条B款：所承认的是已经完成（或已经被击败）的定约；该承认予以取消，"
+        "剩余牌墩按正常打法裁定",
     },
     "69A_period_over": {
         "en": "69A: the acquiescence stands — the correction period (79C) is over",
-        "zh": "第69條A款：默認有效 — 更正期限（第79條C款）已過",
+        "zh": "第69条A款：默认成立——第79条C款规定的更正时限已过",
     },
     "69B_won": {"en": "69B: {count} trick(s) acquiesced in had in fact been won",
-                "zh": "第69條B款：所默認的牌墩中有{count}墩實際上已經贏得"},
+                "zh": "第69条B款：所默认的失墩中有{count}墩实际上已为本方所得"},
     "69B_normal": {"en": "69B: {count} trick(s) could not be lost by any normal play",
-                   "zh": "第69條B款：有{count}墩以任何正常打法都不會失去"},
+                   "zh": "第69条B款：有{count}墩在剩余牌张中以任何正常打法都不可能丢失"},
     "69B_nothing": {"en": "69B: every trick acquiesced in could be lost by a normal play",
-                    "zh": "第69條B款：所默認的每一墩都可能以正常打法失去"},
+                    "zh": "第69条B款：所默认的每一墩都可能以正常打法丢失"},
     "restored_none": {"en": "Nothing is restored to {side} ({reasons}).",
-                      "zh": "{side}沒有恢復任何牌墩（{reasons}）。"},
+                      "zh": "{side}没有可恢复的牌墩（{reasons}）。"},
     "restored": {
         "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: "
         "{reasons}.",
-        "zh": "所承認的{conceded}墩中有{restored}墩恢復給{side}：{reasons}。",
+        "zh": "所承认的{conceded}墩中有{restored}墩恢复给{side}：{reasons}。",
     },
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
-                     "zh": "{who}聲稱{side}在剩餘{left}墩中贏得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "聲稱說明：{text}"},
-    "ruling_no_statement": {"en": "Statement: none", "zh": "聲稱說明：無"},
+                     "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
+    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
         "defenders {lost}.",
-        "zh": "定約：{contract}，莊家{declarer}；聲稱前莊家方{won}墩，防家方{lost}墩。",
+        "zh": "定约：{contract}，庄家{declarer}；声称前庄家方已得{won}墩，防守方已得{lost}墩。",
     },
     "ruling_decision": {
         "en": "RULING: {awarded} of the remaining tricks to {side}, {other} to the opponents "
         "— {verdict}.",
-        "zh": "裁決：剩餘牌墩中{side}得{awarded}墩，對方得{other}墩 — {verdict}。",
+        "zh": "裁决：剩余牌墩中{side}得{awarded}墩，对方得{other}墩——{verdict}。",
     },
     "ruling_result": {
         "en": "Result: {result} ({total} tricks), score {score:+d} for the declaring side.",
-        "zh": "結果：{result}（{total}墩），莊家方得分{score:+d}。",
+        "zh": "结果：{result}（庄家方共{total}墩），庄家方得分{score:+d}。",
     },
     "ruling_result_line": {"en": "{contract}{over} by {declarer}",
-                           "zh": "{contract}{over}，莊家{declarer}"},
+                           "zh": "{contract}{over}，庄家{declarer}"},
+    "result_made": {"en": "=", "zh": "完成"},
+    "result_over": {"en": "{count:+d}", "zh": "超{count}墩"},
+    "result_down": {"en": "{count:+d}", "zh": "宕{count}"},
+    "doubled": {"en": "X", "zh": "加倍"},
+    "redoubled": {"en": "XX", "zh": "再加倍"},
     "ruling_compare": {
         "en": "Double dummy: {dd}   best normal line: {best}   worst normal line: {worst}",
-        "zh": "雙明手結果：{dd}　最佳正常打法：{best}　最差正常打法：{worst}",
+        "zh": "双明手：{dd}墩；最佳的正常打法：{best}墩；最差的正常打法：{worst}墩",
     },
     "ruling_laws": {"en": "Laws: {laws}   Practice rules ({source}): rows {rows}",
-                    "zh": "依據：{laws}　裁判實務（{source}）第{rows}項"},
-    "ruling_findings": {"en": "Findings:", "zh": "認定："},
+                    "zh": "依据：{laws}；实务准则第{rows}项"},
+    "ruling_laws_only": {"en": "Laws: {laws}", "zh": "依据：{laws}"},
+    "ruling_findings": {"en": "Findings:", "zh": "认定："},
     "ruling_line": {"en": "Worst normal line (the opponents defending their best):",
-                    "zh": "最差的正常打法（對方以最佳方式防守）："},
+                    "zh": "最差的正常打法（对方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
-                    "zh": "  第{number}墩失去：{winner} — {why}"},
+                    "zh": "  第{number}墩输给{winner}家：{why}"},
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
-                        "zh": "各正常打法的不同結果："},
+                        "zh": "各种正常打法的不同结果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
-                         "zh": "搜索達到預算上限：以上數字為界限。"},
+                         "zh": "搜索达到预算上限：以上数字只是上下界。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
-                     "zh": "規則：{rules}；賽員級別：{cls}。"},
+                     "zh": "规则：{rules}；赛员水平：{cls}。"},
+    "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年国际桥联规则）"},
+    "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年国际桥联规则"},
+    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联盟"},
+    "ruleset_acbl": {"en": "acbl", "zh": "北美桥牌联盟"},
+    "class_expert": {"en": "expert", "zh": "高水平"},
+    "class_club": {"en": "club", "zh": "俱乐部水平"},
+    "class_novice": {"en": "novice", "zh": "初学者"},
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
-    "side_EW": {"en": "East-West", "zh": "東西方"},
+    "side_EW": {"en": "East-West", "zh": "东西方"},
     "seat_N": {"en": "North", "zh": "北"},
-    "seat_E": {"en": "East", "zh": "東"},
+    "seat_E": {"en": "East", "zh": "东"},
     "seat_S": {"en": "South", "zh": "南"},
     "seat_W": {"en": "West", "zh": "西"},
     "seat_initial_N": {"en": "N", "zh": "北"},
-    "seat_initial_E": {"en": "E", "zh": "東"},
+    "seat_initial_E": {"en": "E", "zh": "东"},
     "seat_initial_S": {"en": "S", "zh": "南"},
     "seat_initial_W": {"en": "W", "zh": "西"},
-    "seat_side": {"en": "{seat}'s side", "zh": "{seat}方"},
-    "notrump": {"en": "notrump", "zh": "無將"},
-    "notrump_short": {"en": "NT", "zh": "無將"},
-    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "當前墩：{played}"},
-    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}勝"},
-    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}{suit}缺門"},
+    "seat_side": {"en": "{seat}'s side", "zh": "{seat}家一方"},
+    "notrump": {"en": "notrump", "zh": "无将"},
+    "notrump_short": {"en": "NT", "zh": "无将"},
+    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "正在进行的一墩：{played}"},
+    "card_by_seat": {"en": "{seat} {card}", "zh": "{seat}{card}"},
+    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}得墩"},
+    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}家{suit}示缺"},
     "law": {"en": "Law {code}", "zh": "{code}"},
     "list_separator": {"en": ", ", "zh": "、"},
     "reason_separator": {"en": "; ", "zh": "；"},
+    "place_board": {"en": "board {board}", "zh": "第{board}副"},
+    "place_record": {"en": "record {index}", "zh": "第{index}条记录"},
+    "place_table": {"en": "{where} ({table})", "zh": "{where}（{table}）"},
+    "room_open": {"en": "Open", "zh": "开室"},
+    "room_closed": {"en": "Closed", "zh": "闭室"},
+
+    # ---- the command line's own errors (adjudicator.cli) ----
+    "cli_error": {"en": "adjudicate {command}: {message}", "zh": "adjudicate {command}：{message}"},
+    "cli_interrupted": {"en": "adjudicate {command}: interrupted",
+                        "zh": "adjudicate {command}：已中断"},
+    "cli_problem": {"en": "{problem}", "zh": "{problem}"},
+    "cli_option_problem": {"en": "{option}: {problem}", "zh": "{option}：{problem}"},
+    "cli_no_such_file": {"en": "{path}: no such file", "zh": "{path}：找不到该文件"},
+    "cli_no_such_path": {"en": "{path}: no such file or folder",
+                         "zh": "{path}：找不到该文件或文件夹"},
+    "cli_bad_budget": {"en": "--budget-ms {budget}: give a positive number of ms",
+                       "zh": "--budget-ms {budget}：请给出一个正数（毫秒）"},
+    "cli_vul_or_board": {"en": "give --vul or --board, not both",
+                         "zh": "--vul 与 --board 只能给出其中之一"},
+    "cli_cannot_read": {"en": "cannot read {path}: {problem}", "zh": "无法读取{path}：{problem}"},
+    "cli_not_utf8": {"en": "cannot read {path}: not UTF-8 text",
+                     "zh": "无法读取{path}：不是以 UTF-8 编码的文本"},
+    "claim_needs_claimer": {"en": "--claimer and --claims are required with --hands",
+                            "zh": "使用 --hands 时必须给出 --claimer 和 --claims"},
+    "claim_needs_board": {"en": "--board is required with an event file",
+                          "zh": "给出比赛文件时必须用 --board 指定牌号"},
+    "claim_no_claim": {"en": "{path}: board {board}: no claim found",
+                       "zh": "{path}：第{board}副：没有找到声称"},
+    "claim_several": {
+        "en": "{path}: board {board}: several claims ({records}): choose one with --table or "
+        "--record",
+        "zh": "{path}：第{board}副有多个声称（{records}）：请用 --table 或 --record 选择其一",
+    },
+    "claim_needs_position": {
+        "en": "give an event file and --board, or --hands, --trump and --lead",
+        "zh": "请给出比赛文件和 --board，或者给出 --hands、--trump 和 --lead",
+    },
+    "claim_contract_needs_declarer": {"en": "--contract needs --declarer",
+                                      "zh": "给出 --contract 时必须给出 --declarer"},
+    "claim_bad_won": {"en": "--won {won!r}: expected DECLARER,DEFENDERS like 6,3",
+                      "zh": "--won「{won}」：应为「庄家方墩数,防守方墩数」，例如 6,3"},
+    "check_bad_jobs": {"en": "--jobs {jobs}: give a number of processes, 0 for one per core",
+                       "zh": "--jobs {jobs}：请给出进程数，0 表示每个处理器核心一个进程"},
+    "check_jobs_or_scheduler": {
+        "en": "--jobs and --scheduler are alternatives: the cluster's workers set the "
+        "parallelism",
+        "zh": "--jobs 与 --scheduler 只能选用其一：并行程度由集群的工作进程决定",
+    },
+    "check_no_folder": {"en": "{option} {path}: its folder does not exist",
+                        "zh": "{option} {path}：所在的文件夹不存在"},
+    "check_needs_dask": {"en": "--scheduler needs Dask distributed: "
+                         "pip install 'adjudicator[cluster]'",
+                         "zh": "使用 --scheduler 需要安装 Dask distributed：pip install "
+                         "'adjudicator[cluster]'"},
+    "check_no_scheduler": {"en": "cannot reach the Dask scheduler {scheduler}: {problem}",
+                           "zh": "无法连接 Dask 调度器 {scheduler}：{problem}"},
+    "check_cannot_write": {"en": "--html {path}: cannot write the report: {problem}",
+                           "zh": "--html {path}：无法写入报告：{problem}"},
+
+    # ---- adjudicate check: lines, summary, progress (adjudicator.text.check_text) ----
+    "check_line": {
+        "en": "{file}: {place}: {contract} by {declarer}, claimed {claimed}, DD {dd}{normal}: "
+        "{verdict}",
+        "zh": "{file}：{place}：{contract}，庄家{declarer}，声称共{claimed}墩，"
+        "双明手{dd}墩{normal}：{verdict}",
+    },
+    "check_normal": {"en": ", normal {total}", "zh": "，正常打法{total}墩"},
+    "check_normal_between": {"en": ", normal between {low} and {high}",
+                             "zh": "，正常打法在{low}至{high}墩之间"},
+    "check_error": {"en": "ERROR {file}: {place}: {reason}",
+                    "zh": "错误 {file}：{place}：{reason}"},
+    "check_file_error": {"en": "ERROR {file}: {reason}", "zh": "错误 {file}：{reason}"},
+    "check_summary": {"en": "{boards} boards read, {claims} claims ({detail}), {errors} errors",
+                      "zh": "读取{boards}副牌，{claims}个声称（{detail}），{errors}个错误"},
+    "summary_count": {"en": "{count} {kind}", "zh": "{kind}{count}个"},
+    "summary_none": {"en": "none", "zh": "无"},
+    "check_kept": {"en": "; what is done is kept in {out} — run the same command again to "
+                   "finish",
+                   "zh": "；已完成的部分保存在{out}中——再次运行同一命令即可继续"},
+    "check_interrupted": {
+        "en": "adjudicate check: interrupted after checking {claims} claims ({files} of "
+        "{total} files complete){kept}",
+        "zh": "adjudicate check：已中断，共检查{claims}个声称（{total}个文件中已完成{files}个）"
+        "{kept}",
+    },
+    "check_resumed": {"en": "; {lines} lines resumed from {out}",
+                      "zh": "；从{out}续用{lines}行结果"},
+    "progress": {"en": "{files}/{total} files, {claims} claims, {rate} claims/s, ETA {eta}",
+                 "zh": "文件{files}/{total}，声称{claims}个，每秒{rate}个，预计还需{eta}"},
+    "verdict_error": {"en": "error", "zh": "错误"},
+    "dd_exact": {"en": "exact", "zh": "与双明手相符"},
+    "dd_less": {"en": "claimed less than DD", "zh": "声称少于双明手"},
+    "dd_more": {"en": "claimed more than DD", "zh": "声称多于双明手"},
+    "kind_to_opponents": {"en": "tricks to opponents", "zh": "判给对方牌墩"},
+    "dd_contract": {
+        "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
+        "defenders {lost}.",
+        "zh": "定约：{contract}，庄家{declarer}；声称前庄家方已得{won}墩，防守方已得{lost}墩。",
+    },
+    "dd_claimed": {
+        "en": "Claimed: declaring side {claimed} tricks in all; double dummy {dd}: {verdict}.",
+        "zh": "声称：庄家方共{claimed}墩；双明手{dd}墩：{verdict}。",
+    },
+
+    # ---- the batch report (adjudicator.text.batch_report) ----
+    "report_title": {"en": "Claims checked", "zh": "声称检查报告"},
+    "report_summary": {"en": "Summary", "zh": "汇总"},
+    "report_per_event": {"en": "Per event", "zh": "各比赛文件"},
+    "report_changed": {"en": "Rulings that change the result", "zh": "改变比赛结果的裁决"},
+    "report_undecided": {"en": "Undecided", "zh": "未决"},
+    "report_undecided_budget": {"en": "Undecided: the search budget ran out",
+                                "zh": "未决：搜索预算用尽"},
+    "report_errors": {"en": "Errors", "zh": "错误"},
+    "report_counted": {"en": "{what} ({count})", "zh": "{what}（{count}）"},
+    "report_test_normal": {
+        "en": "the law's normal-line test (Law 70A worst normal line) and double dummy",
+        "zh": "规则的正常打法检验（第70条A款：最差的正常打法）及双明手",
+    },
+    "report_test_dd": {"en": "double dummy only (DDS)", "zh": "仅双明手"},
+    "report_meta": {"en": "Checked by {test}; report made {made}.{where}",
+                    "zh": "检查方法：{test}；报告生成于{made}。{where}"},
+    "report_made": {"en": "{time} UTC", "zh": "{time}（世界协调时）"},
+    "report_files_under": {"en": " Files under {folder}.", "zh": "文件位于{folder}。"},
+    "report_totals": {
+        "en": "{files} event files, {boards} boards read, {claims} claims, {errors} errors.",
+        "zh": "比赛文件{files}个，读取{boards}副牌，声称{claims}个，错误{errors}个。",
+    },
+    "report_stand": {
+        "en": "The table result stands for {stand} claims; the ruling changes it for "
+        "{changed}; {undecided} are undecided.",
+        "zh": "{stand}个声称维持牌桌上的结果；{changed}个声称的裁决改变了结果；"
+        "{undecided}个未决。",
+    },
+    "report_verdict": {"en": "Verdict", "zh": "裁决"},
+    "report_claims": {"en": "Claims", "zh": "声称"},
+    "report_event_file": {"en": "Event file", "zh": "比赛文件"},
+    "report_boards": {"en": "Boards", "zh": "牌数"},
+    "report_board": {"en": "Board", "zh": "牌号"},
+    "report_reason": {"en": "Reason", "zh": "原因"},
+    "report_col_stand": {"en": "Stand", "zh": "维持"},
+    "report_col_changed": {"en": "Changed", "zh": "改变"},
+    "report_col_undecided": {"en": "Undecided", "zh": "未决"},
+    "report_quiet": {
+        "en": "{count} more files have neither claims nor errors (every board played out or "
+        "without play).",
+        "zh": "另有{count}个文件既无声称也无错误（每副牌都已打完或没有打牌记录）。",
+    },
+    "report_none": {"en": "None.", "zh": "无。"},
+    "report_none_undecided": {"en": "None: every search finished.", "zh": "无：每次搜索都已完成。"},
+    "report_none_errors": {"en": "None: every board was read.", "zh": "无：每副牌都已读取。"},
+    "report_fact_contract": {"en": "Contract {contract} by {declarer}",
+                             "zh": "定约{contract}，庄家{declarer}"},
+    "report_fact_claimed": {"en": "claimed total {total}", "zh": "声称共{total}墩"},
+    "report_fact_dd": {"en": "double dummy {total}", "zh": "双明手{total}墩"},
+    "report_fact_normal": {"en": "worst normal line {total}", "zh": "最差的正常打法{total}墩"},
+    "report_fact_between": {"en": "declaring side between {low} and {high} tricks",
+                            "zh": "庄家方在{low}至{high}墩之间"},
+    "report_fact_laws": {"en": "laws {laws}", "zh": "依据{laws}"},
+    "report_facts": {"en": "{facts}: {verdict}", "zh": "{facts}：{verdict}"},
+    "report_no_ruling_text": {"en": "(no ruling text recorded)", "zh": "（没有记录裁决文本）"},
+    "report_whole_file": {"en": "file", "zh": "整个文件"},
 }
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a claim stands in an event file, as a reader names it: ``board 7 (Closed)``,
+    ``record 3``; in Chinese ``第7副（闭室）``, ``第3条记录``.  The open and closed rooms
+    are named in the reader's language; other table names as the file writes them."""
+
+    board: int | None = None
+    index: int | None = None
+    table: str | None = None
+
+    def text(self, lang: str = "en") -> str:
+        where = (words("place_board", lang, board=self.board) if self.board is not None
+                 else words("place_record", lang, index=self.index))
+        if not self.table:
+            return where
+        room = ROOMS.get(self.table.strip().lower())
+        return words("place_table", lang, where=where,
+                     table=words(room, lang) if room else self.table)
+
+
+#: Rooms every team event has, by the names event files give them.
+ROOMS = {"open": "room_open", "closed": "room_closed", "o": "room_open", "c": "room_closed"}
+
+
+def template(key: str, lang: str = "en") -> str:
+    """The message ``key`` as written for ``lang``: ``zh-Hant`` is derived from ``zh``
+    (unless the entry has its own); a language an entry lacks falls back to English."""
+    entry = MESSAGES[key]
+    if lang == "zh-Hant":
+        return entry.get("zh-Hant") or in_script(entry["zh"], lang)
+    return entry.get(lang, entry["en"])
+
+
 def words(key: str, lang: str = "en", **params: Any) -> str:
-    """The message ``key`` in ``lang`` (English when there is no such language), its
-    parameters rendered in the same language (see :func:`render`)."""
-    template = MESSAGES[key]
-    text = template.get(lang, template["en"])
-    return text.format(**{name: render(value, lang) for name, value in params.items()})
+    """The message ``key`` in ``lang``, its parameters rendered in the same language
+    (see :func:`render`)."""
+    return template(key, lang).format(**{name: render(value, lang)
+                                         for name, value in params.items()})
 
 
 def finding_text(finding: Finding, lang: str = "en") -> str:
@@ -268,17 +492,35 @@ def render(value: Any, lang: str = "en") -> Any:
     """A parameter as the reader sees it; numbers and text pass through unchanged."""
     if isinstance(value, Finding):
         return finding_text(value, lang)
+    if isinstance(value, Place):
+        return value.text(lang)
     if isinstance(value, Card):
         return card_text(value)
     if isinstance(value, Player):
         return seat_name(value, lang)
     if isinstance(value, Denom):
         return strain_name(value, lang)
+    if isinstance(value, RuleSet):
+        return words(f"ruleset_{value.value}", lang)
+    if isinstance(value, PlayerClass):
+        return words(f"class_{value.value}", lang)
+    if isinstance(value, Step):
+        return step_words(value, lang)
+    if isinstance(value, Condition):
+        return value.canonical(lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
     if isinstance(value, list | tuple):
         return words("list_separator", lang).join(str(render(v, lang)) for v in value)
     return value
+
+
+def step_words(step: Step, lang: str = "en") -> str:
+    """A step of the statement: in English as the claimer typed it (when he typed it in
+    English), otherwise in the canonical words of ``lang``."""
+    if lang == "en" and step.text and step.text.isascii():
+        return step.text
+    return step.canonical(lang)
 
 
 def seat_name(seat: Player, lang: str = "en") -> str:
@@ -300,11 +542,17 @@ def strain_name(strain: Denom, lang: str = "en") -> str:
 
 
 def law_citation(code: str, lang: str = "en") -> str:
-    """``70C`` → ``Law 70C`` / ``第70條C款``; ``70D2`` → ``第70條D款2``."""
-    if lang != "zh":
+    """``70C`` → ``Law 70C`` / ``第70条C款`` (``第70條C款`` in Traditional); ``70D2`` →
+    ``第70条D款2``, as the seed laws number their articles, sections and items."""
+    if not is_chinese(lang):
         return words("law", lang, code=code)
     match = re.fullmatch(r"(\d+)([A-Z]?)(\d*)", code)
     if not match:
         return code
     article, section, item = match.groups()
-    return f"第{article}條" + (f"{section}款" if section else "") + item
+    return in_script(f"第{article}条" + (f"{section}款" if section else "") + item, lang)
+
+
+def law_list(codes: list[str] | tuple[str, ...], lang: str = "en") -> str:
+    """Several articles, cited and separated as ``lang`` writes a list."""
+    return words("list_separator", lang).join(law_citation(code, lang) for code in codes)
