@@ -283,6 +283,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "place_board": {"en": "board {board}", "zh": "第{board}副"},
     "place_record": {"en": "record {index}", "zh": "第{index}条记录"},
     "place_table": {"en": "{where} ({table})", "zh": "{where}（{table}）"},
+    "place_table_number": {"en": "{where} (table {table})", "zh": "{where}（第{table}桌）"},
     "room_open": {"en": "Open", "zh": "开室"},
     "room_closed": {"en": "Closed", "zh": "闭室"},
 
@@ -455,11 +456,16 @@ class Place:
     table: str | None = None
 
     def text(self, lang: str = "en") -> str:
+        """In English the same label as :func:`adjudicator.io.records.board_label`."""
+        if self.index == 0:  # what concerns a whole file
+            return words("report_whole_file", lang)
         where = (words("place_board", lang, board=self.board) if self.board is not None
                  else words("place_record", lang, index=self.index))
         if not self.table:
             return where
-        room = ROOMS.get(self.table.strip().lower())
+        if self.table.isdigit():
+            return words("place_table_number", lang, where=where, table=self.table)
+        room = ROOMS.get(self.table.strip().lower()) if lang != "en" else None
         return words("place_table", lang, where=where,
                      table=words(room, lang) if room else self.table)
 
