@@ -21,6 +21,8 @@ def problem(key: str, **params: Any) -> UserError:
 def error_text(error: BaseException, lang: str = "en") -> str:
     """The error's message in ``lang`` when the catalog has its key, else as raised."""
     key = getattr(error, "key", None)
+    if lang == "en":
+        return str(error)  # as raised (a key's English in the catalog says the same)
     if isinstance(error, AdjudicatorError) and key in MESSAGES:
         return words(key, lang, **{name: _said(value, lang)
                                    for name, value in error.params.items()})

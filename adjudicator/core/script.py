@@ -39,7 +39,7 @@ HTML_LANG = {"en": "en", "zh": "zh-Hans", "zh-Hant": "zh-Hant"}
 #: Bridge terms as Taiwan says them, after character conversion (longest first where
 #: one contains another).  Each is what Taiwan's bridge texts write: 夢家, 王牌 and 無王
 #: (trump, notrump), 王吃 (ruff), 磴 and 牌磴 (trick), 合約 (contract), 賭倍 (double),
-#: 首引 (opening lead), 身價 (vulnerability).
+#: 身價 (vulnerability).  (The opening lead is 首引 in both: the seed text's word.)
 TAIWAN_TERMS = (
     ("明手", "夢家"),
     ("將牌", "王牌"),
@@ -49,7 +49,6 @@ TAIWAN_TERMS = (
     ("墩", "磴"),
     ("定約", "合約"),
     ("加倍", "賭倍"),
-    ("首攻", "首引"),
     ("有局", "有身價"),
     ("無局", "無身價"),
 )

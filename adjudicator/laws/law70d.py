@@ -120,9 +120,11 @@ class _Hands:
         elif word == "hand":
             seat = self.claimer
         else:
-            raise StatementMismatch("the statement speaks of dummy, but a defender claimed")
+            raise StatementMismatch("the statement speaks of dummy, but a defender claimed",
+                                    key="mismatch_dummy_defender")
         if not same_side(seat, self.claimer):
-            raise StatementMismatch(f"{seat.abbr} is not on the claimer's side")
+            raise StatementMismatch(f"{seat.abbr} is not on the claimer's side",
+                                    key="mismatch_other_side", params={"seat": seat})
         return seat
 
     @staticmethod
@@ -165,7 +167,8 @@ class _Hands:
         for seat in self.seats:
             if card in self.position.hands[seat]:
                 return seat
-        raise StatementMismatch(f"the claimer's side does not hold {card_code(card)}")
+        raise StatementMismatch(f"the claimer's side does not hold {card_code(card)}",
+                                key="mismatch_not_held", params={"card": card})
 
 
 def statement_terms(
@@ -212,7 +215,8 @@ def after_claim_phases(
     ours = [card for card in cards if any(card in position.hands[s] for s in hands.seats)]
     for card in cards:
         if not any(card in position.hands[seat] for seat in range(4)):
-            raise StatementMismatch(f"{card_code(card)} played after the claim is not held")
+            raise StatementMismatch(f"{card_code(card)} played after the claim is not held",
+                                    key="mismatch_after_claim", params={"card": card})
     return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
                  for c in ours)
 
@@ -272,7 +276,8 @@ def _step_cards(step: Step, hands: _Hands) -> tuple[Card, ...]:
         return step.cards
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("the statement names trumps, but the contract is in notrump")
+        raise StatementMismatch("the statement names trumps, but the contract is in notrump",
+                                key="mismatch_trumps_nt")
     return tuple(Card("SHDC"[trump] + rank) for rank in step.ranks)
 
 
@@ -348,7 +353,8 @@ def _ruff_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
 def _ruff_phase(step: Step, suit: Denom, hands: _Hands) -> Phase:
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruff was stated, but the contract is in notrump")
+        raise StatementMismatch("a ruff was stated, but the contract is in notrump",
+                                key="mismatch_ruff_nt")
     ruffer = hands.resolve(step.hand) if step.hand else _ruffer(suit, hands)
     assert ruffer is not None
     other = Player((ruffer + 2) % 4)
@@ -444,7 +450,8 @@ def _ruffing_finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> St
     the void hand ruffs)."""
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruffing finesse was stated, but the contract is in notrump")
+        raise StatementMismatch("a ruffing finesse was stated, but the contract is in notrump",
+                                key="mismatch_ruffing_finesse_nt")
     led = _ruffing_finesse_card(step, suit, hands)
     if led is None:
         return _no_position(step, hands)
