@@ -15,7 +15,7 @@ from adjudicator.text.catalog import MESSAGES, words
 
 
 def problem(key: str, **params: Any) -> UserError:
-    return UserError(words(key, "en", **params), key=key, params=params)
+    return UserError(words(key, "en", **params), key=key, **params)
 
 
 def error_text(error: BaseException, lang: str = "en") -> str:

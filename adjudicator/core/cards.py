@@ -13,16 +13,9 @@ from collections.abc import Iterable
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.errors import AdjudicatorError
-
 SEATS: tuple[Player, ...] = (Player.north, Player.east, Player.south, Player.west)
 SUITS: tuple[Denom, ...] = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
 RANK_CHARS = "23456789TJQKA"
-
-
-class CardTextError(AdjudicatorError, ValueError):
-    """Text that does not name a card, seat, strain or hand (a ``ValueError``, as before;
-    its key lets the command line say it in the user's language)."""
 
 
 def card_code(card: Card) -> str:
@@ -38,9 +31,9 @@ def parse_card(text: str) -> Card:
     if len(word) == 2 and word[1] in "SHDC" and word[0] in RANK_CHARS:
         word = word[1] + word[0]
     if len(word) != 2 or word[0] not in "SHDC" or word[1] not in RANK_CHARS:
-        raise CardTextError(
-            f"unknown card {text!r} (expected a suit S/H/D/C and a rank 2-9/T/J/Q/K/A)",
-            key="card_unknown", params={"text": text})
+        raise ValueError(
+            f"unknown card {text!r} (expected a suit S/H/D/C and a rank 2-9/T/J/Q/K/A)"
+        )
     return Card(word)
 
 
@@ -48,8 +41,7 @@ def seat_of(text: str) -> Player:
     """A seat from ``N``/``E``/``S``/``W`` (or the full name)."""
     word = text.strip().upper()[:1]
     if word not in "NESW" or not word:
-        raise CardTextError(f"unknown seat {text!r} (expected N, E, S or W)",
-                            key="seat_unknown", params={"text": text})
+        raise ValueError(f"unknown seat {text!r} (expected N, E, S or W)")
     return Player.find(word)
 
 
@@ -59,8 +51,7 @@ def strain_of(text: str) -> Denom:
     if word in ("N", "NT", "NOTRUMP", "NOTRUMPS"):
         return Denom.nt
     if word not in ("S", "H", "D", "C"):
-        raise CardTextError(f"unknown strain {text!r} (expected S, H, D, C or NT)",
-                            key="strain_unknown", params={"text": text})
+        raise ValueError(f"unknown strain {text!r} (expected S, H, D, C or NT)")
     return Denom.find(word)
 
 
@@ -115,31 +106,25 @@ def hands_from_pbn(deal: str) -> tuple[frozenset[Card], ...]:
     indexed N E S W.  Raises ``ValueError`` naming what is wrong."""
     text = deal.strip()
     if len(text) < 2 or text[1] != ":":
-        raise CardTextError(f"deal {deal!r} must start with the first seat and a colon, like "
-                            "'N:'", key="deal_first_seat", params={"deal": deal})
+        raise ValueError(f"deal {deal!r} must start with the first seat and a colon, like 'N:'")
     first = seat_of(text[0])
     parts = text[2:].split()
     if len(parts) != 4:
-        raise CardTextError(f"deal {deal!r} must give four hands, got {len(parts)}",
-                            key="deal_four_hands", params={"deal": deal, "count": len(parts)})
+        raise ValueError(f"deal {deal!r} must give four hands, got {len(parts)}")
     hands: list[frozenset[Card]] = [frozenset()] * 4
     for offset, part in enumerate(parts):
         suits = part.split(".")
         if part == "-":
             suits = ["", "", "", ""]
         if len(suits) != 4:
-            raise CardTextError(f"hand {part!r} must have four suits separated by dots",
-                                key="hand_four_suits", params={"hand": part})
+            raise ValueError(f"hand {part!r} must have four suits separated by dots")
         cards = []
         for suit_letter, ranks in zip("SHDC", suits, strict=True):
             for rank in ranks.upper().replace("10", "T"):
                 if rank not in RANK_CHARS:
-                    raise CardTextError(f"hand {part!r}: unknown rank {rank!r}",
-                                        key="hand_unknown_rank",
-                                        params={"hand": part, "rank": rank})
+                    raise ValueError(f"hand {part!r}: unknown rank {rank!r}")
                 cards.append(Card(suit_letter + rank))
         if len(set(cards)) != len(cards):
-            raise CardTextError(f"hand {part!r} holds a card twice", key="hand_card_twice",
-                                params={"hand": part})
+            raise ValueError(f"hand {part!r} holds a card twice")
         hands[(first + offset) % 4] = frozenset(cards)
     return tuple(hands)

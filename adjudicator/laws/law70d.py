@@ -120,11 +120,9 @@ class _Hands:
         elif word == "hand":
             seat = self.claimer
         else:
-            raise StatementMismatch("the statement speaks of dummy, but a defender claimed",
-                                    key="mismatch_dummy_defender")
+            raise StatementMismatch("the statement speaks of dummy, but a defender claimed")
         if not same_side(seat, self.claimer):
-            raise StatementMismatch(f"{seat.abbr} is not on the claimer's side",
-                                    key="mismatch_other_side", params={"seat": seat})
+            raise StatementMismatch(f"{seat.abbr} is not on the claimer's side")
         return seat
 
     @staticmethod
@@ -167,8 +165,7 @@ class _Hands:
         for seat in self.seats:
             if card in self.position.hands[seat]:
                 return seat
-        raise StatementMismatch(f"the claimer's side does not hold {card_code(card)}",
-                                key="mismatch_not_held", params={"card": card})
+        raise StatementMismatch(f"the claimer's side does not hold {card_code(card)}")
 
 
 def statement_terms(
@@ -215,8 +212,7 @@ def after_claim_phases(
     ours = [card for card in cards if any(card in position.hands[s] for s in hands.seats)]
     for card in cards:
         if not any(card in position.hands[seat] for seat in range(4)):
-            raise StatementMismatch(f"{card_code(card)} played after the claim is not held",
-                                    key="mismatch_after_claim", params={"card": card})
+            raise StatementMismatch(f"{card_code(card)} played after the claim is not held")
     return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
                  for c in ours)
 
@@ -276,8 +272,7 @@ def _step_cards(step: Step, hands: _Hands) -> tuple[Card, ...]:
         return step.cards
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("the statement names trumps, but the contract is in notrump",
-                                key="mismatch_trumps_nt")
+        raise StatementMismatch("the statement names trumps, but the contract is in notrump")
     return tuple(Card("SHDC"[trump] + rank) for rank in step.ranks)
 
 
@@ -353,8 +348,7 @@ def _ruff_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
 def _ruff_phase(step: Step, suit: Denom, hands: _Hands) -> Phase:
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruff was stated, but the contract is in notrump",
-                                key="mismatch_ruff_nt")
+        raise StatementMismatch("a ruff was stated, but the contract is in notrump")
     ruffer = hands.resolve(step.hand) if step.hand else _ruffer(suit, hands)
     assert ruffer is not None
     other = Player((ruffer + 2) % 4)
@@ -450,8 +444,7 @@ def _ruffing_finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> St
     the void hand ruffs)."""
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruffing finesse was stated, but the contract is in notrump",
-                                key="mismatch_ruffing_finesse_nt")
+        raise StatementMismatch("a ruffing finesse was stated, but the contract is in notrump")
     led = _ruffing_finesse_card(step, suit, hands)
     if led is None:
         return _no_position(step, hands)
