@@ -205,7 +205,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "restored": {
         "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: "
         "{reasons}.",
-        "zh": "所承认的{conceded}墩中有{restored}墩恢复给{side}：{reasons}。",
+        "zh": "所涉及的{conceded}墩中有{restored}墩恢复给{side}：{reasons}。",
     },
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
@@ -251,14 +251,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索达到预算上限：以上数字只是上下界。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
-                     "zh": "规则：{rules}；赛员水平：{cls}。"},
+                     "zh": "规则：{rules}；赛员级别：{cls}。"},
     "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年国际桥联规则）"},
     "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年国际桥联规则"},
-    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联盟"},
-    "ruleset_acbl": {"en": "acbl", "zh": "北美桥牌联盟"},
-    "class_expert": {"en": "expert", "zh": "高水平"},
-    "class_club": {"en": "club", "zh": "俱乐部水平"},
-    "class_novice": {"en": "novice", "zh": "初学者"},
+    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联盟指引"},
+    "ruleset_acbl": {"en": "acbl", "zh": "北美桥牌联盟指引"},
+    "class_expert": {"en": "expert", "zh": "专家级"},
+    "class_club": {"en": "club", "zh": "俱乐部级"},
+    "class_novice": {"en": "novice", "zh": "初学者级"},
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "东西方"},
