@@ -20,9 +20,11 @@ imported once, here, and everything that needs the other script asks this module
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import opencc
+
+from adjudicator.errors import AdjudicatorError
 
 #: Every language an output can be written in.
 LANGUAGES = ("en", "zh", "zh-Hant")
@@ -57,11 +59,15 @@ TAIWAN_TERMS = (
 #: is not a 雙夢家.
 TAIWAN_KEEPS = ("雙明手",)
 
-_TO_TRADITIONAL = opencc.OpenCC("s2tw")
-_TO_SIMPLIFIED = opencc.OpenCC("t2s")
+
+@cache
+def _converter(config: str) -> opencc.OpenCC:
+    """OpenCC's converter, made on first use: loading its dictionaries takes a third of a
+    second, which an English run (and every batch worker) should not pay."""
+    return opencc.OpenCC(config)
 
 
-class UnknownLanguage(ValueError):
+class UnknownLanguage(AdjudicatorError, ValueError):
     """A language code none of the outputs is written in."""
 
 
@@ -86,7 +92,7 @@ def traditional(text: str) -> str:
 
     Only Chinese characters change: ASCII (format fields such as ``{count}``, card
     codes, digits), suit symbols and punctuation pass through."""
-    converted = _TO_TRADITIONAL.convert(text)
+    converted = _converter("s2tw").convert(text)
     kept = {f"\0{i}\0": word for i, word in enumerate(TAIWAN_KEEPS)}
     for mark, word in kept.items():
         converted = converted.replace(word, mark)
@@ -100,7 +106,7 @@ def traditional(text: str) -> str:
 @lru_cache(maxsize=8192)
 def simplified(text: str) -> str:
     """``text`` in Simplified characters (a Simplified text comes back unchanged)."""
-    return _TO_SIMPLIFIED.convert(text)
+    return _converter("t2s").convert(text)
 
 
 def in_script(text: str, lang: str) -> str:

@@ -29,7 +29,7 @@ from typing import Any
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.script import LANGUAGES, in_script, is_chinese
+from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import Condition, Step
@@ -658,6 +658,8 @@ def template(key: str, lang: str = "en") -> str:
     """The message ``key`` as written for ``lang``: ``zh-Hant`` is derived from ``zh``
     (unless the entry has its own); a language an entry lacks falls back to English."""
     entry = MESSAGES[key]
+    if lang not in LANGUAGES:
+        lang = language(lang)  # zh-Hans, zh-TW ... or an UnknownLanguage error
     if lang == "zh-Hant":
         return entry.get("zh-Hant") or in_script(entry["zh"], lang)
     return entry.get(lang, entry["en"])

@@ -18,6 +18,7 @@ from typing import Any
 from adjudicator.core.cards import card_code
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.core.script import language
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
 from adjudicator.text.catalog import (
@@ -45,7 +46,9 @@ def verdict_text(ruling: Ruling, lang: str = "en") -> str:
 
 
 def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str:
-    """The full text of a ruling."""
+    """The full text of a ruling in ``lang`` (``en``, ``zh``, ``zh-Hant`` or another name
+    of one of them, such as ``zh-Hans``)."""
+    lang = language(lang)
     lines = _facts_lines(ruling, lang, symbols)
     lines.append("")
     lines += _decision_lines(ruling, lang)
@@ -152,6 +155,7 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
     """The ruling as one JSON object (``adjudicate claim --format json``): the display
     texts (``verdict``, ``statement_text``, the findings and each lost trick's ``why``) in
     ``lang``, beside machine-readable fields that are the same in every language."""
+    lang = language(lang)
     final = ruling.final_result()
     facts = ruling.facts
     return {
