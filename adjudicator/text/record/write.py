@@ -17,7 +17,7 @@ from adjudicator.core.cards import SEATS, card_code, hand_pbn
 from adjudicator.core.position import ClaimPosition
 from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
 from adjudicator.laws.ruling import UNDECIDED, Ruling
-from adjudicator.text.catalog import LANGUAGES
+from adjudicator.text.catalog import LANGUAGES, words
 from adjudicator.text.record.encode import encode, finding_json, line_json, strain_code
 from adjudicator.text.references import PRACTICE_RULES
 from adjudicator.text.ruling_text import ruling_json
@@ -105,7 +105,8 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
         },
         "after_claim": [card_code(card) for card in facts.after_claim],
         "class": facts.player_class.value,
-        "rules": {"name": facts.ruleset.value, "laws": facts.ruleset.law_text,
+        "rules": {"name": facts.ruleset.value,
+                  "laws": words(f"rules_{facts.ruleset.value}", "en"),
                   "version": PRACTICE_RULES.version},
         # doubtful points a committee struck as not normal for this player (re-ruled
         # without them); none until the ruling can be asked to

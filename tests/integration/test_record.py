@@ -27,7 +27,9 @@ from adjudicator.text.record import (
 )
 from adjudicator.text.ruling_text import ruling_json
 
-EXAMPLE = str(Path(__file__).resolve().parents[1] / "examples" / "forgotten-trump.pbn")
+from places import EXAMPLES
+
+EXAMPLE = str(EXAMPLES / "forgotten-trump.pbn")
 VALIDATOR = jsonschema.Draft202012Validator(record_schema())
 
 

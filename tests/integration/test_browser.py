@@ -20,9 +20,10 @@ import pytest
 from adjudicator.cli import main
 from adjudicator.text.pdf import chromium_path
 
-ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT / "examples" / "forgotten-trump.pbn"
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts" / "browser"
+from places import EXAMPLES, REPO
+
+EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
+ARTIFACTS = REPO / "tests" / "artifacts" / "browser"
 SKY = Path("bbo-pbntools/test/test_6_bbo_skyclub_20130810")
 
 sync_api = pytest.importorskip(

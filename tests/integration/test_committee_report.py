@@ -1,11 +1,10 @@
 """The committee report and what it cites: the seed laws' article titles and the
 practice rules, shipped with the tool in English and both Chinese scripts.  (The page
-rendered in Chromium, screenshot and PDF: tests/test_browser.py.)"""
+rendered in Chromium, screenshot and PDF: tests/integration/test_browser.py.)"""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -19,9 +18,10 @@ from adjudicator.text.committee_report import committee_report
 from adjudicator.text.references import law_title, law_titles, practice_rules
 from adjudicator.text.ruling_html import contract_words, finding_code
 
-ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT / "examples" / "forgotten-trump.pbn"
-SHARED = ROOT.parent / "shared"
+from places import EXAMPLES, SHARED_DATA
+
+EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
+SHARED = SHARED_DATA.parent
 EVIL = '<script>alert("x")</script>'
 
 

@@ -1,7 +1,7 @@
 """The HTML report: counts per event and verdict kind, every outside value escaped, one
 self-contained file, a card for every claim (its ruling record, or the ruling text of an
 older line), and a claim read from two files counted once.  Sorting, filtering and
-clicking through are tested in a real browser (tests/test_browser.py)."""
+clicking through are tested in a real browser (tests/integration/test_browser.py)."""
 
 from __future__ import annotations
 
