@@ -135,3 +135,16 @@ def test_a_pdf_without_its_printer_is_a_clear_error(capsys, tmp_path, monkeypatc
     with pytest.raises(pdf.PdfError, match="write the report as .html"):
         monkeypatch.setitem(__import__("sys").modules, "playwright.sync_api", None)
         pdf.print_pdf("<p>x</p>", tmp_path / "x.pdf")
+
+
+def test_an_undecided_ruling_gives_bounds_and_no_score(events_dir) -> None:
+    """A search stopped at its budget decides nothing: the report says so and gives the
+    totals it proved, never a result or a score from a bound."""
+    sky = events_dir / "bbo-pbntools/test/test_6_bbo_skyclub_20130810"
+    record = read_event(sky / "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000/20784149.lin").claims[0]
+    ruling = rule_claim(claim_from_record(record), node_budget=200)
+    assert ruling.kind == "undecided"
+    page = committee_report(ruling)
+    assert "The search stopped at its budget" in page
+    assert "the declaring side&#x27;s total lies between 5 and 12 tricks" in page
+    assert "Score (Law 77)" not in page and "RULING:" not in page
