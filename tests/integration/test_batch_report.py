@@ -9,13 +9,24 @@ import json
 import re
 from datetime import UTC, datetime
 from html.parser import HTMLParser
+from importlib import resources
 from pathlib import Path
+
+import jsonschema
+from referencing import Registry, Resource
 
 from adjudicator.batch import UNCHANGED, EventSummary
 from adjudicator.cli import main
 from adjudicator.text.batch_report import STANDS, event_counts, render_report
+from adjudicator.text.record import record_schema
 
 EVIL = '<script>alert("x")</script>'
+SCHEMAS = resources.files("adjudicator.text.schemas")
+LINE = jsonschema.Draft202012Validator(
+    json.loads(SCHEMAS.joinpath("check-row.schema.json").read_text("utf-8")),
+    registry=Registry().with_resource(
+        "urn:adjudicator:ruling-record:1",
+        Resource.from_contents(record_schema())))
 
 
 def claim(file: str, index: int, verdict: str, **extra) -> dict:
@@ -165,6 +176,8 @@ def test_report_of_a_real_run(events_dir, tmp_path, capsys):
     rows = [json.loads(line) for line in captured.out.splitlines()]
     changed = sum(1 for row in rows if row.get("verdict_kind") == "reduced")
     assert changed > 0
+    for row in rows:  # each line as docs/cluster.md and its shipped schema say
+        LINE.validate(row)
     # every claim has a card drawn from its ruling record: diagram, decision, worst line
     assert page.count('<article class="card"') == int(claims)
     assert page.count('<table class="diagram">') == int(claims)
