@@ -314,8 +314,8 @@ _REPORT_WORDS: dict[str, tuple[str, str, str]] = {
     ),
     "report_score": ("Score", "計分", "计分"),
     "report_tricks_sum": (
-        "Declaring side: {before} tricks before the claim + {remaining} of the {left} remaining = "
-        "{total} tricks",
+        "Declaring side: {before} trick(s) before the claim + {remaining} of the {left} remaining"
+        " = {total} tricks",
         "莊家方：聲稱前{before}墩 + 剩餘{left}墩中的{remaining}墩 = {total}墩",
         "庄家方：声称前{before}墩 + 剩余{left}墩中的{remaining}墩 = {total}墩",
     ),

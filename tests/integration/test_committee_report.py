@@ -38,7 +38,7 @@ def test_the_report_has_the_diagram_facts_decision_findings_and_score() -> None:
     assert "RULING: 3 of the remaining tricks to North-South, 1 to the opponents" in page
     assert "Law 70C1: The trump not mentioned" in page
     assert "Law 70C: A trump still outstanding" in page
-    assert "Declaring side: 6 tricks before the claim + 3 of the 4 remaining = 9 tricks" in page
+    assert "Declaring side: 6 trick(s) before the claim + 3 of the 4 remaining = 9 tricks" in page
     assert "4♠ needs 10 tricks: 1 down" in page
     assert "Score (Law 77): -50 for North-South, +50 for East-West" in page
     assert "lost: ruffed with" in page
