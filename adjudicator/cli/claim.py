@@ -116,6 +116,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
 
     _check_report_path(args)
@@ -126,7 +127,10 @@ def run(args: argparse.Namespace) -> int:
         if args.report:
             raise UserError("--report is for a Law 70 ruling, not --concession/--acquiesced")
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    try:
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    except StatementMismatch as exc:  # a statement that cannot apply to this position
+        raise UserError(f"--statement: {exc}") from None
     _print_ruling(args, ruling)
     return 0
 

@@ -67,7 +67,9 @@
       if (b[0] === null) { return -1; }
       return (a[0] < b[0] ? -1 : 1) * (ascending ? 1 : -1);
     });
-    order.forEach(function (item) { body.appendChild(item[2]); });
+    var sorted = document.createDocumentFragment();  /* one reflow, not one per row */
+    order.forEach(function (item) { sorted.appendChild(item[2]); });
+    body.appendChild(sorted);
   }
 
   Array.prototype.forEach.call(table.tHead.querySelectorAll("th button"), function (button) {

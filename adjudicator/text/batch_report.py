@@ -249,8 +249,8 @@ class _Page:
         showing = esc(words("batch_showing", self.lang, shown=len(claims), total=len(claims)))
         return (f"{heading}{self.filters(claims, default)}"
                 f'<p id="showing" data-template="{esc(template)}">{showing}</p>'
-                f'<table class="claims" id="claim-table"><thead><tr>{head}</tr></thead>'
-                f"<tbody>{body}</tbody></table>")
+                f'<div class="scroll"><table class="claims" id="claim-table"><thead><tr>{head}'
+                f"</tr></thead><tbody>{body}</tbody></table></div>")
 
     def filters(self, claims: list[Claim], default: str) -> str:
         kinds = ["changed", "all"] + sorted({verdict_kind(c.row) for c in claims},
@@ -338,7 +338,7 @@ class _Page:
         )
         note = f"<p>{self.w('batch_quiet_files', count=quiet)}</p>" if quiet else ""
         return (f'<h2 id="events">{self.w("batch_nav_events")}</h2>'
-                f'<table class="events">{head}{body}</table>{note}')
+                f'<div class="scroll"><table class="events">{head}{body}</table></div>{note}')
 
     def errors(self, rows: Iterable[Row]) -> str:
         errors = [row for row in rows if verdict_class(row) == "error"]
@@ -351,9 +351,9 @@ class _Page:
             f'<td class="error">{esc(row.get("reason"))}</td></tr>'
             for row in errors
         )
-        return (f'{heading}<table class="errors"><tr><th>{self.w("batch_file")}</th>'
-                f'<th>{self.w("col_board")}</th><th>{self.w("col_reason")}</th></tr>'
-                f"{body}</table>")
+        return (f'{heading}<div class="scroll"><table class="errors"><tr>'
+                f'<th>{self.w("batch_file")}</th><th>{self.w("col_board")}</th>'
+                f'<th>{self.w("col_reason")}</th></tr>{body}</table></div>')
 
     # ---- the ruling cards ---------------------------------------------------------------
 

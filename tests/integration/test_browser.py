@@ -170,6 +170,9 @@ def test_the_batch_report_jumps_from_the_summary_to_a_ruling(page, batch_report:
     assert card.locator("table.line tr.lost").count() >= 1
     assert_no_overflow(page)
     card.screenshot(path=str(ARTIFACTS / "batch-card.png"))
+    page.set_viewport_size({"width": 420, "height": 900})  # a phone: tables scroll, not the page
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.screenshot(path=str(ARTIFACTS / "batch-card-narrow.png"))
     card.locator(".back a").click()
     assert page.evaluate("location.hash") == f"#row-{card_id[2:]}"
 

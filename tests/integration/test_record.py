@@ -132,6 +132,7 @@ def test_replay_says_what_differs_from_a_changed_record(capsys, tmp_path) -> Non
     (lambda r: r["position"].update(trick=["SX"]), "position"),
     (lambda r: r["claim"].update(claims="four"), "claim.claims: 'four' is not a whole number"),
     (lambda r: r["claim"]["statement"].update(typed="zap the hearts"), "unknown word 'zap'"),
+    (lambda r: r["claim"]["statement"].update(typed="cash the DA"), "claim.statement"),
     (lambda r: r.pop("position"), "position: missing"),
     (lambda r: r["board"].update(vulnerability="Both sides"), "board.vulnerability"),
 ])

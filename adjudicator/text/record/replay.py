@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from adjudicator.laws.law70d import StatementMismatch
 from adjudicator.laws.ruling import Ruling, rule_claim
-from adjudicator.text.record.read import replay_request
+from adjudicator.text.record.read import RecordError, replay_request
 from adjudicator.text.record.write import claim_json
 
 #: Fields that change from one run to the next by nature (paths into the record).
@@ -36,8 +37,11 @@ class Replay:
 def replay(recorded: dict[str, Any]) -> Replay:
     """Rule again on the claim of ``recorded`` and compare the two records."""
     request = replay_request(recorded)
-    ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
-                        node_budget=request.node_budget)
+    try:
+        ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
+                            node_budget=request.node_budget)
+    except StatementMismatch as exc:  # the statement names cards the position lacks
+        raise RecordError(f"claim.statement: {exc}") from None
     record = claim_json(ruling)
     tool = recorded.get("tool")
     version = tool.get("version") if isinstance(tool, dict) else None
