@@ -56,6 +56,7 @@ table.line th, table.line td { border: 1px solid #d0d7de; padding: 0.05em 0.45em
 table.line th { background: #eef3f0; font-weight: 600; }
 table.line td.why { white-space: normal; }
 table.line tr.lost td { background: #fde8e8; }
+@media (max-width: 40em) { table.facts th { white-space: normal; } }
 """
 
 
