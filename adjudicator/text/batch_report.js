@@ -11,7 +11,7 @@
   var showing = document.getElementById("showing");
   var field = function (id) { return document.getElementById(id); };
   var filters = { text: field("f-text"), kind: field("f-kind"), event: field("f-event"),
-                  law: field("f-law"), min: field("f-min") };
+                  law: field("f-law"), min: field("f-min"), score: field("f-score") };
 
   function words(list) { return (list || "").split(" ").filter(Boolean); }
 
@@ -27,6 +27,8 @@
     }
     var least = parseInt(filters.min.value || "0", 10);
     if (least > 0 && !(parseFloat(row.dataset.transferred) >= least)) { return false; }
+    var points = parseInt(filters.score.value || "0", 10);
+    if (points > 0 && !(parseFloat(row.dataset.score) >= points)) { return false; }
     var text = filters.text.value.trim().toLowerCase();
     return !text || row.textContent.toLowerCase().indexOf(text) >= 0;
   }
@@ -86,6 +88,7 @@
         filters.event.value = link.dataset.filterEvent || "";
         filters.law.value = "";
         filters.min.value = "";
+        filters.score.value = "";
         filters.text.value = "";
         apply();
       });

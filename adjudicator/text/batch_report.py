@@ -278,7 +278,9 @@ class _Page:
             f'<label>{self.w("batch_filter_law")}<select id="f-law">{anything}{law_options}'
             "</select></label>"
             f'<label>{self.w("batch_filter_min")}<input id="f-min" type="number" min="0" '
-            'max="13" step="1"></label></div>'
+            'max="13" step="1"></label>'
+            f'<label>{self.w("batch_filter_score")}<input id="f-score" type="number" min="0" '
+            'step="10"></label></div>'
         )
 
     def claim_row(self, claim: Claim) -> str:
@@ -315,7 +317,8 @@ class _Page:
         return (f'<tr id="row-{claim.number}" data-card="{claim.card}" data-kind="{esc(kind)}" '
                 f'data-changed="{changed}" data-events="{events}" '
                 f'data-laws="{esc(" ".join(row.get("laws") or []))}" '
-                f'data-transferred="{esc(_blank(row.get("tricks_transferred")))}">'
+                f'data-transferred="{esc(_blank(row.get("tricks_transferred")))}" '
+                f'data-score="{esc("" if change is None else abs(change))}">'
                 f'{"".join(cells)}</tr>')
 
     # ---- per event and errors -----------------------------------------------------------

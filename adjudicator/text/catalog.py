@@ -462,6 +462,9 @@ _REPORT_WORDS: dict[str, tuple[str, str, str]] = {
     "batch_filter_event": ("Event", "賽事", "赛事"),
     "batch_filter_law": ("Law", "規則條文", "规则条文"),
     "batch_filter_min": ("At least tricks transferred", "至少轉移墩數", "至少转移墩数"),
+    "batch_filter_score": (
+        "At least this score change (points)", "得分變化至少（分）", "得分变化至少（分）",
+    ),
     "batch_any": ("any", "全部", "全部"),
     "batch_showing": (
         "Showing {shown} of {total} claims. Click a column to sort, a board to open its ruling; "

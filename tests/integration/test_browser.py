@@ -148,6 +148,11 @@ def test_the_batch_report_sorts_by_tricks_transferred(page, batch_report: Path) 
     assert numbers == sorted(numbers) and numbers[0] == 0
     page.fill("#f-min", "2")
     assert all(v is not None and v >= 2 for v in visible_transferred(page))
+    page.fill("#f-min", "")
+    page.fill("#f-score", "100")  # a score change of at least 100 points either way
+    changes = page.eval_on_selector_all("#claim-table tbody tr:not([hidden])",
+                                        "rows => rows.map(r => r.dataset.score)")
+    assert changes and all(float(c) >= 100 for c in changes)
     page.screenshot(path=str(ARTIFACTS / "batch-sorted.png"), full_page=False)
 
 
