@@ -12,7 +12,8 @@ What it shows:
    table of verdict kinds, each linking to the claims of that kind;
 2. the claims: one table, sortable by any column (tricks transferred, score change,
    contract ...) and filterable by verdict kind, event, law, the least number of tricks
-   transferred and free text; each row opens the claim's ruling card.  By default it
+   transferred, the least score change and free text; each row opens the claim's ruling
+   card.  By default it
    lists the claims whose ruling changes the table result;
 3. per event file: its boards, claims, how many stand, change, are undecided, are
    errors or were read in another file too — each linking to its claims;
