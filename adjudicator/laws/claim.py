@@ -128,10 +128,3 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
     source = ClaimSource(record.file, record.board, record.table, record.index)
     options.setdefault("source", source)
     return ClaimFacts(position, claimer, claimed, context=context, **options)
-
-
-def declaring_side_remaining(claimer: Player, declarer: Player, awarded: int,
-                             remaining: int) -> int:
-    """Of ``remaining`` tricks, those the declaring side gets when ``awarded`` go to the
-    claimer's side."""
-    return awarded if same_side(claimer, declarer) else remaining - awarded

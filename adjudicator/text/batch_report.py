@@ -37,6 +37,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Protocol
 
+from adjudicator.io.records import board_label
 from adjudicator.text.catalog import words
 from adjudicator.text.ruling_html import RULING_CSS, esc, html_lang, ruling_fragment
 
@@ -397,13 +398,18 @@ def _blank(value: Any) -> Any:
 
 
 def _label(row: Row, lang: str = "en") -> str:
-    """``board 7``, ``board 7 (Closed)``, ``record 3``, or ``file`` for a whole file."""
-    if not row.get("index"):
+    """The board's label (:func:`adjudicator.io.records.board_label`, the one every
+    message uses) in the report's language: ``board 7 (table 3)``, ``第7副（3桌）``."""
+    board, table, index = row.get("board"), row.get("table"), row.get("index") or 0
+    if lang == "en":
+        return board_label(board, table, index)
+    if not index:
         return words("batch_file", lang)
-    board, table = row.get("board"), row.get("table")
     text = (words("report_board", lang, board=board) if board is not None
-            else words("report_record", lang, record=row.get("index")))
-    return f"{text} ({table})" if table else text
+            else words("report_record", lang, record=index))
+    if not table:
+        return text
+    return f"{text} ({words('report_table', lang, table=table) if table.isdigit() else table})"
 
 
 def _common_folder(files: Sequence[str]) -> str:

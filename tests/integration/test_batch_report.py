@@ -17,6 +17,7 @@ from referencing import Registry, Resource
 
 from adjudicator.batch import UNCHANGED, EventSummary
 from adjudicator.cli import main
+from adjudicator.io.records import board_label
 from adjudicator.text.batch_report import STANDS, event_counts, render_report
 from adjudicator.text.record import record_schema
 
@@ -187,3 +188,12 @@ def test_report_of_a_real_run(events_dir, tmp_path, capsys):
     dd_page = capsys.readouterr().out
     assert dd_page.startswith("<!DOCTYPE html>") and "double dummy only" in dd_page
     assert Path(report).stat().st_size > 1000
+
+
+def test_a_board_is_labelled_as_every_message_labels_it_in_the_reports_language():
+    from adjudicator.text.batch_report import _label
+
+    row = {"board": 7, "table": "3", "index": 2}
+    assert _label(row) == board_label(7, "3", 2) == "board 7 (table 3)"
+    assert _label(row, "zh") == "第7副 (3桌)"
+    assert _label({"board": None, "table": None, "index": 0}, "zh") == "檔案"
