@@ -8,15 +8,17 @@ import re
 
 #: ASCII words a Chinese text may hold, each for its reason: what the user types on the
 #: command line (the program and its sub-commands, option values and examples, a package
-#: to install); UTF-8, a name.  Option names (--html), card ranks and seat letters
-#: (single letters), digits and format fields are allowed by the scan itself.
+#: to install, file kinds); names (UTF-8, the PBN and LIN file formats).  Option names
+#: (--html), card ranks and seat letters (single letters), digits and format fields are
+#: allowed by the scan itself.
 COMMAND_LINE = {"adjudicate", "pip", "install", "adjudicator", "cluster", "Dask",
                 "distributed", "UTF", "NS", "EW", "SX", "NT", "check", "claim", "score",
-                "adjust", "candidates"}
+                "adjust", "candidates", "PBN", "LIN", "html", "pdf"}
 #: Contracts and results as typed in an example (4SX-2, 3NT=).
 TYPED_CONTRACT = re.compile(r"\b[1-7](?:NT|[SHDC])X{0,2}(?:[=+-]\d*)?(?=\W|$)")
-#: Cards of a suit written together after its symbol, as players write them (♥AQ2).
-HOLDING = re.compile(r"[♠♥♦♣]\s?[AKQJT0-9]+")
+#: Cards of a suit written together, as players write them: after its symbol (♥AQ2), or
+#: honours and spots alone (AK5 opposite 42).
+HOLDING = re.compile(r"[♠♥♦♣]\s?[AKQJT0-9]+|(?<![A-Za-z])[AKQJ]{2,}[T0-9]*(?![A-Za-z])")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 
 

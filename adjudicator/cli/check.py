@@ -45,12 +45,18 @@ from adjudicator.batch import (
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
 from adjudicator.text import check_text
+from adjudicator.text.batch_report import render_report
 from adjudicator.text.catalog import words
 
+#: The CSV columns: those of row version 1 in their order, then the machine fields of
+#: version 2 (docs/cluster.md); a column is only ever added at the end.
 CSV_COLUMNS = (
     "file", "board", "table", "index", "contract", "declarer", "claimed_total", "dd_total",
     "dd_verdict", "normal_total", "verdict", "laws", "claimer", "complete", "bounds",
     "worst_line", "reason", "test", "budget_ms", "elapsed_ms", "sha256",
+    "row_version", "verdict_kind", "tricks_transferred", "table_result", "table_score",
+    "adjusted_result", "adjusted_score", "score_change", "score_side", "vulnerability",
+    "tricks_before_claim", "claim_id",
 )
 
 
@@ -109,8 +115,6 @@ def run(args: argparse.Namespace) -> int:
         raise
     report = None
     if fmt == "html" or args.html:
-        from adjudicator.text.batch_report import render_report
-
         report = render_report(batch.events, test=options.test, lang=args.lang)
     if fmt == "html" and report is not None:
         out.write(report)
@@ -118,8 +122,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             Path(args.html).write_text(report, encoding="utf-8")
         except OSError as exc:
-            raise problem("check_cannot_write", path=args.html, problem=exc.strerror or exc) \
-                from exc
+            raise problem("cli_cannot_write", option="--html", path=args.html,
+                          problem=exc.strerror or exc) from exc
     summary = summary_line(batch, options)
     if args.out and batch.resumed_lines:
         summary += words("check_resumed", args.lang, lines=batch.resumed_lines, out=args.out)
@@ -226,6 +230,7 @@ def csv_row(row: Row) -> dict[str, object]:
     flat["laws"] = ",".join(row.get("laws") or [])
     flat["worst_line"] = " ".join(row.get("worst_line") or [])
     flat["bounds"] = "-".join(str(b) for b in row.get("bounds") or [])
+    flat["tricks_before_claim"] = "-".join(str(n) for n in row.get("tricks_before_claim") or [])
     return flat
 
 

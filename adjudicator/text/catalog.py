@@ -252,13 +252,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "zh": "搜索达到预算上限：以上数字只是上下界。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
                      "zh": "规则：{rules}；赛员级别：{cls}。"},
-    "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年国际桥联规则）"},
-    "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年国际桥联规则"},
-    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联盟指引"},
-    "ruleset_acbl": {"en": "acbl", "zh": "北美桥牌联盟指引"},
-    "class_expert": {"en": "expert", "zh": "专家级"},
-    "class_club": {"en": "club", "zh": "俱乐部级"},
-    "class_novice": {"en": "novice", "zh": "初学者级"},
+    "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年世界桥联规则）"},
+    "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年世界桥联规则"},
+    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联合会指引"},
+    "ruleset_acbl": {"en": "acbl", "zh": "美国桥牌联盟指引"},
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "东西方"},
@@ -284,6 +281,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "place_record": {"en": "record {index}", "zh": "第{index}条记录"},
     "place_table": {"en": "{where} ({table})", "zh": "{where}（{table}）"},
     "place_table_number": {"en": "{where} (table {table})", "zh": "{where}（第{table}桌）"},
+    "place_whole_file": {"en": "file", "zh": "整个文件"},
+    "place_in_file": {"en": "{file} ({place})", "zh": "{file}（{place}）"},
+    "count_in_heading": {"en": "{what} ({count})", "zh": "{what}（{count}）"},
+    "parenthesised": {"en": "({text})", "zh": "（{text}）"},
+    "parenthesised_spaced": {"en": " ({text})", "zh": "（{text}）"},
+    "heading_verdict": {"en": "{where}: {verdict}", "zh": "{where}：{verdict}"},
+    "time_utc": {"en": "{time} UTC", "zh": "{time}（世界协调时）"},
     "room_open": {"en": "Open", "zh": "开室"},
     "room_closed": {"en": "Closed", "zh": "闭室"},
 
@@ -370,8 +374,28 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "'adjudicator[cluster]'"},
     "check_no_scheduler": {"en": "cannot reach the Dask scheduler {scheduler}: {problem}",
                            "zh": "无法连接 Dask 调度器 {scheduler}：{problem}"},
-    "check_cannot_write": {"en": "--html {path}: cannot write the report: {problem}",
-                           "zh": "--html {path}：无法写入报告：{problem}"},
+    "cli_cannot_write": {"en": "{option} {path}: cannot write the report: {problem}",
+                         "zh": "{option} {path}：无法写入报告：{problem}"},
+    "cli_option_value_problem": {"en": "{option} {value}: {problem}",
+                                 "zh": "{option} {value}：{problem}"},
+    "claim_report_law70": {
+        "en": "--report is for a Law 70 ruling, not --concession/--acquiesced",
+        "zh": "--report 只用于第70条的裁决，不用于 --concession 或 --acquiesced",
+    },
+    "claim_replay_alone": {"en": "--replay takes the claim from the record: drop {given}",
+                           "zh": "--replay 从裁决记录中取得声称：请去掉{given}"},
+    "claim_report_kind": {"en": "--report {path}: name an .html or a .pdf file",
+                          "zh": "--report {path}：请给出扩展名为 .html 或 .pdf 的文件"},
+    "replay_reproduced": {"en": "adjudicate claim: {path}: the ruling is reproduced exactly{note}",
+                          "zh": "adjudicate claim：{path}：裁决与记录完全相同{note}"},
+    "replay_versions": {"en": " (recorded by version {recorded}, replayed by {running})",
+                        "zh": "（记录由{recorded}版制作，以{running}版重新裁决）"},
+    "replay_differs": {
+        "en": "adjudicate claim: {path}: the ruling differs from the record (recorded by "
+        "version {recorded}, replayed by {running}): {differences}",
+        "zh": "adjudicate claim：{path}：裁决与记录不同（记录由{recorded}版制作，"
+        "以{running}版重新裁决）：{differences}",
+    },
 
     # ---- adjudicate check: lines, summary, progress (adjudicator.text.check_text) ----
     "check_line": {
@@ -418,69 +442,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "声称：庄家方共{claimed}墩；双明手{dd}墩：{verdict}。",
     },
 
-    # ---- the batch report (adjudicator.text.batch_report) ----
-    "report_title": {"en": "Claims checked", "zh": "声称检查报告"},
-    "report_summary": {"en": "Summary", "zh": "汇总"},
-    "report_per_event": {"en": "Per event", "zh": "各比赛文件"},
-    "report_changed": {"en": "Rulings that change the result", "zh": "改变比赛结果的裁决"},
-    "report_undecided": {"en": "Undecided", "zh": "未决"},
-    "report_undecided_budget": {"en": "Undecided: the search budget ran out",
-                                "zh": "未决：搜索预算用尽"},
-    "report_errors": {"en": "Errors", "zh": "错误"},
-    "report_counted": {"en": "{what} ({count})", "zh": "{what}（{count}）"},
-    "report_test_normal": {
-        "en": "the law's normal-line test (Law 70A worst normal line) and double dummy",
-        "zh": "规则的正常打法检验（第70条A款：最差的正常打法）及双明手",
-    },
-    "report_test_dd": {"en": "double dummy only (DDS)", "zh": "仅双明手"},
-    "report_meta": {"en": "Checked by {test}; report made {made}.{where}",
-                    "zh": "检查方法：{test}；报告生成于{made}。{where}"},
-    "report_made": {"en": "{time} UTC", "zh": "{time}（世界协调时）"},
-    "report_files_under": {"en": " Files under {folder}.", "zh": "文件位于{folder}。"},
-    "report_totals": {
-        "en": "{files} event files, {boards} boards read, {claims} claims, {errors} errors.",
-        "zh": "比赛文件{files}个，读取{boards}副牌，声称{claims}个，错误{errors}个。",
-    },
-    "report_stand": {
-        "en": "The table result stands for {stand} claims; the ruling changes it for "
-        "{changed}; {undecided} are undecided.",
-        "zh": "{stand}个声称维持牌桌上的结果；{changed}个声称的裁决改变了结果；"
-        "{undecided}个未决。",
-    },
-    "report_verdict": {"en": "Verdict", "zh": "裁决"},
-    "report_claims": {"en": "Claims", "zh": "声称"},
-    "report_event_file": {"en": "Event file", "zh": "比赛文件"},
-    "report_boards": {"en": "Boards", "zh": "牌数"},
-    "report_board": {"en": "Board", "zh": "牌号"},
-    "report_reason": {"en": "Reason", "zh": "原因"},
-    "report_col_stand": {"en": "Stand", "zh": "维持"},
-    "report_col_changed": {"en": "Changed", "zh": "改变"},
-    "report_col_undecided": {"en": "Undecided", "zh": "未决"},
-    "report_quiet": {
-        "en": "{count} more files have neither claims nor errors (every board played out or "
-        "without play).",
-        "zh": "另有{count}个文件既无声称也无错误（每副牌都已打完或没有打牌记录）。",
-    },
-    "report_none": {"en": "None.", "zh": "无。"},
-    "report_none_undecided": {"en": "None: every search finished.", "zh": "无：每次搜索都已完成。"},
-    "report_none_errors": {"en": "None: every board was read.", "zh": "无：每副牌都已读取。"},
-    "report_fact_contract": {"en": "Contract {contract} by {declarer}",
-                             "zh": "定约{contract}，庄家{declarer}"},
-    "report_fact_claimed": {"en": "claimed total {total}", "zh": "声称共{total}墩"},
-    "report_fact_dd": {"en": "double dummy {total}", "zh": "双明手{total}墩"},
-    "report_fact_normal": {"en": "worst normal line {total}", "zh": "最差的正常打法{total}墩"},
-    "report_fact_between": {"en": "declaring side between {low} and {high} tricks",
-                            "zh": "庄家方在{low}至{high}墩之间"},
-    "report_fact_laws": {"en": "laws {laws}", "zh": "依据{laws}"},
-    "report_facts": {"en": "{facts}: {verdict}", "zh": "{facts}：{verdict}"},
-    "report_no_ruling_text": {"en": "(no ruling text recorded)", "zh": "（没有记录裁决文本）"},
-    "report_whole_file": {"en": "file", "zh": "整个文件"},
-
     # ---- adjudicate adjust (adjudicator.text.adjust_text) ----
-    "vul_None": {"en": "None", "zh": "双方无局"},
-    "vul_NS": {"en": "NS", "zh": "南北有局"},
-    "vul_EW": {"en": "EW", "zh": "东西有局"},
-    "vul_All": {"en": "All", "zh": "双方有局"},
     "form_pairs": {"en": "pairs", "zh": "双人赛"},
     "form_teams": {"en": "teams", "zh": "队式赛"},
     "form_knockout": {"en": "knockout", "zh": "淘汰赛"},
@@ -580,7 +542,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cand_settings": {
         "en": "Vulnerable: {vul}; normal play of a {cls} player under {rules}; budget "
         "{budget} ms a search",
-        "zh": "局况：{vul}；按{rules}判断{cls}赛员的正常打法；每次搜索限时{budget}毫秒",
+        "zh": "局况：{vul}；按{rules}判断{cls}的正常打法；每次搜索限时{budget}毫秒",
     },
     "cand_candidate": {"en": "candidate", "zh": "候选定约"},
     "cand_dd": {"en": "double dummy", "zh": "双明手"},
@@ -622,6 +584,227 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "{result}（{tricks}墩）不在{contract}的正常打法所能得到的范围内（{low}至{high}墩）",
     },
     "cand_elapsed": {"en": "({ms} ms)", "zh": "（用时{ms}毫秒）"},
+
+    # ---- the committee report and the batch report (text.committee_report,
+    # text.ruling_html, text.batch_report) ----
+    "report_title": {
+        "en": "Claim ruling: report to the appeals committee",
+        "zh": "声称裁决：提交仲裁委员会的报告",
+    },
+    "report_source": {"en": "Source: {where}", "zh": "来源：{where}"},
+    "report_typed_in": {"en": "Position entered by the director", "zh": "牌局由裁判输入"},
+    "report_board": {"en": "board {board}", "zh": "第{board}副"},
+    "report_table": {"en": "table {table}", "zh": "第{table}桌"},
+    "report_record": {"en": "record {record}", "zh": "第{record}条记录"},
+    "report_facts": {"en": "Facts", "zh": "事实"},
+    "report_contract": {"en": "Contract", "zh": "定约"},
+    "report_contract_by": {"en": "{contract} by {declarer}", "zh": "{contract}，庄家{declarer}"},
+    "report_vulnerability": {"en": "Vulnerability", "zh": "局况"},
+    "vul_None": {"en": "neither side vulnerable", "zh": "双方无局"},
+    "vul_NS": {"en": "North-South vulnerable", "zh": "南北有局"},
+    "vul_EW": {"en": "East-West vulnerable", "zh": "东西有局"},
+    "vul_All": {"en": "both sides vulnerable", "zh": "双方有局"},
+    "report_before": {"en": "Tricks before the claim", "zh": "声称前的牌墩"},
+    "report_before_value": {
+        "en": "declarer's side {won}, defenders {lost}",
+        "zh": "庄家方{won}墩，防守方{lost}墩",
+    },
+    "report_claim": {"en": "Claim", "zh": "声称"},
+    "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
+    "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_nothing_said": {"en": "nothing", "zh": "无"},
+    "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
+    "report_class": {"en": "Class of player", "zh": "赛员级别"},
+    "class_expert": {"en": "expert", "zh": "专家"},
+    "class_club": {"en": "club player", "zh": "俱乐部赛员"},
+    "class_novice": {"en": "novice", "zh": "初学者"},
+    "report_rules": {"en": "Rule set", "zh": "规则"},
+    "rules_seed1997": {
+        "en": "the seed laws (the CBA's text of the 1997 WBF Laws)",
+        "zh": "中国桥牌竞赛规则（中国桥牌协会依据1997年世界桥联规则制定）",
+    },
+    "rules_wbf2017": {"en": "the WBF Laws of 2017", "zh": "2017年世界桥联规则"},
+    "rules_ebu": {
+        "en": "the WBF Laws of 2017 with the EBU White Book",
+        "zh": "2017年世界桥联规则及英格兰桥牌联合会白皮书",
+    },
+    "rules_acbl": {
+        "en": "the WBF Laws of 2017 with the ACBL claim guidelines of 2019",
+        "zh": "2017年世界桥联规则及美国桥牌联盟2019年声称指引",
+    },
+    "report_trumps": {"en": "Trumps: {strain}", "zh": "将牌：{strain}"},
+    "report_to_play": {"en": "{seat} to play", "zh": "轮到{seat}出牌"},
+    "report_shown_out": {"en": "Shown out before the claim", "zh": "声称前已示缺"},
+    "report_decision": {"en": "Decision", "zh": "裁决"},
+    "report_result": {"en": "Result: {result} ({total} tricks)",
+                      "zh": "结果：{result}（{total}墩）"},
+    "report_undecided_result": {
+        "en": "No result is given: the search stopped at its budget, and the declaring side's"
+        " total lies between {low} and {high} tricks.",
+        "zh": "不给出结果：搜索达到预算上限，庄家方的总墩数在{low}至{high}墩之间。",
+    },
+    "report_score": {"en": "Score", "zh": "计分"},
+    "report_tricks_sum": {
+        "en": "Declaring side: {before} trick(s) before the claim + {remaining} of the {left}"
+        " remaining = {total} tricks",
+        "zh": "庄家方：声称前{before}墩 + 剩余{left}墩中的{remaining}墩 = {total}墩",
+    },
+    "report_made_over": {
+        "en": "{contract} needs {needed} tricks: made with {over} overtrick(s)",
+        "zh": "{contract}需要{needed}墩：完成，超{over}墩",
+    },
+    "report_made_exactly": {
+        "en": "{contract} needs {needed} tricks: made exactly",
+        "zh": "{contract}需要{needed}墩：刚好完成",
+    },
+    "report_down": {
+        "en": "{contract} needs {needed} tricks: {down} down",
+        "zh": "{contract}需要{needed}墩：宕{down}墩",
+    },
+    "report_declarer_vul": {"en": "the declaring side is vulnerable", "zh": "庄家方有局"},
+    "report_declarer_not_vul": {"en": "the declaring side is not vulnerable", "zh": "庄家方无局"},
+    "score_trick_score": {
+        "en": "trick score for the {count} tricks bid",
+        "zh": "定约{count}墩的墩分",
+    },
+    "score_game_bonus": {"en": "game bonus", "zh": "成局奖分"},
+    "score_partscore_bonus": {"en": "part-score bonus", "zh": "部分定约奖分"},
+    "score_small_slam_bonus": {"en": "small slam bonus", "zh": "小满贯奖分"},
+    "score_grand_slam_bonus": {"en": "grand slam bonus", "zh": "大满贯奖分"},
+    "score_doubled_bonus": {
+        "en": "bonus for making a doubled or redoubled contract",
+        "zh": "加倍或再加倍定约完成奖分",
+    },
+    "score_overtricks": {"en": "{count} overtrick(s)", "zh": "超{count}墩"},
+    "score_undertricks": {"en": "{count} undertrick(s)", "zh": "宕{count}墩"},
+    "report_score_total": {
+        "en": "Score (Law 77): {score:+d} for {side}, {other_score:+d} for {other}",
+        "zh": "得分（第77条）：{side}{score:+d}，{other}{other_score:+d}",
+    },
+    "report_no_contract": {
+        "en": "No contract was given: the tricks are ruled, no score is computed.",
+        "zh": "未提供定约：只裁定牌墩，不计算得分。",
+    },
+    "report_findings": {"en": "Findings", "zh": "认定"},
+    "report_no_findings": {
+        "en": "No finding beyond the worst normal line (Law 70A).",
+        "zh": "除最差的正常打法（第70条A款）外没有其他认定。",
+    },
+    "report_law_title": {"en": "{law}: {title}", "zh": "{law}\u3000{title}"},
+    "report_laws": {"en": "Laws applied", "zh": "所适用的规则条文"},
+    "report_practice": {"en": "Practice rules cited", "zh": "所引用的裁判实务规则"},
+    "report_sources": {"en": "sources: {sources}", "zh": "出处：{sources}"},
+    "report_not_seed": {"en": "not in the seed text", "zh": "中国桥牌竞赛规则中没有此条"},
+    "report_trick": {"en": "Trick", "zh": "墩"},
+    "report_won_by": {"en": "Won by", "zh": "赢墩"},
+    "report_lost": {"en": "lost: {why}", "zh": "失墩：{why}"},
+    "report_line_tricks": {
+        "en": "{tricks} trick(s) for the claimer's side",
+        "zh": "声称方{tricks}墩",
+    },
+    "report_doubtful": {"en": "Doubtful points the worst line rests on",
+                        "zh": "最差打法所依赖的疑点"},
+    "report_footer": {
+        "en": "Made by adjudicator {version}; ruling record {schema}, version {schema_version}."
+        " To make this ruling again from its record: adjudicate claim --replay RULING.json",
+        "zh": "由adjudicator {version}制作；裁决记录格式{schema}第{schema_version}版。依记"
+        "录重新裁决：adjudicate claim --replay 记录文件",
+    },
+    "report_practice_title": {"en": "Practice rules", "zh": "裁判实务规则"},
+    "batch_title": {"en": "Claims checked", "zh": "声称检查"},
+    "batch_meta_normal": {
+        "en": "Checked by the law's normal-line test (Law 70A worst normal line) and double"
+        " dummy; report made {when}.",
+        "zh": "以规则的正常打法检验（第70条A款最差的正常打法）及双明手检查；报告制作于{when}。",
+    },
+    "batch_meta_dd": {
+        "en": "Checked by double dummy only (DDS); report made {when}.",
+        "zh": "仅以双明手检查；报告制作于{when}。",
+    },
+    "batch_meta_base": {"en": "Files under {base}.", "zh": "文件位于{base}。"},
+    "batch_nav_summary": {"en": "Summary", "zh": "摘要"},
+    "batch_nav_claims": {"en": "Claims", "zh": "声称"},
+    "batch_nav_events": {"en": "Per event", "zh": "各赛事"},
+    "batch_nav_errors": {"en": "Errors", "zh": "错误"},
+    "batch_totals": {
+        "en": "{events} event files, {boards} boards read, {claims} claims, {errors} errors.",
+        "zh": "{events}个赛事文件，读取{boards}副牌，{claims}个声称，{errors}个错误。",
+    },
+    "batch_read_twice": {
+        "en": "{count} claims were read from two or more files (the same deal in a .pbn and"
+        " its .lin): each is counted once, with every source listed.",
+        "zh": "有{count}个声称出现在两个或以上的文件中（同一副牌的PBN文件与LIN文件）：每个"
+        "只计算一次，并列出所有来源。",
+    },
+    "batch_stand": {
+        "en": "The table result stands for {stand} claims; the ruling changes it for {changed};"
+        " {undecided} are undecided.",
+        "zh": "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
+    },
+    "batch_kind": {"en": "Verdict", "zh": "裁决类别"},
+    "batch_count": {"en": "Claims", "zh": "声称数"},
+    "kind_upheld": {"en": "upheld", "zh": "声称成立"},
+    "kind_reduced": {"en": "tricks to the opponents", "zh": "判给对方牌墩"},
+    "kind_undecided": {"en": "undecided (budget)", "zh": "未决（预算用尽）"},
+    "kind_exact": {"en": "exact (double dummy)", "zh": "与双明手相符"},
+    "kind_dd_less": {"en": "claimed less than double dummy", "zh": "声称少于双明手"},
+    "kind_dd_more": {"en": "claimed more than double dummy", "zh": "声称多于双明手"},
+    "kind_changed": {"en": "the ruling changes the result", "zh": "裁决改变结果"},
+    "kind_all": {"en": "every claim", "zh": "所有声称"},
+    "batch_filter_text": {"en": "Search", "zh": "搜索"},
+    "batch_filter_kind": {"en": "Verdict", "zh": "裁决类别"},
+    "batch_filter_event": {"en": "Event", "zh": "赛事"},
+    "batch_filter_law": {"en": "Law", "zh": "规则条文"},
+    "batch_filter_min": {"en": "At least tricks transferred", "zh": "至少转移墩数"},
+    "batch_filter_score": {"en": "At least this score change (points)", "zh": "得分变化至少（分）"},
+    "batch_any": {"en": "any", "zh": "全部"},
+    "batch_showing": {
+        "en": "Showing {shown} of {total} claims. Click a column to sort, a board to open its"
+        " ruling; printing prints the claims shown, each with its ruling.",
+        "zh": "显示{total}个声称中的{shown}个。点击栏目可排序，点击牌号可打开其裁决；打印时"
+        "打印所显示的声称及其裁决。",
+    },
+    "col_event": {"en": "Event", "zh": "赛事"},
+    "col_board": {"en": "Board", "zh": "牌号"},
+    "col_contract": {"en": "Contract", "zh": "定约"},
+    "col_claimer": {"en": "Claimer", "zh": "声称者"},
+    "col_claimed": {"en": "Claimed", "zh": "声称"},
+    "col_dd": {"en": "DD", "zh": "双明手"},
+    "col_ruling": {"en": "Ruling", "zh": "裁决"},
+    "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
+    "col_score_change": {"en": "Score change", "zh": "得分变化"},
+    "col_laws": {"en": "Laws", "zh": "条文"},
+    "col_verdict": {"en": "Verdict", "zh": "裁决类别"},
+    "col_boards": {"en": "Boards", "zh": "牌数"},
+    "col_stand": {"en": "Stand", "zh": "维持"},
+    "col_changed": {"en": "Changed", "zh": "改变"},
+    "col_undecided": {"en": "Undecided", "zh": "未决"},
+    "col_errors": {"en": "Errors", "zh": "错误"},
+    "col_elsewhere": {"en": "Also in another file", "zh": "也在其他文件"},
+    "col_reason": {"en": "Reason", "zh": "原因"},
+    "batch_quiet_files": {
+        "en": "{count} more files have neither claims nor errors (every board played out or"
+        " without play).",
+        "zh": "另有{count}个文件既无声称也无错误（每副牌都打完或没有打牌记录）。",
+    },
+    "batch_no_errors": {"en": "None: every board was read.", "zh": "没有：每副牌都已读取。"},
+    "batch_no_claims": {"en": "No claim was found.", "zh": "没有找到声称。"},
+    "batch_sources": {"en": "Read from: {sources}", "zh": "读自：{sources}"},
+    "batch_totals_line": {
+        "en": "Claimed {claimed}, double dummy {dd}, ruling {ruling} (declaring side's total"
+        " tricks)",
+        "zh": "声称{claimed}墩，双明手{dd}墩，裁决{ruling}墩（庄家方总墩数）",
+    },
+    "batch_bounds": {
+        "en": "declaring side between {low} and {high} tricks",
+        "zh": "庄家方在{low}至{high}墩之间",
+    },
+    "batch_back": {"en": "Back to the list", "zh": "返回列表"},
+    "batch_no_ruling": {
+        "en": "No ruling was recorded for this claim (a double-dummy check only).",
+        "zh": "此声称没有裁决记录（仅作双明手检查）。",
+    },
+    "batch_file": {"en": "file", "zh": "文件"},
 }
 
 
@@ -638,7 +821,7 @@ class Place:
     def text(self, lang: str = "en") -> str:
         """In English the same label as :func:`adjudicator.io.records.board_label`."""
         if self.index == 0:  # what concerns a whole file
-            return words("report_whole_file", lang)
+            return words("place_whole_file", lang)
         where = (words("place_board", lang, board=self.board) if self.board is not None
                  else words("place_record", lang, index=self.index))
         if not self.table:
@@ -690,8 +873,8 @@ def render(value: Any, lang: str = "en") -> Any:
         return strain_name(value, lang)
     if isinstance(value, RuleSet):
         return words(f"ruleset_{value.value}", lang)
-    if isinstance(value, PlayerClass):
-        return words(f"class_{value.value}", lang)
+    if isinstance(value, PlayerClass):  # the option's word in English ("club")
+        return value.value if lang == "en" else words(f"class_{value.value}", lang)
     if isinstance(value, Step):
         return step_words(value, lang)
     if isinstance(value, Condition):

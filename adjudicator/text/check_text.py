@@ -82,12 +82,15 @@ def text_line(row: Row, lang: str = "en") -> str:
         normal = ""
     return words("check_line", lang, file=row["file"], place=row_place(row),
                  contract=contract_words(row["contract"], lang),
-                 declarer=_seat(row["declarer"], lang), claimed=row["claimed_total"],
+                 declarer=seat_words(row["declarer"], lang), claimed=row["claimed_total"],
                  dd=row["dd_total"], normal=normal,
                  verdict=verdict_words(str(row["verdict"]), lang))
 
 
-def _seat(abbr: object, lang: str) -> str:
+def seat_words(abbr: object, lang: str = "en") -> str:
+    """A seat as a line records it (``S``), in ``lang`` (``南``); empty for none."""
+    if abbr is None:
+        return ""
     try:
         return seat_initial(Player.find(str(abbr)), lang)
     except (ValueError, KeyError):
@@ -142,5 +145,5 @@ def progress_text(files: int, total: int, claims: int, rate: float, eta: str,
                  rate=f"{rate:.1f}", eta=eta)
 
 
-__all__ = ["contract_words", "dd_text", "progress_text", "row_place",
+__all__ = ["contract_words", "dd_text", "progress_text", "row_place", "seat_words",
            "summary_line", "text_line", "verdict_kind", "verdict_words"]

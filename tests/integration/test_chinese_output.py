@@ -152,12 +152,29 @@ def test_check_lines_summary_and_html_report(capsys, tmp_path, lang: str) -> Non
     assert not set(english_words(typed(out + err, argv))) - reasons, out + err
     page = report.read_text(encoding="utf-8")
     assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
-    body = re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S)
+    body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
     body = typed(html.unescape(body), [str(folder), EXAMPLE.name, "broken.pbn"])
     assert not set(english_words(body)) - reasons, sorted(set(english_words(body)) - reasons)
     status, out, err = run(capsys, ["check", str(folder), "--dd-only", "--lang", lang])
     assert status == 0 and ("与双明手相符" if lang == "zh" else "與雙明手相符") in out
     assert not set(english_words(typed(out, [str(folder)]))) - reasons, out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_committee_report(capsys, tmp_path, lang: str) -> None:
+    """The one-page report for the committee, in Chinese: only the practice rules'
+    published sources keep their (English) titles, and the record's schema its name."""
+    report = tmp_path / "committee.html"
+    status, _, err = run(capsys, ["claim", str(EXAMPLE), "--board", "1", "--lang", lang,
+                                  "--report", str(report)])
+    assert status == 0, err
+    page = report.read_text(encoding="utf-8")
+    assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
+    page = re.sub(r'<span class="sources">.*?</span>', " ", page, flags=re.S)
+    body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
+    body = typed(html.unescape(body).replace("adjudicator/ruling-record", " "),
+                 [str(EXAMPLE)])
+    assert not english_words(body), sorted(set(english_words(body)))
 
 
 def _reason_words(out: str) -> set[str]:

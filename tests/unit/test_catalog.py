@@ -99,7 +99,7 @@ def test_seats_sides_and_names_in_chinese() -> None:
     assert words("trick_won_by", "zh-Hant", seat=Player.east) == "東得磴"
     assert words("show_out", "zh", seat=Player.west, suit=Denom.hearts) == "西家♥示缺"
     assert words("ruling_rules", "zh", rules=RuleSet.SEED1997, cls=PlayerClass.CLUB) == \
-        "规则：中国桥牌竞赛规则（1997年国际桥联规则）；赛员级别：俱乐部级。"
+        "规则：中国桥牌竞赛规则（1997年世界桥联规则）；赛员级别：俱乐部赛员。"
     assert words("ruling_rules", "en", rules=RuleSet.SEED1997, cls=PlayerClass.CLUB) == \
         "Rule set: seed1997; class of player: club."
 
