@@ -12,7 +12,7 @@ hand-written copy that would drift from the first:
    Law 69) into 預設 ("default setting");
 2. bridge terms whose Taiwan usage differs are then replaced (:data:`TAIWAN_TERMS`):
    Taiwan's players say 夢家 for dummy, 王牌 for trump, 無王 for notrump, 磴 for a trick,
-   合約 for the contract and 賭倍 for a double.
+   合約 for the contract and 賭倍 for a double (and 檔案 for a file).
 
 OpenCC is a maintained project with binary wheels for every supported Python; it is
 imported once, here, and everything that needs the other script asks this module.
@@ -41,7 +41,8 @@ HTML_LANG = {"en": "en", "zh": "zh-Hans", "zh-Hant": "zh-Hant"}
 #: Bridge terms as Taiwan says them, after character conversion (longest first where
 #: one contains another).  Each is what Taiwan's bridge texts write: 夢家, 王牌 and 無王
 #: (trump, notrump), 王吃 (ruff), 磴 and 牌磴 (trick), 合約 (contract), 賭倍 (double),
-#: 身價 (vulnerability).  (The opening lead is 首引 in both: the seed text's word.)
+#: 身價 (vulnerability); and 檔案, 列印, 搜尋 for a file, printing, a search.  (The opening
+#: lead is 首引 in both: the seed text's word.)
 TAIWAN_TERMS = (
     ("明手", "夢家"),
     ("將牌", "王牌"),
@@ -53,6 +54,10 @@ TAIWAN_TERMS = (
     ("加倍", "賭倍"),
     ("有局", "有身價"),
     ("無局", "無身價"),
+    # and the computer's words as Taiwan says them
+    ("文件", "檔案"),
+    ("打印", "列印"),
+    ("搜索", "搜尋"),
 )
 
 #: Words that contain a mainland term but are the same in Taiwan: 雙明手 (double dummy)

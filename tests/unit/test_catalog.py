@@ -108,6 +108,7 @@ def test_taiwan_terms_in_traditional() -> None:
     assert traditional("明手将吃，将牌，3无将加倍，清将牌，剩余4墩，定约") == \
         "夢家王吃，王牌，3無王賭倍，清王牌，剩餘4磴，合約"
     assert traditional("双明手") == "雙明手"  # double dummy is not a 雙夢家
+    assert traditional("比赛文件；打印；搜索预算") == "比賽檔案；列印；搜尋預算"
 
 
 def test_place_labels_say_rooms_in_chinese_and_match_the_reader_in_english() -> None:
