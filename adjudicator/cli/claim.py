@@ -20,19 +20,47 @@ tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by 
 claimer's opponents to withdraw their acquiescence; ``--timely`` says the request came
 before the next board's call or the end of the round, ``--actually-won N`` how many of
 the tricks in question the side had in fact already won.
+
+For a committee: ``--format json`` prints the ruling record (``docs/ruling-record.md``:
+the position, the claim, the source, the decision, every line trick by trick, the tool
+version), and ``--replay RULING.json`` rules again from such a record, says whether the
+ruling is reproduced exactly (exit status 1 when it is not) and prints it.
+``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
+committee report in ``--lang``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
+from adjudicator.cli.problems import problem
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.laws.ruling import Ruling
 from adjudicator.statement import StatementError, parse_statement
+from adjudicator.text.catalog import Place, words
+from adjudicator.text.committee_report import committee_report
+from adjudicator.text.pdf import print_pdf
+from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
+from adjudicator.text.ruling_text import render_ruling
+
+#: The options that describe a claim (by their parsed name); ``--replay`` takes all of
+#: them from its record.
+CLAIM_OPTIONS = {
+    "board": "--board", "table": "--table", "record": "--record", "hands": "--hands",
+    "trump": "--trump", "lead": "--lead", "claimer": "--claimer", "claims": "--claims",
+    "trick": "--trick", "statement": "--statement", "after_claim": "--after-claim",
+    "shown_out": "--shown-out", "history": "--history", "contract": "--contract",
+    "declarer": "--declarer", "vul": "--vul", "won": "--won", "player_class": "--class",
+    "rules": "--rules", "concession": "--concession", "acquiesced": "--acquiesced",
+    "timely": "--timely", "actually_won": "--actually-won", "no_outcomes": "--no-outcomes",
+}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -63,11 +91,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
     parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
-    parser.add_argument("--vul", default="None", help="None, NS, EW or All")
+    parser.add_argument("--vul", help="None (the default), NS, EW or All")
     parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
-    parser.add_argument("--class", dest="player_class", default="club",
-                        choices=[c.value for c in PlayerClass])
-    parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
+    parser.add_argument("--class", dest="player_class", choices=[c.value for c in PlayerClass],
+                        help="class of player (default: club)")
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet],
+                        help="rule set (default: seed1997)")
     parser.add_argument("--concession", action="store_true",
                         help="judge a request to cancel the claimer's concession (Law 71)")
     parser.add_argument("--acquiesced", action="store_true",
@@ -78,24 +107,95 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="tricks in question the side had in fact already won")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="json: the ruling record (docs/ruling-record.md)")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
+    parser.add_argument("--replay", metavar="RULING.json",
+                        help="rule again from a ruling record and check it is reproduced")
+    parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
+                        help="write the one-page committee report (in --lang)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
-    from adjudicator.text.ruling_text import render_ruling, ruling_json
 
+    _check_report_path(args)
+    if args.replay:
+        return _run_replay(args)
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
+        if args.report:
+            raise problem("claim_report_law70")
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    try:
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    except StatementMismatch as exc:  # a statement that cannot apply to this position
+        raise problem("cli_option_problem", option="--statement", problem=exc) from None
+    _print_ruling(args, ruling)
+    return 0
+
+
+def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
+    """The report first: a reader closing standard output early still gets it."""
+    if args.report:
+        _write_report(args, ruling)
     if args.format == "json":
-        print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(claim_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
-    return 0
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    """``--replay``: the claim comes from the record alone, so no option may describe it."""
+    given = [flag for name, flag in CLAIM_OPTIONS.items() if getattr(args, name)]
+    if args.event:
+        given.insert(0, args.event)
+    if given:
+        raise problem("claim_replay_alone", given=", ".join(given))
+    try:
+        again = replay(load_record(args.replay))
+    except RecordError as exc:
+        raise problem("cli_option_value_problem", option="--replay", value=args.replay,
+                      problem=exc) from None
+    _print_ruling(args, again.ruling)
+    versions = {"recorded": again.recorded_tool, "running": tool_version()}
+    if again.reproduced:
+        note = ("" if again.recorded_tool in (None, tool_version())
+                else words("replay_versions", args.lang, **versions))
+        print(words("replay_reproduced", args.lang, path=args.replay, note=note),
+              file=sys.stderr)
+        return 0
+    # the differences name the record's fields, as its schema spells them
+    print(words("replay_differs", args.lang, path=args.replay, **versions,
+                differences="; ".join(again.differences)), file=sys.stderr)
+    return 1
+
+
+def _check_report_path(args: argparse.Namespace) -> None:
+    """Refuse a report that cannot be written before any search is run."""
+    if not args.report:
+        return
+    path = Path(args.report)
+    if path.suffix.lower() not in (".html", ".htm", ".pdf"):
+        raise problem("claim_report_kind", path=args.report)
+    if not path.resolve().parent.is_dir():
+        raise problem("check_no_folder", option="--report", path=args.report)
+
+
+def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
+    page = committee_report(ruling, lang=args.lang)
+    path = Path(args.report)
+    try:
+        if path.suffix.lower() == ".pdf":
+            print_pdf(page, path)
+        else:
+            path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise problem("cli_cannot_write", option="--report", path=args.report,
+                      problem=exc.strerror or exc) from None
 
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
@@ -105,16 +205,17 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
     try:
         statement = parse_statement(args.statement)
     except StatementError as exc:
-        raise UserError(f"--statement: {exc}") from None
+        raise problem("cli_option_problem", option="--statement", problem=exc) from None
     try:
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
-        raise UserError(f"--after-claim: {exc}") from None
+        raise problem("cli_option_problem", option="--after-claim", problem=exc) from None
     options = {
         "after_claim": after,
         "statement": statement,
-        "player_class": PlayerClass(args.player_class),
-        "ruleset": RuleSet(args.rules),
+        "statement_text": args.statement,
+        "player_class": PlayerClass(args.player_class or PlayerClass.CLUB.value),
+        "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value),
     }
     try:
         if args.event:
@@ -122,10 +223,12 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         position = _position_from_args(args)
         claimer = seat_of(args.claimer) if args.claimer else None
         if claimer is None or args.claims is None:
-            raise UserError("--claimer and --claims are required with --hands")
+            raise problem("claim_needs_claimer")
         return ClaimFacts(position, claimer, args.claims, context=_context(args), **options)
+    except UserError:
+        raise
     except (ValueError, PositionError) as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
 
 
 def _claim_from_event(args: argparse.Namespace, options: dict):
@@ -136,9 +239,9 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 
     path = Path(args.event)
     if not path.is_file():
-        raise UserError(f"{args.event}: no such file")
+        raise problem("cli_no_such_file", path=args.event)
     if args.board is None:
-        raise UserError("--board is required with an event file")
+        raise problem("claim_needs_board")
     reading = read_event(path)
     records = [r for r in reading.claims if r.board == args.board]
     if args.table:
@@ -148,13 +251,11 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     if not records:
         errors = [e for e in reading.errors if e.board == args.board]
         if errors:
-            raise UserError(str(errors[0]))
-        raise UserError(f"{args.event}: board {args.board}: no claim found")
+            raise problem("cli_problem", problem=errors[0])
+        raise problem("claim_no_claim", path=args.event, board=args.board)
     if len(records) > 1:
-        choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
-                            for r in records)
-        raise UserError(f"{args.event}: board {args.board}: several claims ({choices}): "
-                        "choose one with --table or --record")
+        raise problem("claim_several", path=args.event, board=args.board,
+                      records=[Place(None, r.index, r.table) for r in records])
     record = records[0]
     facts = claim_from_record(record, **options)
     if args.claimer:
@@ -166,7 +267,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 
 def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
     if not (args.hands and args.trump and args.lead):
-        raise UserError("give an event file and --board, or --hands, --trump and --lead")
+        raise problem("claim_needs_position")
     return ClaimPosition.from_text(args.hands, args.trump, args.lead, args.trick,
                                    args.history, args.shown_out)
 
@@ -177,14 +278,14 @@ def _context(args: argparse.Namespace):
     if not args.contract:
         return None
     if not args.declarer:
-        raise UserError("--contract needs --declarer")
+        raise problem("claim_contract_needs_declarer")
     declarer_won, defenders_won = 0, 0
     if args.won:
         try:
             declarer_won, defenders_won = (int(x) for x in args.won.split(","))
         except ValueError:
-            raise UserError(f"--won {args.won!r}: expected DECLARER,DEFENDERS like 6,3") from None
-    vul = None if args.vul in ("None", "none", "-") else args.vul
+            raise problem("claim_bad_won", won=args.won) from None
+    vul = None if args.vul in (None, "None", "none", "-") else args.vul
     return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
                         defenders_won)
 
@@ -196,7 +297,7 @@ def _run_concession(args: argparse.Namespace, facts) -> int:
     ruling = rule_concession(facts, acquiescence=args.acquiesced,
                              actually_won=args.actually_won, timely=args.timely)
     if args.format == "json":
-        print(json.dumps(restoration_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_restoration(facts.position, ruling, args.lang))
     return 0
