@@ -98,17 +98,17 @@ class Reference:
                 evident.add(c)
             elif self.rules & COUNTS_SPOTS and not any(suit(o) == suit(c) for o in outst):
                 evident.add(c)
-        suits_with_master = {suit(c) for c in master}
         partner = hands[(seat + 2) % 4]
+        partner_masters = {suit(c) for c in master if c in partner}
         partner_ruffs = {
             s for s in range(4)
             if self.trump < 4 and s != self.trump
             and not any(suit(c) == s for c in partner)
             and any(suit(c) == self.trump for c in partner)
         }
-        loser = {c for c in claim
-                 if suit(c) not in suits_with_master and suit(c) not in partner_ruffs
-                 and not self.model.unseen >> suit(c) & 1}
+        loser = {c for c in mine
+                 if c not in master and suit(c) not in partner_masters
+                 and suit(c) not in partner_ruffs and not self.model.unseen >> suit(c) & 1}
         return mine, claim, outst, master, evident, loser
 
     def _honour(self, card: int) -> bool:
@@ -186,9 +186,9 @@ class Reference:
                 out.add(c)
         return out
 
-    def _trick_otherwise_lost(self, hands, trick, seat, wcard, wseat, led) -> bool:
+    def _trick_otherwise_lost(self, hands, leader, trick, seat, wcard, wseat, led) -> bool:
         if wseat % 2 == seat % 2:
-            return False
+            return self._later_opponent_beats(hands, leader, trick, seat, wcard)
         if len(trick) != 1:
             return True
         partner = hands[(seat + 2) % 4]
@@ -262,7 +262,11 @@ class Reference:
                         top = max(held)
                         removed |= {c for c in held if c != top}
                 apply(cur - removed)
-            if R & NO_LOSER_LEAD and claim & evident:
+            partner = hands[(seat + 2) % 4]
+            ruff_leads = {c for c in mine if self.trump < 4 and suit(c) != self.trump
+                          and not any(suit(p) == suit(c) for p in partner)
+                          and any(suit(p) == self.trump for p in partner)}
+            if R & NO_LOSER_LEAD and (claim & evident or ruff_leads):
                 apply(cur - loser)
         elif follow:
             if R & (WIN_LAST | CHEAP_WIN):
@@ -304,7 +308,7 @@ class Reference:
                 sure = {c for c in ruffs
                         if not self._later_opponent_beats(hands, leader, trick, seat, c)}
                 if R & SURE_RUFF and sure and self._trick_otherwise_lost(
-                        hands, trick, seat, wcard, wseat, led):
+                        hands, leader, trick, seat, wcard, wseat, led):
                     apply(ruffs)
                 if R & RUFF_LOW:
                     keep = {min(ruffs)}
@@ -321,8 +325,12 @@ class Reference:
             if R & SLIPS:
                 ruffs = {c for c in cur if c in trumps and led != self.trump
                          and beats(c, wcard, self.trump)}
-                natural = (cur & loser) | ruffs or {c for c in cur
-                                                     if c not in master and c not in trumps}
+                if ruffs and self._trick_otherwise_lost(hands, leader, trick, seat, wcard,
+                                                        wseat, led):
+                    natural = ruffs
+                else:
+                    natural = (cur & loser) | ruffs or {c for c in cur
+                                                         if c not in master and c not in trumps}
                 if natural:
                     careless = cur - natural
         if careless and slips >= self.model.budget:

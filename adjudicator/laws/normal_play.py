@@ -26,7 +26,7 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 
 from __future__ import annotations
 
-from endplay.types import Player
+from endplay.types import Denom, Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
@@ -66,9 +66,9 @@ def normal_rules(
     rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
     if claims_all:
         rules |= Rule.NO_LOSER_LEAD
-    rules |= Rule.KNOWN_LAYOUT
-    if ruleset.ruff_low_only:
-        rules |= Rule.RUFF_LOW
+    rules |= Rule.KNOWN_LAYOUT | Rule.CHEAP_WIN | Rule.SURE_RUFF | Rule.RUFF_LOW | Rule.ALERT
+    if ruleset.safety_ruff_normal:
+        rules |= Rule.SAFETY_RUFF
     evidence = EVIDENCE[player_class]
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
@@ -91,11 +91,20 @@ class NormalPlay:
         evident_min_rank: int,
         phases: tuple[Phase, ...] = (),
         node_budget: int = DEFAULT_NODE_BUDGET,
+        *,
+        careless_budget: int | None = None,
+        counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0),
+        unseen_suits: frozenset[Denom] = frozenset(),
     ) -> None:
         self.position = position
         self.claimer = claimer
         self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
+        self.careless_budget = careless_budget or 0
+        if careless_budget is not None:
+            self.rules |= Rule.SLIPS
         self.evident_min_rank = evident_min_rank
+        self.counted_min_rank = counted_min_rank
+        self.unseen_suits = unseen_suits
         self.phases = phases
         self.shown_out = shown_out_mask(position)
         self.nodes_left = node_budget
@@ -110,6 +119,9 @@ class NormalPlay:
             evident_min_rank=self.evident_min_rank,
             shown_out=self.shown_out if shown_out is None else shown_out,
             phases=self.phases,
+            careless_budget=self.careless_budget,
+            counted_min_rank=self.counted_min_rank,
+            unseen_suits=self.unseen_suits,
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:

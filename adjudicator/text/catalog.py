@@ -46,6 +46,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — 他在{when}清了一輪將牌，"
         "雙方防家都跟出（實務第7項）",
     },
+    "70C2_aware_seen": {
+        "en": "70C2: it is not likely that he was unaware of it — a trump of the opponents "
+        "was played {when}, which alerts him (practice row 24)",
+        "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — {when}防家打出了將牌，"
+        "足以提醒他（實務第24項）",
+    },
+    "70C2_aware_undrawn": {
+        "en": "70C2: it is not likely that he was unaware of it — no round of trumps has "
+        "been led and the opponents still hold {count}: he cannot think them gone",
+        "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — 尚未出過一輪將牌，"
+        "防家仍持有{count}張將牌，他不會以為將牌已清",
+    },
+    "70C2_aware_conceded": {
+        "en": "70C2: it is not likely that he was unaware of it — he conceded {count} "
+        "trick(s) while an opponent holds the master trump {card}: his count includes it "
+        "(practice row 22)",
+        "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — 對方持有最大的將牌{card}，"
+        "而他承認了{count}墩：他的計算已包括此牌（實務第22項）",
+    },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
@@ -135,6 +154,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+    "aware_in_progress": {"en": "on the trick in progress", "zh": "正在進行的一墩中"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",

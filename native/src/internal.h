@@ -91,7 +91,7 @@ typedef struct {
 
 /* What the claimer's side knows at one of its nodes (normal.c). */
 typedef struct {
-    u64 mine, claim, outst, master, evident, loser, honours;
+    u64 mine, claim, outst, master, evident, loser, honours, ruff_leads;
 } Knowledge;
 
 /* What each rule removed at one node (normal.c; adj_explain). */

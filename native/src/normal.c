@@ -79,7 +79,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
     kn->mine = hmask(p, seat);
     kn->claim = kn->mine | hmask(p, pa);
     kn->outst = hmask(p, (seat + 1) & 3) | hmask(p, (seat + 3) & 3);
-    kn->master = kn->evident = kn->loser = kn->honours = 0;
+    kn->master = kn->evident = kn->loser = kn->honours = kn->ruff_leads = 0;
     for (int s = 0; s < 4; s++) {
         unsigned cl = (unsigned)(kn->claim >> (13 * s)) & SUIT_BITS;
         unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
@@ -90,12 +90,15 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         kn->master |= (u64)m << (13 * s);
         kn->evident |= (u64)ev << (13 * s);
         kn->honours |= (u64)c->evsuit[s] << (13 * s);
-        /* a loser cannot win: no master in the suit, and partner cannot ruff it (a card
-         * led for partner to ruff is the crossruff, not a loser); in a suit whose
+        /* a loser of the seat's cannot win the trick it is led to: not a master, partner
+         * holds no master of the suit and cannot ruff it (a card led to partner's winner
+         * is the way to it, one led for partner to ruff is the crossruff); in a suit whose
          * outstanding honour the claimer never saw he takes his cards for winners (row 11) */
-        int ruffable = c->trump < 4 && s != c->trump && !(hmask(p, pa) & suitmask(s)) &&
-                       (hmask(p, pa) & suitmask(c->trump));
-        if (!m && !ruffable && !(c->unseen >> s & 1)) kn->loser |= (u64)cl << (13 * s);
+        unsigned part = p->h[pa][s];
+        int ruffable = c->trump < 4 && s != c->trump && !part && p->h[pa][c->trump];
+        if (!(part & above) && !ruffable && !(c->unseen >> s & 1))
+            kn->loser |= (u64)(p->h[seat][s] & ~above) << (13 * s);
+        if (ruffable) kn->ruff_leads |= (u64)p->h[seat][s] << (13 * s);
     }
 }
 
@@ -267,7 +270,9 @@ static void filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
         }
         narrow(set, ~rm, ADJ_TOP_DOWN, tr);
     }
-    if ((R & ADJ_NO_LOSER_LEAD) && (kn->evident & kn->claim)) narrow(set, ~kn->loser, ADJ_NO_LOSER_LEAD, tr);
+    /* no loser led while the side holds an evident winner or a card partner can ruff */
+    if ((R & ADJ_NO_LOSER_LEAD) && ((kn->evident & kn->claim) || kn->ruff_leads))
+        narrow(set, ~kn->loser, ADJ_NO_LOSER_LEAD, tr);
 }
 
 /* ---- filters 5, 8: following suit ---------------------------------------------------- */
@@ -349,12 +354,13 @@ static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const Tri
 
 /* ---- filters 5-7, 9: void in the suit led -------------------------------------------- */
 
-/* Is the trick lost unless this hand wins it: an opponent is winning and partner, if still
- * to play, has no card that beats the card winning now? */
+/* Is the trick lost unless this hand wins it: partner is winning but an opponent still to
+ * play beats him, or an opponent is winning and partner, if still to play, has no card
+ * that beats the card winning now? */
 static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
 {
     const Pos *p = &c->p;
-    if (!tv->opp_wins) return 0;
+    if (tv->partner_wins) return later_opponent_beats(c, tv->seat, tv->wc);
     if (p->ntrick != 1) return 1;
     int pa = (tv->seat + 2) & 3, T = c->trump;
     unsigned f = p->h[pa][tv->ls];
@@ -401,14 +407,16 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
 
 /* ---- careless deviations (rule SLIPS) ------------------------------------------------ */
 
-/* The careless cards among the normal set of a hand void in the suit led: a discard of a
- * card that is not a loser while a loser (or a ruff) is there to play, or of a master
- * while a card that is not one is there.  The plan they depart from is "throw losers"
+/* The careless cards among the normal set of a hand void in the suit led: a discard when
+ * a ruff would win a trick otherwise lost; a discard of a card that is not a loser while a
+ * loser (or a ruff) is there to play, or of a master while a card that is not one is
+ * there.  The plans they depart from are "ruff the opponents' winners" and "throw losers"
  * (practice rows 11, 15: careless, not irrational, for the class). */
 static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
 {
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
     u64 ruffs = tv->ls != c->trump ? set & trumps & beat_mask(tv->wc, c->trump) : 0;
+    if (ruffs && trick_otherwise_lost(c, tv)) return set & ~ruffs;
     u64 natural = (set & kn->loser) | ruffs;
     if (!natural) natural = set & ~kn->master & ~trumps;
     if (!natural) return 0;
