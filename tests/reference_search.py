@@ -208,9 +208,9 @@ class Reference:
 
     def normal(self, hands, leader, trick, seat, legal, shown=0, slips=0):
         """Filters 0-13 in order, each skipped when it would leave nothing: (normal set,
-        careless subset)."""
+        careless subset, free subset)."""
         if not self.rules and not self.model.points:
-            return frozenset(legal), frozenset()
+            return frozenset(legal), frozenset(), frozenset()
         mine, claim, outst, master, evident, loser = self._facts(hands, seat)
         lead = not trick
         led = suit(trick[0]) if trick else None
@@ -251,9 +251,14 @@ class Reference:
                             keep |= p.lead | p.play | p.done
                         apply({c for c in cur if not keep >> c & 1 and c not in evident})
         careless: set[int] = set()
+        free: set[int] = set()
+        partner = hands[(seat + 2) % 4]
+        ruff_leads = {c for c in mine if self.trump < 4 and suit(c) != self.trump
+                      and not any(suit(p) == suit(c) for p in partner)
+                      and any(suit(p) == self.trump for p in partner)}
         if lead:
             if self._draws_trumps(outst, trumps) and master & trumps:
-                apply(cur & trumps)
+                apply(cur & (trumps | ruff_leads))
             if R & TOP_DOWN:
                 removed = set()
                 for s in range(4):
@@ -262,12 +267,11 @@ class Reference:
                         top = max(held)
                         removed |= {c for c in held if c != top}
                 apply(cur - removed)
-            partner = hands[(seat + 2) % 4]
-            ruff_leads = {c for c in mine if self.trump < 4 and suit(c) != self.trump
-                          and not any(suit(p) == suit(c) for p in partner)
-                          and any(suit(p) == self.trump for p in partner)}
-            if R & NO_LOSER_LEAD and (claim & evident or ruff_leads):
-                apply(cur - loser)
+            to_partner = {c for c in mine
+                          if any(p in evident and suit(p) == suit(c) for p in partner)}
+            if R & NO_LOSER_LEAD and (mine & evident or ruff_leads or to_partner) \
+                    and cur - loser:
+                free = cur & loser  # not made to lead a loser, but free to
         elif follow:
             if R & (WIN_LAST | CHEAP_WIN):
                 psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
@@ -302,7 +306,7 @@ class Reference:
                 apply(self._evident_winners(cur, outst, evident, trick, seat, shown, wcard,
                                             follow, led, trumps))
             if R & WIN_LAST and self.trump < 4 and psure:
-                apply(cur - trumps)
+                apply({c for c in cur if c not in trumps or not beats(c, wcard, self.trump)})
             ruffs = {c for c in cur if c in trumps and beats(c, wcard, self.trump)}
             if self.trump < 4 and led != self.trump and ruffs:
                 sure = {c for c in ruffs
@@ -336,7 +340,9 @@ class Reference:
         if careless and slips >= self.model.budget:
             apply(cur - careless)
             careless = set()
-        return frozenset(cur), frozenset(careless)
+        if self.trumps_spent(hands, seat):
+            free |= cur & trumps  # practice row 9: not made to play trumps
+        return frozenset(cur), frozenset(careless), frozenset(free)
 
     def known(self, shown: int, s: int) -> bool:
         if not self.rules & KNOWN_LAYOUT:
@@ -345,7 +351,7 @@ class Reference:
 
     # ---- the game --------------------------------------------------------------------
     def moves(self, hands, leader, trick, shown=0, slips=0):
-        """(seat, cards to try, careless subset)."""
+        """(seat, cards to try, careless subset, free subset)."""
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         legal = hand
@@ -354,9 +360,11 @@ class Reference:
             legal = follow or hand
         claimer = seat % 2 == self.side
         careless: frozenset[int] = frozenset()
+        free: frozenset[int] = frozenset()
         if claimer and self.mode != "dd":
-            legal, careless = self.normal(hands, leader, trick, seat, legal, shown, slips)
-        return seat, sorted(legal), careless
+            legal, careless, free = self.normal(hands, leader, trick, seat, legal, shown,
+                                                slips)
+        return seat, sorted(legal), careless, free
 
     def play(self, hands, leader, trick, shown, slips, card, careless=frozenset()):
         """(new state, 1 if the counted side won a trick completed by this card)."""
@@ -377,7 +385,7 @@ class Reference:
         seat = (leader + len(trick)) % 4
         if not hands[seat]:
             return frozenset({0}) if self.mode == "outcomes" else 0
-        seat, cards, careless = self.moves(hands, leader, trick, shown, slips)
+        seat, cards, careless, free = self.moves(hands, leader, trick, shown, slips)
         children = []
         for card in cards:
             child, won = self.play(*state, card, careless)
@@ -396,17 +404,17 @@ class Reference:
             return min(values)
         if self.mode in ("dd", "best"):
             return max(values)
+        # the free choices (a loser led while he holds winners, a trump once the
+        # opponents hold none) are his choice against the grouped minimum of the rest
+        chosen = [v for card, v in children if card in free]
         groups: dict[int, list[int]] = {}
         for card, v in children:
-            groups.setdefault(suit(card), []).append(v)
-        if self.trumps_spent(hands, seat) and self.trump in groups:
-            # practice row 9: with no trump out, a trump play is the claimer's free choice
-            free = max(groups.pop(self.trump))
-            if not groups:
-                return free
-            rest = min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
-            return max(free, rest)
-        return min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
+            if card not in free:
+                groups.setdefault(suit(card), []).append(v)
+        if not groups:
+            return max(chosen)
+        rest = min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
+        return max([rest] + chosen)
 
     def trumps_spent(self, hands, seat) -> bool:
         if self.trump >= 4 or not self.rules & KNOWN_LAYOUT:
@@ -430,7 +438,7 @@ class Reference:
         careless budget)."""
         state = self.start
         for card in line:
-            _, cards, careless = self.moves(*state)
+            _, cards, careless, _ = self.moves(*state)
             if card not in cards:
                 return False
             state, _ = self.play(*state, card, careless)

@@ -144,7 +144,9 @@ class LineStep:
     ``excluded`` maps each rule that removed legal cards at that point to those cards;
     ``careless`` are the normal cards that are careless deviations there (counted against
     the class's budget), ``deviated`` the rules whose plan the card played departs from
-    when it is one of them."""
+    when it is one of them; ``free`` the normal cards he is not made to play (a loser led
+    while he holds winners, a trump once the opponents hold none), which the worst line
+    takes only when they serve him."""
 
     trick: int
     seat: Player
@@ -157,6 +159,7 @@ class LineStep:
     slips_before: int
     deviated: Rule
     excluded: dict[Rule, tuple[Card, ...]]
+    free: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -449,11 +452,11 @@ def explain(position: Any, restriction: Restriction,
 
 def _step(step: tuple) -> LineStep:
     (trick, seat, card, legal, normal, careless, is_normal, is_careless, slips, deviated,
-     excluded) = step
+     excluded, free) = step
     removed = {Rule(1 << bit): _cards_of(mask) for bit, mask in enumerate(excluded) if mask}
     return LineStep(
         trick=trick, seat=Player(seat), card=index_card(card), legal=_cards_of(legal),
         normal=_cards_of(normal), careless=_cards_of(careless), is_normal=bool(is_normal),
         is_careless=bool(is_careless), slips_before=slips, deviated=Rule(deviated),
-        excluded=removed,
+        excluded=removed, free=_cards_of(free),
     )

@@ -85,6 +85,8 @@ typedef struct {
     int seat;
     int card;
     uint64_t legal, normal, careless; /* card masks at that point */
+    uint64_t free_choice; /* normal cards he is not made to play (the worst line takes them
+                             only when they serve him) */
     int is_normal;       /* the card played is in the normal set */
     int is_careless;     /* it is a careless deviation (counted against the budget) */
     int slips_before;    /* careless deviations already made on the line */

@@ -238,10 +238,11 @@ static PyObject *step_tuple(const adj_step *st)
         }
         PyTuple_SET_ITEM(ex, i, v);
     }
-    return Py_BuildValue("(iiiKKKiiiIN)", st->trick, st->seat, st->card,
+    return Py_BuildValue("(iiiKKKiiiINK)", st->trick, st->seat, st->card,
                          (unsigned long long)st->legal, (unsigned long long)st->normal,
                          (unsigned long long)st->careless, st->is_normal, st->is_careless,
-                         st->slips_before, st->deviated, ex);
+                         st->slips_before, st->deviated, ex,
+                         (unsigned long long)st->free_choice);
 }
 
 PyDoc_STRVAR(explain_doc,
@@ -249,8 +250,9 @@ PyDoc_STRVAR(explain_doc,
              "        shown_out, phases, model, line) -> tuple of steps\n\n"
              "Walks line (card numbers in play order) under the restriction; for each card\n"
              "of the counted side a step (trick, seat, card, legal, normal, careless,\n"
-             "is_normal, is_careless, slips_before, deviated, excluded), excluded holding per\n"
-             "rule bit the legal cards that rule removed.  Raises ValueError on bad input.");
+             "is_normal, is_careless, slips_before, deviated, excluded, free), excluded holding\n"
+             "per rule bit the legal cards that rule removed, free the normal cards he is not\n"
+             "made to play.  Raises ValueError on bad input.");
 
 static PyObject *engine_explain(PyObject *self, PyObject *args)
 {

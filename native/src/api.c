@@ -189,6 +189,7 @@ static void explain_step(Ctx *c, int seat, int card, adj_step *st)
     st->slips_before = c->p.slips;
     st->normal = normal_trace(c, seat, st->legal, &tr);
     st->careless = c->p.careless;
+    st->free_choice = tr.free;
     st->is_normal = (int)(st->normal >> card & 1);
     st->is_careless = (int)(st->careless >> card & 1);
     st->deviated = st->is_careless ? tr.deviated : 0;

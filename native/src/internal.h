@@ -30,6 +30,7 @@ typedef struct {
     unsigned shown; /* shown-out mask, bit 4*seat+suit */
     /* ---- the normal-play model (issue 16; normal.c) ---- */
     u64 careless;   /* careless cards of the claimer's node being expanded (normal_cards) */
+    u64 freecards;  /* its free choices: cards he is not made to play but may (normal_cards) */
     int slips;      /* careless deviations played so far on this line */
 } Pos;
 
@@ -91,13 +92,14 @@ typedef struct {
 
 /* What the claimer's side knows at one of its nodes (normal.c). */
 typedef struct {
-    u64 mine, claim, outst, master, evident, loser, honours, ruff_leads;
+    u64 mine, claim, outst, master, evident, loser, honours, ruff_leads, to_partner;
 } Knowledge;
 
 /* What each rule removed at one node (normal.c; adj_explain). */
 typedef struct {
     u64 excluded[ADJ_RULE_BITS];
     unsigned deviated; /* rules whose plan the careless cards depart from */
+    u64 free;          /* free choices among the normal cards */
 } Trace;
 
 /* A table position's identity, computed once at a trick start for probe and store. */

@@ -79,7 +79,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
     kn->mine = hmask(p, seat);
     kn->claim = kn->mine | hmask(p, pa);
     kn->outst = hmask(p, (seat + 1) & 3) | hmask(p, (seat + 3) & 3);
-    kn->master = kn->evident = kn->loser = kn->honours = kn->ruff_leads = 0;
+    kn->master = kn->evident = kn->loser = kn->honours = kn->ruff_leads = kn->to_partner = 0;
     for (int s = 0; s < 4; s++) {
         unsigned cl = (unsigned)(kn->claim >> (13 * s)) & SUIT_BITS;
         unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
@@ -99,6 +99,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         if (!(part & above) && !ruffable && !(c->unseen >> s & 1))
             kn->loser |= (u64)(p->h[seat][s] & ~above) << (13 * s);
         if (ruffable) kn->ruff_leads |= (u64)p->h[seat][s] << (13 * s);
+        if (part & ev) kn->to_partner |= (u64)p->h[seat][s] << (13 * s);
     }
 }
 
@@ -254,14 +255,18 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
     return (c->rules & ADJ_ALERT) && (kn->outst & suitmask(c->trump)) != c->opp_trumps0;
 }
 
-static void filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
+/* The lead filters; returns the free choices among the cards left (a loser led while the
+ * side holds a winner: he is not made to lead it, but may). */
+static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
 {
     unsigned R = c->rules;
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
-    /* drawing trumps leads a trump while the side holds the master trump; against a
-     * higher trump it is no longer drawing, and the order is free */
+    /* drawing trumps: while the side holds the master trump he leads trumps (or a card
+     * partner ruffs) before cashing side winners; against a higher trump it is no longer
+     * drawing, and the order is free */
     if (draws_trumps(c, kn) && (kn->master & trumps))
-        narrow(set, trumps, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT, tr);
+        narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
+               tr);
     if (R & ADJ_TOP_DOWN) {
         u64 rm = 0;
         for (int s = 0; s < 4; s++) {
@@ -270,9 +275,14 @@ static void filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
         }
         narrow(set, ~rm, ADJ_TOP_DOWN, tr);
     }
-    /* no loser led while the side holds an evident winner or a card partner can ruff */
-    if ((R & ADJ_NO_LOSER_LEAD) && ((kn->evident & kn->claim) || kn->ruff_leads))
-        narrow(set, ~kn->loser, ADJ_NO_LOSER_LEAD, tr);
+    /* no loser led while the leader holds an evident winner to cash, a card to partner's
+     * evident winner or a card partner can ruff: he is not made to lead it, but may when
+     * it serves him (setting up a suit).  With none of them, which card of a suit he leads
+     * is free (754 with the 6 out: row 5) */
+    if ((R & ADJ_NO_LOSER_LEAD) &&
+        ((kn->evident & kn->mine) || kn->ruff_leads || kn->to_partner) && (*set & ~kn->loser))
+        return *set & kn->loser;
+    return 0;
 }
 
 /* ---- filters 5, 8: following suit ---------------------------------------------------- */
@@ -379,7 +389,9 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
         narrow(set, beat_mask(tv->wc, T), ADJ_WIN_LAST, tr); /* fourth hand ruffs to win */
     if (!(R & ADJ_CHEAP_WIN) && (R & ADJ_WIN_LAST) && c->p.ntrick < 3 && !psure)
         narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
-    if ((R & ADJ_WIN_LAST) && T < 4 && psure) narrow(set, ~trumps, ADJ_WIN_LAST, tr);
+    /* partner's sure winner is neither ruffed nor overruffed (an underruff is a discard) */
+    if ((R & ADJ_WIN_LAST) && T < 4 && psure)
+        narrow(set, ~(trumps & beat_mask(tv->wc, T)), ADJ_WIN_LAST, tr);
     u64 ruffs = *set & trumps & beat_mask(tv->wc, T);
     if (T < 4 && tv->ls != T && ruffs) {
         u64 sure = 0;
@@ -427,7 +439,9 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
 
 /* The normal cards of the claimer's side's seat among its legal cards (filters 0-13, each
  * skipped when it would leave no card); sets c->p.careless to the careless ones among them
- * when careless deviations are counted.  tr (may be NULL) gets what each rule removed. */
+ * when careless deviations are counted, and c->p.freecards to his free choices (cards he
+ * is not made to play, which the worst line takes only when they serve him).  tr (may be
+ * NULL) gets what each rule removed. */
 u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
 {
     Knowledge kn;
@@ -438,9 +452,9 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
     if (c->npoints) narrow(&set, ~struck_cards(c, seat), ADJ_STRUCK, tr);
     if ((c->rules & ADJ_STATEMENT) && c->nph)
         narrow(&set, statement_cards(c, set, &kn, &tv), ADJ_STATEMENT, tr);
-    u64 careless = 0;
+    u64 careless = 0, free = 0;
     if (tv.lead) {
-        filter_lead(c, &set, &kn, tr);
+        free = filter_lead(c, &set, &kn, tr);
     } else if (tv.follow) {
         if (c->rules & (ADJ_WIN_LAST | ADJ_CHEAP_WIN)) filter_follow(c, &set, &kn, &tv, tr);
     } else {
@@ -456,6 +470,10 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
         }
     }
     c->p.careless = careless;
+    /* with no trump left against him he is not made to play trumps (row 9) */
+    if (trumps_spent(c, seat)) free |= set & suitmask(c->trump);
+    c->p.freecards = free;
+    if (tr) tr->free = free;
     return set;
 }
 
