@@ -31,7 +31,6 @@ from adjudicator.engine import Restriction
 from adjudicator.laws import count_evidence, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.rulesets import EVIDENCE
 from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
     RULE_ROWS,
@@ -39,6 +38,7 @@ from adjudicator.laws.normal_play import (
     normal_rules,
     proven_lower,
 )
+from adjudicator.laws.rulesets import EVIDENCE
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
 UPHELD = "upheld"
