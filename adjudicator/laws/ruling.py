@@ -76,6 +76,7 @@ class Ruling:
     complete: bool
     elapsed_ms: float
     restriction: Restriction
+    node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
 
     @property
     def upheld(self) -> bool:
@@ -126,6 +127,9 @@ def rule_claim(
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None
+    if stated.reads_ending and not play.reaches_dd(worst):
+        # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
+        worst = play.best(trumps.extra)
     judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))
     settled = play.reaches_dd(worst)
     best = worst if settled else play.best(trumps.extra)
@@ -159,6 +163,7 @@ def rule_claim(
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
         restriction=play.restriction(trumps.extra),
+        node_budget=node_budget,
     )
 
 

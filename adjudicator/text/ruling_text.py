@@ -23,7 +23,7 @@ from adjudicator.text.catalog import (
     seat_initial,
     seat_name,
     side_name,
-        words,
+    words,
 )
 from adjudicator.text.diagram import render_line, render_position
 
@@ -32,11 +32,17 @@ PRACTICE_SOURCE = "claim-practice.md"
 
 def verdict_text(ruling: Ruling, lang: str = "en") -> str:
     """``upheld``, ``tricks to opponents: N (laws)`` or ``undecided (budget)``."""
-    if ruling.kind == UNDECIDED:
+    return verdict_words(ruling.kind, ruling.to_opponents, ruling.laws, lang)
+
+
+def verdict_words(kind: str, to_opponents: int | None, laws: list[str],
+                  lang: str = "en") -> str:
+    """The verdict from its parts (a ruling record has them without the ruling)."""
+    if kind == UNDECIDED:
         return words("verdict_undecided", lang)
-    if ruling.kind == REDUCED:
-        cited = ",".join(law for law in ruling.laws if law != "70A") or "70A"
-        return words("verdict_to_opponents", lang, count=ruling.to_opponents, laws=cited)
+    if kind == REDUCED:
+        cited = ",".join(law for law in laws if law != "70A") or "70A"
+        return words("verdict_to_opponents", lang, count=to_opponents, laws=cited)
     return words("verdict_upheld", lang)
 
 
