@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, same_side
 from adjudicator.core.contract import Contract
-from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
 from adjudicator.laws.claim import claim_from_record
@@ -180,11 +179,10 @@ def check_claim(
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
     if normal:
-        from adjudicator.laws.ruling import DEFAULT_NODE_BUDGET, rule_claim
+        from adjudicator.laws.ruling import DEFAULT_TIME_BUDGET_MS, rule_claim
 
-        budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
-        ruling = rule_claim(claim_from_record(record), with_outcomes=False,
-                            node_budget=budget)
+        ms = DEFAULT_TIME_BUDGET_MS if budget_ms is None else budget_ms
+        ruling = rule_claim(claim_from_record(record), with_outcomes=False, time_budget_ms=ms)
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 

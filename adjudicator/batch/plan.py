@@ -29,8 +29,9 @@ class CheckOptions:
 
     ``normal`` runs the law's normal-line test (Law 70A's worst normal line) besides the
     double-dummy check; without it only DDS is asked.  ``budget_ms`` bounds each claim's
-    normal-line search (turned into a node budget, so the answer does not depend on the
-    machine); a claim that hits it is reported undecided with bounds.  ``lang`` is the
+    normal-line searches (the CPU time of the worker's searching thread, so that other
+    jobs on the machine do not use it up; None: the ruling's default); a claim that hits it
+    is reported undecided with bounds.  ``lang`` is the
     language of the ruling texts kept for claims whose ruling changes the table result.
     """
 

@@ -18,8 +18,9 @@ The non-offenders get the most favourable likely result, the offenders the most
 unfavourable result that was at all probable; ``--field`` (the other tables' North-South
 scores) converts each to matchpoints (``--form mp``) or IMPs (``--form imps``).
 
-Each restricted search stops after ``--budget-ms`` (about 2,000 nodes a millisecond); one
-that stops early shows the tricks it has proven, ``lower..upper``, marked ``(budget)``.
+Each restricted search stops after ``--budget-ms`` of its thread's CPU time; one that stops
+early shows the tricks it has proven, ``lower..upper``, marked ``(budget: ... ms)`` with the
+time it ran.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import time
 
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
-from adjudicator.engine import NODES_PER_MS
+from adjudicator.engine import UNLIMITED
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 from adjudicator.scoring.assign import AssignedScore, assign
@@ -103,20 +104,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     candidates = _candidates(args.candidates)
     vul = _vul(args)
-    budget = _budget(args.budget_ms)
+    budget_ms = _budget(args.budget_ms)
     won = _won(args.won)
     judged = _judgement(args)
     started = time.perf_counter()
     try:
         results = evaluate(args.deal, candidates, vul, ruleset=RuleSet.parse(args.rules),
                            player_class=PlayerClass.parse(args.player_class),
-                           node_budget=budget, won=won, jobs=_jobs(args.jobs))  # fmt: skip
+                           node_budget=UNLIMITED, time_budget_ms=budget_ms, won=won,
+                           jobs=_jobs(args.jobs))  # fmt: skip
         assigned = assign(results, **judged) if judged else None
     except (CandidateError, ScoringError) as exc:
         raise problem("cli_problem", problem=exc) from None
     elapsed = round(1000 * (time.perf_counter() - started))
     if args.format == "json":
-        print(json.dumps(_json(args, vul, budget, results, assigned, elapsed)))
+        print(json.dumps(_json(args, vul, budget_ms, results, assigned, elapsed)))
     else:
         print(render_candidates(args.deal, vul, args.player_class, args.rules, args.budget_ms,
                                 results, assigned, elapsed, args.lang))
@@ -149,10 +151,10 @@ def _vul(args: argparse.Namespace) -> str:
         raise problem("cli_problem", problem=exc) from None
 
 
-def _budget(ms: float) -> int:
-    if not ms > 0:
+def _budget(ms: float) -> float:
+    if not 0 < ms < float("inf"):
         raise problem("cli_bad_budget", budget=f"{ms:g}")
-    return max(1, int(ms * NODES_PER_MS))
+    return ms
 
 
 def _jobs(jobs: int) -> int:
@@ -193,10 +195,11 @@ def _judgement(args: argparse.Namespace) -> dict | None:
 # ---- output ------------------------------------------------------------------------------
 
 
-def _json(args: argparse.Namespace, vul: str, budget: int, results: list[CandidateResult],
-          assigned: AssignedScore | None, elapsed: int) -> dict:  # fmt: skip
+def _json(args: argparse.Namespace, vul: str, budget_ms: float,
+          results: list[CandidateResult], assigned: AssignedScore | None,
+          elapsed: int) -> dict:  # fmt: skip
     return {"deal": args.deal, "vul": vul, "rules": args.rules, "class": args.player_class,
-            "node_budget": budget, "candidates": [r.to_json() for r in results],
+            "budget_ms": budget_ms, "candidates": [r.to_json() for r in results],
             "complete": all(r.complete for r in results),
             "assigned": assigned.to_json() if assigned else None,
             "elapsed_ms": elapsed}  # fmt: skip

@@ -15,8 +15,9 @@ Input is validated here (with messages naming the seat or card) and again in C.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from endplay.types import Card, Deal, Denom, Player
@@ -31,12 +32,16 @@ __all__ = [
     "Rule",
     "Phase",
     "Restriction",
+    "NotNormal",
+    "LineStep",
     "SearchResult",
     "SearchStats",
+    "Session",
     "Outcomes",
     "double_dummy",
     "search",
     "outcomes",
+    "explain",
     "forget_tables",
     "release_tables",
     "card_mask",
@@ -45,9 +50,7 @@ __all__ = [
 ]
 
 DEFAULT_BUDGET = 5_000_000
-#: Nodes the engine searches per millisecond of budget, to turn a budget in milliseconds into
-#: a node budget (a deterministic budget gives the same answer on every machine).
-NODES_PER_MS = 2_000
+#: A node budget that never runs out: the time budget (or nothing) bounds the search.
 UNLIMITED = 1 << 62
 _MODES = {"dd": 0, "worst": 1, "best": 2}
 _OUTCOMES_MODE = 3
@@ -72,6 +75,14 @@ class Rule(enum.IntFlag):
     KEEP_MASTERS = 64
     KNOWN_LAYOUT = 128
     COUNTS_SPOTS = 256
+    CHEAP_WIN = 512
+    SURE_RUFF = 1024
+    SAFETY_RUFF = 2048
+    UNBLOCK = 4096
+    ALERT = 8192
+    SLIPS = 16384
+    #: never set in a restriction: in ``explain`` it marks a choice the director struck
+    STRUCK = 32768
 
 
 @dataclass(frozen=True)
@@ -86,14 +97,35 @@ class Phase:
 
 
 @dataclass(frozen=True)
+class NotNormal:
+    """A doubtful point struck by the director: at ``trick`` (1 = the trick in progress at
+    the claim, or the next one) ``seat`` does not play ``card`` — it is not normal for this
+    player (``--not-normal``)."""
+
+    trick: int
+    seat: Player
+    card: Card
+
+
+@dataclass(frozen=True)
 class Restriction:
-    """What is normal for the claimer's side (docs/restriction.md)."""
+    """What is normal for the claimer's side (docs/restriction.md).
+
+    ``counted_min_rank``: per suit (S, H, D, C), the lowest rank of a master the claim count
+    shows the claimer counted (0: only the class's ``evident_min_rank``).
+    ``unseen_suits``: suits whose outstanding honour the claimer never saw (row 11): he
+    takes his cards there for winners.  ``careless_budget``: the careless deviations a line
+    may make under ``Rule.SLIPS``.  ``not_normal``: choices struck by the director."""
 
     claimer: Player
     rules: Rule = Rule(0)
     evident_min_rank: int = 10
     shown_out: int = 0
     phases: tuple[Phase, ...] = ()
+    counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0)
+    unseen_suits: frozenset[Denom] = frozenset()
+    careless_budget: int = 0
+    not_normal: tuple[NotNormal, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -124,9 +156,34 @@ class SearchResult:
     complete: bool
     line: tuple[Card, ...]
     nodes: int
-    elapsed_ms: float = 0.0
+    elapsed_ms: float = field(default=0.0, compare=False)
     stopped: str | None = None
-    stats: SearchStats = SearchStats()
+    stats: SearchStats = field(default=SearchStats(), compare=False)
+
+
+@dataclass(frozen=True)
+class LineStep:
+    """One card of the claimer's side along a line, with the normal set it came from.
+
+    ``excluded`` maps each rule that removed legal cards at that point to those cards;
+    ``careless`` are the normal cards that are careless deviations there (counted against
+    the class's budget), ``deviated`` the rules whose plan the card played departs from
+    when it is one of them; ``free`` the normal cards he is not made to play (a loser led
+    while he holds winners, a trump once the opponents hold none), which the worst line
+    takes only when they serve him."""
+
+    trick: int
+    seat: Player
+    card: Card
+    legal: tuple[Card, ...]
+    normal: tuple[Card, ...]
+    careless: tuple[Card, ...]
+    is_normal: bool
+    is_careless: bool
+    slips_before: int
+    deviated: Rule
+    excluded: dict[Rule, tuple[Card, ...]]
+    free: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -136,7 +193,7 @@ class Outcomes:
     results: dict[int, tuple[Card, ...]]
     complete: bool
     nodes: int
-    elapsed_ms: float = 0.0
+    elapsed_ms: float = field(default=0.0, compare=False)
     stopped: str | None = None
 
 
@@ -286,7 +343,61 @@ def _position(position: Any) -> _Pos:
     return _Pos(hands, trump, leader, trick)  # type: ignore[arg-type]
 
 
+def _model(restriction: Restriction) -> tuple:
+    """The native form of the normal-play model's fields (issue 16)."""
+    counted = tuple(restriction.counted_min_rank)
+    if len(counted) != 4 or any(r != 0 and not 2 <= r <= 14 for r in counted):
+        raise EngineError("counted_min_rank must be four ranks, each 0 or 2..14")
+    if not 0 <= restriction.careless_budget <= 13:
+        raise EngineError(f"careless_budget must be 0..13, got {restriction.careless_budget}")
+    if len(restriction.not_normal) > 16:
+        raise EngineError("at most 16 points struck as not normal")
+    points = []
+    for point in restriction.not_normal:
+        if not 1 <= point.trick <= 13:
+            raise EngineError(f"a struck point's trick must be 1..13, got {point.trick}")
+        points.append((point.trick, _seat(point.seat), card_index(point.card)))
+    unseen = 0
+    for denom in restriction.unseen_suits:
+        if not 0 <= int(denom) <= 3:
+            raise EngineError(f"not a suit: {denom!r}")
+        unseen |= 1 << int(denom)
+    return counted, unseen, restriction.careless_budget, tuple(points)
+
+
+def _restriction_args(restriction: Restriction | None) -> tuple:
+    """(rules, evident_min_rank, shown_out, phases, model) for the native calls."""
+    if restriction is None:
+        return 0, 10, 0, (), None
+    emin, shown = restriction.evident_min_rank, restriction.shown_out
+    phases = tuple((p.lead, p.play, p.done, p.done_left, p.out) for p in restriction.phases)
+    if not 2 <= emin <= 14:
+        raise EngineError(f"evident_min_rank must be 2..14, got {emin}")
+    if not 0 <= shown <= 0xFFFF:
+        raise EngineError("shown_out must be a 16-bit mask (bit 4*seat+suit)")
+    if len(phases) > 32:
+        raise EngineError("at most 32 statement phases")
+    if Rule.STRUCK in restriction.rules:
+        raise EngineError("Rule.STRUCK marks struck points in explain; give not_normal instead")
+    return int(restriction.rules), emin, shown, phases, _model(restriction)
+
+
 _STOPPED = {0: None, 1: "nodes", 2: "time"}
+_SESSION_NUMBERS = itertools.count(1)
+
+
+class Session:
+    """Searches that share the thread's tables: the searches of one ruling, made one after
+    another in one thread, each reusing what the earlier ones stored.  A search without a
+    session (or the first of a session, or one after another session's search) starts on
+    empty tables, so that its value, line and node count never depend on what was
+    searched before it."""
+
+    def __init__(self) -> None:
+        self.number = next(_SESSION_NUMBERS)
+
+    def __repr__(self) -> str:
+        return f"Session({self.number})"
 
 
 def _time_budget(time_budget_ms: float | None) -> float:
@@ -300,25 +411,21 @@ def _time_budget(time_budget_ms: float | None) -> float:
 
 
 def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budget: int,
-          want_line: bool = True, time_budget_ms: float | None = None) -> tuple:
-    rules, emin, shown, phases = 0, 10, 0, ()
-    if restriction is not None:
-        rules = int(restriction.rules)
-        emin = restriction.evident_min_rank
-        shown = restriction.shown_out
-        phases = tuple((p.lead, p.play, p.done, p.done_left, p.out) for p in restriction.phases)
-        if not 2 <= emin <= 14:
-            raise EngineError(f"evident_min_rank must be 2..14, got {emin}")
-        if not 0 <= shown <= 0xFFFF:
-            raise EngineError("shown_out must be a 16-bit mask (bit 4*seat+suit)")
-        if len(phases) > 32:
-            raise EngineError("at most 32 statement phases")
+          want_line: bool = True, time_budget_ms: float | None = None,
+          session: Session | None = None) -> tuple:
+    rules, emin, shown, phases, model = _restriction_args(restriction)
     if budget <= 0:
         raise EngineError("node_budget must be positive")
     ms = _time_budget(time_budget_ms)
+    number = 0
+    if session is not None:
+        if not isinstance(session, Session):
+            raise EngineError(f"session must be an engine.Session, not {session!r}")
+        number = session.number
     try:
         return _native.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
-                              emin, shown, phases, min(budget, UNLIMITED), want_line, ms)
+                              emin, shown, phases, min(budget, UNLIMITED), want_line, model, ms,
+                              number)
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
 
@@ -343,20 +450,22 @@ def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
 
 
 def search(position: Any, restriction: Restriction, mode: str = "worst",
-           node_budget: int = DEFAULT_BUDGET,
-           time_budget_ms: float | None = None) -> SearchResult:
+           node_budget: int = DEFAULT_BUDGET, time_budget_ms: float | None = None,
+           session: Session | None = None) -> SearchResult:
     """The claimer's side's tricks over normal lines: ``worst`` (Law 70A), ``best``, or
     ``dd`` (no restriction, both sides best), with a witness line.
 
     The search stops after ``node_budget`` positions or ``time_budget_ms`` of this
     thread's CPU time, whichever comes first (the line gets the same budgets again); a
-    search stopped early returns the bounds it proved and says which budget stopped it."""
+    search stopped early returns the bounds it proved and says which budget stopped it.
+    ``session``: see :class:`Session`."""
     if mode not in _MODES:
         raise EngineError(f"unknown mode {mode!r} (expected worst, best or dd)")
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
     value, lower, upper, complete, line, nodes, _, elapsed, stopped, stats = _call(
-        pos, side, _MODES[mode], restriction, node_budget, time_budget_ms=time_budget_ms
+        pos, side, _MODES[mode], restriction, node_budget, time_budget_ms=time_budget_ms,
+        session=session,
     )
     return SearchResult(
         value=value if complete else None,
@@ -373,8 +482,8 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
 
 def forget_tables() -> None:
     """Make this thread's search tables forget what earlier searches stored (they keep
-    their memory).  Searches never need it — a table entry stays true for every later
-    search of its kind — but a benchmark must not let one search reuse another's work."""
+    their memory).  A search outside a session starts on emptied tables anyway; this is for
+    a caller ending a session early."""
     _native.forget_tables()
 
 
@@ -385,14 +494,16 @@ def release_tables() -> None:
 
 
 def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT_BUDGET,
-             time_budget_ms: float | None = None) -> Outcomes:
+             time_budget_ms: float | None = None, session: Session | None = None) -> Outcomes:
     """Every distinct result of the claimer's normal lines against best defence, each with
     one witness line.  When a budget runs out (nodes, or this thread's CPU time),
-    ``results`` is empty, ``complete`` False and ``stopped`` says which."""
+    ``results`` is empty, ``complete`` False and ``stopped`` says which.  ``session``: see
+    :class:`Session`."""
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
     _, _, _, complete, _, nodes, results, elapsed, stopped, _ = _call(
-        pos, side, _OUTCOMES_MODE, restriction, node_budget, time_budget_ms=time_budget_ms
+        pos, side, _OUTCOMES_MODE, restriction, node_budget, time_budget_ms=time_budget_ms,
+        session=session,
     )
     return Outcomes(
         results={v: _line(line) for v, line in sorted(results.items())} if complete else {},
@@ -400,4 +511,41 @@ def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT
         nodes=nodes,
         elapsed_ms=elapsed,
         stopped=_STOPPED[stopped],
+    )
+
+
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a 52-bit mask, highest suit (spades) and rank first."""
+    return tuple(index_card(i) for i in sorted(
+        (i for i in range(52) if mask >> i & 1), key=lambda i: (i // 13, -(i % 13))))
+
+
+def explain(position: Any, restriction: Restriction,
+            line: Iterable[Card | str]) -> tuple[LineStep, ...]:
+    """Walk ``line`` (cards in play order from the position) under the restriction and
+    describe each card the claimer's side plays: its trick and seat, the legal, normal and
+    careless cards there, whether the card played was normal and careless, and which rules
+    removed which legal cards (docs/restriction.md).  A card that is not legal raises
+    ``EngineError``."""
+    pos = _position(position)
+    side = _seat(restriction.claimer) % 2
+    cards = tuple(card_index(c) for c in line)
+    rules, emin, shown, phases, model = _restriction_args(restriction)
+    try:
+        steps = _native.explain(pos.hands, pos.trump, pos.leader, pos.trick, side,
+                                _MODES["worst"], rules, emin, shown, phases, model, cards)
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise EngineError(str(exc)) from None
+    return tuple(_step(step) for step in steps)
+
+
+def _step(step: tuple) -> LineStep:
+    (trick, seat, card, legal, normal, careless, is_normal, is_careless, slips, deviated,
+     excluded, free) = step
+    removed = {Rule(1 << bit): _cards_of(mask) for bit, mask in enumerate(excluded) if mask}
+    return LineStep(
+        trick=trick, seat=Player(seat), card=index_card(card), legal=_cards_of(legal),
+        normal=_cards_of(normal), careless=_cards_of(careless), is_normal=bool(is_normal),
+        is_careless=bool(is_careless), slips_before=slips, deviated=Rule(deviated),
+        excluded=removed, free=_cards_of(free),
     )

@@ -26,7 +26,7 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 
 from __future__ import annotations
 
-from endplay.types import Player
+from endplay.types import Denom, Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
@@ -37,10 +37,12 @@ from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
 
 NO_RULES = Rule(0)
 
-#: Nodes one ruling may search in all (about 1-2 s on this project's machines): a
-#: director at the table needs an answer within seconds; a ruling that needs more says
-#: "undecided (budget)" with the bounds it proved.
-DEFAULT_NODE_BUDGET = 12_000_000
+#: What one ruling's searches may spend in all: a director at the table needs an answer
+#: within seconds, so a ruling that needs more says "undecided (budget)" with the bounds
+#: it proved.  The time is the searching thread's CPU time (other jobs on the machine do
+#: not use it up); the node budget makes a test's answer the same on every machine.
+DEFAULT_TIME_BUDGET_MS = 3000.0
+DEFAULT_NODE_BUDGET = 200_000_000
 
 #: The practice rows each engine rule enforces, for the ruling's citations.
 RULE_ROWS: dict[Rule, tuple[int, ...]] = {
@@ -66,9 +68,9 @@ def normal_rules(
     rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
     if claims_all:
         rules |= Rule.NO_LOSER_LEAD
-    rules |= Rule.KNOWN_LAYOUT
-    if ruleset.ruff_low_only:
-        rules |= Rule.RUFF_LOW
+    rules |= Rule.KNOWN_LAYOUT | Rule.CHEAP_WIN | Rule.SURE_RUFF | Rule.RUFF_LOW | Rule.ALERT
+    if ruleset.safety_ruff_normal:
+        rules |= Rule.SAFETY_RUFF
     evidence = EVIDENCE[player_class]
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
@@ -77,7 +79,8 @@ def normal_rules(
 
 class NormalPlay:
     """The claimer's normal play in one position, and the searches a ruling makes of it,
-    all spending one node budget in the order they are asked (the worst line first).
+    all spending one budget in the order they are asked (the worst line first) and sharing
+    one engine session: each search reuses the positions the earlier ones stored.
 
     Every search is bounded by double dummy: worst <= best <= DD for any restriction, so
     a search that reaches DD (from DDS, the oracle, faster on long positions) settles
@@ -91,14 +94,26 @@ class NormalPlay:
         evident_min_rank: int,
         phases: tuple[Phase, ...] = (),
         node_budget: int = DEFAULT_NODE_BUDGET,
+        *,
+        careless_budget: int | None = None,
+        counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0),
+        unseen_suits: frozenset[Denom] = frozenset(),
+        time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
     ) -> None:
         self.position = position
         self.claimer = claimer
         self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
+        self.careless_budget = careless_budget or 0
+        if careless_budget is not None:
+            self.rules |= Rule.SLIPS
         self.evident_min_rank = evident_min_rank
+        self.counted_min_rank = counted_min_rank
+        self.unseen_suits = unseen_suits
         self.phases = phases
         self.shown_out = shown_out_mask(position)
         self.nodes_left = node_budget
+        self.ms_left = time_budget_ms
+        self.session = engine.Session()
         self.dd = dds_tricks(position, claimer)
 
     def restriction(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> Restriction:
@@ -110,6 +125,9 @@ class NormalPlay:
             evident_min_rank=self.evident_min_rank,
             shown_out=self.shown_out if shown_out is None else shown_out,
             phases=self.phases,
+            careless_budget=self.careless_budget,
+            counted_min_rank=self.counted_min_rank,
+            unseen_suits=self.unseen_suits,
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:
@@ -122,17 +140,30 @@ class NormalPlay:
 
     def outcomes(self, extra: Rule = NO_RULES) -> dict[int, tuple]:
         """Every distinct result of the normal lines, with a line reaching each."""
-        found = engine.outcomes(self.position, self.restriction(extra), max(1, self.nodes_left))
-        self.nodes_left = max(0, self.nodes_left - found.nodes)
+        found = engine.outcomes(self.position, self.restriction(extra), *self._budgets(),
+                                session=self.session)  # fmt: skip
+        self._spent(found.nodes, found.elapsed_ms)
         return found.results
 
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd
 
     def _search(self, restriction: Restriction, mode: str) -> SearchResult:
-        result = engine.search(self.position, restriction, mode, max(1, self.nodes_left))
-        self.nodes_left = max(0, self.nodes_left - result.nodes)
+        result = engine.search(self.position, restriction, mode, *self._budgets(),
+                               session=self.session)  # fmt: skip
+        self._spent(result.nodes, result.elapsed_ms)
         return result
+
+    def _budgets(self) -> tuple[int, float | None]:
+        """What the next search may spend: the nodes and the time left (a search with none
+        left still starts, and stops at its first look at the clock)."""
+        ms = None if self.ms_left is None else max(0.01, self.ms_left)
+        return max(1, self.nodes_left), ms
+
+    def _spent(self, nodes: int, elapsed_ms: float) -> None:
+        self.nodes_left = max(0, self.nodes_left - nodes)
+        if self.ms_left is not None:
+            self.ms_left = max(0.0, self.ms_left - elapsed_ms)
 
 
 def proven_lower(result: SearchResult) -> int:

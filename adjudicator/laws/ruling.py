@@ -28,16 +28,18 @@ from endplay.types import Card, Player
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Restriction
-from adjudicator.laws import law70c, law70d, law70e, weighting
+from adjudicator.laws import count_evidence, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
+    DEFAULT_TIME_BUDGET_MS,
     RULE_ROWS,
     NormalPlay,
     normal_rules,
     proven_lower,
 )
+from adjudicator.laws.rulesets import EVIDENCE
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
 UPHELD = "upheld"
@@ -106,16 +108,26 @@ class Ruling:
 
 
 def rule_claim(
-    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET
+    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET,
+    time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
 ) -> Ruling:
-    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches."""
+    """Adjudicate a contested claim (Law 70).  ``node_budget`` and ``time_budget_ms`` (CPU
+    time of the searching thread; None: no limit) bound all its searches together."""
     started = time.perf_counter()
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
-    play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget)
+    evidence = EVIDENCE[facts.player_class]
+    play = NormalPlay(
+        facts.position, facts.claimer, base, evident, stated.phases, node_budget,
+        careless_budget=evidence.careless_budget,
+        counted_min_rank=count_evidence.counted_ranks(facts.position, facts.claimer,
+                                                      stated.claimed, evidence),
+        unseen_suits=count_evidence.unseen_suits(facts.position, facts.claimer, stated.claimed),
+        time_budget_ms=time_budget_ms,
+    )
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
-    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class)
+    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class, stated.claimed)
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None

@@ -29,10 +29,11 @@ The director's judgement of these results — which were likely, which at all pr
 becomes each side's assigned score in :mod:`adjudicator.scoring.assign`.
 
 Searches and their budget
-    A restricted search over a whole deal can be long with the current engine.  Every
-    search takes a node budget; when it runs out the value is reported as the bounds
-    proven so far (``lower..upper``, flagged ``complete=False``) — never a hang.  The
-    double-dummy column never needs a budget: it comes from DDS.
+    Every search takes a budget in CPU time (and one in nodes, for tests that must give
+    the same answer on every machine); when it runs out the value is reported as the
+    bounds proven so far (``lower..upper``, flagged ``complete=False``) with the time the
+    search ran — never a hang.  The double-dummy column never needs a budget: it comes
+    from DDS.
 
 Deals with fewer than 13 cards
     The candidates can also be judged from a later point of the play (an end position, a
@@ -46,7 +47,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from endplay.dds import calc_dd_table
 from endplay.types import Card, Deal, Denom, Player
@@ -202,6 +203,7 @@ class TrickRange:
     ns_scores: tuple[int, int]
     line: tuple[str, ...] = ()
     nodes: int = 0
+    elapsed_ms: float = field(default=0.0, compare=False)  # the CPU time its search ran
 
     @property
     def tricks(self) -> int | None:
@@ -230,7 +232,7 @@ class TrickRange:
                 "complete": self.complete, "score": self.score,
                 "score_range": list(self.scores), "ns_score": self.ns_score,
                 "ns_score_range": list(self.ns_scores), "line": list(self.line),
-                "nodes": self.nodes}  # fmt: skip
+                "nodes": self.nodes, "elapsed_ms": round(self.elapsed_ms, 1)}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -361,10 +363,10 @@ def _dd_tricks(deal: _Deal, play: _Play, table_cache: dict) -> int:
 
 
 def _restricted(position: ClaimPosition, claimer: Player, rules: Rule, emin: int,
-                mode: str, budget: int) -> SearchResult:  # fmt: skip
+                mode: str, budget: int, ms: float | None) -> SearchResult:  # fmt: skip
     restriction = Restriction(claimer=claimer, rules=rules, evident_min_rank=emin)
     try:
-        return search(position, restriction, mode, budget)
+        return search(position, restriction, mode, budget, ms)
     except EngineError as exc:  # pragma: no cover - positions are validated before
         raise CandidateError(str(exc)) from None
 
@@ -392,6 +394,7 @@ class _Bounds:
     complete: bool
     line: tuple[Card, ...] = ()
     nodes: int = 0
+    elapsed_ms: float = 0.0
 
 
 def _play_of(cand: Candidate, trick: tuple[Card, ...]) -> _Play:
@@ -399,7 +402,7 @@ def _play_of(cand: Candidate, trick: tuple[Card, ...]) -> _Play:
 
 
 def _searches(deal: _Deal, plays: list[_Play], rules: Rule, emin: int, budget: int,
-              jobs: int) -> dict[tuple[_Play, str], SearchResult]:  # fmt: skip
+              ms: float | None, jobs: int) -> dict[tuple[_Play, str], SearchResult]:  # fmt: skip
     """Run the three restricted searches of every play; with ``jobs`` > 1 several at once
     in threads (the engine releases the GIL while it searches)."""
     tasks = []
@@ -411,7 +414,7 @@ def _searches(deal: _Deal, plays: list[_Play], rules: Rule, emin: int, budget: i
 
     def run(task: tuple) -> SearchResult:
         position, claimer, mode = task[1]
-        return _restricted(position, claimer, rules, emin, mode, budget)
+        return _restricted(position, claimer, rules, emin, mode, budget, ms)
 
     if jobs > 1 and len(tasks) > 1:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
@@ -432,10 +435,11 @@ def _clamp(n: int, dd: int, worst: SearchResult, best: SearchResult,
     return {
         "dd": _Bounds(dd, dd, True),
         "declarer_worst": _Bounds(worst.lower, worst_hi, worst.complete, worst.line,
-                                  worst.nodes),
-        "declarer_best": _Bounds(best_lo, best_hi, best.complete, best.line, best.nodes),
+                                  worst.nodes, worst.elapsed_ms),
+        "declarer_best": _Bounds(best_lo, best_hi, best.complete, best.line, best.nodes,
+                                 best.elapsed_ms),
         "defence_worst": _Bounds(def_lo, def_hi, defence.complete, defence.line,
-                                 defence.nodes),
+                                 defence.nodes, defence.elapsed_ms),
     }  # fmt: skip
 
 
@@ -450,7 +454,8 @@ def _range(cand: Candidate, vul: str, won: int, bounds: _Bounds,
     line = tuple(card_code(c) for c in trick + bounds.line)
     # bounds that meet (a search stopped early, then pinned by the others) are a value
     complete = bounds.complete or low == high
-    return TrickRange(low, high, complete, scores, ns_scores, line, bounds.nodes)
+    return TrickRange(low, high, complete, scores, ns_scores, line, bounds.nodes,
+                      bounds.elapsed_ms)
 
 
 def _result(cand: Candidate, vul: str, won: int, trick: tuple[Card, ...],
@@ -467,6 +472,7 @@ def evaluate(
     ruleset: RuleSet = RuleSet.SEED1997,
     player_class: PlayerClass = PlayerClass.CLUB,
     node_budget: int = DEFAULT_BUDGET,
+    time_budget_ms: float | None = None,
     won: tuple[int, int] | None = None,
     jobs: int = 1,
 ) -> list[CandidateResult]:
@@ -477,7 +483,9 @@ def evaluate(
     like ``"4S N"`` / ``"4S N lead HK"`` or ``(contract, declarer[, lead])`` tuples;
     ``vul`` is None/NS/EW/All.  Normal play is that of ``player_class`` under
     ``ruleset`` (:func:`adjudicator.laws.normal_play.normal_rules`).  Each restricted
-    search may visit ``node_budget`` nodes; one that does not finish reports its bounds.
+    search may visit ``node_budget`` nodes and run ``time_budget_ms`` of its thread's CPU
+    time (None: no limit); one that does not finish reports its bounds and how long it
+    ran.
 
     Without a lead the position starts with declarer's left-hand opponent on lead to an
     empty trick, so the choice of lead is part of each search (the defence's best lead,
@@ -489,6 +497,10 @@ def evaluate(
         vul = parse_vul(vul)
     if isinstance(node_budget, bool) or not isinstance(node_budget, int) or node_budget <= 0:
         raise CandidateError(f"the node budget must be a positive number, not {node_budget!r}")
+    if time_budget_ms is not None and (isinstance(time_budget_ms, bool) or not isinstance(
+            time_budget_ms, int | float) or not 0 < time_budget_ms < float("inf")):
+        raise CandidateError(f"the time budget must be a positive number of ms, not "
+                             f"{time_budget_ms!r}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise CandidateError(f"jobs must be 1 or more, not {jobs!r}")
     board = _read_deal(deal, won)
@@ -502,7 +514,7 @@ def evaluate(
                                                                      strict=True)))
     cache: dict = {}
     dd = {play: _dd_tricks(board, play, cache) for play in plays}
-    found = _searches(board, plays, rules, emin, node_budget, jobs)
+    found = _searches(board, plays, rules, emin, node_budget, time_budget_ms, jobs)
     bounds = {play: _clamp(board.size, dd[play], found[play, "declarer_worst"],
                            found[play, "declarer_best"], found[play, "defence_worst"])
               for play in plays}  # fmt: skip

@@ -89,12 +89,13 @@ def _candidate(result: CandidateResult, lang: str) -> str:
 
 
 def _cell(value: TrickRange, lang: str) -> str:
-    """``10 +620``, or ``8..10 (budget) -100..+620`` for a search stopped by its budget."""
+    """``10 +620``, or ``8..10 (budget: 1000 ms) -100..+620`` for a search stopped by its
+    budget after running that long."""
     if value.exact:
         return words("cand_cell", lang, tricks=value.lower, score=f"{value.scores[0]:+d}")
     low, high = value.scores
     return words("cand_cell_range", lang, low=value.lower, high=value.upper,
-                 score_low=f"{low:+d}", score_high=f"{high:+d}")
+                 ms=f"{value.elapsed_ms:.0f}", score_low=f"{low:+d}", score_high=f"{high:+d}")
 
 
 def _assigned_text(assigned: AssignedScore, lang: str) -> list[str]:

@@ -63,6 +63,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70条C款2：声称者不大可能未察觉该将牌——他在{when}清过一轮将牌，"
         "两名防家都跟出了将牌（实务准则第7项）",
     },
+    "70C2_aware_seen": {
+        "en": "70C2: it is not likely that he was unaware of it — a trump of the opponents "
+        "was played {when}, which alerts him (practice row 24)",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——{when}防家打出过将牌，"
+        "足以提醒他（实务准则第24项）",
+    },
+    "70C2_aware_undrawn": {
+        "en": "70C2: it is not likely that he was unaware of it — no round of trumps has "
+        "been led and the opponents still hold {count}: he cannot think them gone",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——尚未出过一轮将牌，"
+        "防家仍持有{count}张将牌，他不会以为将牌已经清完",
+    },
+    "70C2_aware_conceded": {
+        "en": "70C2: it is not likely that he was unaware of it — he conceded {count} "
+        "trick(s) while an opponent holds the master trump {card}: his count includes it "
+        "(practice row 22)",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——对方持有最大的将牌{card}，"
+        "而他承认了{count}墩：他的计算已包括这张牌（实务准则第22项）",
+    },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
@@ -166,6 +185,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
+    "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
@@ -552,15 +572,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cand_contract": {"en": "{contract} {declarer}", "zh": "{contract}（{declarer}）"},
     "cand_lead": {"en": " lead {card}", "zh": "，首引{card}"},
     "cand_cell": {"en": "{tricks} {score}", "zh": "{tricks}墩 {score}"},
-    "cand_cell_range": {"en": "{low}..{high} (budget) {score_low}..{score_high}",
-                        "zh": "{low}至{high}墩（预算用尽） {score_low}至{score_high}"},
+    "cand_cell_range": {"en": "{low}..{high} (budget: {ms} ms) {score_low}..{score_high}",
+                        "zh": "{low}至{high}墩（预算用尽：{ms}毫秒） {score_low}至{score_high}"},
     "cand_explained": {"en": "Declarer's tricks and his side's score (Law 77).",
                        "zh": "表中为庄家方的墩数及其得分（第77条）。"},
     "cand_budget_note": {
-        "en": "(budget): the search stopped at its budget; these are the tricks proven so far "
-        "(raise --budget-ms for an exact value).",
-        "zh": "（预算用尽）：搜索在预算内未能完成，表中是已经证明的墩数范围"
-        "（加大 --budget-ms 可得确切值）。",
+        "en": "(budget: ... ms): the search stopped at its budget after running that long; "
+        "these are the tricks proven so far (raise --budget-ms for an exact value).",
+        "zh": "（预算用尽：……毫秒）：搜索运行这么久后用尽预算仍未完成，表中是已经证明的"
+        "墩数范围（加大 --budget-ms 可得确切值）。",
     },
     "cand_assigned": {"en": "Law 12C2 assigned score (offenders {offenders}):",
                       "zh": "第12条C款2裁定调整分（违规方：{offenders}）："},

@@ -30,6 +30,10 @@ typedef struct {
     int ntrick;     /* cards on the current trick */
     int tc[4];      /* cards on the current trick */
     unsigned shown; /* shown-out mask, bit 4*seat+suit */
+    /* ---- the normal-play model (issue 16; normal.c) ---- */
+    u64 careless;   /* careless cards of the claimer's node being expanded (normal_cards) */
+    u64 freecards;  /* its free choices: cards he is not made to play but may (normal_cards) */
+    int slips;      /* careless deviations played so far on this line */
 } Pos;
 
 /* A transposition-table entry (restricted and outcomes searches). */
@@ -37,11 +41,12 @@ typedef struct {
     u64 k[4];
     uint8_t lo, hi;   /* bounds on the counted side's tricks from this position */
     uint8_t bm;       /* best move (encoded), NO_MOVE when unknown */
-    uint8_t used;     /* the table's epoch when stored (0: never) */
     uint8_t depth;    /* tricks left: replacement priority */
-    uint8_t has_set;  /* outcomes mode: set is exact */
-    u16 set;
+    u16 used;         /* the table's epoch when stored (0: never) */
+    u16 set;          /* outcomes mode: the set of results, HAS_SET when it is exact */
 } Entry;
+
+#define HAS_SET 0x8000u
 
 /* A partition-table entry (plain DD): per suit the owners of the top k held cards (2 bits
  * each, the top card lowest) | k << 26; the bounds and best move of every position with
@@ -61,15 +66,19 @@ typedef struct {
     uint16_t pad[3];
 } PSlot;
 
-/* The tables of one thread, kept between calls (tt.c).  Entries are keyed by the search's
- * context (strain, counted side, mode and restriction), so an entry stored by one call
- * stays true for every later call of the same context; a table is emptied only when it
- * fills or a new context finds no room (its epoch then advances). */
+/* The tables of one thread, kept between calls (tt.c).  A call starts on emptied tables
+ * (the epoch advances: nothing is cleared) unless it continues the caller's session, whose
+ * searches then share what they stored; entries are keyed by the search's context (mode,
+ * restriction, position searched from), so one session's searches of different kinds
+ * do not mix. */
 typedef struct Table {
     /* restricted and outcomes searches: buckets of BUCKET entries */
     Entry *tt;
     size_t nbuckets;
-    uint8_t tt_epoch;
+    size_t window;    /* buckets this search uses (the first ones): small searches stay in
+                         cache however large the table has grown */
+    uint16_t tt_epoch;
+    unsigned long long session; /* the caller's session the entries belong to (0: none) */
     /* plain DD: the partition table */
     PSlot *slots;
     size_t nslots, slots_used;
@@ -108,6 +117,14 @@ typedef struct {
     double deadline;  /* CPU ms of the thread at which the search stops (0: none) */
     int aborted;      /* the budget ran out: 1 nodes, 2 time */
     long long stats[ST_COUNT];
+    /* ---- the normal-play model (issue 16; normal.c) ---- */
+    u16 evsuit[4];        /* per suit: ranks whose masters are evident (class, or the count) */
+    unsigned unseen;      /* row 11: suits with an outstanding honour the claimer never saw */
+    int slip_budget;      /* careless deviations allowed (ADJ_SLIPS) */
+    int tricks0;          /* tricks left at the claim: trick numbers for struck points */
+    u64 opp_trumps0;      /* the opponents' trumps at the claim (ADJ_ALERT) */
+    int npoints;
+    const adj_point *points;
 } Ctx;
 
 /* The cards to try at a node, best first. */
@@ -119,8 +136,15 @@ typedef struct {
 
 /* What the claimer's side knows at one of its nodes (normal.c). */
 typedef struct {
-    u64 mine, claim, outst, master, evident, loser;
+    u64 mine, claim, outst, master, evident, loser, honours, ruff_leads, to_partner;
 } Knowledge;
+
+/* What each rule removed at one node (normal.c; adj_explain). */
+typedef struct {
+    u64 excluded[ADJ_RULE_BITS];
+    unsigned deviated; /* rules whose plan the careless cards depart from */
+    u64 free;          /* free choices among the normal cards */
+} Trace;
 
 /* A table position's identity, computed once at a trick start for probe and store. */
 typedef struct {
@@ -203,6 +227,10 @@ static inline u64 beat_mask(int wc, int trump)
 static inline int play_card(Pos *p, int card, int trump)
 {
     int seat = seat_to_play(p), s = card / 13, r = card % 13;
+    if (p->careless) { /* normal-play model: a careless deviation is counted */
+        p->slips += (int)(p->careless >> card & 1);
+        p->careless = 0;
+    }
     p->h[seat][s] &= (u16) ~(1u << r);
     /* the card leaves the suit's owner word: the owners below it move up one place */
     uint32_t keep = (1u << (2 * popc((unsigned)p->held[s] >> (r + 1)))) - 1u;
@@ -232,14 +260,14 @@ static inline u64 legal_mask(const Pos *p, int seat)
 double cpu_ms(void); /* api.c: CPU time of the calling thread */
 
 /* Count a node; 1 when the node or time budget has run out (c->aborted says which).  The
- * clock is read every 2048 nodes, a fraction of a percent of the search's time. */
+ * clock is read at the first node and every 512 after (about 0.5% of the search's time). */
 static inline int over_budget(Ctx *c)
 {
     if (++c->nodes > c->budget) {
         c->aborted = 1;
         return 1;
     }
-    if (c->deadline > 0 && (c->nodes & 2047) == 0 && cpu_ms() > c->deadline) {
+    if (c->deadline > 0 && (c->nodes & 511) == 1 && cpu_ms() > c->deadline) {
         c->aborted = 2;
         return 1;
     }
@@ -284,8 +312,10 @@ void make_key(const Ctx *c, u64 k[4]);
 int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4]);
 
 /* normal.c */
-void policy_setup(Ctx *c);
-u64 normal_cards(const Ctx *c, int seat, u64 legal);
+void policy_setup(Ctx *c, const adj_input *in);
+u64 normal_cards(Ctx *c, int seat, u64 legal);
+u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr);
+int trick_number(const Ctx *c);
 u64 reduce_equivalent(const Ctx *c, int seat, u64 cand);
 int run_low(const Ctx *c, int seat, int card);
 int known_suit(const Ctx *c, int s);

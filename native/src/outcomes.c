@@ -42,7 +42,7 @@ static unsigned outcome_set(Ctx *c)
         if (n == 1) return last_trick_won(c, dummy) ? 2u : 1u;
         make_key(c, key);
         Entry *e = tt_find(c, key, 0, n);
-        if (e && e->has_set) return e->set;
+        if (e && (e->set & HAS_SET)) return e->set & ~HAS_SET;
     }
     int claimer = (seat & 1) == c->side;
     Moves mv;
@@ -55,8 +55,7 @@ static unsigned outcome_set(Ctx *c)
     }
     if (p->ntrick == 0) {
         Entry *e = tt_find(c, key, 1, n);
-        e->set = (u16)set;
-        e->has_set = 1;
+        e->set = (u16)(set | HAS_SET);
     }
     return set;
 }

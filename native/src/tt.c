@@ -90,7 +90,7 @@ static int table_is_threads(const Table *t)
 
 static void tt_new_epoch(Table *t)
 {
-    if (++t->tt_epoch == 0) { /* the byte wrapped: old stamps would come back to life */
+    if (++t->tt_epoch == 0) { /* the stamp wrapped: old entries would come back to life */
         memset(t->tt, 0, t->nbuckets * BUCKET * sizeof(Entry));
         t->tt_epoch = 1;
     }
@@ -112,6 +112,7 @@ static int tt_reserve(Table *t, int tricks)
     int lg = 11 + tricks;
     if (lg > 18) lg = 18; /* 2^18 buckets x 4 entries x 40 bytes = 40 MiB */
     size_t want = (size_t)1 << lg;
+    t->window = want;
     if (t->nbuckets >= want) return 0;
     free(t->tt);
     t->tt = calloc(want * BUCKET, sizeof(Entry));
@@ -136,6 +137,7 @@ void make_key(const Ctx *c, u64 k[4])
         k[1] |= (u64)(opp & 0xFFF) << 52;
         k[2] |= (u64)(opp >> 12) << 52;
         k[0] |= (u64)c->ctx_id << 56;
+        k[3] |= (u64)p->slips << 52; /* normal-play model: careless deviations made */
         return;
     }
     /* relative ranks: per suit the owners of the remaining cards from the top, their
@@ -152,18 +154,19 @@ void make_key(const Ctx *c, u64 k[4])
             w |= (u64)o << (2 * cnt);
         }
         w |= (u64)cnt << 26;
-        w |= (u64)popc(pres & c->evrank) << 30;
+        w |= (u64)popc(pres & c->evsuit[s]) << 30; /* normal.c's evident ranks */
         k[s] = w;
     }
     k[0] |= (u64)p->leader << 40;
     k[1] |= (u64)opp << 40;
     k[0] |= (u64)c->ctx_id << 56;
+    k[2] |= (u64)p->slips << 40; /* normal-play model: careless deviations made */
 }
 
 static size_t key_bucket(const Table *t, const u64 k[4])
 {
     u64 h = mix(k[0] ^ mix(k[1] ^ mix(k[2] ^ mix(k[3]))));
-    return (size_t)(h & (t->nbuckets - 1));
+    return (size_t)(h & (t->window - 1));
 }
 
 /* The entry of key k, or (create) a fresh one in place of the shallowest of its bucket
@@ -192,7 +195,6 @@ Entry *tt_find(Ctx *c, const u64 k[4], int create, int depth)
     victim->bm = NO_MOVE;
     victim->used = t->tt_epoch;
     victim->depth = (uint8_t)depth;
-    victim->has_set = 0;
     victim->set = 0;
     return victim;
 }
@@ -435,6 +437,7 @@ static u64 input_context(const adj_input *in)
     copy.budget = 0;
     copy.want_line = 0;
     copy.time_budget_ms = 0;
+    copy.session = 0;
     for (int i = copy.nphases; i < ADJ_MAX_PHASES; i++)
         memset(&copy.phases[i], 0, sizeof copy.phases[i]);
     const unsigned char *b = (const unsigned char *)&copy;
@@ -471,12 +474,18 @@ void adj_release_tables(void)
 #endif
 }
 
-/* Take this thread's tables for a search of `tricks` tricks; -1 when memory runs out. */
+/* Take this thread's tables for a search of `tricks` tricks, emptied unless the search
+ * continues the session of the thread's previous one; -1 when memory runs out. */
 int tables_attach(Ctx *c, const adj_input *in, int tricks)
 {
     Table *t = thread_table();
     if (!t) return -1;
     c->tab = t;
+    if (!in->session || in->session != t->session) {
+        if (t->tt) tt_new_epoch(t);
+        if (t->slots) pt_new_epoch(t);
+        t->session = in->session;
+    }
     if (c->partition) return pt_reserve(t, tricks);
     if (tt_reserve(t, tricks)) return -1;
     c->ctx_id = tt_context(t, input_context(in));
