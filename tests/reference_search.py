@@ -32,12 +32,14 @@ class RefPhase:
 class RefModel:
     """The normal-play model's fields: per-suit counted ranks (0 = none), the suits whose
     outstanding honour the claimer never saw, the careless budget, struck points
-    ((trick, seat, card), trick 1 = the one in progress)."""
+    ((trick, seat, card), trick 1 = the one in progress), the opponent he sees (dummy to a
+    defender who claims)."""
 
     counted: tuple[int, int, int, int] = (0, 0, 0, 0)
     unseen: int = 0
     budget: int = 0
     points: tuple[tuple[int, int, int], ...] = field(default=())
+    visible: int = -1  # an opponent whose cards the claimer sees, or -1
 
 
 def suit(card: int) -> int:
@@ -144,6 +146,39 @@ class Reference:
                     return True
         return False
 
+    def _opponent_beats(self, hand, led, card) -> bool:
+        follow = [c for c in hand if suit(c) == led]
+        if follow:
+            return suit(card) == led and any(c > card for c in follow)
+        trumps = [c for c in hand if suit(c) == self.trump]
+        return bool(trumps) and (suit(card) != self.trump or any(c > card for c in trumps))
+
+    def _view_beats(self, hands, leader, trick, seat, shown, outst, card) -> bool:
+        """Can an opponent still to play beat card, as far as the claimer can see?"""
+        led = suit(trick[0]) if trick else suit(card)
+        vis = self.model.visible
+        hidden = set(outst) - (set(hands[vis]) if vis >= 0 else set())
+        follow = [c for c in hidden if suit(c) == led]
+        trumps = [c for c in hidden if suit(c) == self.trump]
+        if not self._draws_trumps(frozenset(outst), {c for c in range(52)
+                                                     if suit(c) == self.trump}):
+            trumps = []  # unaware of the trumps out (70C), he fears no ruff until alerted
+        for k in range(len(trick) + 1, 4):
+            o = (leader + k) % 4
+            if o % 2 == seat % 2:
+                continue
+            if o == vis:
+                if self._opponent_beats(hands[o], led, card):
+                    return True
+                continue
+            if not (shown >> (4 * o + led) & 1) and follow:
+                if suit(card) == led and any(c > card for c in follow):
+                    return True
+            elif led != self.trump and trumps and not shown >> (4 * o + self.trump) & 1:
+                if suit(card) != self.trump or any(c > card for c in trumps):
+                    return True
+        return False
+
     def _evident_winners(self, cur, outst, evident, trick, seat, shown, wcard, follow, led,
                          trumps):
         """Before issue 16: second/third hand plays an evident master that beats."""
@@ -161,7 +196,7 @@ class Reference:
 
     def _partner_sure(self, hands, leader, outst, trick, seat, shown, wcard, led) -> bool:
         if self.rules & CHEAP_WIN:
-            return not self._later_opponent_beats(hands, leader, trick, seat, wcard)
+            return not self._view_beats(hands, leader, trick, seat, shown, outst, wcard)
         if self.trump < 4 and suit(wcard) == self.trump and led != self.trump:
             return not any(suit(o) == self.trump and o > wcard for o in outst)
         if suit(wcard) != led:
@@ -254,6 +289,7 @@ class Reference:
         free: set[int] = set()
         partner = hands[(seat + 2) % 4]
         ruff_leads = {c for c in mine if self.trump < 4 and suit(c) != self.trump
+                      and c not in master
                       and not any(suit(p) == suit(c) for p in partner)
                       and any(suit(p) == self.trump for p in partner)}
         if lead:

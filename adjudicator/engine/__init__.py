@@ -115,7 +115,9 @@ class Restriction:
     shows the claimer counted (0: only the class's ``evident_min_rank``).
     ``unseen_suits``: suits whose outstanding honour the claimer never saw (row 11): he
     takes his cards there for winners.  ``careless_budget``: the careless deviations a line
-    may make under ``Rule.SLIPS``.  ``not_normal``: choices struck by the director."""
+    may make under ``Rule.SLIPS``.  ``not_normal``: choices struck by the director.
+    ``visible``: an opponent whose cards the claimer sees (dummy, when a defender
+    claims)."""
 
     claimer: Player
     rules: Rule = Rule(0)
@@ -126,6 +128,7 @@ class Restriction:
     unseen_suits: frozenset[Denom] = frozenset()
     careless_budget: int = 0
     not_normal: tuple[NotNormal, ...] = ()
+    visible: Player | None = None
 
 
 @dataclass(frozen=True)
@@ -362,7 +365,10 @@ def _model(restriction: Restriction) -> tuple:
         if not 0 <= int(denom) <= 3:
             raise EngineError(f"not a suit: {denom!r}")
         unseen |= 1 << int(denom)
-    return counted, unseen, restriction.careless_budget, tuple(points)
+    visible = -1 if restriction.visible is None else _seat(restriction.visible)
+    if visible >= 0 and visible % 2 == _seat(restriction.claimer) % 2:
+        raise EngineError("the visible seat must be an opponent of the claimer")
+    return counted, unseen, restriction.careless_budget, tuple(points), visible
 
 
 def _restriction_args(restriction: Restriction | None) -> tuple:

@@ -98,6 +98,7 @@ class NormalPlay:
         careless_budget: int | None = None,
         counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0),
         unseen_suits: frozenset[Denom] = frozenset(),
+        dummy: Player | None = None,
         time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
     ) -> None:
         self.position = position
@@ -109,6 +110,7 @@ class NormalPlay:
         self.evident_min_rank = evident_min_rank
         self.counted_min_rank = counted_min_rank
         self.unseen_suits = unseen_suits
+        self.dummy = dummy  # dummy's cards, when a defender claims, are in his view
         self.phases = phases
         self.shown_out = shown_out_mask(position)
         self.nodes_left = node_budget
@@ -128,6 +130,7 @@ class NormalPlay:
             careless_budget=self.careless_budget,
             counted_min_rank=self.counted_min_rank,
             unseen_suits=self.unseen_suits,
+            visible=self.dummy,
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:
@@ -135,8 +138,16 @@ class NormalPlay:
         return self._search(self.restriction(extra, shown_out), "worst")
 
     def best(self, extra: Rule = NO_RULES) -> SearchResult:
-        """The best normal line."""
-        return self._search(self.restriction(extra), "best")
+        """The best normal line.  An overtake of partner's winner is not normal unless a
+        line needs it to do better (issue 16: an unblocking overtake the count requires is
+        normal play — practice row 14), so when the best line falls short of double dummy
+        the search is repeated with overtakes allowed."""
+        found = self._search(self.restriction(extra), "best")
+        if found.complete and found.value < self.dd and not extra & Rule.UNBLOCK:
+            unblocked = self._search(self.restriction(extra | Rule.UNBLOCK), "best")
+            if unblocked.complete and unblocked.value > found.value:
+                return unblocked
+        return found
 
     def outcomes(self, extra: Rule = NO_RULES) -> dict[int, tuple]:
         """Every distinct result of the normal lines, with a line reaching each."""

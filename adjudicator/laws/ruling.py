@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from endplay.types import Card, Player
 
-from adjudicator.core.cards import same_side
+from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Restriction
 from adjudicator.laws import count_evidence, law70c, law70d, law70e, weighting
@@ -123,6 +123,7 @@ def rule_claim(
         counted_min_rank=count_evidence.counted_ranks(facts.position, facts.claimer,
                                                       stated.claimed, evidence),
         unseen_suits=count_evidence.unseen_suits(facts.position, facts.claimer, stated.claimed),
+        dummy=seat_after(facts.declarer, 2) if facts.defender_claims else None,
         time_budget_ms=time_budget_ms,
     )
     judgement = Judgement(laws=["70A"], rows=[1])

@@ -80,6 +80,7 @@ typedef struct {
     int counted_min_rank[4]; /* per suit: masters this high are evident too (0: class only) */
     unsigned unseen_suits;   /* bit per suit: an outstanding honour the claimer never saw */
     int careless_budget;     /* careless deviations a line may make (rule ADJ_SLIPS) */
+    int visible_seat;        /* 1 + an opponent the claimer sees (dummy, to a defender); 0 none */
     int npoints;
     adj_point points[ADJ_MAX_POINTS]; /* choices struck as not normal */
 } adj_input;

@@ -96,21 +96,23 @@ static int parse_phases(PyObject *phases, adj_input *in)
 }
 
 /* The normal-play model's fields (issue 16): (counted_min_rank (4 ints), unseen_suits,
- * careless_budget, points ((trick, seat, card), ...)); None leaves them at zero. */
+ * careless_budget, points ((trick, seat, card), ...), visible seat or -1); None leaves
+ * them at zero (no seat visible). */
 static int parse_model(PyObject *model, adj_input *in)
 {
     if (model == NULL || model == Py_None) return 0;
     PyObject *counted, *points;
     unsigned int unseen;
-    int budget;
+    int budget, visible;
     if (!PyTuple_Check(model) ||
-        !PyArg_ParseTuple(model, "O!IiO!", &PyTuple_Type, &counted, &unseen, &budget,
-                          &PyTuple_Type, &points)) {
+        !PyArg_ParseTuple(model, "O!IiO!i", &PyTuple_Type, &counted, &unseen, &budget,
+                          &PyTuple_Type, &points, &visible)) {
         PyErr_Clear();
-        PyErr_SetString(PyExc_ValueError,
-                        "model must be (counted ranks, unseen suits, careless budget, points)");
+        PyErr_SetString(PyExc_ValueError, "model must be (counted ranks, unseen suits, "
+                                          "careless budget, points, visible seat)");
         return -1;
     }
+    in->visible_seat = visible + 1;
     if (PyTuple_GET_SIZE(counted) != 4 || PyTuple_GET_SIZE(points) > ADJ_MAX_POINTS) {
         PyErr_SetString(PyExc_ValueError, "model: 4 counted ranks and at most 16 points");
         return -1;
@@ -163,13 +165,13 @@ PyDoc_STRVAR(search_doc,
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
              "side 0=NS 1=EW (counted side); mode 0=dd 1=worst 2=best 3=outcomes;\n"
              "phases: tuple of (lead, play, done, done_left, out); budget: nodes; model:\n"
-             "(counted ranks, unseen suits, careless budget, ((trick, seat, card), ...)) or\n"
-             "None; time_budget_ms: CPU time of this thread (0: none); session: 0 for empty\n"
-             "tables, else shared with this thread's previous search of the same session.\n"
-             "value is -1 when a\n"
-             "budget ran out (stopped_by 1: nodes, 2: time); outcomes is a dict value -> line\n"
-             "in outcomes mode, else None; elapsed_ms the search's CPU time; stats a tuple of\n"
-             "counts (see adj_result.stats).  Raises ValueError on bad input.");
+             "(counted ranks, unseen suits, careless budget, ((trick, seat, card), ...),\n"
+             "visible seat or -1) or None; time_budget_ms: CPU time of this thread (0: none);\n"
+             "session: 0 for empty tables, else shared with this thread's previous search of\n"
+             "the same session.  value is -1 when a budget ran out (stopped_by 1: nodes, 2:\n"
+             "time); outcomes is a dict value -> line in outcomes mode, else None; elapsed_ms\n"
+             "the search's CPU time; stats a tuple of counts (see adj_result.stats).  Raises\n"
+             "ValueError on bad input.");
 
 static PyObject *engine_search(PyObject *self, PyObject *args)
 {

@@ -125,6 +125,7 @@ typedef struct {
     u64 opp_trumps0;      /* the opponents' trumps at the claim (ADJ_ALERT) */
     int npoints;
     const adj_point *points;
+    int visible;          /* an opponent whose cards the claimer sees (dummy), or -1 */
 } Ctx;
 
 /* The cards to try at a node, best first. */

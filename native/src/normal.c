@@ -98,7 +98,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         int ruffable = c->trump < 4 && s != c->trump && !part && p->h[pa][c->trump];
         if (!(part & above) && !ruffable && !(c->unseen >> s & 1))
             kn->loser |= (u64)(p->h[seat][s] & ~above) << (13 * s);
-        if (ruffable) kn->ruff_leads |= (u64)p->h[seat][s] << (13 * s);
+        if (ruffable) kn->ruff_leads |= (u64)(p->h[seat][s] & ~above) << (13 * s);
         if (part & ev) kn->to_partner |= (u64)p->h[seat][s] << (13 * s);
     }
 }
@@ -120,20 +120,57 @@ int trumps_spent(const Ctx *c, int seat)
     return !(outst & suitmask(c->trump));
 }
 
+/* Can opponent o, with the cards he holds, beat `card` on a trick led in suit ls? */
+static int opponent_beats(const Ctx *c, int o, int ls, int card)
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    unsigned follow = p->h[o][ls];
+    if (follow) return card / 13 == ls && (follow >> (card % 13 + 1));
+    return T < 4 && p->h[o][T] && (card / 13 != T || (p->h[o][T] >> (card % 13 + 1)));
+}
+
 /* Can an opponent still to play to the trick in progress (after `seat`) beat `card`, with
  * the cards he really holds?  (The director's fact behind a *sure* winner.) */
 static int later_opponent_beats(const Ctx *c, int seat, int card)
 {
     const Pos *p = &c->p;
+    int ls = p->ntrick ? p->tc[0] / 13 : card / 13;
+    for (int k = p->ntrick + 1; k < 4; k++) {
+        int o = (p->leader + k) & 3;
+        if ((o & 1) != (seat & 1) && opponent_beats(c, o, ls, card)) return 1;
+    }
+    return 0;
+}
+
+/* Can an opponent still to play beat `card`, as far as the claimer can see?  A visible
+ * opponent (dummy, to a defender who claims) with his cards; another with any card still
+ * out that he may hold: a higher card of the suit led unless he has shown out of it, a
+ * trump (unless he has shown out of trumps) when he has shown out or none of the suit is
+ * left for him — if the claimer knows the trumps are out. */
+static int draws_trumps(const Ctx *c, const Knowledge *kn);
+
+static int view_beats(const Ctx *c, int seat, const Knowledge *kn, int card)
+{
+    const Pos *p = &c->p;
     int T = c->trump, ls = p->ntrick ? p->tc[0] / 13 : card / 13;
+    u64 hidden = kn->outst & ~(c->visible >= 0 ? hmask(p, c->visible) : 0);
+    unsigned follow = (unsigned)(hidden >> (13 * ls)) & SUIT_BITS;
+    /* a claimer unaware of the trumps out (70C) does not fear a ruff until alerted */
+    unsigned trumps = T < 4 && draws_trumps(c, kn) ? (unsigned)(hidden >> (13 * T)) & SUIT_BITS
+                                                   : 0;
     for (int k = p->ntrick + 1; k < 4; k++) {
         int o = (p->leader + k) & 3;
         if ((o & 1) == (seat & 1)) continue;
-        unsigned follow = p->h[o][ls];
-        if (follow) {
+        if (o == c->visible) {
+            if (opponent_beats(c, o, ls, card)) return 1;
+            continue;
+        }
+        int void_ls = (p->shown >> (4 * o + ls) & 1) || !follow;
+        if (!void_ls) {
             if (card / 13 == ls && (follow >> (card % 13 + 1))) return 1;
-        } else if (T < 4 && p->h[o][T]) {
-            if (card / 13 != T || (p->h[o][T] >> (card % 13 + 1))) return 1;
+        } else if (ls != T && trumps && !(p->shown >> (4 * o + T) & 1)) {
+            if (card / 13 != T || (trumps >> (card % 13 + 1))) return 1;
         }
     }
     return 0;
@@ -151,12 +188,13 @@ static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
     return (p->shown >> (4 * next + ls)) & 1;
 }
 
-/* Is partner winning the trick with a card sure to win it?  With CHEAP_WIN the director's
- * fact (no opponent still to play can beat it); before issue 16, what the claimer could see
- * (an evident master the next opponent is not known to ruff, or a ruff no trump out beats). */
+/* Is partner winning the trick with a card sure to win it, as far as the claimer can see?
+ * With CHEAP_WIN no opponent still to play can beat it by any card he may hold (the
+ * ruffing finesse stays a guess: the ace may be behind); before issue 16, an evident
+ * master the next opponent is not known to ruff, or a ruff no trump out beats. */
 static int partner_sure(const Ctx *c, int seat, const Knowledge *kn, int ls, int wc)
 {
-    if (c->rules & ADJ_CHEAP_WIN) return !later_opponent_beats(c, seat, wc);
+    if (c->rules & ADJ_CHEAP_WIN) return !view_beats(c, seat, kn, wc);
     if (c->trump < 4 && wc / 13 == c->trump && ls != c->trump) {
         unsigned ot = (unsigned)(kn->outst >> (13 * c->trump)) & SUIT_BITS;
         return !(ot >> (wc % 13));
