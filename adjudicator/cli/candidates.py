@@ -18,6 +18,15 @@ The non-offenders get the most favourable likely result, the offenders the most
 unfavourable result that was at all probable; ``--field`` (the other tables' North-South
 scores) converts each to matchpoints (``--form mp``) or IMPs (``--form imps``).
 
+With ``--weights`` (``sixths`` or ``tenths``, default tenths) it also proposes Law 12C3
+weights for each candidate from a single-dummy simulation: ``--layouts`` layouts (default
+1000) of the defenders' cards drawn with ``--seed``, limited by what the director reads
+from the auction (``--hcp W:15-17``, ``--length E:S:5+``, repeatable), each solved double
+dummy; the shares of each number of tricks, rounded as committees round, with the
+arithmetic (and each side's matchpoints or IMPs when ``--field`` is given)::
+
+        --weights sixths --hcp E:11-15 --length E:H:5+
+
 Each restricted search stops after ``--budget-ms`` (about 2,000 nodes a millisecond); one
 that stops early shows the tricks it has proven, ``lower..upper``, marked ``(budget)``.
 """
@@ -30,6 +39,7 @@ import os
 import time
 
 from adjudicator.engine import NODES_PER_MS
+from adjudicator.engine.single_dummy import SimulationError, parse_hcp, parse_length
 from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
@@ -42,6 +52,9 @@ from adjudicator.scoring.candidates import (
     evaluate,
     parse_candidate,
 )
+from adjudicator.scoring.simulated import CandidateWeights, simulate_candidates
+from adjudicator.scoring.weights import UNITS
+from adjudicator.text.weights_text import candidate_weights_lines
 
 _COLUMNS = (("dd", "double dummy"), ("declarer_worst", "declarer worst"),
             ("declarer_best", "declarer best"), ("defence_worst", "defence worst"))  # fmt: skip
@@ -96,6 +109,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="North-South scores of the other tables, e.g. 620,650,-100")
     parser.add_argument("--form", choices=("mp", "imps"), default="mp",
                         help="score against the field in matchpoints or IMPs")
+    parser.add_argument("--weights", nargs="?", const="tenths", choices=tuple(UNITS),
+                        help="propose Law 12C3 weights from a single-dummy simulation, "
+                        "rounded to sixths or tenths (default tenths)")
+    parser.add_argument("--layouts", type=int, default=1000,
+                        help="layouts the simulation draws (default 1000)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="the simulation's seed: the same seed gives the same layouts")
+    parser.add_argument("--hcp", action="append", default=[], metavar="SEAT:LOW-HIGH",
+                        help="a defender's high-card points from the auction, e.g. E:11-15")
+    parser.add_argument("--length", action="append", default=[], metavar="SEAT:SUIT:RANGE",
+                        help="a defender's length in a suit, e.g. E:H:5+ or W:S:0-1")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.set_defaults(func=run, candidates=None)
 
@@ -112,14 +136,45 @@ def run(args: argparse.Namespace) -> int:
                            player_class=PlayerClass.parse(args.player_class),
                            node_budget=budget, won=won, jobs=_jobs(args.jobs))  # fmt: skip
         assigned = assign(results, **judged) if judged else None
+        weights = _weights(args, results, won)
     except (CandidateError, ScoringError) as exc:
         raise UserError(str(exc)) from None
     elapsed = round(1000 * (time.perf_counter() - started))
     if args.format == "json":
-        print(json.dumps(_json(args, vul, budget, results, assigned, elapsed)))
+        found = _json(args, vul, budget, results, assigned, elapsed)
+        found["weights"] = _weights_json(args, weights)
+        print(json.dumps(found))
     else:
-        print(_text(args, vul, results, assigned, elapsed))
+        text = _text(args, vul, results, assigned, elapsed)
+        if weights is not None:
+            field = [int(v) for v in _split(args.field)]
+            text += "\n\n" + "\n".join(candidate_weights_lines(
+                weights, args.layouts, args.seed, [*args.hcp, *args.length],
+                field=field, form=args.form))
+        print(text)
     return 0
+
+
+def _weights(args: argparse.Namespace, results: list[CandidateResult],
+             won: tuple[int, int] | None) -> list[CandidateWeights] | None:
+    if args.weights is None:
+        if args.hcp or args.length:
+            raise UserError("--hcp and --length limit the simulation: give --weights too")
+        return None
+    try:
+        limits = [*map(parse_hcp, args.hcp), *map(parse_length, args.length)]
+        return simulate_candidates(args.deal, results, unit=UNITS[args.weights],
+                                   limits=limits, layouts=args.layouts, seed=args.seed,
+                                   jobs=_jobs(args.jobs), won=won)
+    except SimulationError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _weights_json(args: argparse.Namespace, weights: list[CandidateWeights] | None) -> dict | None:
+    if weights is None:
+        return None
+    return {"unit": args.weights, "layouts": args.layouts, "seed": args.seed,
+            "limits": [*args.hcp, *args.length], "candidates": [w.to_json() for w in weights]}
 
 
 # ---- reading the arguments -------------------------------------------------------------
@@ -176,8 +231,8 @@ def _split(values: list[str]) -> list[str]:
 
 def _judgement(args: argparse.Namespace) -> dict | None:
     likely, probable, field = _split(args.likely), _split(args.probable), _split(args.field)
-    if not (likely or probable or args.offenders or field):
-        return None
+    if not (likely or probable or args.offenders or (field and args.weights is None)):
+        return None  # a field alone is for the weights' matchpoints or IMPs
     if not args.offenders:
         raise UserError("Law 12C2 needs the offending side: give --offenders NS or EW")
     if not likely:

@@ -215,6 +215,45 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "zh": "搜索達到預算上限：以上數字為界限。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
                      "zh": "規則：{rules}；賽員級別：{cls}。"},
+    # ---- Law 12C3 weights from single-dummy simulation (adjudicator.text.weights_text) ----
+    "weights_header": {
+        "en": "Law 12C3 weights from a single-dummy simulation: {layouts} layouts of the "
+        "cards declarer could not see, seed {seed}{limits}",
+        "zh": "第12條C款3加權（單明手模擬）：莊家看不見的牌共模擬{layouts}種分配，"
+        "隨機種子{seed}{limits}",
+    },
+    "weights_limits": {"en": "; limits: {list}", "zh": "；限制：{list}"},
+    "weights_simulated": {"en": "  {candidate}: declarer's tricks — {shares}",
+                          "zh": "  {candidate}：莊家墩數 — {shares}"},
+    "weights_share": {"en": "{tricks}: {p}% ({low}-{high}%)",
+                      "zh": "{tricks}墩：{p}%（{low}-{high}%）"},
+    "weights_folded": {
+        "en": "    {count} layout(s) gave a result normal play cannot give on this deal "
+        "({low}-{high} tricks): counted at the nearest of those",
+        "zh": "    {count}種分配的結果超出本副牌正常打法可得的範圍（{low}-{high}墩），"
+        "按最接近的結果計",
+    },
+    "weights_proposed": {"en": "    proposed, in {unit}: {parts}",
+                         "zh": "    建議加權（以{unit}為單位）：{parts}"},
+    "weights_part": {"en": "{weight} of {result} ({p}%)", "zh": "{result}佔{weight}（{p}%）"},
+    "weights_dropped": {"en": "    left out (rounds to nothing): {parts}",
+                        "zh": "    捨去（四捨五入為零）：{parts}"},
+    "weights_arithmetic": {
+        "en": "    {terms} = {total} for North-South (information only: Law 12C3 practice "
+        "scores each result in matchpoints or IMPs first, then weights)",
+        "zh": "    {terms} = 南北方{total}分（僅供參考：第12條C款3的做法是先把各結果換算成"
+        "比賽分或IMP，再加權）",
+    },
+    "weights_field_mp": {
+        "en": "    against the field: North-South {ns} of {top} matchpoints, East-West {ew}",
+        "zh": "    與其他桌比較：南北方{ns}比賽分（滿分{top}），東西方{ew}",
+    },
+    "weights_field_imps": {
+        "en": "    against the field: North-South {ns} IMPs, East-West {ew}",
+        "zh": "    與其他桌比較：南北方{ns} IMP，東西方{ew}",
+    },
+    "unit_6": {"en": "sixths", "zh": "六分之一"},
+    "unit_10": {"en": "tenths", "zh": "十分之一"},
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "東西方"},

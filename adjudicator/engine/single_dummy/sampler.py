@@ -5,8 +5,9 @@ deals and keeps those that pass Python predicates (rejection only).  A claim or 
 is judged in the middle of the play, where what the viewer knows is mostly *show-outs*:
 with a defender void in a suit holding six outstanding cards, rejection keeps about one
 shuffle in 64 (measured on this machine: 20 deals with West void in hearts took 0.5 s;
-1,000 layouts of a whole deal take about 25 ms here).  Here the outstanding cards of a suit an opponent has shown
-out of are dealt to his partner first, and only the rest are shuffled; that draws every
+1,000 layouts of a whole deal take about 25 ms here).  Here the outstanding cards of a
+suit an opponent has shown out of are dealt to his partner first, and only the rest are
+shuffled; that draws every
 layout consistent with the show-outs with equal probability, as rejection would, without
 the waste.  The director's limits on whole hands (points, suit lengths) are then checked
 by rejection, as in endplay.
