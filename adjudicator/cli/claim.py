@@ -20,6 +20,13 @@ tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by 
 claimer's opponents to withdraw their acquiescence; ``--timely`` says the request came
 before the next board's call or the end of the round, ``--actually-won N`` how many of
 the tricks in question the side had in fact already won.
+
+Law 12C3 (practice row 20): when the normal lines part at a guess of the claimer's side,
+the guess is simulated single dummy over ``--layouts`` layouts of the cards the claimer
+could not see (default 1000, 0 for none; ``--seed`` reproduces them) and the weights a
+committee could give are shown, rounded to ``--weights`` (sixths or tenths): a proposal
+beside the single result under ``--rules ebu`` and ``wbf2017``, information under
+``seed1997`` and ``acbl``.
 """
 
 from __future__ import annotations
@@ -32,6 +39,8 @@ from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.laws.weighting import GuessOptions
+from adjudicator.scoring.weights import UNITS
 from adjudicator.statement import StatementError, parse_statement
 
 
@@ -78,6 +87,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="tricks in question the side had in fact already won")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
+    parser.add_argument("--layouts", type=int, default=1000,
+                        help="layouts simulated for a guess (Law 12C3; 0: none)")
+    parser.add_argument("--seed", type=int, default=1, help="the simulation's seed")
+    parser.add_argument("--weights", choices=tuple(UNITS), default="sixths",
+                        help="round a guess's weights to sixths or tenths (default sixths)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--lang", choices=("en", "zh"), default="en")
     parser.set_defaults(func=run)
@@ -90,12 +104,21 @@ def run(args: argparse.Namespace) -> int:
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes, guess=guess_options(args))
     if args.format == "json":
         print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
     return 0
+
+
+def guess_options(args: argparse.Namespace) -> GuessOptions | None:
+    """The simulation of a guess, or None for ``--layouts 0``."""
+    if not 0 <= args.layouts <= 100_000:
+        raise UserError(f"--layouts must be 0 to 100000, not {args.layouts}")
+    if args.layouts == 0:
+        return None
+    return GuessOptions(layouts=args.layouts, seed=args.seed, unit=UNITS[args.weights])
 
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts

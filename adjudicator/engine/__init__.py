@@ -21,9 +21,9 @@ from typing import Any
 
 from endplay.types import Card, Deal, Denom, Player
 
-from adjudicator.engine import _native
 from adjudicator.core.cards import card_code, hands_from_pbn, parse_card
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import _native
 from adjudicator.errors import AdjudicatorError
 
 __all__ = [

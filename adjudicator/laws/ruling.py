@@ -15,7 +15,9 @@ laws in that order; each law module decides its own part:
 5. The award: the worst normal line's tricks, never more than claimed (a claim of fewer
    concedes the rest, Law 68); Law 70D2 for a defender's claim; Law 12C3 on weighting
    (:mod:`.weighting`).  Then, for a committee, the best normal line, double dummy and
-   every distinct result of the normal lines, each with a line that reaches it.
+   every distinct result of the normal lines, each with a line that reaches it; and, when
+   asked (``guess``), the single-dummy odds of a guess between them and the weights a
+   committee could give them.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ class Ruling:
     complete: bool
     elapsed_ms: float
     restriction: Restriction
+    guess: weighting.GuessWeighting | None = None  # a guess and its weights (Law 12C3)
 
     @property
     def upheld(self) -> bool:
@@ -105,9 +108,11 @@ class Ruling:
 
 
 def rule_claim(
-    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET
+    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET,
+    guess: weighting.GuessOptions | None = None,
 ) -> Ruling:
-    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches."""
+    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches;
+    with ``guess`` (and the outcomes) a guess between the normal lines is simulated."""
     started = time.perf_counter()
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
@@ -132,6 +137,11 @@ def rule_claim(
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))
+    guessed = None
+    if guess is not None and worst.complete and len(outcomes) > 1:
+        weighed, guessed = weighting.weigh_guess(facts, worst_value, worst.line, outcomes,
+                                                 guess)
+        judgement.extend(weighed)
     judgement.cite(None, *(row for rule, rows in RULE_ROWS.items() if rule in base
                            for row in rows))
     return Ruling(
@@ -151,6 +161,7 @@ def rule_claim(
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
         restriction=play.restriction(trumps.extra),
+        guess=guessed,
     )
 
 

@@ -133,6 +133,35 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worst normal line decides",
         "zh": "實務第20項：{rules}規定聲稱裁決不加權，以最差的正常打法為準",
     },
+    "guess_found": {
+        "en": "a guess at trick {trick}: {seat} plays {right} or {wrong}.  Over {layouts} "
+        "layouts of the cards the claimer could not see (seed {seed}), {right} takes {target} "
+        "or more of the tricks from there on {p_right}% of them (95%: {right_low}-"
+        "{right_high}%), {wrong} on {p_wrong}% ({wrong_low}-{wrong_high}%)",
+        "zh": "第{trick}墩是一個猜測：{seat}打{right}或{wrong}。在聲稱者看不見的牌的{layouts}"
+        "種分配中（隨機種子{seed}），打{right}可從此贏得{target}墩或以上的比例為{p_right}%"
+        "（95%：{right_low}-{right_high}%），打{wrong}為{p_wrong}%（{wrong_low}-"
+        "{wrong_high}%）",
+    },
+    "guess_weighted": {
+        "en": "Law 12C3 (practice row 20): a committee may weight the ruling by these odds — "
+        "{right_weight} of {right_tricks} trick(s) and {wrong_weight} of {wrong_tricks} — "
+        "beside the law's single result",
+        "zh": "第12條C款3（實務第20項）：申訴委員會可按此機率加權裁決 — {right_tricks}墩佔"
+        "{right_weight}，{wrong_tricks}墩佔{wrong_weight} — 與規則的單一結果並列",
+    },
+    "guess_information": {
+        "en": "practice row 20: under {rules} guidance a claim ruling is not weighted; the "
+        "right guess's share of the odds ({p_right}%) is information only",
+        "zh": "實務第20項：{rules}規定聲稱裁決不加權；猜對的機率（{p_right}%）僅供參考",
+    },
+    "guess_none": {
+        "en": "the normal lines part at {card} or {other}, which is no guess: {other} is the "
+        "better card on only {share}% of the layouts the claimer could not see, so the worst "
+        "normal line stands",
+        "zh": "正常打法在{card}與{other}之間分歧，但這不是猜測：在聲稱者看不見的牌的各種分配"
+        "中，{other}較好的只有{share}%，故以最差的正常打法為準",
+    },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
 
@@ -251,6 +280,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "weights_field_imps": {
         "en": "    against the field: North-South {ns} IMPs, East-West {ew}",
         "zh": "    與其他桌比較：南北方{ns} IMP，東西方{ew}",
+    },
+    "weights_tricks": {"en": "{tricks} trick(s)", "zh": "{tricks}墩"},
+    "ruling_weighted": {
+        "en": "Weighted proposal (Law 12C3) beside the ruling — remaining tricks to {side}:",
+        "zh": "與裁決並列的加權建議（第12條C款3）— {side}的剩餘墩數：",
     },
     "unit_6": {"en": "sixths", "zh": "六分之一"},
     "unit_10": {"en": "tenths", "zh": "十分之一"},

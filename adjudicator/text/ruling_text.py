@@ -26,6 +26,7 @@ from adjudicator.text.catalog import (
         words,
 )
 from adjudicator.text.diagram import render_line, render_position
+from adjudicator.text.weights_text import proposal_lines
 
 PRACTICE_SOURCE = "claim-practice.md"
 
@@ -98,6 +99,9 @@ def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
     if ruling.findings:
         lines.append(words("ruling_findings", lang))
         lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
+    if ruling.guess is not None and ruling.guess.proposed:
+        lines.append(words("ruling_weighted", lang, side=side_name(facts.claimer, lang)))
+        lines += proposal_lines(ruling.guess.proposal, lang)
     return lines
 
 
@@ -166,9 +170,29 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         ],
         "findings": [finding_text(finding) for finding in ruling.findings],
         "law70c": _law70c_json(ruling),
+        "weighting": _weighting_json(ruling),
         "complete": ruling.complete,
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
+
+
+def _weighting_json(ruling: Ruling) -> dict[str, Any] | None:
+    """The guess and its Law 12C3 weights (practice row 20), when one was simulated."""
+    guess = ruling.guess
+    if guess is None:
+        return None
+
+    def choice(item) -> dict[str, Any]:  # noqa: ANN001 - a weighting.Choice
+        low, high = item.success.interval
+        return {"card": card_code(item.card), "tricks": item.tricks,
+                "success": round(item.success.value, 4),
+                "success_ci95": [round(low, 4), round(high, 4)],
+                "better_share": round(item.better.value, 4)}
+
+    return {"law": "12C3", "proposed": guess.proposed, "trick": guess.trick,
+            "seat": guess.seat.abbr, "target": guess.target, "seed": guess.seed,
+            "layouts": guess.layouts, "right": choice(guess.right),
+            "wrong": choice(guess.wrong), "proposal": guess.proposal.to_json()}
 
 
 def _law70c_json(ruling: Ruling) -> dict[str, Any] | None:

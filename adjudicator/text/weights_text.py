@@ -33,11 +33,13 @@ def shares_text(distribution: TrickDistribution, lang: str = "en") -> str:
 
 def _part(part: WeightedPart, lang: str) -> str:
     return words("weights_part", lang, weight=fraction_text(part.weight),
-                 result=_result(part), p=percent(part.probability))
+                 result=_result(part, lang), p=percent(part.probability))
 
 
-def _result(part: WeightedPart) -> str:
-    return str(part.result) if part.result is not None else str(part.tricks)
+def _result(part: WeightedPart, lang: str = "en") -> str:
+    if part.result is None:
+        return words("weights_tricks", lang, tricks=part.tricks)
+    return str(part.result)
 
 
 def proposal_lines(proposal: WeightProposal, lang: str = "en",
@@ -49,7 +51,8 @@ def proposal_lines(proposal: WeightProposal, lang: str = "en",
                    parts=separator.join(_part(p, lang) for p in proposal.parts))]
     if proposal.dropped:
         lines.append(words("weights_dropped", lang,
-                           parts=separator.join(f"{_result(p)} ({percent(p.probability)}%)"
+                           parts=separator.join(f"{_result(p, lang)} "
+                                                f"({percent(p.probability)}%)"
                                                 for p in proposal.dropped)))
     total = proposal.weighted_ns_score()
     if total is not None:
