@@ -288,6 +288,165 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "unit_6": {"en": "sixths", "zh": "六分之一"},
     "unit_10": {"en": "tenths", "zh": "十分之一"},
+    # ---- revokes: Laws 61-64 (adjudicator.laws.law63, law64, law64c) ----
+    "63_not_established": {
+        "en": "62A: the revoke at trick {trick} by {seat} was not established — the record "
+        "stops before his side played to the next trick, and there was no claim: it is "
+        "corrected (a card of the suit led is substituted) and no trick is transferred",
+        "zh": "第62條A款：第{trick}墩{seat}的藏牌未成立 — 記錄在違規方打出下一墩的牌之前結束，"
+        "也沒有聲稱：藏牌必須改正（換出所引花色的牌），不轉移牌墩",
+    },
+    "63A1_established": {
+        "en": "63A1: the revoke became established when {seat} played {card} to trick {trick}",
+        "zh": "第63條A款1：{seat}在第{trick}墩打出{card}時，藏牌成立",
+    },
+    "63A3_established": {
+        "en": "63A3: the revoke became established by the claim that ended the play",
+        "zh": "第63條A款3：結束打牌的聲稱使藏牌成立",
+    },
+    "64A1": {
+        "en": "64A1: {seat} won the revoke trick (trick {trick}) and his side won {later} "
+        "later trick(s): the revoke trick and one later trick, if any, are transferred — "
+        "{transfer} trick(s)",
+        "zh": "第64條A款1：{seat}贏得藏牌墩（第{trick}墩），其方此後又贏得{later}墩：轉移藏牌墩"
+        "及此後的一墩（如有）— 共{transfer}墩",
+    },
+    "64A2": {
+        "en": "64A2: {seat} did not win the revoke trick (trick {trick}); his side won {won} "
+        "trick(s) from it on: one trick is transferred",
+        "zh": "第64條A款2：{seat}未贏得藏牌墩（第{trick}墩）；其方從該墩起贏得{won}墩："
+        "轉移一墩",
+    },
+    "64A2_card": {
+        "en": "64A2 (1997 text): {seat} later won trick {trick} with {card}, a card he could "
+        "legally have played to the revoke trick: that trick is transferred too",
+        "zh": "第64條A款2：{seat}此後用其在藏牌時可合法打出的{card}贏得第{trick}墩：該墩也須"
+        "轉移",
+    },
+    "64A2_unknown": {
+        "en": "64A2: the record stops before it shows whether the offending side won a trick "
+        "from trick {trick} on: one trick is transferred if it did",
+        "zh": "第64條A款2：記錄在顯示違規方是否從第{trick}墩起贏得牌墩之前結束：若有，轉移一墩",
+    },
+    "64A_capped": {
+        "en": "64A: {side}'s side cannot transfer more tricks than it won from its first "
+        "revoke on: {away} trick(s)",
+        "zh": "第64條A款：{side}方轉移的牌墩不能多於其自首次藏牌起所贏得的牌墩：{away}墩",
+    },
+    "64B1": {
+        "en": "64B1: the offending side won neither the revoke trick (trick {trick}) nor any "
+        "later trick: no transfer",
+        "zh": "第64條B款1：違規方既未贏得藏牌墩（第{trick}墩），也未贏得其後任何一墩：不轉移",
+    },
+    "64B2": {
+        "en": "64B2: a second revoke by {seat} in {suit} (trick {trick}): no transfer",
+        "zh": "第64條B款2：{seat}在{suit}花色中的第二次藏牌（第{trick}墩）：不轉移",
+    },
+    "64B3": {
+        "en": "64B3: the revoke at trick {trick} was a failure to play a card faced on the "
+        "table ({seat}: dummy's hand or a penalty card): no transfer",
+        "zh": "第64條B款3：第{trick}墩的藏牌是未打出攤在桌面上的牌（{seat}：明手的牌或罰張）："
+        "不轉移",
+    },
+    "64B4": {
+        "en": "64B4: attention was drawn to the revoke (trick {trick}) only after the "
+        "non-offending side called on the next board: no transfer",
+        "zh": "第64條B款4：非違規方對下一副牌叫牌後才指出藏牌（第{trick}墩）：不轉移",
+    },
+    "64B5": {
+        "en": "64B5: attention was drawn to the revoke (trick {trick}) only after the round "
+        "ended: no transfer",
+        "zh": "第64條B款5：一輪結束後才指出藏牌（第{trick}墩）：不轉移",
+    },
+    "64B6": {
+        "en": "64B6: a revoke on the twelfth trick ({seat}): no transfer (Law 62D: it is "
+        "corrected if found before the hands are returned to the board)",
+        "zh": "第64條B款6：第十二墩的藏牌（{seat}）：不轉移（第62條D款：在牌收回牌套前發現"
+        "必須改正）",
+    },
+    "64B7": {
+        "en": "64B7 (2007/2017): both sides revoked on this board ({seat} at trick {trick}): "
+        "no transfer; the director restores equity under 64C",
+        "zh": "第64條B款7（2007/2017）：雙方在本副牌都有藏牌（{seat}，第{trick}墩）："
+        "不轉移；由裁判依第64條C款恢復公平",
+    },
+    "64C_short": {
+        "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
+        "taken {worst} tricks on its worst normal line ({best} on its best, {dd} double "
+        "dummy); with the transfer it has {actual}: the transfer falls short, and the "
+        "director assigns {adjusted}",
+        "zh": "第64條C款：若第{trick}墩沒有藏牌，{side}方以最差的正常打法可得{worst}墩"
+        "（最佳{best}墩，雙明手{dd}墩）；加上轉移後只有{actual}墩：轉移不足以補償，"
+        "裁判判給{adjusted}墩",
+    },
+    "64C_both": {
+        "en": "64C: both sides revoked: equity is restored as though neither had, double "
+        "dummy from trick {trick} — {side}'s side {adjusted} tricks (normal play {worst} to "
+        "{best}; it has {actual})",
+        "zh": "第64條C款：雙方都有藏牌：按雙方均未藏牌恢復公平，以第{trick}墩起的雙明手結果為準"
+        " — {side}方{adjusted}墩（正常打法{worst}至{best}墩；實得{actual}墩）",
+    },
+    "64C_enough": {
+        "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
+        "taken {worst} to {best} tricks by normal play ({dd} double dummy); with the transfer "
+        "it has {actual}: compensated, no adjustment",
+        "zh": "第64條C款：若第{trick}墩沒有藏牌，{side}方以正常打法可得{worst}至{best}墩"
+        "（雙明手{dd}墩）；加上轉移後有{actual}墩：已得到補償，不調整",
+    },
+    "64C_unknown": {
+        "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
+        "taken {worst} to {best} tricks by normal play ({dd} double dummy); the record does "
+        "not say how many it took, so the comparison cannot be completed",
+        "zh": "第64條C款：若第{trick}墩沒有藏牌，{side}方以正常打法可得{worst}至{best}墩"
+        "（雙明手{dd}墩）；記錄沒有最終墩數，無法比較",
+    },
+    "revoke_record_stops": {
+        "en": "the record stops after trick {trick}: the tricks after it are not known, so a "
+        "transfer marked provisional may still grow",
+        "zh": "記錄在第{trick}墩後結束：其後的牌墩未知，標為暫定的轉移可能增加",
+    },
+    "revoke_record_note": {"en": "the record's result is set aside: {note}",
+                           "zh": "記錄的結果不予採用：{note}"},
+    "revoke_contract": {"en": "Contract: {contract} by {declarer}.",
+                        "zh": "定約：{contract}，莊家{declarer}。"},
+    "revoke_play": {"en": "The play:", "zh": "打牌過程："},
+    "revoke_trick": {"en": "  {number:>2}. {cards}   {winner}{mark}",
+                     "zh": "  {number:>2}. {cards}   {winner}{mark}"},
+    "revoke_mark": {"en": "   <- revoke by {seat}", "zh": "   <- {seat}藏牌"},
+    "revoke_event": {
+        "en": "Revoke at trick {trick}: {seat} played {card} on a {suit} lead, holding {held}.",
+        "zh": "第{trick}墩藏牌：{seat}在{suit}引牌時打出{card}，手中有{held}。",
+    },
+    "revoke_transfer": {
+        "en": "Transfer at the end of play: {count} trick(s) from {giver}'s side to {taker}'s "
+        "side{provisional}.",
+        "zh": "打牌結束後轉移：{giver}方轉給{taker}方{count}墩{provisional}。",
+    },
+    "revoke_provisional": {"en": " (provisional: the record stops)",
+                           "zh": "（暫定：記錄未完）"},
+    "revoke_no_transfer": {"en": "No trick is transferred.", "zh": "不轉移牌墩。"},
+    "revoke_totals": {
+        "en": "Declaring side's tricks: {played} as played, {transferred} after the transfer, "
+        "{final} in the ruling.",
+        "zh": "莊家方墩數：實際{played}墩，轉移後{transferred}墩，裁決{final}墩。",
+    },
+    "revoke_totals_unknown": {
+        "en": "Declaring side's tricks: not known from the record.",
+        "zh": "莊家方墩數：記錄中無從得知。",
+    },
+    "revoke_decision": {
+        "en": "RULING: {result} ({total} tricks), score {score:+d} for the declaring side.",
+        "zh": "裁決：{result}（{total}墩），莊家方得分{score:+d}。",
+    },
+    "revoke_decision_tricks": {"en": "RULING: the declaring side takes {total} tricks.",
+                               "zh": "裁決：莊家方得{total}墩。"},
+    "revoke_decision_open": {
+        "en": "RULING: the transfer above applies to the tricks the play gives; the record "
+        "does not give the final total.",
+        "zh": "裁決：以上轉移適用於打牌所得的牌墩；記錄沒有最終墩數。",
+    },
+    "revoke_laws": {"en": "Laws: {laws}", "zh": "依據：{laws}"},
+    "revoke_none": {"en": "No revoke in this play.", "zh": "本副牌沒有藏牌。"},
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "東西方"},
