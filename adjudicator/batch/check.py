@@ -15,8 +15,11 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.cards import card_code, same_side
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
-from adjudicator.io.records import BoardError, ClaimRecord
+from adjudicator.io.records import BoardError, ClaimRecord, RevokeRecord
 from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.revoke_play import from_record
+from adjudicator.laws.revoke_ruling import REVOKE, rule_revoke
+from adjudicator.text.revoke_text import render_revoke, revoke_json
 from adjudicator.text.ruling_text import verdict_text
 
 if TYPE_CHECKING:
@@ -141,7 +144,34 @@ def check_claim(
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 
 
-def place(item: ClaimRecord | BoardError) -> dict[str, Any]:
+def check_revoke(record: RevokeRecord, *, budget_ms: float | None = None,
+                 lang: str = "en") -> dict[str, Any]:
+    """The line of a board whose play holds a revoke: Laws 61-64 ruled (no statement or
+    discovery time is known from a file: attention is taken as drawn in time)."""
+    from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET
+
+    budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
+    ruling = rule_revoke(from_record(record), node_budget=budget)
+    found = revoke_json(ruling)
+    totals = found["declarer_tricks"]
+    return place(record) | {
+        "contract": record.contract, "declarer": record.declarer.abbr,
+        "verdict": REVOKE, "verdict_kind": REVOKE, "revokes": found["revokes"],
+        "transfers": found["transfers"], "played_total": totals["played"],
+        "final_total": totals["final"], "adjusted": found["adjusted"], "laws": ruling.laws,
+        "complete": all(item.complete for item in ruling.equity),
+        "ruling_text": render_revoke(ruling, lang=lang),
+        "elapsed_ms": round(ruling.elapsed_ms, 2),
+    }
+
+
+def revoke_place(record: RevokeRecord) -> dict[str, Any]:
+    """A revoke line's place: the board's place, marked as the revoke's (a board that
+    ends in a claim has a claim line too)."""
+    return place(record) | {"verdict": REVOKE}
+
+
+def place(item: ClaimRecord | BoardError | RevokeRecord) -> dict[str, Any]:
     """Where a claim or a board error stands in its file: the first fields of its line."""
     return {"file": item.file, "board": item.board, "table": item.table, "index": item.index}
 

@@ -21,11 +21,11 @@ import time
 from pathlib import Path
 from typing import Any, TypedDict
 
-from adjudicator.batch.check import check_claim, error_json, place
+from adjudicator.batch.check import check_claim, check_revoke, error_json, place, revoke_place
 from adjudicator.batch.plan import CheckOptions, FileTask, content_digest
 from adjudicator.batch.results import Row, board_key, ruling_changes
 from adjudicator.io.events import read_event
-from adjudicator.io.records import ClaimRecord
+from adjudicator.io.records import ClaimRecord, RevokeRecord
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +82,13 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         row = _stamp(_check_one(record, options), sha, options)
         row["file"] = task.path
         rows.append(row)
+    for record in reading.revokes if task.share == 0 else ():
+        if board_key(revoke_place(record)) in done:
+            skipped += 1
+            continue
+        row = _stamp(_check_revoke(record, options), sha, options)
+        row["file"] = task.path
+        rows.append(row)
     boards = reading.boards_read if task.share == 0 else 0
     log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", task.path,
              task.share_text, boards, len(rows), skipped, time.perf_counter() - started)
@@ -132,6 +139,17 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
         log.exception("%s: %s: check failed", record.file, record.board_label)
         return place(record) | {"verdict": "error",
                                 "reason": f"check failed: {type(exc).__name__}: {exc}"}
+
+
+def _check_revoke(record: RevokeRecord, options: CheckOptions) -> Row:
+    """A revoke board's line (Laws 61-64); a failure becomes an error line."""
+    try:
+        with _SOLVER_LOCK:
+            return check_revoke(record, budget_ms=options.budget_ms, lang=options.lang)
+    except Exception as exc:  # noqa: BLE001 - one bad board must not stop a season
+        log.exception("%s: %s: revoke ruling failed", record.file, record.board_label)
+        return revoke_place(record) | {
+            "verdict": "error", "reason": f"revoke ruling failed: {type(exc).__name__}: {exc}"}
 
 
 def _stamp(row: Row, sha: str, options: CheckOptions) -> Row:

@@ -219,6 +219,8 @@ def text_line(row: Row) -> str:
     if row.get("verdict") == "error":
         return f"ERROR {row['file']}: {row['reason']}" if not row.get("index") \
             else f"ERROR {where}: {row['reason']}"
+    if row.get("verdict") == "revoke":
+        return f"{where}: {row['contract']} by {row['declarer']}, {revoke_summary(row)}"
     text = (f"{where}: {row['contract']} by {row['declarer']}, claimed {row['claimed_total']}, "
             f"DD {row['dd_total']}")
     if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
@@ -226,6 +228,17 @@ def text_line(row: Row) -> str:
     elif row.get("normal_total") is not None:
         text += f", normal {row['normal_total']}"
     return f"{text}: {row['verdict']}"
+
+
+def revoke_summary(row: Row) -> str:
+    """``revoke at trick 2 by E (64A2, 1 trick); declaring side 8, 9 after the transfer``."""
+    each = "; ".join(f"trick {r['trick']} by {r['seat']} ({r['clause']}, {r['transfer']} "
+                     f"trick{'s' if r['transfer'] != 1 else ''}"
+                     f"{', provisional' if r['provisional'] else ''})" for r in row["revokes"])
+    text = f"revoke at {each}"
+    if row.get("played_total") is not None:
+        text += f": declaring side {row['played_total']} as played, {row['final_total']} ruled"
+    return text + (" (64C adjusted)" if row.get("adjusted") else "")
 
 
 def csv_row(row: Row) -> dict[str, object]:
@@ -254,16 +267,20 @@ def summary_line(batch: BatchResult, options: CheckOptions) -> str:
     boards = sum(event.boards_read for event in batch.events)
     verdicts: Counter[str] = Counter()
     errors = 0
+    revokes = 0
     for row in batch.rows:
         if row.get("verdict") == "error":
             errors += 1
+        elif row.get("verdict") == "revoke":
+            revokes += 1
         elif options.normal:
             verdicts[_verdict_kind(str(row["verdict"]))] += 1
         else:
             verdicts[str(row["dd_verdict"])] += 1
     claims = sum(verdicts.values())
     detail = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
-    return f"{boards} boards read, {claims} claims ({detail or 'none'}), {errors} errors"
+    ruled = f", {revokes} revoke boards (Laws 61-64)" if revokes else ""
+    return f"{boards} boards read, {claims} claims ({detail or 'none'}), {errors} errors{ruled}"
 
 
 def _verdict_kind(verdict: str) -> str:

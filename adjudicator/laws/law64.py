@@ -68,9 +68,10 @@ def decide(play: RevokePlay) -> list[RevokeDecision]:
         if clause is None:
             decisions.append(_transfer(play, revoke, when))
         else:
-            decisions.append(RevokeDecision(revoke, when, clause, 0,
-                                            findings=(law63.finding(revoke, when),
-                                                      _exception_finding(clause, revoke))))
+            found = [law63.finding(revoke, when)]
+            if clause != "62A":  # not established: the 63 finding says it all
+                found.append(_exception_finding(clause, revoke))
+            decisions.append(RevokeDecision(revoke, when, clause, 0, findings=tuple(found)))
     return decisions
 
 

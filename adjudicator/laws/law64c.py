@@ -17,9 +17,11 @@ their worst normal line without the revoke: whatever normal play they chose, the
 have taken that many.  The adjusted score then gives them their worst normal line (the
 result they would have reached on any normal play; a director who judges a better line
 likely may assign more, up to their best normal line — Law 12C).  When both sides revoked
-and the 2017 laws apply (64B7, no transfer), equity is restored as though neither revoke
-had occurred: neither side is favoured, so the double-dummy result from the first revoke
-is the adjusted one.
+— no transfer under the 2017 laws (64B7); each side's transfer under the 1997 text —
+equity is restored as though neither revoke had occurred (the WBF Laws Committee's
+ruling for the 1997 laws, minutes of 1 November 2001, which 64B7 later wrote into the
+law): neither side is favoured, so the double-dummy result from the first revoke is the
+adjusted one.
 """
 
 from __future__ import annotations
@@ -64,10 +66,10 @@ def equity(play: RevokePlay, decisions: list[RevokeDecision], transfers: Transfe
     established = [d for d in decisions if d.established is not None]
     if not established:
         return []
-    both = any(d.clause == "64B7" for d in established)
     firsts: dict[int, RevokeDecision] = {}
     for decision in established:
         firsts.setdefault(int(decision.revoke.seat) % 2, decision)
+    both = len(firsts) == 2
     starts = [min(firsts.values(), key=lambda d: d.revoke.trick)] if both else \
         sorted(firsts.values(), key=lambda d: d.revoke.trick)
     return [_equity(play, d.revoke, _first_in_trick(play, d.revoke), transfers, both,
