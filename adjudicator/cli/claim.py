@@ -98,13 +98,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
     from adjudicator.text.ruling_text import render_ruling, ruling_json
 
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes, guess=guess_options(args))
+    try:
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
+                            guess=guess_options(args))
+    except StatementMismatch as exc:  # a statement that cannot apply to this position
+        raise UserError(f"--statement: {exc}") from None
     if args.format == "json":
         print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
     else:
