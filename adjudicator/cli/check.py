@@ -279,7 +279,7 @@ def summary_line(batch: BatchResult, options: CheckOptions) -> str:
     claims = sum(verdicts.values())
     detail = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
     ruled = f", {revokes} revoke boards (Laws 61-64)" if revokes else ""
-    return f"{boards} boards read, {claims} claims ({detail or 'none'}), {errors} errors{ruled}"
+    return f"{boards} boards read, {claims} claims ({detail or 'none'}){ruled}, {errors} errors"
 
 
 def _verdict_kind(verdict: str) -> str:
