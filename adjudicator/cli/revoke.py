@@ -37,7 +37,7 @@ from adjudicator.core.cards import (
     seat_of,
     strain_of,
 )
-from adjudicator.core.position import PlayedTrick
+from adjudicator.core.position import PlayedTrick, PositionError
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.errors import UserError
 from adjudicator.io.events import read_event
@@ -199,20 +199,20 @@ def _check_leaders(tricks: tuple[PlayedTrick, ...], first: Player, trump: Denom)
 def _starting_hands(remaining: tuple[frozenset[Card], ...], tricks: tuple[PlayedTrick, ...],
                     leader: Player, unfinished: tuple[Card, ...]) -> Hands:
     """Each seat's cards when the first typed trick began: what it holds now and what it
-    played since.  Raises ``ValueError`` when the hands do not come out equal."""
+    played since.  Raises ``PositionError`` when the hands do not come out equal."""
     hands = [set(hand) for hand in remaining]
     for trick in (*tricks, PlayedTrick(leader, unfinished)):
         for offset, card in enumerate(trick.cards):
             seat = seat_after(trick.leader, offset)
             if any(card in hand for hand in hands):
-                raise ValueError(f"{card_code(card)} is played and also held, or played "
-                                 f"twice")
+                raise PositionError(f"{card_code(card)} is played and also held, or "
+                                    f"played twice")
             hands[seat].add(card)
     sizes = {len(hands[seat]) for seat in SEATS}
     if len(sizes) != 1:
         counts = ", ".join(f"{seat.abbr} {len(hands[seat])}" for seat in SEATS)
-        raise ValueError(f"the hands and the tricks do not give each player as many cards "
-                         f"({counts})")
+        raise PositionError(f"the hands and the tricks do not give each player as many "
+                            f"cards ({counts})")
     return tuple(frozenset(hand) for hand in hands)  # type: ignore[return-value]
 
 

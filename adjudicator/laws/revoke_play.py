@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code, same_side, seat_after
-from adjudicator.core.position import PlayedTrick
+from adjudicator.core.position import PlayedTrick, PositionError
 from adjudicator.io.records import CLAIMED, PLAYED, STOPS, Hands, RevokeEvent, RevokeRecord
 from adjudicator.laws.claim import BoardContext
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
@@ -173,14 +173,14 @@ def from_cards(hands: Hands, trump: Denom, declarer: Player, first: Player,
     """The play of ``cards`` (in play order, from ``first``'s lead) from ``hands``: the
     tricks they complete and the unfinished one.  ``options``: the other fields
     (``earlier``, ``ends``, ``result``, ``context``, ``ruleset`` ...).  Raises
-    ``ValueError`` for a card its player does not hold."""
+    ``PositionError`` for a card its player does not hold."""
     held = [set(hand) for hand in hands]
     tricks: list[PlayedTrick] = []
     leader, trick = first, []
     for card in cards:
         seat = seat_after(leader, len(trick))
         if card not in held[seat]:
-            raise ValueError(f"{seat.abbr} does not hold {card_code(card)}")
+            raise PositionError(f"{seat.abbr} does not hold {card_code(card)}")
         held[seat].discard(card)
         trick.append(card)
         if len(trick) == 4:

@@ -10,6 +10,8 @@ from typing import Any
 from endplay.types import Player
 
 from adjudicator.core.cards import card_code, seat_after
+from adjudicator.laws.law64 import RevokeDecision
+from adjudicator.laws.law64c import Equity
 from adjudicator.laws.revoke_ruling import RevokeRuling
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
@@ -144,7 +146,7 @@ def revoke_json(ruling: RevokeRuling) -> dict[str, Any]:
     }
 
 
-def _decision_json(decision) -> dict[str, Any]:  # noqa: ANN001 - a law64.RevokeDecision
+def _decision_json(decision: RevokeDecision) -> dict[str, Any]:
     revoke, when = decision.revoke, decision.established
     return {
         "trick": revoke.trick, "seat": revoke.seat.abbr, "card": card_code(revoke.card),
@@ -158,7 +160,7 @@ def _decision_json(decision) -> dict[str, Any]:  # noqa: ANN001 - a law64.Revoke
     }
 
 
-def _equity_json(item) -> dict[str, Any]:  # noqa: ANN001 - a law64c.Equity
+def _equity_json(item: Equity) -> dict[str, Any]:
     return {"trick": item.revoke.trick, "non_offenders": "NS" if item.non_offender % 2 == 0
             else "EW", "worst_normal": item.worst, "best_normal": item.best, "dd": item.dd,
             "complete": item.complete, "with_transfer": item.actual,

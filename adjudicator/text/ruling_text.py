@@ -17,6 +17,7 @@ from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
+from adjudicator.laws.weighting import Choice
 from adjudicator.text.catalog import (
     finding_text,
     law_citation,
@@ -182,7 +183,7 @@ def _weighting_json(ruling: Ruling) -> dict[str, Any] | None:
     if guess is None:
         return None
 
-    def choice(item) -> dict[str, Any]:  # noqa: ANN001 - a weighting.Choice
+    def choice(item: Choice) -> dict[str, Any]:
         low, high = item.success.interval
         return {"card": card_code(item.card), "tricks": item.tricks,
                 "success": round(item.success.value, 4),
