@@ -287,6 +287,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "    {terms} = 南北方{total}分（僅供參考：第12條C款3的做法是先把各結果換算成"
         "比賽分或IMP，再加權）",
     },
+    "weights_arithmetic_tricks": {
+        "en": "    {terms} = {total} tricks weighted (information: with the contract, each "
+        "result is scored first)",
+        "zh": "    {terms} = 加權{total}墩（僅供參考：有定約時先計算各結果的得分）",
+    },
     "weights_field_mp": {
         "en": "    against the field: North-South {ns} of {top} matchpoints, East-West {ew}",
         "zh": "    與其他桌比較：南北方{ns}比賽分（滿分{top}），東西方{ew}",

@@ -55,7 +55,12 @@ def proposal_lines(proposal: WeightProposal, lang: str = "en",
                                                 f"({percent(p.probability)}%)"
                                                 for p in proposal.dropped)))
     total = proposal.weighted_ns_score()
-    if total is not None:
+    if total is None:
+        terms = " + ".join(f"{fraction_text(p.weight)} × {p.tricks}" for p in proposal.parts)
+        tricks = float(sum(p.weight * p.tricks for p in proposal.parts))
+        lines.append(words("weights_arithmetic_tricks", lang, terms=terms,
+                           total=f"{tricks:.2f}"))
+    else:
         terms = " + ".join(f"{fraction_text(p.weight)} × ({p.ns_score(proposal.vul):+d})"
                            for p in proposal.parts)
         lines.append(words("weights_arithmetic", lang, terms=terms, total=f"{total:+.1f}"))
