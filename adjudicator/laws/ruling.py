@@ -143,7 +143,7 @@ def rule_claim(
     guessed = None
     if guess is not None and worst.complete and len(outcomes) > 1:
         weighed, guessed = weighting.weigh_guess(facts, worst_value, worst.line, outcomes,
-                                                 guess)
+                                                 guess, play.restriction(trumps.extra))
         judgement.extend(weighed)
     judgement.cite(None, *(row for rule, rows in RULE_ROWS.items() if rule in base
                            for row in rows))

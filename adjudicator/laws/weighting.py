@@ -15,8 +15,9 @@ When the worst normal line and a better one part at a card of the claimer's side
 question (:mod:`adjudicator.engine.single_dummy`): over the layouts of the cards the
 claimer could not see, consistent with the play to that point, how often does each
 choice take the tricks the right one takes here?  It is a guess only when each choice is
-the better one on a fair share of those layouts (:data:`GUESS_SHARE`); a choice that is
-almost never better is carelessness, and the worst normal line stands unweighted.  Each
+the better one on a fair share of those layouts (:data:`GUESS_SHARE`) and their chances
+are comparable (:data:`GUESS_RATIO`); a choice that is almost never better, or far less
+likely to work, is carelessness, and the worst normal line stands unweighted.  Each
 choice is weighted by its chance of success as the claimer saw it — a 50-50 guess one
 half each, a line that works twice as often twice the weight — rounded as committees round
 (sixths or tenths, :mod:`adjudicator.scoring.weights`).  Under ``ebu`` and ``wbf2017`` the
@@ -26,23 +27,31 @@ result is a weighted proposal beside the law's single result; under ``seed1997``
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
 from endplay.types import Card, Player
 
+from adjudicator import engine
 from adjudicator.core.cards import same_side
 from adjudicator.core.continuation import play_on
+from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import Restriction
 from adjudicator.engine.single_dummy import Share, SimulationError, simulate
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
+from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import RuleSet
 from adjudicator.scoring.law77 import Result
 from adjudicator.scoring.weights import WeightProposal
 
-#: Each choice must be the strictly better one on at least this share of the layouts for
-#: the choice to be a guess (one in ten: a choice right less often than that is no guess).
+#: A choice is a guess only when each card is the strictly better one on at least this
+#: share of the layouts (one in ten) and the less likely card's chance of success is at
+#: least this fraction of the other's (a quarter: finesse against drop, 50% against 33%,
+#: is a guess; a line that works one time in twenty against four in five is carelessness).
 GUESS_SHARE = 0.10
+GUESS_RATIO = 0.25
 
 
 def judge(ruleset: RuleSet, worst: int, best: int | None) -> Judgement:
@@ -110,60 +119,129 @@ class GuessWeighting:
         return parts.get(self.right.tricks, Fraction(0))
 
 
+#: Nodes each search of the walk along the worst line may spend, and how many decisions
+#: of the claimer's side are simulated at most before giving up on finding a guess.
+WALK_BUDGET = 400_000
+MAX_SIMULATED = 3
+
+
+@dataclass(frozen=True)
+class _Decision:
+    """A card of the claimer's side on the worse line (``line[split]``) where ``right``
+    does better: the claimer's side then takes ``right_total`` of the remaining tricks."""
+
+    line: tuple[Card, ...]
+    split: int
+    right: Card
+    right_total: int
+
+
 def weigh_guess(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
-                outcomes: dict[int, tuple[Card, ...]],
-                options: GuessOptions) -> tuple[Judgement, GuessWeighting | None]:
-    """Look for a guess between the worst normal line and the better normal lines (the
-    least better first: doubt is resolved against the claimer), and simulate it."""
+                outcomes: dict[int, tuple[Card, ...]], options: GuessOptions,
+                restriction: Restriction | None = None) -> tuple[Judgement, GuessWeighting | None]:
+    """Look for a guess of the claimer's side on the way to the worst normal result, and
+    simulate it; the first decision that is a guess is weighted."""
     judgement = Judgement()
-    better = sorted(value for value in outcomes if value > worst)
-    # the outcomes' witness of the worst result comes from the same search as the better
-    # ones, so it shares their opening cards more often than the worst line does
-    worse = [outcomes[worst], worst_line] if worst in outcomes else [worst_line]
-    pairs = [(low, value) for value in better for low in dict.fromkeys(worse)]
-    for low, value in pairs:
-        found = _weigh(facts, worst, low, value, outcomes[value], options)
+    careless: Finding | None = None
+    for number, decision in enumerate(_decisions(facts, worst, worst_line, outcomes,
+                                                 restriction)):
+        if number >= MAX_SIMULATED:
+            break
+        found = _weigh(facts, worst, decision, options)
         if isinstance(found, GuessWeighting):
             judgement.cite(None, 20)  # 12C3 weighs the result; it takes no trick
             judgement.findings.append(_guess_finding(found))
             judgement.findings.append(_proposal_finding(found, facts.ruleset))
             return judgement, found
-        if found is not None:
-            judgement.findings.append(found)
-            judgement.cite(None, 20)
-            return judgement, None
+        careless = careless or found
+    if careless is not None:
+        judgement.findings.append(careless)
+        judgement.cite(None, 20)
     return judgement, None
 
 
-def _weigh(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...], value: int,
-           line: tuple[Card, ...], options: GuessOptions) -> GuessWeighting | Finding | None:
-    """The guess where the two lines part, or a finding that they part at no guess, or
-    None when they part at a defender's card (nothing to simulate)."""
-    position, claimer = facts.position, facts.claimer
-    split = next((i for i, (a, b) in enumerate(zip(worst_line, line, strict=False))
-                  if a != b), None)
-    if split is None:
-        return None
-    before, done = play_on(position, worst_line[:split])
+def _decisions(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
+               outcomes: dict[int, tuple[Card, ...]],
+               restriction: Restriction | None) -> Iterator[_Decision]:
+    """Where the claimer's side could do better than the worst normal line.
+
+    Without a statement, walk the worst line: at each card of the claimer's side, the
+    best normal line from there; where it plays another card and takes more, that card
+    is a choice, and the worst normal line after it its result (later carelessness still
+    counts against the claimer).  With a statement (whose steps the engine tracks from
+    the claim only) the worst line is compared with the better outcomes' lines, the
+    least better first, where they part."""
+    if restriction is not None and not restriction.phases:
+        yield from _walk(facts, worst, worst_line, restriction)
+        return
+    worse = [outcomes[worst], worst_line] if worst in outcomes else [worst_line]
+    for value in sorted(v for v in outcomes if v > worst):
+        for low in dict.fromkeys(worse):
+            line = outcomes[value]
+            split = next((i for i, (a, b) in enumerate(zip(low, line, strict=False))
+                          if a != b), None)
+            if split is not None:
+                yield _Decision(low, split, line[split], value)
+
+
+def _walk(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
+          restriction: Restriction) -> Iterator[_Decision]:
+    claimer = facts.claimer
+    for split, card in enumerate(worst_line):
+        before, done = play_on(facts.position, worst_line[:split])
+        if not same_side(before.to_play, claimer):
+            continue
+        won = sum(1 for trick in done if trick.won_by_side_of(claimer))
+        best = engine.search(before, _limits(restriction, before), "best", WALK_BUDGET)
+        if not (best.complete and best.line and best.value is not None) or \
+                won + best.value <= worst or best.line[0] == card:
+            continue
+        after, more = play_on(before, best.line[:1])
+        right = engine.search(after, _limits(restriction, after), "worst", WALK_BUDGET)
+        if not right.complete or right.value is None:
+            continue
+        total = won + sum(1 for trick in more if trick.won_by_side_of(claimer)) + right.value
+        if total > worst:
+            yield _Decision(worst_line, split, best.line[0], total)
+
+
+def _limits(restriction: Restriction, position: ClaimPosition) -> Restriction:
+    """The ruling's normal play from a later position: what the claimer then knows of the
+    layout is what has been shown out by then."""
+    return Restriction(claimer=restriction.claimer, rules=restriction.rules,
+                       evident_min_rank=restriction.evident_min_rank,
+                       shown_out=shown_out_mask(position))
+
+
+def _weigh(facts: ClaimFacts, worst: int, decision: _Decision,
+           options: GuessOptions) -> GuessWeighting | Finding | None:
+    """The decision simulated: a guess, a finding that it is none, or None when it is not
+    the claimer's to see (a card of a hand hidden from him)."""
+    claimer, line, split = facts.claimer, decision.line, decision.split
+    before, done = play_on(facts.position, line[:split])
     seat = before.to_play
     if not same_side(seat, claimer):
         return None
     won = sum(1 for trick in done if trick.won_by_side_of(claimer))
-    target = value - won
+    target = decision.right_total - won
     try:
-        found = simulate(before, claimer, [(worst_line[split],), (line[split],)],
+        found = simulate(before, claimer, [(line[split],), (decision.right,)],
                          dummy=_dummy(facts), layouts=options.layouts, seed=options.seed,
                          jobs=options.jobs)
     except SimulationError:
         return None  # the card is one the claimer cannot see (a defender's partner's)
     wrong_line, right_line = found.lines
-    wrong = Choice(worst_line[split], worst, wrong_line.distribution.at_least(target),
+    wrong = Choice(line[split], worst, wrong_line.distribution.at_least(target),
                    wrong_line.beats(right_line))
-    right = Choice(line[split], value, right_line.distribution.at_least(target),
-                   right_line.beats(wrong_line))
-    if min(wrong.better.value, right.better.value) < GUESS_SHARE:
-        return Finding("guess_none", {"card": right.card, "other": wrong.card,
-                                      "share": _percent(wrong.better.value)}, "12C3")
+    right = Choice(decision.right, decision.right_total,
+                   right_line.distribution.at_least(target), right_line.beats(wrong_line))
+    if not _is_guess(wrong, right):
+        rare, usual = (wrong, right) if wrong.success.value <= right.success.value else \
+            (right, wrong)
+        return Finding("guess_none", {
+            "card": usual.card, "other": rare.card, "share": _percent(rare.better.value),
+            "p_card": _percent(usual.success.value), "p_other": _percent(rare.success.value)},
+            "12C3")
     if right.success.count + wrong.success.count == 0:
         return None
     return GuessWeighting(
@@ -171,6 +249,14 @@ def _weigh(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...], value: i
         seed=options.seed, layouts=options.layouts,
         proposal=_proposal(facts, right, wrong, options.unit),
         proposed=facts.ruleset.weighting_allowed)
+
+
+def _is_guess(one: Choice, other: Choice) -> bool:
+    """Both cards are sometimes the better one, and their chances are comparable."""
+    if min(one.better.value, other.better.value) < GUESS_SHARE:
+        return False
+    weaker, stronger = sorted((one.success.value, other.success.value))
+    return weaker >= GUESS_RATIO * stronger
 
 
 def _dummy(facts: ClaimFacts) -> Player | None:

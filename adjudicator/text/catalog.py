@@ -170,11 +170,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "實務第20項：{rules}規定聲稱裁決不加權；猜對的機率（{p_right}%）僅供參考",
     },
     "guess_none": {
-        "en": "the normal lines part at {card} or {other}, which is no guess: {other} is the "
-        "better card on only {share}% of the layouts the claimer could not see, so the worst "
-        "normal line stands",
-        "zh": "正常打法在{card}與{other}之間分歧，但這不是猜測：在聲稱者看不見的牌的各種分配"
-        "中，{other}較好的只有{share}%，故以最差的正常打法為準",
+        "en": "the claimer's side could play {card} or {other}, which is no guess: over the "
+        "layouts he could not see {card} succeeds on {p_card}% of them, {other} on "
+        "{p_other}% and is the better card on {share}% — the worst normal line stands",
+        "zh": "聲稱方可打{card}或{other}，但這不是猜測：在他看不見的牌的各種分配中，{card}"
+        "成功的比例為{p_card}%，{other}為{p_other}%，且{other}較好的只有{share}% — 以最差的"
+        "正常打法為準",
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
