@@ -77,7 +77,9 @@ class Ruling:
     complete: bool
     elapsed_ms: float
     restriction: Restriction
+    node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
     guess: weighting.GuessWeighting | None = None  # a guess and its weights (Law 12C3)
+    guess_options: weighting.GuessOptions | None = None  # how it was simulated (replay)
 
     @property
     def upheld(self) -> bool:
@@ -164,7 +166,9 @@ def rule_claim(
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
         restriction=play.restriction(trumps.extra),
+        node_budget=node_budget,
         guess=guessed,
+        guess_options=guess,
     )
 
 

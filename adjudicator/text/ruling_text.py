@@ -34,11 +34,17 @@ PRACTICE_SOURCE = "claim-practice.md"
 
 def verdict_text(ruling: Ruling, lang: str = "en") -> str:
     """``upheld``, ``tricks to opponents: N (laws)`` or ``undecided (budget)``."""
-    if ruling.kind == UNDECIDED:
+    return verdict_words(ruling.kind, ruling.to_opponents, ruling.laws, lang)
+
+
+def verdict_words(kind: str, to_opponents: int | None, laws: list[str],
+                  lang: str = "en") -> str:
+    """The verdict from its parts (a ruling record has them without the ruling)."""
+    if kind == UNDECIDED:
         return words("verdict_undecided", lang)
-    if ruling.kind == REDUCED:
-        cited = ",".join(law for law in ruling.laws if law != "70A") or "70A"
-        return words("verdict_to_opponents", lang, count=ruling.to_opponents, laws=cited)
+    if kind == REDUCED:
+        cited = ",".join(law for law in laws if law != "70A") or "70A"
+        return words("verdict_to_opponents", lang, count=to_opponents, laws=cited)
     return words("verdict_upheld", lang)
 
 
@@ -171,13 +177,13 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         ],
         "findings": [finding_text(finding) for finding in ruling.findings],
         "law70c": _law70c_json(ruling),
-        "weighting": _weighting_json(ruling),
+        "weighting": weighting_json(ruling),
         "complete": ruling.complete,
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
 
 
-def _weighting_json(ruling: Ruling) -> dict[str, Any] | None:
+def weighting_json(ruling: Ruling) -> dict[str, Any] | None:
     """The guess and its Law 12C3 weights (practice row 20), when one was simulated."""
     guess = ruling.guess
     if guess is None:
