@@ -119,3 +119,22 @@ def test_the_ruling_text_and_json_carry_the_proposal(capsys) -> None:
     assert "information only" in seed and "Weighted proposal" not in seed
     assert json.loads(run_claim(capsys, "--layouts", "0", "--format", "json"))[
         "weighting"] is None
+
+
+def test_the_record_carries_the_proposal_and_replays_it(capsys, tmp_path) -> None:
+    import jsonschema
+
+    from adjudicator.text.committee_report import committee_report
+    from adjudicator.text.record import record_schema, replay
+
+    record = json.loads(run_claim(capsys, "--rules", "ebu", "--format", "json"))
+    jsonschema.Draft202012Validator(record_schema()).validate(record)
+    assert record["ruling"]["search"]["guess"] == {"layouts": 300, "seed": 1, "unit": 6}
+    weighting = record["ruling"]["weighting"]
+    assert weighting["proposed"] and weighting["right"]["card"] == "CA"
+    again = replay(record)
+    assert again.reproduced, again.differences
+    page = committee_report(record)
+    assert "Weighted proposal (Law 12C3)" in page and "1/2 of 4S-1 S" in page
+    seed = json.loads(run_claim(capsys, "--format", "json"))  # seed1997: information only
+    assert "Weighted proposal" not in committee_report(seed)
