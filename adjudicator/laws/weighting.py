@@ -154,7 +154,9 @@ def weigh_guess(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
             judgement.findings.append(_proposal_finding(found, facts.ruleset))
             return judgement, found
         careless = careless or found
-    if careless is not None:
+    if careless is not None and facts.ruleset.weighting_allowed:
+        # why a committee has nothing to weight; where claims are not weighted the single
+        # result needs no such word
         judgement.findings.append(careless)
         judgement.cite(None, 20)
     return judgement, None
