@@ -38,6 +38,7 @@ from adjudicator.core.cards import (
     strain_of,
 )
 from adjudicator.core.position import PlayedTrick, PositionError
+from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.errors import UserError
 from adjudicator.io.events import read_event
@@ -93,7 +94,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--budget-ms", type=float,
                         help="search budget of each 64C search (default about 6 s)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
     parser.set_defaults(func=run)
 
 

@@ -44,8 +44,7 @@ def render_revoke(ruling: RevokeRuling, lang: str = "en", symbols: bool = True) 
     lines += _transfer_lines(ruling, lang)
     lines.append("")
     lines += _decision_lines(ruling, lang)
-    lines.append(words("ruling_rules", lang, rules=play.ruleset.value,
-                       cls=play.player_class.value))
+    lines.append(words("ruling_rules", lang, rules=play.ruleset, cls=play.player_class))
     return "\n".join(lines)
 
 

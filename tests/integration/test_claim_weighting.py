@@ -114,7 +114,9 @@ def test_the_ruling_text_and_json_carry_the_proposal(capsys) -> None:
     assert [p["weight"] for p in weighting["proposal"]["parts"]] == ["1/2", "1/2"]
     assert data["awarded"] == 1
     chinese = run_claim(capsys, "--rules", "ebu", "--lang", "zh")
-    assert "第2墩是一個猜測" in chinese and "加權建議（第12條C款3）" in chinese
+    assert "第2墩是一个猜测" in chinese and "加权建议（第12条C款3）" in chinese
+    traditional = run_claim(capsys, "--rules", "ebu", "--lang", "zh-Hant")
+    assert "加權建議（第12條C款3）" in traditional
     seed = run_claim(capsys)
     assert "information only" in seed and "Weighted proposal" not in seed
     assert json.loads(run_claim(capsys, "--layouts", "0", "--format", "json"))[

@@ -90,6 +90,8 @@ def test_the_command_on_an_event_file(capsys, conformance: Path) -> None:
     assert data["verdict_kind"] == "revoke" and data["rules"] == "ebu"
     assert [r["clause"] for r in data["revokes"]] == ["64B7", "64B7", "64B2", "64B2"]
     status, out, _ = run(capsys, path, "--record", "44", "--lang", "zh")
+    assert "第62条A款" in out and "藏牌未成立" in out
+    status, out, _ = run(capsys, path, "--record", "44", "--lang", "zh-Hant")
     assert "第62條A款" in out and "藏牌未成立" in out
 
 
