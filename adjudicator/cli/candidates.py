@@ -42,7 +42,6 @@ from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.single_dummy import SimulationError, parse_hcp, parse_length
-from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 from adjudicator.scoring.assign import AssignedScore, assign
@@ -161,7 +160,7 @@ def _weights(args: argparse.Namespace, results: list[CandidateResult],
              won: tuple[int, int] | None) -> list[CandidateWeights] | None:
     if args.weights is None:
         if args.hcp or args.length:
-            raise UserError("--hcp and --length limit the simulation: give --weights too")
+            raise problem("cand_limits_need_weights")
         return None
     try:
         limits = [*map(parse_hcp, args.hcp), *map(parse_length, args.length)]
@@ -169,7 +168,7 @@ def _weights(args: argparse.Namespace, results: list[CandidateResult],
                                    limits=limits, layouts=args.layouts, seed=args.seed,
                                    jobs=_jobs(args.jobs), won=won)
     except SimulationError as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
 
 
 def _weights_json(args: argparse.Namespace, weights: list[CandidateWeights] | None) -> dict | None:

@@ -221,7 +221,7 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
 def guess_options(args: argparse.Namespace) -> GuessOptions | None:
     """The simulation of a guess, or None for ``--layouts 0``."""
     if not 0 <= args.layouts <= 100_000:
-        raise UserError(f"--layouts must be 0 to 100000, not {args.layouts}")
+        raise problem("claim_bad_layouts", layouts=args.layouts)
     if args.layouts == 0:
         return None
     return GuessOptions(layouts=args.layouts, seed=args.seed, unit=UNITS[args.weights])

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.cli.problems import problem
 from adjudicator.core.cards import (
     SEATS,
     card_code,
@@ -40,7 +41,6 @@ from adjudicator.core.cards import (
 from adjudicator.core.position import PlayedTrick, PositionError
 from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import NODES_PER_MS
-from adjudicator.errors import UserError
 from adjudicator.io.events import read_event
 from adjudicator.io.records import Hands
 from adjudicator.laws.claim import BoardContext
@@ -57,6 +57,7 @@ from adjudicator.laws.revoke_play import (
 )
 from adjudicator.laws.revoke_ruling import rule_revoke
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.text.catalog import Place
 from adjudicator.text.revoke_text import render_revoke, revoke_json
 
 
@@ -111,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _budget(ms: float) -> int:
     if not ms > 0:
-        raise UserError(f"--budget-ms must be positive, not {ms:g}")
+        raise problem("cli_bad_budget", budget=f"{ms:g}")
     return max(1, int(ms * NODES_PER_MS))
 
 
@@ -120,7 +121,7 @@ def play_from_args(args: argparse.Namespace) -> RevokePlay:
     try:
         faced = frozenset(parse_card(text) for text in args.faced)
     except ValueError as exc:
-        raise UserError(f"--faced: {exc}") from None
+        raise problem("cli_option_problem", option="--faced", problem=exc) from None
     options = {"ruleset": RuleSet(args.rules), "player_class": PlayerClass(args.player_class),
                "discovered": args.discovered, "faced": faced}
     if args.event:
@@ -128,15 +129,15 @@ def play_from_args(args: argparse.Namespace) -> RevokePlay:
     try:
         return _typed(args, options)
     except ValueError as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
 
 
 def _from_event(args: argparse.Namespace, options: dict) -> RevokePlay:
     path = Path(args.event)
     if not path.is_file():
-        raise UserError(f"{args.event}: no such file")
+        raise problem("cli_no_such_file", path=args.event)
     if args.board is None and args.record is None:
-        raise UserError("--board (or --record) is required with an event file")
+        raise problem("revoke_needs_board")
     reading = read_event(path)
     records = [r for r in reading.revokes
                if (args.board is None or r.board == args.board)
@@ -145,27 +146,25 @@ def _from_event(args: argparse.Namespace, options: dict) -> RevokePlay:
     if not records:
         errors = [e for e in reading.errors if args.board is not None and e.board == args.board]
         if errors:
-            raise UserError(str(errors[0]))
-        where = f"board {args.board}" if args.board is not None else f"record {args.record}"
-        raise UserError(f"{args.event}: {where}: no revoke in its play")
+            raise problem("cli_problem", problem=str(errors[0]))
+        raise problem("revoke_none_found", path=args.event,
+                      place=Place(args.board, args.record, args.table))
     if len(records) > 1:
         choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
                             for r in records)
-        raise UserError(f"{args.event}: board {args.board}: several records with a revoke "
-                        f"({choices}): choose one with --table or --record")
+        raise problem("revoke_several", path=args.event, board=args.board, choices=choices)
     return from_record(records[0], **options)
 
 
 def _typed(args: argparse.Namespace, options: dict) -> RevokePlay:
     if not (args.hands and args.trump and args.declarer):
-        raise UserError("give an event file and --board, or --hands, --trump, --declarer "
-                        "and the --history of the tricks")
+        raise problem("revoke_needs_play")
     remaining = hands_from_pbn(args.hands)
     tricks = tuple(PlayedTrick.from_text(text) for text in args.history)
     trump, declarer = strain_of(args.trump), seat_of(args.declarer)
     first = seat_of(args.lead) if args.lead else tricks[0].leader if tricks else None
     if first is None:
-        raise UserError("--lead is needed when no --history trick is given")
+        raise problem("revoke_needs_lead")
     unfinished = tuple(parse_card(word) for word in args.trick.split())
     _check_leaders(tricks, first, trump)
     leader = tricks[-1].winner(trump) if tricks else first
@@ -174,15 +173,13 @@ def _typed(args: argparse.Namespace, options: dict) -> RevokePlay:
     held = sum(len(hand) for hand in remaining)
     ends = PLAYED if held == 0 else CLAIMED if args.result is not None else STOPS
     if ends == PLAYED and args.result is not None:
-        raise UserError("--result is for a play that ended in a claim; here every card was "
-                        "played")
+        raise problem("revoke_result_played")
     context = None
     if args.contract:
         vul = None if args.vul in ("None", "none", "-") else args.vul
         context = BoardContext(args.contract.upper(), declarer, vul, 0, 0)
     if len(hands[0]) + sum(won) != 13:
-        raise UserError(f"the hands hold {len(hands[0])} cards each at the first trick typed "
-                        f"and {sum(won)} tricks were won before it (--won): that is not 13")
+        raise problem("revoke_not_13", held=len(hands[0]), won=sum(won))
     return RevokePlay(hands=hands, trump=trump, declarer=declarer, first=first, tricks=tricks,
                       trick=unfinished, earlier=won, ends=ends, result=args.result,
                       context=context, **options)
@@ -192,8 +189,8 @@ def _check_leaders(tricks: tuple[PlayedTrick, ...], first: Player, trump: Denom)
     leader = first
     for number, trick in enumerate(tricks, start=1):
         if trick.leader != leader:
-            raise UserError(f"--history trick {number} is led by {trick.leader.abbr}, but "
-                            f"{leader.abbr} won the trick before it (or led first)")
+            raise problem("revoke_bad_leader", number=number, leader=trick.leader,
+                          winner=leader)
         leader = trick.winner(trump)
 
 
@@ -223,5 +220,5 @@ def _won(text: str | None) -> tuple[int, int]:
     try:
         declarer, defenders = (int(x) for x in text.split(","))
     except ValueError:
-        raise UserError(f"--won {text!r}: expected DECLARER,DEFENDERS like 6,3") from None
+        raise problem("claim_bad_won", won=text) from None
     return declarer, defenders

@@ -650,6 +650,44 @@ MESSAGES: dict[str, dict[str, str]] = {
                                       "zh": "给出 --contract 时必须给出 --declarer"},
     "claim_bad_won": {"en": "--won {won!r}: expected DECLARER,DEFENDERS like 6,3",
                       "zh": "--won「{won}」：应为以逗号分隔的两个墩数（庄家方在前），例如 6,3"},
+    "revoke_needs_board": {"en": "--board (or --record) is required with an event file",
+                           "zh": "指定比赛文件时必须给出 --board（或 --record）"},
+    "revoke_none_found": {"en": "{path}: {place}: no revoke in its play",
+                          "zh": "{path}：{place}：打牌过程中没有藏牌"},
+    "revoke_several": {
+        "en": "{path}: board {board}: several records with a revoke ({choices}): choose one "
+        "with --table or --record",
+        "zh": "{path}：第{board}副有多个含藏牌的记录（{choices}）：请用 --table 或 --record "
+        "选择一个",
+    },
+    "revoke_needs_play": {
+        "en": "give an event file and --board, or --hands, --trump, --declarer and the "
+        "--history of the tricks",
+        "zh": "请给出比赛文件和 --board，或给出 --hands、--trump、--declarer 以及各墩的 "
+        "--history",
+    },
+    "revoke_needs_lead": {"en": "--lead is needed when no --history trick is given",
+                          "zh": "没有给出 --history 时需要 --lead"},
+    "revoke_result_played": {
+        "en": "--result is for a play that ended in a claim; here every card was played",
+        "zh": "--result 用于以声称结束的打牌；此处所有牌都已打出",
+    },
+    "revoke_not_13": {
+        "en": "the hands hold {held} cards each at the first trick typed and {won} tricks "
+        "were won before it (--won): that is not 13",
+        "zh": "输入的第一墩开始时每家有{held}张牌，此前已赢得{won}墩（--won）：合计不是13",
+    },
+    "revoke_bad_leader": {
+        "en": "--history trick {number} is led by {leader}, but {winner} won the trick before "
+        "it (or led first)",
+        "zh": "--history 第{number}墩由{leader}引牌，但上一墩由{winner}赢得（或由其首引）",
+    },
+    "cand_limits_need_weights": {
+        "en": "--hcp and --length limit the simulation: give --weights too",
+        "zh": "--hcp 和 --length 用于限制模拟：请同时给出 --weights",
+    },
+    "claim_bad_layouts": {"en": "--layouts must be 0 to 100000, not {layouts}",
+                          "zh": "--layouts 必须在0至100000之间，而不是{layouts}"},
     "check_bad_jobs": {"en": "--jobs {jobs}: give a number of processes, 0 for one per core",
                        "zh": "--jobs {jobs}：请给出进程数，0 表示每个处理器核心一个进程"},
     "check_jobs_or_scheduler": {

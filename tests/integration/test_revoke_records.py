@@ -111,7 +111,7 @@ def test_the_command_on_a_typed_history(capsys) -> None:
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    ((*TYPED[:-2], "--history", "W:CA HA DJ D6"), "led by W, but E won the trick before"),
+    ((*TYPED[:-2], "--history", "W:CA HA DJ D6"), "led by West, but East won the trick before"),
     (("--hands", "N:.K.. - - -", *TYPED[2:]), "do not give each player as many cards"),
     ((*TYPED, "--won", "5,5"), "that is not 13"),
     ((*TYPED, "--result", "9"), "every card was played"),
