@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.cards import card_code, same_side
-from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
 from adjudicator.laws.claim import claim_from_record
@@ -48,14 +47,13 @@ class ClaimCheck:
 
     def undecided_bounds(self) -> list[int] | None:
         """[lowest, highest] total for the declaring side that an unfinished search
-        leaves possible: the worst normal line is at least its proven lower bound, and at
-        most the best normal line's upper bound (and never more than claimed)."""
+        leaves possible: the worst normal line is at least its proven lower bound and at
+        most its proven upper bound (and never more than claimed) — ``Ruling.bounds``,
+        as the single claim's ruling gives them."""
         ruling = self.ruling
         if ruling is None:
             return None
-        claimed = ruling.facts.claimed
-        bounds = [self._declaring_total(ruling, min(claimed, tricks))
-                  for tricks in (ruling.worst, ruling.best)]
+        bounds = [self._declaring_total(ruling, tricks) for tricks in ruling.bounds]
         return bounds if same_side(ruling.facts.claimer, self.record.declarer) else bounds[::-1]
 
     @property
@@ -132,11 +130,10 @@ def check_claim(
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
     if normal:
-        from adjudicator.laws.ruling import DEFAULT_NODE_BUDGET, rule_claim
+        from adjudicator.laws.ruling import node_budget_for, rule_claim
 
-        budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
         ruling = rule_claim(claim_from_record(record), with_outcomes=False,
-                            node_budget=budget)
+                            node_budget=node_budget_for(budget_ms))
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 

@@ -20,6 +20,14 @@ tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by 
 claimer's opponents to withdraw their acquiescence; ``--timely`` says the request came
 before the next board's call or the end of the round, ``--actually-won N`` how many of
 the tricks in question the side had in fact already won.
+
+``--budget-ms MS`` bounds the search (turned into a node budget, so the same budget gives
+the same ruling on every machine and in ``adjudicate check``).  A ruling whose search
+needs more says so: it is *undecided*, gives the bounds it proved and no score.
+
+Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 2 bad input (one
+line on standard error); 3 undecided — the search stopped at its budget (bounds shown,
+no score: rule again with a larger --budget-ms).
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.laws.ruling import UNDECIDED, node_budget_for
 from adjudicator.statement import StatementError, parse_statement
 
 
@@ -76,6 +85,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="raised before the next board's call / end of round (71C)")
     parser.add_argument("--actually-won", type=int, default=0,
                         help="tricks in question the side had in fact already won")
+    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+                        help="search budget for the ruling; past it the ruling is "
+                        "undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
     parser.add_argument("--format", choices=("text", "json"), default="text")
@@ -83,19 +95,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+#: The exit status of a ruling the search could not decide within its budget.
+EXIT_UNDECIDED = 3
+
+
 def run(args: argparse.Namespace) -> int:
     from adjudicator.laws.ruling import rule_claim
     from adjudicator.text.ruling_text import render_ruling, ruling_json
 
+    if args.budget_ms is not None and args.budget_ms <= 0:
+        raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
+                        node_budget=node_budget_for(args.budget_ms))
     if args.format == "json":
         print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
-    return 0
+    return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
 
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts

@@ -27,7 +27,7 @@ from endplay.types import Card, Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Restriction
+from adjudicator.engine import NODES_PER_MS, Restriction
 from adjudicator.laws import law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
@@ -63,6 +63,9 @@ class Ruling:
     claimed: int  # remaining tricks claimed, once any condition is judged (row 19)
     awarded: int  # remaining tricks given to the claimer's side
     worst: int  # the worst normal line's remaining tricks for the claimer's side
+    #: when the search stopped at its budget, ``worst`` is only what it proved at least;
+    #: ``worst_upper`` is what it proved at most (equal to ``worst`` when complete)
+    worst_upper: int
     best: int  # the best normal line's
     dd: int  # double dummy's
     worst_line: tuple[Card, ...]
@@ -93,15 +96,38 @@ class Ruling:
             return UNDECIDED
         return UPHELD if self.upheld else REDUCED
 
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The remaining tricks the award lies between: the award twice when the ruling
+        is decided; for an undecided one, what its search proved (never above the claim)."""
+        if self.complete:
+            return self.awarded, self.awarded
+        return min(self.claimed, self.worst), min(self.claimed, self.worst_upper)
+
     def final_result(self) -> tuple[str, int, int] | None:
-        """(result, declaring side's total tricks, its score), when the contract is known."""
+        """(result, declaring side's total tricks, its score), when the contract is known
+        and the ruling is decided: no score is ever given from a bound."""
+        if not self.complete:
+            return None
+        return self.result_for(self.awarded)
+
+    def result_for(self, awarded: int) -> tuple[str, int, int] | None:
+        """(result, declaring side's total, its score) were ``awarded`` of the remaining
+        tricks the claimer's side's — for the bounds of an undecided ruling."""
         context = self.facts.context
         if context is None:
             return None
-        total = context.final_tricks(
-            self.facts.claimer, self.awarded, self.facts.position.tricks_left
-        )
+        total = context.final_tricks(self.facts.claimer, awarded, self.facts.position.tricks_left)
         return context.result_text(total), total, context.score(total)
+
+
+def node_budget_for(budget_ms: float | None) -> int:
+    """The node budget of a ruling given in milliseconds (``None``: the default).  A
+    single claim and a batch convert it here, so that both give the same ruling at the
+    same budget on every machine (a node budget, not a clock, decides where it stops)."""
+    if budget_ms is None:
+        return DEFAULT_NODE_BUDGET
+    return max(1, int(budget_ms * NODES_PER_MS))
 
 
 def rule_claim(
@@ -139,6 +165,7 @@ def rule_claim(
         claimed=stated.claimed,
         awarded=awarded,
         worst=worst_value,
+        worst_upper=worst.upper if not worst.complete else worst_value,
         best=best.value if best.complete else best.upper,
         dd=play.dd,
         worst_line=worst.line,

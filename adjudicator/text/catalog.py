@@ -211,6 +211,21 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
                         "zh": "各正常打法的不同結果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
+    "ruling_undecided_decision": {
+        "en": "RULING: undecided — the search stopped at its budget before deciding; "
+        "{side} take between {low} and {high} of the remaining tricks.",
+        "zh": "裁決：未決 — 搜索在預算內未能得出結論；{side}在剩餘牌墩中可得{low}至{high}墩。",
+    },
+    "ruling_undecided_result": {
+        "en": "Result: between {low} ({low_total} tricks) and {high} ({high_total} tricks); "
+        "no score is given from a bound — rule again with a larger budget.",
+        "zh": "結果：介於{low}（{low_total}墩）與{high}（{high_total}墩）之間；"
+        "不以界限計分 — 請以更大的搜索預算重新裁決。",
+    },
+    "ruling_compare_undecided": {
+        "en": "Double dummy: {dd}   worst normal line: between {low} and {high}",
+        "zh": "雙明手結果：{dd}　最差正常打法：介於{low}與{high}之間",
+    },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索達到預算上限：以上數字為界限。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",

@@ -78,17 +78,8 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
 
 
 def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
-    facts = ruling.facts
-    lines = [words(
-        "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
-        other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
-    )]
-    final = ruling.final_result()
-    if final is not None and facts.context is not None:
-        lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
-                           total=final[1], score=final[2]))
-    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
-                       worst=ruling.worst))
+    lines = _undecided_lines(ruling, lang) if ruling.kind == UNDECIDED \
+        else _decided_lines(ruling, lang)
     lines.append(words(
         "ruling_laws", lang,
         laws=words("list_separator", lang).join(law_citation(law, lang) for law in ruling.laws),
@@ -98,6 +89,35 @@ def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
     if ruling.findings:
         lines.append(words("ruling_findings", lang))
         lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
+    return lines
+
+
+def _decided_lines(ruling: Ruling, lang: str) -> list[str]:
+    facts = ruling.facts
+    lines = [words(
+        "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
+        other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
+    )]
+    final = ruling.final_result()
+    if final is not None:
+        lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
+                           total=final[1], score=final[2]))
+    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
+                       worst=ruling.worst))
+    return lines
+
+
+def _undecided_lines(ruling: Ruling, lang: str) -> list[str]:
+    """An undecided ruling says so: the bounds its search proved, never a score from one."""
+    low, high = ruling.bounds
+    lines = [words("ruling_undecided_decision", lang, low=low, high=high,
+                   side=side_name(ruling.facts.claimer, lang))]
+    at_low, at_high = ruling.result_for(low), ruling.result_for(high)
+    if at_low is not None and at_high is not None:
+        lines.append(words("ruling_undecided_result", lang,
+                           low=result_text(ruling, lang, low), low_total=at_low[1],
+                           high=result_text(ruling, lang, high), high_total=at_high[1]))
+    lines.append(words("ruling_compare_undecided", lang, dd=ruling.dd, low=low, high=high))
     return lines
 
 
@@ -122,10 +142,11 @@ def contract_text(contract: Contract, lang: str = "en") -> str:
     return contract.text(notrump=words("notrump_short", lang))
 
 
-def result_text(ruling: Ruling, lang: str = "en") -> str:
-    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling."""
+def result_text(ruling: Ruling, lang: str = "en", awarded: int | None = None) -> str:
+    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling (or, for the
+    bounds of an undecided one, were ``awarded`` tricks the claimer's side's)."""
     context = ruling.facts.context
-    final = ruling.final_result()
+    final = ruling.result_for(ruling.awarded if awarded is None else awarded)
     assert context is not None and final is not None
     over = context.contract.outcome(final[1])
     return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
@@ -137,13 +158,16 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
     """The ruling as one JSON object (``adjudicate claim --format json``)."""
     final = ruling.final_result()
     facts = ruling.facts
+    decided = ruling.kind != UNDECIDED
     return {
         "result": None if final is None
         else {"contract": final[0], "declarer_tricks": final[1], "score": final[2]},
         "claimer": facts.claimer.abbr,
         "claimed": ruling.claimed,
-        "awarded": ruling.awarded,
-        "to_opponents": ruling.to_opponents,
+        # an undecided ruling awards nothing: its bounds say what the search proved
+        "awarded": ruling.awarded if decided else None,
+        "to_opponents": ruling.to_opponents if decided else None,
+        "bounds": list(ruling.bounds),
         "verdict": verdict_text(ruling),
         "verdict_kind": ruling.kind,
         "dd": ruling.dd,
