@@ -16,6 +16,8 @@ from adjudicator.core.cards import card_code, same_side
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
 from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.findings import Finding
+from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.text.ruling_text import verdict_text
 
 if TYPE_CHECKING:
@@ -105,6 +107,8 @@ class ClaimCheck:
             "verdict": self.verdict,
             "laws": ruling.laws if ruling else [],
             "claimer": ruling.facts.claimer.abbr if ruling else None,
+            "claimer_inferred": ruling.facts.claimer_inferred if ruling else None,
+            "class": ruling.facts.player_class.value if ruling else None,
             "complete": ruling.complete if ruling else True,
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
@@ -121,18 +125,23 @@ class ClaimCheck:
 
 
 def check_claim(
-    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None
+    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None,
+    judged_as: tuple[PlayerClass, Finding] | None = None,
 ) -> ClaimCheck:
     """Check one claim: the double-dummy total (DDS through endplay) and, with
     ``normal``, the ruling by the law's normal-line test (no statement is known from an
-    event file, so the claim is ruled as one made without a statement)."""
+    event file, so the claim is ruled as one made without a statement).  ``judged_as``:
+    the class of player and why (``ClassMap.choose``); by default the event's name
+    decides."""
     started = time.perf_counter()
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
     if normal:
         from adjudicator.laws.ruling import node_budget_for, rule_claim
 
-        ruling = rule_claim(claim_from_record(record), with_outcomes=False,
+        classes = {} if judged_as is None else \
+            {"player_class": judged_as[0], "class_reason": judged_as[1]}
+        ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
                             node_budget=node_budget_for(budget_ms))
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)

@@ -39,6 +39,7 @@ from pathlib import Path
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.errors import UserError
+from adjudicator.laws.class_of_player import class_from_event, stated_class
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.laws.ruling import UNDECIDED, node_budget_for
 from adjudicator.statement import StatementError, parse_statement
@@ -74,8 +75,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
     parser.add_argument("--vul", default="None", help="None, NS, EW or All")
     parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
-    parser.add_argument("--class", dest="player_class", default="club",
-                        choices=[c.value for c in PlayerClass])
+    parser.add_argument("--class", dest="player_class", default=None,
+                        choices=[c.value for c in PlayerClass],
+                        help="class of player (default: expert when the event file names a "
+                        "championship, else club)")
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
     parser.add_argument("--concession", action="store_true",
                         help="judge a request to cancel the claimer's concession (Law 71)")
@@ -129,12 +132,13 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
         raise UserError(f"--after-claim: {exc}") from None
-    options = {
-        "after_claim": after,
-        "statement": statement,
-        "player_class": PlayerClass(args.player_class),
-        "ruleset": RuleSet(args.rules),
-    }
+    options = {"after_claim": after, "statement": statement, "ruleset": RuleSet(args.rules)}
+    if args.player_class is not None:
+        player_class, reason = stated_class(PlayerClass(args.player_class))
+        options |= {"player_class": player_class, "class_reason": reason}
+    elif not args.event:  # typed in: no event to tell the class
+        player_class, reason = class_from_event("")
+        options |= {"player_class": player_class, "class_reason": reason}
     try:
         if args.event:
             return _claim_from_event(args, options)
@@ -177,7 +181,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     record = records[0]
     facts = claim_from_record(record, **options)
     if args.claimer:
-        facts = replace(facts, claimer=seat_of(args.claimer))
+        facts = replace(facts, claimer=seat_of(args.claimer), claimer_inferred=False)
     if args.claims is not None:
         facts = replace(facts, claimed=args.claims)
     return facts

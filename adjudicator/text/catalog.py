@@ -18,6 +18,7 @@ from typing import Any
 from endplay.types import Card, Denom, Player
 
 from adjudicator.laws.findings import Finding
+from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.text.cards import SYMBOLS, card_text
 
 LANGUAGES = ("en", "zh")
@@ -228,8 +229,33 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索達到預算上限：以上數字為界限。"},
-    "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
-                     "zh": "規則：{rules}；賽員級別：{cls}。"},
+    "ruling_rules": {"en": "Rule set: {rules}.", "zh": "規則：{rules}。"},
+    "class_stated": {"en": "Class of player: {cls} (as given).",
+                     "zh": "賽員級別：{cls}（依指定）。"},
+    "class_default": {
+        "en": "Class of player: {cls} (the default: nothing in the event's name shows a "
+        "championship).",
+        "zh": "賽員級別：{cls}（預設：賽事名稱未顯示為錦標賽）。",
+    },
+    "class_event_tags": {
+        "en": "Class of player: {cls} — the event \"{event}\" is a championship ({word}).",
+        "zh": "賽員級別：{cls} — 賽事「{event}」為錦標賽（{word}）。",
+    },
+    "class_mapped": {"en": "Class of player: {cls} (the class map: {pattern}).",
+                     "zh": "賽員級別：{cls}（依級別對應：{pattern}）。"},
+    "class_expert": {"en": "expert", "zh": "專家"},
+    "class_club": {"en": "club", "zh": "俱樂部"},
+    "class_novice": {"en": "novice", "zh": "新手"},
+    "claimer_inferred_declarer": {
+        "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
+        "the claim gives the declaring side tricks.)",
+        "zh": "（記錄未載明由誰聲稱：因聲稱使莊家方得墩，視為莊家聲稱。）",
+    },
+    "claimer_inferred_defender": {
+        "en": "(The file does not record who claimed: a claim giving the declaring side "
+        "none of the remaining tricks is taken as the defenders'.)",
+        "zh": "（記錄未載明由誰聲稱：聲稱使莊家方在剩餘牌墩中一墩不得，視為防家聲稱。）",
+    },
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "東西方"},
@@ -275,6 +301,8 @@ def render(value: Any, lang: str = "en") -> Any:
         return seat_name(value, lang)
     if isinstance(value, Denom):
         return strain_name(value, lang)
+    if isinstance(value, PlayerClass):
+        return words(f"class_{value.value}", lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
     if isinstance(value, list | tuple):

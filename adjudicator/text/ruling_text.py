@@ -15,6 +15,8 @@ from typing import Any
 from adjudicator.core.cards import card_code
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
 from adjudicator.text.catalog import (
@@ -23,7 +25,7 @@ from adjudicator.text.catalog import (
     seat_initial,
     seat_name,
     side_name,
-        words,
+    words,
 )
 from adjudicator.text.diagram import render_line, render_position
 
@@ -49,9 +51,24 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules", lang, rules=facts.ruleset.value,
-                       cls=facts.player_class.value))
+    lines.append(words("ruling_rules", lang, rules=facts.ruleset.value))
+    lines.append(finding_text(class_reason(facts), lang))
     return "\n".join(lines)
+
+
+def class_reason(facts: ClaimFacts) -> Finding:
+    """Why the ruling judges this class of player (given, mapped, the event's name)."""
+    if facts.class_reason is not None:
+        return facts.class_reason
+    return Finding("class_stated", {"cls": facts.player_class})
+
+
+def claimer_note(facts: ClaimFacts) -> Finding | None:
+    """A note that the claimer was inferred (event files do not record who claimed)."""
+    if not facts.claimer_inferred:
+        return None
+    return Finding("claimer_inferred_defender" if facts.defender_claims
+                   else "claimer_inferred_declarer")
 
 
 def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
@@ -70,6 +87,9 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         "ruling_claim", lang, who=seat_name(facts.claimer, lang), claimed=facts.claimed,
         left=position.tricks_left, side=side_name(facts.claimer, lang),
     ))
+    note = claimer_note(facts)
+    if note is not None:
+        lines.append(finding_text(note, lang))
     if facts.statement.empty:
         lines.append(words("ruling_no_statement", lang))
     else:
@@ -177,6 +197,8 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         "practice_rows": ruling.practice_rows,
         "statement": facts.statement.canonical(),
         "class": facts.player_class.value,
+        "class_reason": finding_text(class_reason(facts)),
+        "claimer_inferred": facts.claimer_inferred,
         "rules": facts.ruleset.value,
         "worst_line": [card_code(c) for c in ruling.worst_line],
         "lost_tricks": [
