@@ -142,7 +142,7 @@ def check_claim(
         classes = {} if judged_as is None else \
             {"player_class": judged_as[0], "class_reason": judged_as[1]}
         ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
-                            node_budget=node_budget_for(budget_ms))
+                            with_points=False, node_budget=node_budget_for(budget_ms))
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 

@@ -25,6 +25,11 @@ the tricks in question the side had in fact already won.
 the same ruling on every machine and in ``adjudicate check``).  A ruling whose search
 needs more says so: it is *undecided*, gives the bounds it proved and no score.
 
+Doubtful points: the ruling lists the choices of the claimer's side its worst normal line
+depends on, each with a code (``3:S:H3/H2``: trick 3 counted from the claim, South, the
+♥3 or ♥2).  A committee that finds one not normal for this player rules again with
+``--not-normal 3:S:H3/H2`` (Law 70A; the footnote to Laws 69-71).
+
 Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 2 bad input (one
 line on standard error); 3 undecided — the search stopped at its budget (bounds shown,
 no score: rule again with a larger --budget-ms).
@@ -38,8 +43,10 @@ from pathlib import Path
 
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.engine import NotNormal
 from adjudicator.errors import UserError
 from adjudicator.laws.class_of_player import class_from_event, stated_class
+from adjudicator.laws.doubtful import PointError, parse_point
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.laws.ruling import UNDECIDED, node_budget_for
 from adjudicator.statement import StatementError, parse_statement
@@ -88,6 +95,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="raised before the next board's call / end of round (71C)")
     parser.add_argument("--actually-won", type=int, default=0,
                         help="tricks in question the side had in fact already won")
+    parser.add_argument("--not-normal", action="append", default=[], metavar="POINT",
+                        help="rule a doubtful point not normal for this player and rule "
+                        "again without it: TRICK:SEAT:CARD as the ruling lists it (3:S:H2; "
+                        "trick 1 is the one at the claim); repeatable")
     parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
                         help="search budget for the ruling; past it the ruling is "
                         "undecided, with bounds (exit status 3)")
@@ -132,7 +143,14 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
         raise UserError(f"--after-claim: {exc}") from None
-    options = {"after_claim": after, "statement": statement, "ruleset": RuleSet(args.rules)}
+    struck: tuple[NotNormal, ...] = ()
+    for point in args.not_normal:
+        try:
+            struck += parse_point(point)
+        except PointError as exc:
+            raise UserError(f"--not-normal {exc}") from None
+    options = {"after_claim": after, "statement": statement, "ruleset": RuleSet(args.rules),
+               "not_normal": struck}
     if args.player_class is not None:
         player_class, reason = stated_class(PlayerClass(args.player_class))
         options |= {"player_class": player_class, "class_reason": reason}

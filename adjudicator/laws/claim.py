@@ -16,6 +16,7 @@ from endplay.types import Card, Player
 from adjudicator.core.cards import same_side
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import NotNormal
 from adjudicator.io.records import ClaimRecord
 from adjudicator.laws.class_of_player import class_from_event
 from adjudicator.laws.findings import Finding
@@ -69,6 +70,8 @@ class ClaimFacts:
     #: why the ruling judges this class (laws.class_of_player); None: given by the caller
     class_reason: Finding | None = None
     claimer_inferred: bool = False  # the record did not say who claimed (see below)
+    #: choices the director rules not normal for this player (``laws.doubtful``)
+    not_normal: tuple[NotNormal, ...] = ()
 
     @property
     def declarer(self) -> Player | None:

@@ -128,8 +128,8 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet) -
     """Apply Law 70E to the worst normal line: when a claimer who knew every suit's
     layout would do better, and the line loses a trick to a misguess (a finesse or drop
     across a tenace), the unstated finesse or drop was not credited."""
-    judgement = Judgement()
     position, claimer = play.position, play.claimer
+    judgement = _credited_layout(play, line, extra)
     knowing = line if play.reaches_dd(line) else play.worst(extra, every_layout_known(claimer))
     if not (knowing.complete and line.complete and knowing.value > line.value):
         return judgement
@@ -146,4 +146,22 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet) -
     ))
     if ruleset.irrational_finesse_clause:
         judgement.findings.append(Finding("70E_1997_clause", {}, "70E"))
+    return judgement
+
+
+def _credited_layout(play: NormalPlay, line: SearchResult, extra: Rule) -> Judgement:
+    """70E's exception, when it decided something: an opponent failed to follow before
+    the claim, and the claimer is credited with playing that suit right — cited (row 10)
+    only when a claimer who had not seen the show-out would do worse."""
+    judgement = Judgement()
+    shown = shown_out_suits(play.position, play.claimer)
+    if not shown or not line.complete:
+        return judgement
+    blind = play.worst(extra, shown_out=0)
+    if blind.complete and blind.value is not None and line.value is not None \
+            and blind.value < line.value:
+        judgement.cite("70E", 10)
+        judgement.findings.append(Finding(
+            "70E_layout_known", {"list": shown, "worst": line.value, "blind": blind.value},
+            "70E"))
     return judgement

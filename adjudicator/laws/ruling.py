@@ -23,12 +23,20 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from endplay.types import Card, Player
+from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import NODES_PER_MS, Restriction
-from adjudicator.laws import law70c, law70d, law70e, weighting
+from adjudicator.engine import (
+    NODES_PER_MS,
+    LineStep,
+    NotNormal,
+    Restriction,
+    Rule,
+    SearchResult,
+    explain,
+)
+from adjudicator.laws import doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
@@ -78,6 +86,10 @@ class Ruling:
     complete: bool
     elapsed_ms: float
     restriction: Restriction
+    #: the choices of the claimer's side the worst line depends on (laws.doubtful);
+    #: None when not looked for (``with_points=False``, as a batch rules)
+    doubtful_points: tuple[doubtful.DoubtfulPoint, ...] | None = None
+    points_complete: bool = False  # every choice of the worst line examined for points
 
     @property
     def upheld(self) -> bool:
@@ -131,35 +143,36 @@ def node_budget_for(budget_ms: float | None) -> int:
 
 
 def rule_claim(
-    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET
+    facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
+    node_budget: int = DEFAULT_NODE_BUDGET,
 ) -> Ruling:
-    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches."""
+    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches;
+    ``with_points`` looks for the doubtful points a committee could strike (Law 70A)."""
     started = time.perf_counter()
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
-    play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget)
+    struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
+    play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget,
+                      not_normal=struck)
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
+    judgement.extend(_struck_judgement(struck))
     trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class)
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None
+    restriction = play.restriction(trumps.extra)
+    steps = explain(facts.position, restriction, worst.line) if worst.complete else ()
     judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))
-    settled = play.reaches_dd(worst)
-    best = worst if settled else play.best(trumps.extra)
-    if not with_outcomes:
-        outcomes: dict[int, tuple[Card, ...]] = {}
-    elif settled:
-        outcomes = {worst.value: worst.line}  # every normal line reaches DD
-    else:
-        outcomes = play.outcomes(trumps.extra)
+    best, outcomes = _best_and_outcomes(play, worst, trumps.extra, with_outcomes)
     worst_value = proven_lower(worst)
     awarded = min(stated.claimed, worst_value)
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))
-    judgement.cite(None, *(row for rule, rows in RULE_ROWS.items() if rule in base
-                           for row in rows))
+    judgement.cite(None, *line_rows(steps, facts.position.trump))
+    points = doubtful.find_points(play, restriction, worst, stated.claimed, steps,
+                                  spent=node_budget - play.nodes_left) if with_points else None
     return Ruling(
         facts=facts,
         claimed=stated.claimed,
@@ -177,8 +190,44 @@ def rule_claim(
         trump=trumps.trump,
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
-        restriction=play.restriction(trumps.extra),
+        restriction=restriction,
+        doubtful_points=None if points is None else points.points,
+        points_complete=points is not None and points.complete,
     )
+
+
+def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
+                       ) -> tuple[SearchResult, dict[int, tuple[Card, ...]]]:
+    """The best normal line and every distinct result of the normal lines (for a
+    committee); when the worst line reaches double dummy every normal line does."""
+    if play.reaches_dd(worst):
+        return worst, {worst.value: worst.line} if with_outcomes else {}
+    best = play.best(extra)
+    return best, play.outcomes(extra) if with_outcomes else {}
+
+
+def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:
+    """The director's ruling that some choices are not normal for this player."""
+    judgement = Judgement()
+    if struck:
+        judgement.findings.append(
+            Finding("struck_points", {"points": doubtful.point_codes(struck)}, "70A"))
+    return judgement
+
+
+def line_rows(steps: tuple[LineStep, ...], trump: Denom) -> list[int]:
+    """The practice rows of the rules that shaped the worst normal line: those that took
+    a card from the claimer's side somewhere along it (issue 9: not every rule the
+    search knows).  Row 8 (trumps from the top) goes with the top-down rule only when it
+    held back a trump."""
+    rows: list[int] = []
+    for step in steps:
+        for rule, cards in step.excluded.items():
+            cited = RULE_ROWS.get(rule, ())
+            if rule is Rule.TOP_DOWN and not any(c.suit == trump for c in cards):
+                cited = tuple(row for row in cited if row != 8)
+            rows += [row for row in cited if row not in rows]
+    return rows
 
 
 def lost_tricks(

@@ -69,6 +69,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70條E款：未說明的飛牌或擊落不予承認 — 若知道各門花色的分配可得{knowing}墩，"
         "最差的正常打法為{worst}墩（{shown}）",
     },
+    "70E_layout_known": {
+        "en": "70E: an opponent failed to follow before the claim ({list}), so the claimer "
+        "is credited with playing that suit right: {worst} (without that knowledge the "
+        "worst normal line would take {blind})",
+        "zh": "第70條E款：聲稱前已有防家示缺（{list}），故承認聲稱者能正確處理該花色："
+        "{worst}墩（若無此資訊，最差的正常打法為{blind}墩）",
+    },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
         "zh": "聲稱前沒有防家在該花色中示缺",
@@ -136,6 +143,39 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+
+    "struck_points": {
+        "en": "The director rules these choices not normal for this player (Law 70A, the "
+        "footnote to Laws 69-71), and the ruling is made without them: {points}",
+        "zh": "裁判認定下列選擇對此級別賽員並非正常打法（第70條A款、第69至71條註腳），"
+        "裁決不考慮這些選擇：{points}",
+    },
+    "point_lead": {"en": "{seat} leads {card}", "zh": "{seat}領出{card}"},
+    "point_follow": {"en": "{seat} plays {card}", "zh": "{seat}跟出{card}"},
+    "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}將吃"},
+    "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}墊出{card}"},
+    "point_careless": {"en": "; careless: it departs from {plan}",
+                       "zh": "；屬疏忽：偏離了{plan}"},
+    "rule_STATEMENT": {"en": "the stated line", "zh": "所聲明的打法"},
+    "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清將牌"},
+    "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "從大到小打出一門花色"},
+    "rule_NO_LOSER_LEAD": {"en": "cashing winners before leading losers",
+                           "zh": "先兌現贏張再出輸張"},
+    "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "贏得聲稱所計的牌墩"},
+    "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小將牌將吃"},
+    "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers",
+                          "zh": "保留贏張、墊去輸張"},
+    "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known",
+                          "zh": "按已知分配打牌"},
+    "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "計算花色中的小牌"},
+    "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner",
+                       "zh": "以最小的必贏張贏墩"},
+    "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必贏時將吃"},
+    "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全將吃"},
+    "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除聲稱所需花色的阻塞"},
+    "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所顯示的情況"},
+    "rule_SLIPS": {"en": "the evident plan", "zh": "明顯的打牌計劃"},
+    "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的認定"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
@@ -209,6 +249,23 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "zh": "最差的正常打法（對方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
                     "zh": "  第{number}墩失去：{winner} — {why}"},
+    "ruling_points": {
+        "en": "Doubtful points (choices the worst normal line depends on; a committee that "
+        "finds one not normal for this player rules again with --not-normal CODE):",
+        "zh": "可疑之處（最差正常打法所依賴的選擇；委員會若認定某選擇對此級別賽員並非"
+        "正常打法，可用 --not-normal 代碼重新裁決）：",
+    },
+    "ruling_point": {
+        "en": "  {code}  trick {trick}: {action}, where {others} was normal too{careless} — "
+        "without this choice: {without} of the remaining tricks",
+        "zh": "  {code}  第{trick}墩：{action}，而{others}同樣正常{careless} — "
+        "不考慮此選擇：剩餘牌墩得{without}墩",
+    },
+    "ruling_points_incomplete": {
+        "en": "  (Not every choice of the line was examined for doubtful points within the "
+        "search budget.)",
+        "zh": "  （在搜索預算內未能檢查打法中的每個選擇是否為可疑之處。）",
+    },
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
                         "zh": "各正常打法的不同結果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},

@@ -15,7 +15,9 @@ from typing import Any
 from adjudicator.core.cards import card_code
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import Rule
 from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.doubtful import DoubtfulPoint, point_codes
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
@@ -104,7 +106,7 @@ def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
         "ruling_laws", lang,
         laws=words("list_separator", lang).join(law_citation(law, lang) for law in ruling.laws),
         source=PRACTICE_SOURCE,
-        rows=", ".join(str(row) for row in ruling.practice_rows),
+        rows=words("list_separator", lang).join(str(row) for row in ruling.practice_rows),
     ))
     if ruling.findings:
         lines.append(words("ruling_findings", lang))
@@ -149,12 +151,48 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         lines.append(words("ruling_lost", lang, number=trick.number,
                            winner=seat_name(trick.winner, lang),
                            why=finding_text(trick.why, lang)))
+    lines += point_lines(ruling.doubtful_points or (), lang)
+    if ruling.doubtful_points is not None and not ruling.points_complete:
+        lines.append(words("ruling_points_incomplete", lang))
     if ruling.outcomes:
         lines.append(words("ruling_outcomes", lang))
         for tricks, line in sorted(ruling.outcomes.items()):
             shown = " / ".join(render_line(position, line, symbols, lang))
             lines.append(words("ruling_outcome", lang, tricks=tricks, line=shown))
     return lines
+
+
+def point_lines(points: tuple[DoubtfulPoint, ...], lang: str = "en") -> list[str]:
+    """The doubtful points, each with its code for ``--not-normal``."""
+    if not points:
+        return []
+    lines = [words("ruling_points", lang)]
+    for point in points:
+        careless = words("point_careless", lang, plan=rule_words(point.deviated, lang)) \
+            if point.careless and point.deviated else ""
+        lines.append(words(
+            "ruling_point", lang, code=point.code, trick=point.trick,
+            action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
+            others=list(point.alternatives), careless=careless, without=point.without))
+    return lines
+
+
+def rule_words(rules: Rule, lang: str = "en") -> str:
+    """The plan (or plans) a rule set of the engine stands for, in words."""
+    names = [rule.name for rule in Rule if rule in rules and rule.name]
+    return words("list_separator", lang).join(words(f"rule_{name}", lang) for name in names)
+
+
+def point_json(point: DoubtfulPoint) -> dict[str, Any]:
+    return {
+        "code": point.code, "trick": point.trick, "seat": point.seat.abbr,
+        "card": card_code(point.card), "cards": [card_code(c) for c in point.cards],
+        "kind": point.kind, "alternatives": [card_code(c) for c in point.alternatives],
+        "careless": point.careless,
+        "deviated": [rule.name for rule in Rule if rule in point.deviated and rule.name],
+        "without": point.without, "text": words(
+            f"point_{point.kind}", "en", seat=point.seat, card=point.card),
+    }
 
 
 def contract_text(contract: Contract, lang: str = "en") -> str:
@@ -211,6 +249,10 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
             for value, line in sorted(ruling.outcomes.items())
         ],
         "findings": [finding_text(finding) for finding in ruling.findings],
+        "doubtful_points": None if ruling.doubtful_points is None
+        else [point_json(point) for point in ruling.doubtful_points],
+        "doubtful_points_complete": ruling.points_complete,
+        "not_normal": point_codes(facts.not_normal),
         "law70c": _law70c_json(ruling),
         "complete": ruling.complete,
         "elapsed_ms": round(ruling.elapsed_ms, 1),
