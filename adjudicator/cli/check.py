@@ -53,6 +53,7 @@ from adjudicator.batch import (
     default_jobs,
 )
 from adjudicator.errors import UserError
+from adjudicator.io.records import board_label
 from adjudicator.laws.class_of_player import ClassMap
 from adjudicator.laws.rulesets import PlayerClass
 
@@ -255,9 +256,7 @@ def csv_row(row: Row) -> dict[str, object]:
 
 
 def _label(row: Row) -> str:
-    board, table = row.get("board"), row.get("table")
-    text = f"board {board}" if board is not None else f"record {row.get('index')}"
-    return f"{text} ({table})" if table else text
+    return board_label(row.get("board"), row.get("table"), row.get("index") or 0)
 
 
 # ---- the summary line ---------------------------------------------------------------------------

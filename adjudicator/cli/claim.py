@@ -114,6 +114,7 @@ EXIT_UNDECIDED = 3
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
     from adjudicator.text.ruling_text import render_ruling, ruling_json
 
@@ -122,8 +123,11 @@ def run(args: argparse.Namespace) -> int:
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
-    ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
-                        node_budget=node_budget_for(args.budget_ms))
+    try:
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
+                            node_budget=node_budget_for(args.budget_ms))
+    except StatementMismatch as exc:  # a statement that cannot apply to this position
+        raise UserError(f"--statement: {exc}") from None
     if args.format == "json":
         print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
     else:

@@ -161,6 +161,9 @@ def rule_claim(
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None
+    if stated.reads_ending and not play.reaches_dd(worst):
+        # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
+        worst = play.best(trumps.extra)
     restriction = play.restriction(trumps.extra)
     steps = explain(facts.position, restriction, worst.line) if worst.complete else ()
     judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))

@@ -109,6 +109,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "'draw trumps' at notrump has no effect",
         "zh": "無將定約中「清將牌」沒有意義",
     },
+    "line_condition_holds": {
+        "en": "the line stated '{condition}' applies: the condition holds in the actual "
+        "layout (practice row 19)",
+        "zh": "「{condition}」所說的打法適用：條件在實際分配中成立（實務第19項）",
+    },
+    "line_condition_fails": {
+        "en": "the line stated '{condition}' does not apply: the condition does not hold "
+        "in the actual layout (practice row 19)",
+        "zh": "「{condition}」所說的打法不適用：條件在實際分配中不成立（實務第19項）",
+    },
+    "no_plan_position": {
+        "en": "no position for '{step}' found: it binds no order of play",
+        "zh": "找不到「{step}」的牌型，不約束打牌次序",
+    },
     "no_finesse_position": {
         "en": "no finesse position found for '{step}'",
         "zh": "找不到「{step}」的飛牌位置",
