@@ -33,6 +33,9 @@ squeeze             run the winners of the suits that hold no threat first (the
                     card that is not a master), keeping the threats
 concede a suit      lead the suit (a loser) once
 unblock             play the named card(s) (or the short hand's cards) first
+N tricks in a suit  with ``then``, an order (row 3): lead the suit from the top until
+                    the longer hand has played N cards of it; alone or with
+                    ``and``, a total that leaves the order open
 crossruff, totals,  no order of play: they speak of trumps (crossruff) or of the
 the rest are high   count, and leave the line to the worst normal choice
 ==================  ==========================================================
@@ -103,6 +106,7 @@ class _Hands:
     notes: list[Finding] = field(default_factory=list)
     reads_ending: bool = False  # a stated squeeze: the ending is his to read
     gone: set[Card] = field(default_factory=set)
+    ordered: bool = False  # the statement says "then": its counts of tricks are an order
 
     @property
     def seats(self) -> tuple[Player, Player]:
@@ -179,7 +183,7 @@ def statement_terms(
 
     ``side_won``: tricks the claimer's side already won, to turn a stated *total*
     ("10 tricks") into remaining tricks."""
-    hands = _Hands(position, claimer, declarer)
+    hands = _Hands(position, claimer, declarer, ordered=statement.ordered)
     phases: list[Phase] = []
     lines_judged = False
     for part in statement.parts:
@@ -326,6 +330,25 @@ def _cash_or_play_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepP
         return [Phase(lead=lead, play=card_mask(cards), done=lead,
                       done_left=max(0, _count(lead) - step.count))], []  # fmt: skip
     return [Phase(lead=lead, play=card_mask(cards), done=card_mask(cards))], []
+
+
+def _tricks_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
+    """A count of tricks in a suit.  Said alone or with ``and`` it is a total, not an
+    order (row 3: "four hearts, three spades and a diamond").  Said with ``then`` it is
+    an order ("four spades, then the hearts"): the suit is played, from the top, until
+    that many tricks have been led in it — each takes one card from the longer hand, so
+    the phase is done when the longer hand has played that many."""
+    if not hands.ordered or suit is None:
+        return [], []
+    cards = hands.cards(suit=suit)
+    if not cards:
+        return [], []
+    longer = max(hands.seats, key=lambda seat: len(hands.cards(seat, suit)))
+    long_cards = hands.cards(longer, suit)
+    rounds = len(long_cards) if step.count is None else step.count
+    mask = card_mask(cards)
+    return [Phase(lead=mask, play=mask, done=card_mask(long_cards),
+                  done_left=max(0, len(long_cards) - rounds))], []
 
 
 def _concede_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
@@ -577,6 +600,7 @@ _PHASES: dict[Action, Callable[[Step, Denom | None, _Hands], StepPhases]] = {
     Action.RUFF: _ruff_phases,
     Action.FINESSE: _finesse_phases,
     Action.CONCEDE: _concede_phases,
+    Action.TRICKS: _tricks_phases,
     Action.UNBLOCK: _unblock_phases,
     Action.RUFFING_FINESSE: _ruffing_finesse_phases,
     Action.DISCARD: _discard_phases,
