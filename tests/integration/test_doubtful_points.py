@@ -20,8 +20,6 @@ from rulings import position
 
 #: The README's forgotten trump: South's ♥AKQ and ♠Q, East's ♠J (4♠, South claims 4).
 FORGOTTEN_TRUMP = ("N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "S", "S")
-#: ♠754 opposite a void, East's ♠6 singleton: leading low is careless (row 5), 2 of 3.
-SPOTS = ("N:.AKQ.. 6.32.. 754... ..432.", "NT", "S")
 #: ♠AK2 opposite the ♠Q: the block is forced by the top-down rule, no choice to strike.
 BLOCKED = ("N:Q.AK.. JT9... AK2... .QJT..", "NT", "S")
 EXAMPLE = str(EXAMPLES / "forgotten-trump.pbn")
@@ -43,16 +41,14 @@ def test_the_forgotten_trump_depends_on_cashing_hearts_first() -> None:
     assert struck.findings[0].params["points"] == ["3:S:HQ/HK/HA"]
 
 
-def test_a_spot_card_led_low_is_the_point_and_its_equal_goes_with_it() -> None:
-    """Leading the ♠5 (or the ♠4, the same card here) loses to the singleton ♠6: the point
-    strikes both, and without them South leads the ♠7 and makes all three."""
-    ruling = rule(position(*SPOTS), "S", 3)
-    (point,) = ruling.doubtful_points
-    assert point.code == "1:S:S5/S4" and point.alternatives == (Card("S7"),)
-    assert point.without == 3
-    assert rule(position(*SPOTS), "S", 3, not_normal=[point.code]).awarded == 3
-    # striking only the ♠5 strikes the ♠4 beside it too: it is the same choice
-    assert rule(position(*SPOTS), "S", 3, not_normal=["1:S:S5"]).awarded == 3
+def test_striking_a_card_strikes_the_cards_equal_to_it() -> None:
+    """At the claim South's ♥A, ♥K and ♥Q are one card: a director who strikes "trick 1:
+    South leads the ♥K" strikes leading any of them there (else the engine would simply
+    lead the ♥A), so South draws the trump first and makes all four."""
+    ruling = rule(position(*FORGOTTEN_TRUMP), "S", 4, not_normal=["1:S:HK"])
+    assert ruling.awarded == 4
+    assert ruling.findings[0].params["points"] == ["1:S:HK/HA/HQ"]
+    assert ruling.worst_line[0] == Card("SQ")
 
 
 def test_no_point_where_the_rules_leave_no_choice() -> None:
