@@ -90,6 +90,7 @@ class StatementTerms:
     #: the squeeze, and that reading is what it consists of (Law 70D).  The ruling then
     #: takes his best normal line under the statement, not his worst.
     reads_ending: bool = False
+    finesses: tuple[Card, ...] = ()  # the cards the stated finesses play (the HQ of "HQ")
 
     def claimed_under_conditions(self, claimed: int) -> int:
         """The remaining tricks claimed, once any condition has been judged."""
@@ -107,6 +108,7 @@ class _Hands:
     reads_ending: bool = False  # a stated squeeze: the ending is his to read
     gone: set[Card] = field(default_factory=set)
     ordered: bool = False  # the statement says "then": its counts of tricks are an order
+    finesses: list[Card] = field(default_factory=list)  # the cards stated finesses play
 
     @property
     def seats(self) -> tuple[Player, Player]:
@@ -203,6 +205,7 @@ def statement_terms(
         stated_claim=stated,
         conditions_used=used,
         reads_ending=hands.reads_ending,
+        finesses=tuple(hands.finesses),
     )
 
 
@@ -409,6 +412,7 @@ def _finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases
     holder = hands.holder(card)
     other = Player((holder + 2) % 4)
     lead = card_mask(hands.cards(other, card.suit))
+    hands.finesses.append(card)
     return [Phase(lead=lead, play=card_mask([card]), done=card_mask([card]))], []
 
 
@@ -695,6 +699,7 @@ class StatementJudgement(Judgement):
     claimed: int = 0
     speaks_of_trumps: bool = False
     reads_ending: bool = False  # a stated squeeze: the ending is his to read
+    finesses: tuple[Card, ...] = ()  # the cards the stated finesses play
 
 
 def judge_statement(facts: ClaimFacts) -> StatementJudgement:
@@ -708,6 +713,7 @@ def judge_statement(facts: ClaimFacts) -> StatementJudgement:
         claimed=terms.claimed_under_conditions(facts.claimed),
         speaks_of_trumps=terms.speaks_of_trumps,
         reads_ending=terms.reads_ending,
+        finesses=terms.finesses,
     )
     if not facts.statement.empty:
         judgement.cite("70D", 2)

@@ -166,7 +166,7 @@ def rule_claim(
         worst = play.best(trumps.extra)
     restriction = play.restriction(trumps.extra)
     steps = explain(facts.position, restriction, worst.line) if worst.complete else ()
-    judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))
+    judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset, _dummy_seen(facts)))
     best, outcomes = _best_and_outcomes(play, worst, trumps.extra, with_outcomes)
     worst_value = proven_lower(worst)
     awarded = min(stated.claimed, worst_value)
@@ -185,7 +185,7 @@ def rule_claim(
         best=best.value if best.complete else best.upper,
         dd=play.dd,
         worst_line=worst.line,
-        lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line),
+        lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line, stated.finesses),
         outcomes=outcomes,
         laws=judgement.laws,
         practice_rows=sorted(set(judgement.rows)),
@@ -197,6 +197,13 @@ def rule_claim(
         doubtful_points=None if points is None else points.points,
         points_complete=points is not None and points.complete,
     )
+
+
+def _dummy_seen(facts: ClaimFacts) -> Player | None:
+    """Dummy, when a defender claims: the one opponent whose cards the claimer sees."""
+    if not facts.defender_claims or facts.declarer is None:
+        return None
+    return Player((facts.declarer + 2) % 4)
 
 
 def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
@@ -234,9 +241,11 @@ def line_rows(steps: tuple[LineStep, ...], trump: Denom) -> list[int]:
 
 
 def lost_tricks(
-    position: ClaimPosition, claimer: Player, line: tuple[Card, ...]
+    position: ClaimPosition, claimer: Player, line: tuple[Card, ...],
+    finesses: tuple[Card, ...] = (),
 ) -> tuple[LostTrick, ...]:
-    """The tricks the line loses, each with the reason a director would give."""
+    """The tricks the line loses, each with the reason a director would give: a stated
+    finesse (one of ``finesses``, the cards it plays) that lost is called that."""
     lost = []
     held = {
         card
@@ -247,14 +256,16 @@ def lost_tricks(
     for number, (leader, cards, winner) in enumerate(position.tricks_of(line), start=1):
         if winner is not None and not same_side(winner, claimer):
             card = cards[(winner - leader) % 4]
+            finessed = [c for c in cards if c in finesses and c.suit == card.suit]
             led = cards[0].suit
-            if card.suit != led:
-                key = "lost_ruffed"
+            if finessed:
+                why = Finding("lost_stated_finesse", {"card": card, "finesse": finessed[0]})
+            elif card.suit != led:
+                why = Finding("lost_ruffed", {"card": card})
             elif any(c.suit == led and c.rank > card.rank for c in held):
-                key = "lost_higher_held"
+                why = Finding("lost_higher_held", {"card": card})
             else:
-                key = "lost_master"
-            why = Finding(key, {"card": card})
+                why = Finding("lost_master", {"card": card})
             lost.append(LostTrick(number, winner, card, why))
         held.difference_update(cards)
     return tuple(lost)

@@ -53,6 +53,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
         "先清將牌：{with_}墩）",
     },
+    "70C3_lost_master": {
+        "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
+        "first: {without} tricks; leading trumps first to force out the {card}: {with_})",
+        "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
+        "先出將牌逼出{card}：{with_}墩）",
+    },
+    "70C3_lost_anyway": {
+        "en": "70C3: no trick more could be lost to it by a normal line: the {card} takes "
+        "its trick whatever the order ({with_} tricks either way)",
+        "zh": "第70條C款3：任何正常打法都不會因該將牌多失墩：無論次序如何，{card}都會"
+        "贏得一墩（兩種打法都是{with_}墩）",
+    },
+    "70C3_undecided": {
+        "en": "70C3: whether a normal line loses a trick to it was not decided within the "
+        "search budget",
+        "zh": "第70條C款3：在搜索預算內未能判定正常打法是否會因該將牌失墩",
+    },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
         "zh": "第70條C款3：任何正常打法都不會因該將牌失墩",
@@ -126,6 +143,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "no_finesse_position": {
         "en": "no finesse position found for '{step}'",
         "zh": "找不到「{step}」的飛牌位置",
+    },
+    "lost_stated_finesse": {
+        "en": "the stated finesse of the {finesse} lost to the {card}",
+        "zh": "所聲明的{finesse}飛牌輸給了{card}",
     },
     "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}將吃"},
     "lost_higher_held": {
