@@ -285,17 +285,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
                     "zh": "  第{number}墩失去：{winner} — {why}"},
     "ruling_points": {
-        "en": "Doubtful points (choices the worst normal line depends on; a committee that "
-        "finds one not normal for this player rules again with --not-normal CODE):",
-        "zh": "可疑之處（最差正常打法所依賴的選擇；委員會若認定某選擇對此級別賽員並非"
-        "正常打法，可用 --not-normal 代碼重新裁決）：",
+        "en": "Doubtful points (choices the worst normal line depends on, tricks counted "
+        "from the claim; a committee that finds one not normal for this player rules "
+        "again with --not-normal CODE):",
+        "zh": "可疑之處（最差正常打法所依賴的選擇，墩數自聲稱時起算；委員會若認定某選擇"
+        "對此級別賽員並非正常打法，可用 --not-normal 代碼重新裁決）：",
     },
     "ruling_point": {
-        "en": "  {code}  trick {trick}: {action}, where {others} was normal too{careless} — "
-        "without this choice: {without} of the remaining tricks",
-        "zh": "  {code}  第{trick}墩：{action}，而{others}同樣正常{careless} — "
+        "en": "  {code}  trick {trick}: {action} instead of {others}{careless} — without "
+        "this choice: {without} of the remaining tricks",
+        "zh": "  {code}  第{trick}墩：{action}，而非{others}{careless} — "
         "不考慮此選擇：剩餘牌墩得{without}墩",
     },
+    "list_or": {"en": " or ", "zh": "或"},
     "ruling_points_incomplete": {
         "en": "  (Not every choice of the line was examined for doubtful points within the "
         "search budget.)",
@@ -335,6 +337,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "class_mapped": {"en": "Class of player: {cls} (the class map: {pattern}).",
                      "zh": "賽員級別：{cls}（依級別對應：{pattern}）。"},
+    "ruleset_seed1997": {"en": "seed1997 (the seed laws: the CBA's text of the 1997 WBF "
+                         "laws)", "zh": "seed1997（種子規則：中國橋牌協會1997年版WBF規則）"},
+    "ruleset_wbf2017": {"en": "wbf2017 (the WBF laws of 2017)", "zh": "wbf2017（WBF 2017年規則）"},
+    "ruleset_ebu": {"en": "ebu (the EBU's guidance)", "zh": "ebu（英格蘭橋牌聯盟指引）"},
+    "ruleset_acbl": {"en": "acbl (the ACBL's guidance)", "zh": "acbl（美國橋牌聯盟指引）"},
     "class_expert": {"en": "expert", "zh": "專家"},
     "class_club": {"en": "club", "zh": "俱樂部"},
     "class_novice": {"en": "novice", "zh": "新手"},

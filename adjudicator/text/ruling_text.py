@@ -21,6 +21,7 @@ from adjudicator.laws.doubtful import DoubtfulPoint, point_codes
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
+from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
     finding_text,
     law_citation,
@@ -53,7 +54,7 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules", lang, rules=facts.ruleset.value))
+    lines.append(words("ruling_rules", lang, rules=words(f"ruleset_{facts.ruleset.value}", lang)))
     lines.append(finding_text(class_reason(facts), lang))
     return "\n".join(lines)
 
@@ -173,7 +174,8 @@ def point_lines(points: tuple[DoubtfulPoint, ...], lang: str = "en") -> list[str
         lines.append(words(
             "ruling_point", lang, code=point.code, trick=point.trick,
             action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
-            others=list(point.alternatives), careless=careless, without=point.without))
+            others=words("list_or", lang).join(card_text(c) for c in point.alternatives),
+            careless=careless, without=point.without))
     return lines
 
 

@@ -65,7 +65,7 @@ def test_the_command_line_lists_points_and_strikes_one(capsys) -> None:
     assert main(["claim", EXAMPLE, "--board", "1", "--no-outcomes"]) == 0
     out = capsys.readouterr().out
     assert "Doubtful points" in out
-    assert "3:S:HQ  trick 3: South leads ♥Q, where ♠Q was normal too" in out
+    assert "3:S:HQ  trick 3: South leads ♥Q instead of ♠Q" in out
     assert "without this choice: 4 of the remaining tricks" in out
     assert main(["claim", EXAMPLE, "--board", "1", "--not-normal", "3:S:HQ",
                  "--format", "json"]) == 0
