@@ -23,25 +23,23 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from endplay.types import Card, Denom, Player
+from endplay.types import Card, Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
     NODES_PER_MS,
-    LineStep,
     NotNormal,
     Restriction,
     Rule,
     SearchResult,
     explain,
 )
-from adjudicator.laws import doubtful, law70c, law70d, law70e, weighting
+from adjudicator.laws import citations, doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
-    RULE_ROWS,
     NormalPlay,
     normal_rules,
     proven_lower,
@@ -173,7 +171,7 @@ def rule_claim(
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))
-    judgement.cite(None, *line_rows(steps, facts.position.trump))
+    judgement.cite(None, *citations.line_rows(facts.position, worst.line, steps))
     points = doubtful.find_points(play, restriction, worst, stated.claimed, steps,
                                   spent=node_budget - play.nodes_left) if with_points else None
     return Ruling(
@@ -223,21 +221,6 @@ def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:
         judgement.findings.append(
             Finding("struck_points", {"points": doubtful.point_codes(struck)}, "70A"))
     return judgement
-
-
-def line_rows(steps: tuple[LineStep, ...], trump: Denom) -> list[int]:
-    """The practice rows of the rules that shaped the worst normal line: those that took
-    a card from the claimer's side somewhere along it (issue 9: not every rule the
-    search knows).  Row 8 (trumps from the top) goes with the top-down rule only when it
-    held back a trump."""
-    rows: list[int] = []
-    for step in steps:
-        for rule, cards in step.excluded.items():
-            cited = RULE_ROWS.get(rule, ())
-            if rule is Rule.TOP_DOWN and not any(c.suit == trump for c in cards):
-                cited = tuple(row for row in cited if row != 8)
-            rows += [row for row in cited if row not in rows]
-    return rows
 
 
 def lost_tricks(
