@@ -3,14 +3,18 @@ they acted in (issue 16, item 8; issue 9, item 4).  Hands are PBN strings from N
 
 from __future__ import annotations
 
+from endplay.types import Card
+
 from rulings import position, rule
 
 
 def test_not_ruffing_partners_winner_cites_row_23_not_row_12() -> None:
-    """In the forgotten-trump ending North, void in hearts, is kept from ruffing South's
-    ♥Q: the rule that did it (WIN_LAST) acted with partner winning the trick, which is
-    row 23 (no ruffing one's own winner), not row 12 (a claim that breaks down)."""
-    ruling = rule(position("N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "S", "S"), "S", 4)
+    """Spades are trumps and the opponents have none.  South leads the ♥A; North, void
+    in hearts with the ♠2 and a losing club, is kept from ruffing his partner's ace: the
+    rule that did it (WIN_LAST) acted with partner winning the trick, which is row 23
+    (no ruffing one's own winner), not row 12 (a claim that breaks down)."""
+    ruling = rule(position("N:2...3 .2..2 .A..A .3..4", "S", "S"), "S", 2)
+    assert ruling.awarded == 2 and ruling.worst_line[2] == Card("C3")
     assert 23 in ruling.practice_rows and 12 not in ruling.practice_rows
 
 
