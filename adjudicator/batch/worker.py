@@ -114,6 +114,9 @@ def _read(task: FileTask, sha: str, data: bytes):  # -> EventReading
             copy = Path(folder) / Path(task.path).name
             copy.write_bytes(data)
             reading = read_event(copy)
+        # the claims name the file they came from, not the copy (their ruling records
+        # cite it as the source)
+        reading.claims = [replace(record, file=task.path) for record in reading.claims]
     if task.shares > 1:
         _LAST_READING.clear()
         _LAST_READING[key] = reading

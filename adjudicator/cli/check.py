@@ -56,11 +56,18 @@ from adjudicator.errors import UserError
 from adjudicator.io.records import board_label
 from adjudicator.laws.class_of_player import ClassMap
 from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.text.batch_report import render_report
+from adjudicator.text.catalog import LANGUAGES
 
+#: The CSV columns: those of row version 1 in their order, then the machine fields of
+#: version 2 (docs/cluster.md); a column is only ever added at the end.
 CSV_COLUMNS = (
     "file", "board", "table", "index", "contract", "declarer", "claimed_total", "dd_total",
     "dd_verdict", "normal_total", "verdict", "laws", "claimer", "complete", "bounds",
     "worst_line", "reason", "test", "budget_ms", "elapsed_ms", "sha256",
+    "row_version", "verdict_kind", "tricks_transferred", "table_result", "table_score",
+    "adjusted_result", "adjusted_score", "score_change", "score_side", "vulnerability",
+    "tricks_before_claim", "claim_id",
 )
 
 
@@ -91,7 +98,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="judge every claim as this class of player")
     parser.add_argument("--class-for", action="append", default=[], metavar="PATTERN=CLASS",
                         help="class of player for events or folders matching PATTERN")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en",
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
                         help="language of the ruling texts in reports")
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="log each file as it is checked (workers' logs included)")
@@ -125,9 +132,7 @@ def run(args: argparse.Namespace) -> int:
         raise
     report = None
     if fmt == "html" or args.html:
-        from adjudicator.text.batch_report import render_report
-
-        report = render_report(batch.events, test=options.test)
+        report = render_report(batch.events, test=options.test, lang=args.lang)
     if fmt == "html" and report is not None:
         out.write(report)
     if args.html and report is not None:
@@ -252,6 +257,7 @@ def csv_row(row: Row) -> dict[str, object]:
     flat["laws"] = ",".join(row.get("laws") or [])
     flat["worst_line"] = " ".join(row.get("worst_line") or [])
     flat["bounds"] = "-".join(str(b) for b in row.get("bounds") or [])
+    flat["tricks_before_claim"] = "-".join(str(n) for n in row.get("tricks_before_claim") or [])
     return flat
 
 

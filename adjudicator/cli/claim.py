@@ -30,15 +30,24 @@ depends on, each with a code (``3:S:H3/H2``: trick 3 counted from the claim, Sou
 ♥3 or ♥2).  A committee that finds one not normal for this player rules again with
 ``--not-normal 3:S:H3/H2`` (Law 70A; the footnote to Laws 69-71).
 
-Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 2 bad input (one
-line on standard error); 3 undecided — the search stopped at its budget (bounds shown,
-no score: rule again with a larger --budget-ms).
+For a committee: ``--format json`` prints the ruling record (``docs/ruling-record.md``:
+the position, the claim, the source, the decision, every line trick by trick, the tool
+version), and ``--replay RULING.json`` rules again from such a record, says whether the
+ruling is reproduced exactly (exit status 1 when it is not) and prints it.
+``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
+committee report in ``--lang``.
+
+Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 1 (--replay) the
+ruling differs from its record; 2 bad input (one line on standard error); 3 undecided —
+the search stopped at its budget (bounds shown, no score: rule again with a larger
+--budget-ms).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from adjudicator.core.cards import parse_card, seat_of
@@ -48,8 +57,26 @@ from adjudicator.errors import UserError
 from adjudicator.laws.class_of_player import class_from_event, stated_class
 from adjudicator.laws.doubtful import PointError, parse_point
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import UNDECIDED, node_budget_for
+from adjudicator.laws.ruling import UNDECIDED, Ruling, node_budget_for
 from adjudicator.statement import StatementError, parse_statement
+from adjudicator.text.catalog import LANGUAGES
+from adjudicator.text.committee_report import committee_report
+from adjudicator.text.pdf import print_pdf
+from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
+from adjudicator.text.ruling_text import render_ruling
+
+#: The options that describe a claim (by their parsed name); ``--replay`` takes all of
+#: them from its record.
+CLAIM_OPTIONS = {
+    "board": "--board", "table": "--table", "record": "--record", "hands": "--hands",
+    "trump": "--trump", "lead": "--lead", "claimer": "--claimer", "claims": "--claims",
+    "trick": "--trick", "statement": "--statement", "after_claim": "--after-claim",
+    "shown_out": "--shown-out", "history": "--history", "contract": "--contract",
+    "declarer": "--declarer", "vul": "--vul", "won": "--won", "player_class": "--class",
+    "rules": "--rules", "concession": "--concession", "acquiesced": "--acquiesced",
+    "timely": "--timely", "actually_won": "--actually-won", "no_outcomes": "--no-outcomes",
+    "not_normal": "--not-normal", "budget_ms": "--budget-ms",
+}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -80,13 +107,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
     parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
-    parser.add_argument("--vul", default="None", help="None, NS, EW or All")
+    parser.add_argument("--vul", help="None (the default), NS, EW or All")
     parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
     parser.add_argument("--class", dest="player_class", default=None,
                         choices=[c.value for c in PlayerClass],
                         help="class of player (default: expert when the event file names a "
                         "championship, else club)")
-    parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet],
+                        help="rule set (default: seed1997)")
     parser.add_argument("--concession", action="store_true",
                         help="judge a request to cancel the claimer's concession (Law 71)")
     parser.add_argument("--acquiesced", action="store_true",
@@ -104,8 +132,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="json: the ruling record (docs/ruling-record.md)")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--replay", metavar="RULING.json",
+                        help="rule again from a ruling record and check it is reproduced")
+    parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
+                        help="write the one-page committee report (in --lang)")
     parser.set_defaults(func=run)
 
 
@@ -116,23 +149,81 @@ EXIT_UNDECIDED = 3
 def run(args: argparse.Namespace) -> int:
     from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
-    from adjudicator.text.ruling_text import render_ruling, ruling_json
 
     if args.budget_ms is not None and args.budget_ms <= 0:
         raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
+    _check_report_path(args)
+    if args.replay:
+        return _run_replay(args)
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
+        if args.report:
+            raise UserError("--report is for a Law 70 ruling, not --concession/--acquiesced")
         return _run_concession(args, facts)
     try:
         ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
                             node_budget=node_budget_for(args.budget_ms))
     except StatementMismatch as exc:  # a statement that cannot apply to this position
         raise UserError(f"--statement: {exc}") from None
+    _print_ruling(args, ruling)
+    return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
+
+
+def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
+    """The report first: a reader closing standard output early still gets it."""
+    if args.report:
+        _write_report(args, ruling)
     if args.format == "json":
-        print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(claim_json(ruling), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
-    return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    """``--replay``: the claim comes from the record alone, so no option may describe it."""
+    given = [flag for name, flag in CLAIM_OPTIONS.items() if getattr(args, name)]
+    if args.event:
+        given.insert(0, args.event)
+    if given:
+        raise UserError(f"--replay takes the claim from the record: drop {', '.join(given)}")
+    try:
+        again = replay(load_record(args.replay))
+    except RecordError as exc:
+        raise UserError(f"--replay {args.replay}: {exc}") from None
+    _print_ruling(args, again.ruling)
+    if again.reproduced:
+        note = ("" if again.recorded_tool in (None, tool_version())
+                else f" (recorded by version {again.recorded_tool}, replayed by {tool_version()})")
+        print(f"adjudicate claim: {args.replay}: the ruling is reproduced exactly{note}",
+              file=sys.stderr)
+        return 0
+    print(f"adjudicate claim: {args.replay}: the ruling differs from the record "
+          f"(recorded by version {again.recorded_tool}, replayed by {tool_version()}): "
+          + "; ".join(again.differences), file=sys.stderr)
+    return 1
+
+
+def _check_report_path(args: argparse.Namespace) -> None:
+    """Refuse a report that cannot be written before any search is run."""
+    if not args.report:
+        return
+    path = Path(args.report)
+    if path.suffix.lower() not in (".html", ".htm", ".pdf"):
+        raise UserError(f"--report {args.report}: name an .html or a .pdf file")
+    if not path.resolve().parent.is_dir():
+        raise UserError(f"--report {args.report}: its folder does not exist")
+
+
+def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
+    page = committee_report(ruling, lang=args.lang)
+    path = Path(args.report)
+    try:
+        if path.suffix.lower() == ".pdf":
+            print_pdf(page, path)
+        else:
+            path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"--report {args.report}: cannot write the report: {exc}") from None
 
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
@@ -153,8 +244,8 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
             struck += parse_point(point)
         except PointError as exc:
             raise UserError(f"--not-normal {exc}") from None
-    options = {"after_claim": after, "statement": statement, "ruleset": RuleSet(args.rules),
-               "not_normal": struck}
+    options = {"after_claim": after, "statement": statement, "statement_text": args.statement,
+               "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value), "not_normal": struck}
     if args.player_class is not None:
         player_class, reason = stated_class(PlayerClass(args.player_class))
         options |= {"player_class": player_class, "class_reason": reason}
@@ -229,7 +320,7 @@ def _context(args: argparse.Namespace):
             declarer_won, defenders_won = (int(x) for x in args.won.split(","))
         except ValueError:
             raise UserError(f"--won {args.won!r}: expected DECLARER,DEFENDERS like 6,3") from None
-    vul = None if args.vul in ("None", "none", "-") else args.vul
+    vul = None if args.vul in (None, "None", "none", "-") else args.vul
     return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
                         defenders_won)
 

@@ -84,6 +84,7 @@ class Ruling:
     complete: bool
     elapsed_ms: float
     restriction: Restriction
+    node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
     #: the choices of the claimer's side the worst line depends on (laws.doubtful);
     #: None when not looked for (``with_points=False``, as a batch rules)
     doubtful_points: tuple[doubtful.DoubtfulPoint, ...] | None = None
@@ -192,6 +193,7 @@ def rule_claim(
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
         restriction=restriction,
+        node_budget=node_budget,
         doubtful_points=None if points is None else points.points,
         points_complete=points is not None and points.complete,
     )

@@ -292,10 +292,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "對此級別賽員並非正常打法，可用 --not-normal 代碼重新裁決）：",
     },
     "ruling_point": {
-        "en": "  {code}  trick {trick}: {action} instead of {others}{careless} — without "
-        "this choice: {without} of the remaining tricks",
-        "zh": "  {code}  第{trick}墩：{action}，而非{others}{careless} — "
-        "不考慮此選擇：剩餘牌墩得{without}墩",
+        "en": "trick {trick}: {action} instead of {others}{careless} — without this choice: "
+        "{without} of the remaining tricks",
+        "zh": "第{trick}墩：{action}，而非{others}{careless} — 不考慮此選擇：剩餘牌墩得{without}墩",
     },
     "list_or": {"en": " or ", "zh": "或"},
     "ruling_points_incomplete": {
@@ -323,7 +322,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索達到預算上限：以上數字為界限。"},
-    "ruling_rules": {"en": "Rule set: {rules}.", "zh": "規則：{rules}。"},
+    "ruling_rules": {"en": "Rule set: {name} — {rules}.", "zh": "規則：{name} — {rules}。"},
     "class_stated": {"en": "Class of player: {cls} (as given).",
                      "zh": "賽員級別：{cls}（依指定）。"},
     "class_default": {
@@ -337,14 +336,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "class_mapped": {"en": "Class of player: {cls} (the class map: {pattern}).",
                      "zh": "賽員級別：{cls}（依級別對應：{pattern}）。"},
-    "ruleset_seed1997": {"en": "seed1997 (the seed laws: the CBA's text of the 1997 WBF "
-                         "laws)", "zh": "seed1997（種子規則：中國橋牌協會1997年版WBF規則）"},
-    "ruleset_wbf2017": {"en": "wbf2017 (the WBF laws of 2017)", "zh": "wbf2017（WBF 2017年規則）"},
-    "ruleset_ebu": {"en": "ebu (the EBU's guidance)", "zh": "ebu（英格蘭橋牌聯盟指引）"},
-    "ruleset_acbl": {"en": "acbl (the ACBL's guidance)", "zh": "acbl（美國橋牌聯盟指引）"},
-    "class_expert": {"en": "expert", "zh": "專家"},
-    "class_club": {"en": "club", "zh": "俱樂部"},
-    "class_novice": {"en": "novice", "zh": "新手"},
     "claimer_inferred_declarer": {
         "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
         "the claim gives the declaring side tricks.)",
@@ -376,6 +367,282 @@ MESSAGES: dict[str, dict[str, str]] = {
     "list_separator": {"en": ", ", "zh": "、"},
     "reason_separator": {"en": "; ", "zh": "；"},
 }
+
+
+# ---- the committee report and the batch report (text.committee_report, text.ruling_html,
+# text.batch_report): (English, Traditional Chinese, Simplified Chinese); ``zh`` takes the
+# script the rest of the catalog uses (ZH_SCRIPT).
+ZH_SCRIPT = "zh-Hant"
+_REPORT_WORDS: dict[str, tuple[str, str, str]] = {
+    "report_title": (
+        "Claim ruling: report to the appeals committee",
+        "聲稱裁決：提交仲裁委員會的報告",
+        "声称裁决：提交仲裁委员会的报告",
+    ),
+    "report_source": ("Source: {where}", "來源：{where}", "来源：{where}"),
+    "report_typed_in": ("Position entered by the director", "牌局由裁判輸入", "牌局由裁判输入"),
+    "report_board": ("board {board}", "第{board}副", "第{board}副"),
+    "report_table": ("table {table}", "{table}桌", "{table}桌"),
+    "report_record": ("record {record}", "第{record}筆記錄", "第{record}笔记录"),
+    "report_facts": ("Facts", "事實", "事实"),
+    "report_contract": ("Contract", "定約", "定约"),
+    "report_contract_by": (
+        "{contract} by {declarer}",
+        "{contract}，莊家{declarer}",
+        "{contract}，庄家{declarer}",
+    ),
+    "report_vulnerability": ("Vulnerability", "局況", "局况"),
+    "vul_None": ("neither side vulnerable", "雙方無局", "双方无局"),
+    "vul_NS": ("North-South vulnerable", "南北有局", "南北有局"),
+    "vul_EW": ("East-West vulnerable", "東西有局", "东西有局"),
+    "vul_All": ("both sides vulnerable", "雙方有局", "双方有局"),
+    "report_before": ("Tricks before the claim", "聲稱前的牌墩", "声称前的牌墩"),
+    "report_before_value": (
+        "declarer's side {won}, defenders {lost}",
+        "莊家方{won}墩，防家方{lost}墩",
+        "庄家方{won}墩，防家方{lost}墩",
+    ),
+    "report_claim": ("Claim", "聲稱", "声称"),
+    "report_said": ("Statement as said", "聲稱時的說明（原話）", "声称时的说明（原话）"),
+    "report_read": ("Statement as read", "對說明的解讀", "对说明的解读"),
+    "report_nothing_said": ("nothing", "無", "无"),
+    "report_after_claim": ("Played after the claim", "聲稱後打出的牌", "声称后打出的牌"),
+    "report_class": ("Class of player", "賽員級別", "赛员级别"),
+    "class_expert": ("expert", "專家", "专家"),
+    "class_club": ("club player", "俱樂部賽員", "俱乐部赛员"),
+    "class_novice": ("novice", "初學者", "初学者"),
+    "report_rules": ("Rule set", "規則", "规则"),
+    "rules_seed1997": (
+        "the seed laws (the CBA's text of the 1997 WBF Laws)",
+        "種子規則（中國橋牌協會依1997年世界橋聯規則制定的文本）",
+        "种子规则（中国桥牌协会依1997年世界桥联规则制定的文本）",
+    ),
+    "rules_wbf2017": ("the WBF Laws of 2017", "2017年世界橋聯規則", "2017年世界桥联规则"),
+    "rules_ebu": (
+        "the WBF Laws of 2017 with the EBU White Book",
+        "2017年世界橋聯規則及英格蘭橋牌聯合會白皮書",
+        "2017年世界桥联规则及英格兰桥牌联合会白皮书",
+    ),
+    "rules_acbl": (
+        "the WBF Laws of 2017 with the ACBL claim guidelines of 2019",
+        "2017年世界橋聯規則及美國橋牌聯盟2019年聲稱指引",
+        "2017年世界桥联规则及美国桥牌联盟2019年声称指引",
+    ),
+    "report_trumps": ("Trumps: {strain}", "將牌：{strain}", "将牌：{strain}"),
+    "report_to_play": ("{seat} to play", "輪到{seat}出牌", "轮到{seat}出牌"),
+    "report_shown_out": ("Shown out before the claim", "聲稱前已示缺", "声称前已示缺"),
+    "report_decision": ("Decision", "裁決", "裁决"),
+    "report_result": (
+        "Result: {result} ({total} tricks)",
+        "結果：{result}（{total}墩）",
+        "结果：{result}（{total}墩）",
+    ),
+    "report_undecided_result": (
+        "No result is given: the search stopped at its budget, and the declaring side's total "
+        "lies between {low} and {high} tricks.",
+        "不給出結果：搜索達到預算上限，莊家方的總墩數在{low}至{high}墩之間。",
+        "不给出结果：搜索达到预算上限，庄家方的总墩数在{low}至{high}墩之间。",
+    ),
+    "report_score": ("Score", "計分", "计分"),
+    "report_tricks_sum": (
+        "Declaring side: {before} trick(s) before the claim + {remaining} of the {left} remaining"
+        " = {total} tricks",
+        "莊家方：聲稱前{before}墩 + 剩餘{left}墩中的{remaining}墩 = {total}墩",
+        "庄家方：声称前{before}墩 + 剩余{left}墩中的{remaining}墩 = {total}墩",
+    ),
+    "report_made_over": (
+        "{contract} needs {needed} tricks: made with {over} overtrick(s)",
+        "{contract}需要{needed}墩：完成，超{over}墩",
+        "{contract}需要{needed}墩：完成，超{over}墩",
+    ),
+    "report_made_exactly": (
+        "{contract} needs {needed} tricks: made exactly",
+        "{contract}需要{needed}墩：剛好完成",
+        "{contract}需要{needed}墩：刚好完成",
+    ),
+    "report_down": (
+        "{contract} needs {needed} tricks: {down} down",
+        "{contract}需要{needed}墩：宕{down}墩",
+        "{contract}需要{needed}墩：宕{down}墩",
+    ),
+    "report_declarer_vul": ("the declaring side is vulnerable", "莊家方有局", "庄家方有局"),
+    "report_declarer_not_vul": ("the declaring side is not vulnerable", "莊家方無局", "庄家方无局"),
+    "score_trick_score": (
+        "trick score for the {count} tricks bid",
+        "定約{count}墩的墩分",
+        "定约{count}墩的墩分",
+    ),
+    "score_game_bonus": ("game bonus", "成局獎分", "成局奖分"),
+    "score_partscore_bonus": ("part-score bonus", "部分定約獎分", "部分定约奖分"),
+    "score_small_slam_bonus": ("small slam bonus", "小滿貫獎分", "小满贯奖分"),
+    "score_grand_slam_bonus": ("grand slam bonus", "大滿貫獎分", "大满贯奖分"),
+    "score_doubled_bonus": (
+        "bonus for making a doubled or redoubled contract",
+        "加倍或再加倍定約完成獎分",
+        "加倍或再加倍定约完成奖分",
+    ),
+    "score_overtricks": ("{count} overtrick(s)", "超{count}墩", "超{count}墩"),
+    "score_undertricks": ("{count} undertrick(s)", "宕{count}墩", "宕{count}墩"),
+    "report_score_total": (
+        "Score (Law 77): {score:+d} for {side}, {other_score:+d} for {other}",
+        "得分（第77條）：{side}{score:+d}，{other}{other_score:+d}",
+        "得分（第77条）：{side}{score:+d}，{other}{other_score:+d}",
+    ),
+    "report_no_contract": (
+        "No contract was given: the tricks are ruled, no score is computed.",
+        "未提供定約：只裁定牌墩，不計算得分。",
+        "未提供定约：只裁定牌墩，不计算得分。",
+    ),
+    "report_findings": ("Findings", "認定", "认定"),
+    "report_no_findings": (
+        "No finding beyond the worst normal line (Law 70A).",
+        "除最差的正常打法（第70條A款）外沒有其他認定。",
+        "除最差的正常打法（第70条A款）外没有其他认定。",
+    ),
+    "report_law_title": ("{law}: {title}", "{law}　{title}", "{law}　{title}"),
+    "report_laws": ("Laws applied", "所適用的規則條文", "所适用的规则条文"),
+    "report_practice": ("Practice rules cited", "所引用的裁判實務規則", "所引用的裁判实务规则"),
+    "report_sources": ("sources: {sources}", "出處：{sources}", "出处：{sources}"),
+    "report_not_seed": ("not in the seed text", "種子規則中沒有", "种子规则中没有"),
+    "report_trick": ("Trick", "墩", "墩"),
+    "report_won_by": ("Won by", "贏墩", "赢墩"),
+    "report_lost": ("lost: {why}", "失墩：{why}", "失墩：{why}"),
+    "report_line_tricks": (
+        "{tricks} trick(s) for the claimer's side",
+        "聲稱方{tricks}墩",
+        "声称方{tricks}墩",
+    ),
+    "report_doubtful": (
+        "Doubtful points the worst line rests on",
+        "最差打法所依賴的疑點",
+        "最差打法所依赖的疑点",
+    ),
+    "report_footer": (
+        "Made by adjudicator {version}; ruling record {schema}, version {schema_version}. To make "
+        "this ruling again from its record: adjudicate claim --replay RULING.json",
+        "由adjudicator "
+        "{version}製作；裁決記錄格式{schema}第{schema_version}版。依記錄重新裁決：adjudicate "
+        "claim --replay RULING.json",
+        "由adjudicator "
+        "{version}制作；裁决记录格式{schema}第{schema_version}版。依记录重新裁决：adjudicate "
+        "claim --replay RULING.json",
+    ),
+    "report_practice_title": ("Practice rules", "裁判實務規則", "裁判实务规则"),
+    "batch_title": ("Claims checked", "聲稱檢查", "声称检查"),
+    "batch_meta_normal": (
+        "Checked by the law's normal-line test (Law 70A worst normal line) and double dummy; "
+        "report made {when}.",
+        "以規則的正常打法檢驗（第70條A款最差的正常打法）及雙明手檢查；報告製作於{when}。",
+        "以规则的正常打法检验（第70条A款最差的正常打法）及双明手检查；报告制作于{when}。",
+    ),
+    "batch_meta_dd": (
+        "Checked by double dummy only (DDS); report made {when}.",
+        "僅以雙明手檢查（DDS）；報告製作於{when}。",
+        "仅以双明手检查（DDS）；报告制作于{when}。",
+    ),
+    "batch_meta_base": ("Files under {base}.", "檔案位於{base}之下。", "档案位于{base}之下。"),
+    "batch_nav_summary": ("Summary", "摘要", "摘要"),
+    "batch_nav_claims": ("Claims", "聲稱", "声称"),
+    "batch_nav_events": ("Per event", "各賽事", "各赛事"),
+    "batch_nav_errors": ("Errors", "錯誤", "错误"),
+    "batch_totals": (
+        "{events} event files, {boards} boards read, {claims} claims, {errors} errors.",
+        "{events}個賽事檔案，讀取{boards}副牌，{claims}個聲稱，{errors}個錯誤。",
+        "{events}个赛事档案，读取{boards}副牌，{claims}个声称，{errors}个错误。",
+    ),
+    "batch_read_twice": (
+        "{count} claims were read from two or more files (the same deal in a .pbn and its .lin): "
+        "each is counted once, with every source listed.",
+        "有{count}個聲稱出現在兩個或以上的檔案中（同一副牌的.pbn與.lin）：每個只計算一次，並列出所"
+        "有來源。",
+        "有{count}个声称出现在两个或以上的档案中（同一副牌的.pbn与.lin）：每个只计算一次，并列出所"
+        "有来源。",
+    ),
+    "batch_stand": (
+        "The table result stands for {stand} claims; the ruling changes it for {changed}; "
+        "{undecided} are undecided.",
+        "{stand}個聲稱維持牌桌結果；{changed}個的裁決改變了結果；{undecided}個未決。",
+        "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
+    ),
+    "batch_kind": ("Verdict", "裁決類別", "裁决类别"),
+    "batch_count": ("Claims", "聲稱數", "声称数"),
+    "kind_upheld": ("upheld", "聲稱成立", "声称成立"),
+    "kind_reduced": ("tricks to the opponents", "判給對方牌墩", "判给对方牌墩"),
+    "kind_undecided": ("undecided (budget)", "未決（預算用盡）", "未决（预算用尽）"),
+    "kind_exact": ("exact (double dummy)", "與雙明手相同", "与双明手相同"),
+    "kind_dd_less": ("claimed less than double dummy", "聲稱少於雙明手", "声称少于双明手"),
+    "kind_dd_more": ("claimed more than double dummy", "聲稱多於雙明手", "声称多于双明手"),
+    "kind_changed": ("the ruling changes the result", "裁決改變結果", "裁决改变结果"),
+    "kind_all": ("every claim", "所有聲稱", "所有声称"),
+    "batch_filter_text": ("Search", "搜尋", "搜寻"),
+    "batch_filter_kind": ("Verdict", "裁決類別", "裁决类别"),
+    "batch_filter_event": ("Event", "賽事", "赛事"),
+    "batch_filter_law": ("Law", "規則條文", "规则条文"),
+    "batch_filter_min": ("At least tricks transferred", "至少轉移墩數", "至少转移墩数"),
+    "batch_filter_score": (
+        "At least this score change (points)", "得分變化至少（分）", "得分变化至少（分）",
+    ),
+    "batch_any": ("any", "全部", "全部"),
+    "batch_showing": (
+        "Showing {shown} of {total} claims. Click a column to sort, a board to open its ruling; "
+        "printing prints the claims shown, each with its ruling.",
+        "顯示{total}個聲稱中的{shown}個。點擊欄目可排序，點擊牌號可打開其裁決；列印時印出所顯示的"
+        "聲稱及其裁決。",
+        "显示{total}个声称中的{shown}个。点击栏目可排序，点击牌号可打开其裁决；列印时印出所显示的"
+        "声称及其裁决。",
+    ),
+    "col_event": ("Event", "賽事", "赛事"),
+    "col_board": ("Board", "牌號", "牌号"),
+    "col_contract": ("Contract", "定約", "定约"),
+    "col_claimer": ("Claimer", "聲稱者", "声称者"),
+    "col_claimed": ("Claimed", "聲稱", "声称"),
+    "col_dd": ("DD", "雙明手", "双明手"),
+    "col_ruling": ("Ruling", "裁決", "裁决"),
+    "col_transferred": ("Tricks transferred", "轉移墩數", "转移墩数"),
+    "col_score_change": ("Score change", "得分變化", "得分变化"),
+    "col_laws": ("Laws", "條文", "条文"),
+    "col_verdict": ("Verdict", "裁決類別", "裁决类别"),
+    "col_boards": ("Boards", "牌數", "牌数"),
+    "col_stand": ("Stand", "維持", "维持"),
+    "col_changed": ("Changed", "改變", "改变"),
+    "col_undecided": ("Undecided", "未決", "未决"),
+    "col_errors": ("Errors", "錯誤", "错误"),
+    "col_elsewhere": ("Also in another file", "也在其他檔案", "也在其他档案"),
+    "col_reason": ("Reason", "原因", "原因"),
+    "batch_quiet_files": (
+        "{count} more files have neither claims nor errors (every board played out or without "
+        "play).",
+        "另有{count}個檔案既無聲稱也無錯誤（每副牌都打完或沒有打牌記錄）。",
+        "另有{count}个档案既无声称也无错误（每副牌都打完或没有打牌记录）。",
+    ),
+    "batch_no_errors": (
+        "None: every board was read.",
+        "沒有：每副牌都已讀取。",
+        "没有：每副牌都已读取。",
+    ),
+    "batch_no_claims": ("No claim was found.", "沒有找到聲稱。", "没有找到声称。"),
+    "batch_sources": ("Read from: {sources}", "讀自：{sources}", "读自：{sources}"),
+    "batch_totals_line": (
+        "Claimed {claimed}, double dummy {dd}, ruling {ruling} (declaring side's total tricks)",
+        "聲稱{claimed}墩，雙明手{dd}墩，裁決{ruling}墩（莊家方總墩數）",
+        "声称{claimed}墩，双明手{dd}墩，裁决{ruling}墩（庄家方总墩数）",
+    ),
+    "batch_bounds": (
+        "declaring side between {low} and {high} tricks",
+        "莊家方在{low}至{high}墩之間",
+        "庄家方在{low}至{high}墩之间",
+    ),
+    "batch_back": ("Back to the list", "返回列表", "返回列表"),
+    "batch_no_ruling": (
+        "No ruling was recorded for this claim (a double-dummy check only).",
+        "此聲稱沒有裁決記錄（僅作雙明手檢查）。",
+        "此声称没有裁决记录（仅作双明手检查）。",
+    ),
+    "batch_file": ("file", "檔案", "档案"),
+}
+for _key, (_en, _hant, _hans) in _REPORT_WORDS.items():
+    _scripts = {"en": _en, "zh-Hant": _hant, "zh-Hans": _hans}
+    MESSAGES[_key] = _scripts | {"zh": _scripts[ZH_SCRIPT]}
 
 
 def words(key: str, lang: str = "en", **params: Any) -> str:
