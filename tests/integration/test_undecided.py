@@ -20,8 +20,9 @@ from places import EXAMPLES
 from rulings import position
 
 SKY = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
-#: 3NT by North, board 8: at 2 ms the search proves 4 or 5 of the last 5, no more.
-HALF_DONE = (f"{SKY}/20784137.lin", 8, 2.0)
+#: 3NT by North, board 8, five tricks left: a few milliseconds prove some of them, not all.
+HALF_DONE = (f"{SKY}/20784137.lin", 8)
+BUDGETS = (0.25, 0.5, 1.0, 1.5, 2.0, 3.0)
 EXAMPLE = str(EXAMPLES / "forgotten-trump.pbn")
 
 
@@ -75,19 +76,23 @@ def test_bad_budget_is_one_line(capsys) -> None:
 
 
 def test_single_claim_and_batch_agree_at_the_same_budget(events_dir: Path, capsys) -> None:
-    """The same claim, the same 2 ms: `adjudicate claim` and the batch's check give the
+    """The same claim, the same budget: `adjudicate claim` and the batch's check give the
     same undecided ruling and the same bounds (the batch in the declaring side's totals:
-    North declares and claims, with 8 tricks won before the claim)."""
-    relative, board, budget = HALF_DONE
+    North declares and claims).  The budget is the first of a few at which the search
+    stops short, so the test does not hang on what the normal-play model makes of it."""
+    relative, board = HALF_DONE
     path = events_dir / relative
     (record,) = [r for r in read_event(path).claims if r.board == board]
-    checked = check_claim(record, budget_ms=budget)
-    assert checked.ruling is not None and checked.ruling.kind == UNDECIDED
+    budget, checked = next(
+        (ms, check) for ms in BUDGETS
+        if (check := check_claim(record, budget_ms=ms)).ruling is not None
+        and check.ruling.kind == UNDECIDED)
     status, out, _ = run(capsys, "claim", str(path), "--board", str(board),
                          "--budget-ms", str(budget), "--format", "json")
     single = json.loads(out)
     assert status == 3 and single["verdict_kind"] == "undecided"
-    assert single["bounds"] == list(checked.ruling.bounds) == [4, 5]
+    low, high = checked.ruling.bounds
+    assert single["bounds"] == [low, high] and low < high
     won = record.tricks_won[0]
-    assert checked.undecided_bounds() == [won + 4, won + 5]
+    assert checked.undecided_bounds() == [won + low, won + high]
     assert node_budget_for(budget) == int(budget * 2000)
