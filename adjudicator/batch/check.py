@@ -22,6 +22,7 @@ from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.scoring.law77 import contract_score
+from adjudicator.text.check_text import dd_text
 from adjudicator.text.record import ruling_record
 from adjudicator.text.ruling_text import verdict_text
 
@@ -82,16 +83,7 @@ class ClaimCheck:
 
     def dd_text(self, lang: str = "en") -> str:
         """The claim as the DD check alone shows it: the contract, the hands, the totals."""
-        from adjudicator.text.diagram import render_position
-
-        record = self.record
-        return "\n".join([
-            f"Contract: {record.contract} by {record.declarer.abbr}; tricks before the claim: "
-            f"declarer {record.tricks_won[0]}, defenders {record.tricks_won[1]}.",
-            render_position(record.position, lang=lang),
-            f"Claimed: declaring side {self.claimed_total} tricks in all; double dummy "
-            f"{self.dd_total}: {self.dd_verdict}.",
-        ])
+        return dd_text(self.record, self.dd_total, self.dd_verdict, lang)
 
     @property
     def claimed_total(self) -> int:

@@ -37,7 +37,6 @@ import json
 import logging
 import signal
 import sys
-from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -52,12 +51,13 @@ from adjudicator.batch import (
     check_events,
     default_jobs,
 )
-from adjudicator.errors import UserError
-from adjudicator.io.records import board_label
+from adjudicator.cli.problems import problem
+from adjudicator.core.script import LANGUAGES
 from adjudicator.laws.class_of_player import ClassMap
 from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.text import check_text
 from adjudicator.text.batch_report import render_report
-from adjudicator.text.catalog import LANGUAGES
+from adjudicator.text.catalog import words
 
 #: The CSV columns: those of row version 1 in their order, then the machine fields of
 #: version 2 (docs/cluster.md); a column is only ever added at the end.
@@ -99,7 +99,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--class-for", action="append", default=[], metavar="PATTERN=CLASS",
                         help="class of player for events or folders matching PATTERN")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the ruling texts in reports")
+                        help="language of the lines, the summary, the reports and their "
+                        "ruling texts: en, zh (Simplified) or zh-Hant (Traditional)")
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="log each file as it is checked (workers' logs included)")
     parser.set_defaults(func=run)
@@ -112,8 +113,8 @@ def run(args: argparse.Namespace) -> int:
     jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
     fmt = args.format or ("text" if args.out is None else None)
     out = sys.stdout
-    writer = _stream_writer(fmt, out)
-    progress = Progress(0)
+    writer = _stream_writer(fmt, out, args.lang)
+    progress = Progress(0, lang=args.lang)
     _configure_logging(args.verbose)
     try:
         with _stop_on_sigterm():
@@ -121,14 +122,13 @@ def run(args: argparse.Namespace) -> int:
                                  out=args.out, on_event=writer, progress=progress)
     except KeyboardInterrupt:
         out.flush()
-        kept = f"; what is done is kept in {args.out} — run the same command again to " \
-               "finish" if args.out else ""
-        print(f"adjudicate check: interrupted after checking {progress.claims} claims "
-              f"({progress.files} of {progress.total} files complete){kept}", file=sys.stderr)
+        kept = words("check_kept", args.lang, out=args.out) if args.out else ""
+        print(words("check_interrupted", args.lang, claims=progress.claims,
+                    files=progress.files, total=progress.total, kept=kept), file=sys.stderr)
         return 130
     except OSError as exc:
         if args.scheduler:
-            raise UserError(f"cannot reach the Dask scheduler {args.scheduler}: {exc}") from exc
+            raise problem("check_no_scheduler", scheduler=args.scheduler, problem=exc) from exc
         raise
     report = None
     if fmt == "html" or args.html:
@@ -139,10 +139,11 @@ def run(args: argparse.Namespace) -> int:
         try:
             Path(args.html).write_text(report, encoding="utf-8")
         except OSError as exc:
-            raise UserError(f"--html {args.html}: cannot write the report: {exc}") from exc
+            raise problem("cli_cannot_write", option="--html", path=args.html,
+                          problem=exc.strerror or exc) from exc
     summary = summary_line(batch, options)
     if args.out and batch.resumed_lines:
-        summary += f"; {batch.resumed_lines} lines resumed from {args.out}"
+        summary += words("check_resumed", args.lang, lines=batch.resumed_lines, out=args.out)
     print(summary, file=out if fmt == "text" else sys.stderr)
     return 0
 
@@ -150,23 +151,21 @@ def run(args: argparse.Namespace) -> int:
 def _validate(args: argparse.Namespace) -> None:
     for path in args.paths:
         if not Path(path).exists():
-            raise UserError(f"{path}: no such file or folder")
+            raise problem("cli_no_such_path", path=path)
     if args.jobs is not None and args.jobs < 0:
-        raise UserError(f"--jobs {args.jobs}: give a number of processes, 0 for one per core")
+        raise problem("check_bad_jobs", jobs=args.jobs)
     if args.scheduler and args.jobs not in (None, 1):
-        raise UserError("--jobs and --scheduler are alternatives: the cluster's workers "
-                        "set the parallelism")
+        raise problem("check_jobs_or_scheduler")
     for option, path in (("--out", args.out), ("--html", args.html)):
         if path is not None and not Path(path).resolve().parent.is_dir():
-            raise UserError(f"{option} {path}: its folder does not exist")
+            raise problem("check_no_folder", option=option, path=path)
     if args.budget_ms is not None and args.budget_ms <= 0:
-        raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
+        raise problem("cli_bad_budget", budget=f"{args.budget_ms:g}")
     if args.scheduler:
         try:
             import distributed  # noqa: F401
         except ImportError as exc:
-            raise UserError("--scheduler needs Dask distributed: "
-                            "pip install 'adjudicator[cluster]'") from exc
+            raise problem("check_needs_dask") from exc
 
 
 def _configure_logging(verbose: bool) -> None:
@@ -211,9 +210,10 @@ def _stop_on_sigterm() -> Iterator[None]:
 # ---- per-claim output on standard output ----------------------------------------------------
 
 
-def _stream_writer(fmt: str | None, out: IO[str]) -> Callable[[EventSummary], None] | None:
+def _stream_writer(fmt: str | None, out: IO[str],
+                   lang: str = "en") -> Callable[[EventSummary], None] | None:
     if fmt == "text":
-        return lambda event: _write_lines(out, (text_line(row) for row in event.rows))
+        return lambda event: _write_lines(out, (text_line(row, lang) for row in event.rows))
     if fmt == "jsonl":
         return lambda event: _write_lines(
             out, (json.dumps(row, ensure_ascii=False) for row in event.rows))
@@ -236,19 +236,9 @@ def _write_lines(out: IO[str], lines: Iterator[str]) -> None:
     out.flush()
 
 
-def text_line(row: Row) -> str:
+def text_line(row: Row, lang: str = "en") -> str:
     """One claim or error as a line of text."""
-    where = f"{row['file']}: {_label(row)}"
-    if row.get("verdict") == "error":
-        return f"ERROR {row['file']}: {row['reason']}" if not row.get("index") \
-            else f"ERROR {where}: {row['reason']}"
-    text = (f"{where}: {row['contract']} by {row['declarer']}, claimed {row['claimed_total']}, "
-            f"DD {row['dd_total']}")
-    if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
-        text += f", normal between {row['bounds'][0]} and {row['bounds'][1]}"
-    elif row.get("normal_total") is not None:
-        text += f", normal {row['normal_total']}"
-    return f"{text}: {row['verdict']}"
+    return check_text.text_line(row, lang)
 
 
 def csv_row(row: Row) -> dict[str, object]:
@@ -261,32 +251,10 @@ def csv_row(row: Row) -> dict[str, object]:
     return flat
 
 
-def _label(row: Row) -> str:
-    return board_label(row.get("board"), row.get("table"), row.get("index") or 0)
-
-
 # ---- the summary line ---------------------------------------------------------------------------
 
 
 def summary_line(batch: BatchResult, options: CheckOptions) -> str:
-    """``B boards read, C claims (counts by verdict), E errors``.
-
-    The DD check counts its three verdicts; the normal-line test counts claims upheld,
-    claims whose ruling gives tricks to the opponents, and undecided ones."""
+    """``B boards read, C claims (counts by verdict), E errors``, in ``options.lang``."""
     boards = sum(event.boards_read for event in batch.events)
-    verdicts: Counter[str] = Counter()
-    errors = 0
-    for row in batch.rows:
-        if row.get("verdict") == "error":
-            errors += 1
-        elif options.normal:
-            verdicts[_verdict_kind(str(row["verdict"]))] += 1
-        else:
-            verdicts[str(row["dd_verdict"])] += 1
-    claims = sum(verdicts.values())
-    detail = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
-    return f"{boards} boards read, {claims} claims ({detail or 'none'}), {errors} errors"
-
-
-def _verdict_kind(verdict: str) -> str:
-    return "tricks to opponents" if verdict.startswith("tricks to opponents") else verdict
+    return check_text.summary_line(boards, batch.rows, options.normal, options.lang)

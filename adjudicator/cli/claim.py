@@ -50,8 +50,10 @@ import json
 import sys
 from pathlib import Path
 
+from adjudicator.cli.problems import problem
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import NotNormal
 from adjudicator.errors import UserError
 from adjudicator.laws.class_of_player import class_from_event, stated_class
@@ -59,7 +61,7 @@ from adjudicator.laws.doubtful import PointError, parse_point
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.laws.ruling import UNDECIDED, Ruling, node_budget_for
 from adjudicator.statement import StatementError, parse_statement
-from adjudicator.text.catalog import LANGUAGES
+from adjudicator.text.catalog import Place, words
 from adjudicator.text.committee_report import committee_report
 from adjudicator.text.pdf import print_pdf
 from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
@@ -134,7 +136,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="skip listing every distinct normal-line result")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="json: the ruling record (docs/ruling-record.md)")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
     parser.add_argument("--replay", metavar="RULING.json",
                         help="rule again from a ruling record and check it is reproduced")
     parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
@@ -151,20 +154,20 @@ def run(args: argparse.Namespace) -> int:
     from adjudicator.laws.ruling import rule_claim
 
     if args.budget_ms is not None and args.budget_ms <= 0:
-        raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
+        raise problem("cli_bad_budget", budget=f"{args.budget_ms:g}")
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         if args.report:
-            raise UserError("--report is for a Law 70 ruling, not --concession/--acquiesced")
+            raise problem("claim_report_law70")
         return _run_concession(args, facts)
     try:
         ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
                             node_budget=node_budget_for(args.budget_ms))
     except StatementMismatch as exc:  # a statement that cannot apply to this position
-        raise UserError(f"--statement: {exc}") from None
+        raise problem("cli_option_problem", option="--statement", problem=exc) from None
     _print_ruling(args, ruling)
     return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
 
@@ -174,7 +177,7 @@ def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
     if args.report:
         _write_report(args, ruling)
     if args.format == "json":
-        print(json.dumps(claim_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(claim_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
 
@@ -185,21 +188,23 @@ def _run_replay(args: argparse.Namespace) -> int:
     if args.event:
         given.insert(0, args.event)
     if given:
-        raise UserError(f"--replay takes the claim from the record: drop {', '.join(given)}")
+        raise problem("claim_replay_alone", given=", ".join(given))
     try:
         again = replay(load_record(args.replay))
     except RecordError as exc:
-        raise UserError(f"--replay {args.replay}: {exc}") from None
+        raise problem("cli_option_value_problem", option="--replay", value=args.replay,
+                      problem=exc) from None
     _print_ruling(args, again.ruling)
+    versions = {"recorded": again.recorded_tool, "running": tool_version()}
     if again.reproduced:
         note = ("" if again.recorded_tool in (None, tool_version())
-                else f" (recorded by version {again.recorded_tool}, replayed by {tool_version()})")
-        print(f"adjudicate claim: {args.replay}: the ruling is reproduced exactly{note}",
+                else words("replay_versions", args.lang, **versions))
+        print(words("replay_reproduced", args.lang, path=args.replay, note=note),
               file=sys.stderr)
         return 0
-    print(f"adjudicate claim: {args.replay}: the ruling differs from the record "
-          f"(recorded by version {again.recorded_tool}, replayed by {tool_version()}): "
-          + "; ".join(again.differences), file=sys.stderr)
+    # the differences name the record's fields, as its schema spells them
+    print(words("replay_differs", args.lang, path=args.replay, **versions,
+                differences="; ".join(again.differences)), file=sys.stderr)
     return 1
 
 
@@ -209,9 +214,9 @@ def _check_report_path(args: argparse.Namespace) -> None:
         return
     path = Path(args.report)
     if path.suffix.lower() not in (".html", ".htm", ".pdf"):
-        raise UserError(f"--report {args.report}: name an .html or a .pdf file")
+        raise problem("claim_report_kind", path=args.report)
     if not path.resolve().parent.is_dir():
-        raise UserError(f"--report {args.report}: its folder does not exist")
+        raise problem("check_no_folder", option="--report", path=args.report)
 
 
 def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
@@ -223,7 +228,8 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
         else:
             path.write_text(page, encoding="utf-8")
     except OSError as exc:
-        raise UserError(f"--report {args.report}: cannot write the report: {exc}") from None
+        raise problem("cli_cannot_write", option="--report", path=args.report,
+                      problem=exc.strerror or exc) from None
 
 
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
@@ -233,17 +239,17 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
     try:
         statement = parse_statement(args.statement)
     except StatementError as exc:
-        raise UserError(f"--statement: {exc}") from None
+        raise problem("cli_option_problem", option="--statement", problem=exc) from None
     try:
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
-        raise UserError(f"--after-claim: {exc}") from None
+        raise problem("cli_option_problem", option="--after-claim", problem=exc) from None
     struck: tuple[NotNormal, ...] = ()
     for point in args.not_normal:
         try:
             struck += parse_point(point)
         except PointError as exc:
-            raise UserError(f"--not-normal {exc}") from None
+            raise problem("cli_option_problem", option="--not-normal", problem=exc) from None
     options = {"after_claim": after, "statement": statement, "statement_text": args.statement,
                "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value), "not_normal": struck}
     if args.player_class is not None:
@@ -258,10 +264,12 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         position = _position_from_args(args)
         claimer = seat_of(args.claimer) if args.claimer else None
         if claimer is None or args.claims is None:
-            raise UserError("--claimer and --claims are required with --hands")
+            raise problem("claim_needs_claimer")
         return ClaimFacts(position, claimer, args.claims, context=_context(args), **options)
+    except UserError:
+        raise
     except (ValueError, PositionError) as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
 
 
 def _claim_from_event(args: argparse.Namespace, options: dict):
@@ -272,9 +280,9 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 
     path = Path(args.event)
     if not path.is_file():
-        raise UserError(f"{args.event}: no such file")
+        raise problem("cli_no_such_file", path=args.event)
     if args.board is None:
-        raise UserError("--board is required with an event file")
+        raise problem("claim_needs_board")
     reading = read_event(path)
     records = [r for r in reading.claims if r.board == args.board]
     if args.table:
@@ -284,13 +292,11 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     if not records:
         errors = [e for e in reading.errors if e.board == args.board]
         if errors:
-            raise UserError(str(errors[0]))
-        raise UserError(f"{args.event}: board {args.board}: no claim found")
+            raise problem("cli_problem", problem=errors[0])
+        raise problem("claim_no_claim", path=args.event, board=args.board)
     if len(records) > 1:
-        choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
-                            for r in records)
-        raise UserError(f"{args.event}: board {args.board}: several claims ({choices}): "
-                        "choose one with --table or --record")
+        raise problem("claim_several", path=args.event, board=args.board,
+                      records=[Place(None, r.index, r.table) for r in records])
     record = records[0]
     facts = claim_from_record(record, **options)
     if args.claimer:
@@ -302,7 +308,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
 
 def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
     if not (args.hands and args.trump and args.lead):
-        raise UserError("give an event file and --board, or --hands, --trump and --lead")
+        raise problem("claim_needs_position")
     return ClaimPosition.from_text(args.hands, args.trump, args.lead, args.trick,
                                    args.history, args.shown_out)
 
@@ -313,13 +319,13 @@ def _context(args: argparse.Namespace):
     if not args.contract:
         return None
     if not args.declarer:
-        raise UserError("--contract needs --declarer")
+        raise problem("claim_contract_needs_declarer")
     declarer_won, defenders_won = 0, 0
     if args.won:
         try:
             declarer_won, defenders_won = (int(x) for x in args.won.split(","))
         except ValueError:
-            raise UserError(f"--won {args.won!r}: expected DECLARER,DEFENDERS like 6,3") from None
+            raise problem("claim_bad_won", won=args.won) from None
     vul = None if args.vul in (None, "None", "none", "-") else args.vul
     return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
                         defenders_won)
@@ -332,7 +338,7 @@ def _run_concession(args: argparse.Namespace, facts) -> int:
     ruling = rule_concession(facts, acquiescence=args.acquiesced,
                              actually_won=args.actually_won, timely=args.timely)
     if args.format == "json":
-        print(json.dumps(restoration_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_restoration(facts.position, ruling, args.lang))
     return 0

@@ -16,7 +16,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from adjudicator.errors import UserError
+from adjudicator.cli.problems import problem
+from adjudicator.core.script import LANGUAGES
 from adjudicator.scoring.law77 import (
     Result,
     ScoringError,
@@ -48,6 +49,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--tricks", type=int, help="the declaring side's tricks, 0-13")
     parser.add_argument("--ns", action="store_true", help="print North-South's score")
     parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the messages: en, zh (Simplified) or zh-Hant "
+                        "(Traditional)")
     parser.set_defaults(func=run)
 
 
@@ -56,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         result, vul = _read(args)
         score = contract_score(result.contract, result.declarer, vul, result.tricks)
     except ScoringError as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
     ns = score_for_side(score, side_of(result.declarer))
     if args.format == "json":
         print(json.dumps({"contract": result.contract, "declarer": result.declarer,
@@ -69,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _read(args: argparse.Namespace) -> tuple[Result, str]:
     if args.vul is not None and args.board is not None:
-        raise UserError("give --vul or --board, not both")
+        raise problem("cli_vul_or_board")
     vul = vul_for_board(args.board) if args.board is not None else parse_vul(args.vul)
     text = args.contract if args.declarer is None else f"{args.contract} {args.declarer}"
     if args.tricks is None:
@@ -79,12 +83,9 @@ def _read(args: argparse.Namespace) -> tuple[Result, str]:
     except ScoringError as exc:
         if not _is_result(text):
             raise
-        raise UserError(
-            f"{args.contract!r} already has a result: give the contract alone with --tricks "
-            "(e.g. 4SX --tricks 8) or the result without --tricks (e.g. 4SX-2)"
-        ) from exc
+        raise problem("score_has_result", contract=args.contract) from exc
     if args.declarer is None:
-        raise UserError("give the declarer (N, E, S or W) after the contract")
+        raise problem("score_needs_declarer")
     declarer = parse_declarer(args.declarer)
     contract_score(contract, declarer, vul, args.tricks)  # validates
     return Result(contract.level, contract.strain, contract.doubling, declarer, args.tricks), vul

@@ -61,8 +61,8 @@ class OutstandingTrump:
     def findings(self) -> list[Finding]:
         """The three findings, for the ruling."""
         return [
-            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": self.trumps},
-                    "70C"),
+            Finding("70C1_silent" if self.silent else "70C1_stated",
+                    {"trumps": tuple(self.trumps)}, "70C"),
             self.awareness,
             self.lost_finding(),
         ]

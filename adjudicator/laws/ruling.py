@@ -220,8 +220,7 @@ def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:
     """The director's ruling that some choices are not normal for this player."""
     judgement = Judgement()
     if struck:
-        judgement.findings.append(
-            Finding("struck_points", {"points": doubtful.point_codes(struck)}, "70A"))
+        judgement.findings.append(Finding("struck_points", {"points": struck}, "70A"))
     return judgement
 
 

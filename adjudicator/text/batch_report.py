@@ -38,7 +38,8 @@ from importlib import resources
 from typing import Any, Protocol
 
 from adjudicator.io.records import board_label
-from adjudicator.text.catalog import words
+from adjudicator.text.catalog import Place, words
+from adjudicator.text.check_text import contract_words, seat_words, verdict_words
 from adjudicator.text.ruling_html import RULING_CSS, esc, html_lang, ruling_fragment
 
 Row = dict[str, Any]
@@ -188,7 +189,7 @@ class _Page:
         return file
 
     def meta(self, test: str, generated: datetime) -> str:
-        when = generated.strftime("%Y-%m-%d %H:%M UTC")
+        when = words("time_utc", self.lang, time=generated.strftime("%Y-%m-%d %H:%M"))
         text = self.w("batch_meta_normal" if test == "normal" else "batch_meta_dd", when=when)
         where = f" {self.w('batch_meta_base', base=self.base)}" if self.base else ""
         return f'<p class="meta">{text}{where}</p>'
@@ -285,6 +286,10 @@ class _Page:
             'step="10"></label></div>'
         )
 
+    def verdict(self, row: Row) -> str:
+        """The line's display verdict in the report's language."""
+        return verdict_words(str(row.get("verdict")), self.lang)
+
     def claim_row(self, claim: Claim) -> str:
         row = claim.row
         kind = verdict_kind(row)
@@ -305,15 +310,16 @@ class _Page:
             f'<td class="event">{event}</td>',
             f'<td class="n" data-sort="{esc(row.get("board") or "")}">'
             f'<a href="#{claim.card}">{esc(_label(row, self.lang))}</a></td>',
-            f"<td>{esc(row.get('contract'))} {esc(row.get('declarer'))}</td>",
-            f"<td>{esc(row.get('claimer') or '')}</td>",
+            f"<td>{esc(contract_words(row.get('contract'), self.lang))} "
+            f"{esc(seat_words(row.get('declarer'), self.lang))}</td>",
+            f"<td>{esc(seat_words(row.get('claimer'), self.lang))}</td>",
             f'<td class="n">{esc(row.get("claimed_total"))}</td>',
             f'<td class="n">{esc(row.get("dd_total"))}</td>',
             ruling_cell,
             f'<td class="n">{esc(_blank(row.get("tricks_transferred")))}</td>',
             f'<td class="n">{esc("" if change is None else f"{change:+d}")}</td>',
             f"<td>{esc(' '.join(row.get('laws') or []))}</td>",
-            f'<td class="kind-{esc(kind)}">{esc(row.get("verdict"))}</td>',
+            f'<td class="kind-{esc(kind)}">{esc(self.verdict(row))}</td>',
         ]
         changed = "1" if verdict_class(row) != "stand" else "0"
         return (f'<tr id="row-{claim.number}" data-card="{claim.card}" data-kind="{esc(kind)}" '
@@ -347,7 +353,9 @@ class _Page:
 
     def errors(self, rows: Iterable[Row]) -> str:
         errors = [row for row in rows if verdict_class(row) == "error"]
-        heading = f'<h2 id="errors">{self.w("batch_nav_errors")} ({len(errors)})</h2>'
+        counted = self.w("count_in_heading", what=words("batch_nav_errors", self.lang),
+                         count=len(errors))
+        heading = f'<h2 id="errors">{counted}</h2>'
         if not errors:
             return heading + f"<p>{self.w('batch_no_errors')}</p>"
         body = "".join(
@@ -368,7 +376,8 @@ class _Page:
     def card(self, claim: Claim) -> str:
         row = claim.row
         sources = words("list_separator", self.lang).join(
-            f"{self.short(str(s.get('file')))} ({_label(s, self.lang)})" for s in claim.sources)
+            words("place_in_file", self.lang, file=self.short(str(s.get("file"))),
+                  place=_label(s, self.lang)) for s in claim.sources)
         record = row.get("record")
         if isinstance(record, dict):
             body = ruling_fragment(record, self.lang)
@@ -378,10 +387,11 @@ class _Page:
                            dd=row.get("dd_total"), ruling=_blank(row.get("normal_total")))
             body = f"<p>{facts}</p>" + (f"<pre>{esc(text)}</pre>" if text else
                                          f"<p>{self.w('batch_no_ruling')}</p>")
-        verdict = (f'<span class="kind-{esc(verdict_kind(row))}">{esc(row.get("verdict"))}'
+        verdict = (f'<span class="kind-{esc(verdict_kind(row))}">{esc(self.verdict(row))}'
                    "</span>")
         where = f"{esc(self.short(str(row.get('file'))))} — {esc(_label(row, self.lang))}"
-        return (f'<article class="card" id="{claim.card}"><h3>{where}: {verdict}</h3>'
+        heading = words("heading_verdict", self.lang, where=where, verdict=verdict)
+        return (f'<article class="card" id="{claim.card}"><h3>{heading}</h3>'
                 f'<p class="sources">{self.w("batch_sources", sources=sources)}</p>{body}'
                 f'<p class="back"><a href="#row-{claim.number}">{self.w("batch_back")}</a></p>'
                 "</article>")
@@ -399,17 +409,11 @@ def _blank(value: Any) -> Any:
 
 def _label(row: Row, lang: str = "en") -> str:
     """The board's label (:func:`adjudicator.io.records.board_label`, the one every
-    message uses) in the report's language: ``board 7 (table 3)``, ``第7副（3桌）``."""
+    message uses) in the report's language: ``board 7 (table 3)``, ``第7副（第3桌）``."""
     board, table, index = row.get("board"), row.get("table"), row.get("index") or 0
     if lang == "en":
         return board_label(board, table, index)
-    if not index:
-        return words("batch_file", lang)
-    text = (words("report_board", lang, board=board) if board is not None
-            else words("report_record", lang, record=index))
-    if not table:
-        return text
-    return f"{text} ({words('report_table', lang, table=table) if table.isdigit() else table})"
+    return Place(board, index, table).text(lang)
 
 
 def _common_folder(files: Sequence[str]) -> str:

@@ -2,655 +2,975 @@
 
 Findings are made by the law modules as a key and its facts
 (:class:`~adjudicator.laws.findings.Finding`); the words are chosen here, once, so that
-every finding reads the same in every ruling and both languages say the same thing.
+every finding reads the same in every ruling and every language says the same thing.
 Parameters are rendered in the language asked for: a card as ``♠A``, a seat by its name,
 a suit by its symbol, a list with the language's separator, a finding by its own words.
-Chinese follows the seed laws' terms: 聲稱 (claim), 聲稱者 (claimer), 將牌 (trump),
-飛牌 (finesse), 飛牌或擊落 (finesse or drop), 正常打法 (normal play), 不合理 (irrational),
-承認 (concession), 默認 (acquiescence), and their article numbers (第70條C款).
+
+Languages (:data:`~adjudicator.core.script.LANGUAGES`): ``en``; ``zh``, Simplified
+Chinese as the Chinese Bridge Association writes its laws, written here by hand in the
+seed text's terms — 声称 (claim), 声称者 (claimer), 庄家 (declarer), 明手 (dummy), 防家
+(a defender), 防守方 (the defending side), 将牌 (trump), 飞牌或跌落 (finesse or drop,
+Law 70E's title), 正常打法 (normal play), 不合理 (irrational), 承认 (concession), 默认
+(acquiescence), 调整分 (adjusted score), 比赛分 (matchpoints), 国际比赛分 (IMPs), 局况
+(vulnerability) — with its article numbers (第70条C款) and Chinese punctuation; and
+``zh-Hant``, Traditional Chinese, derived from ``zh`` by
+:func:`adjudicator.core.script.traditional` (OpenCC and Taiwan's bridge terms).  An entry
+may carry its own ``zh-Hant`` where the derived text would be wrong; none needs one yet.
+
+The catalog is one table on purpose, so that a test can check every template in every
+language (tests/unit/test_catalog.py); that is why this module is longer than 600 lines.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.cards import card_code
+from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
+from adjudicator.engine import NotNormal
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.statement import Condition, Step
 from adjudicator.text.cards import SYMBOLS, card_text
 
-LANGUAGES = ("en", "zh")
+__all__ = ["LANGUAGES", "MESSAGES", "finding_text", "law_citation", "render", "seat_initial",
+           "seat_name", "side_name", "strain_name", "template", "words"]
 
 MESSAGES: dict[str, dict[str, str]] = {
     # ---- findings of the law modules (adjudicator.laws) ----
     "70C1_silent": {
         "en": "70C1: the claimer made no statement about the outstanding trump ({trumps})",
-        "zh": "第70條C款1：聲稱者未提及對方手中的將牌（{trumps}）",
+        "zh": "第70条C款1：声称者未提及对方手中的将牌（{trumps}）",
     },
     "70C1_stated": {
         "en": "70C1: the claimer's statement speaks of the trumps ({trumps} outstanding): "
         "Law 70C does not apply",
-        "zh": "第70條C款1：聲稱者已說明將牌（對方尚有{trumps}），不適用第70條C款",
+        "zh": "第70条C款1：声称者的说明提到了将牌（对方尚有{trumps}），不适用第70条C款",
     },
     "70C2_unaware": {
         "en": "70C2: it is at all likely that he was unaware of it — no round of trumps "
         "just before the claim shows he knew trumps were out; doubt is resolved against "
         "the claimer (Law 70A, practice rows 6-7)",
-        "zh": "第70條C款2：聲稱者可能未察覺該將牌 — 聲稱前沒有剛剛清過一輪將牌的跡象；"
-        "不確定因素對聲稱者不利（第70條A款，實務第6、7項）",
+        "zh": "第70条C款2：声称者可能并未察觉该将牌——声称前并未刚刚清过一轮将牌，"
+        "无从表明他知道外面还有将牌；任何不确定因素应对声称者不利"
+        "（第70条A款，实务准则第6、7项）",
     },
     "70C2_aware": {
         "en": "70C2: it is not likely that he was unaware of it — he drew a round of trumps "
         "{when} and both opponents followed (practice row 7)",
-        "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — 他在{when}清了一輪將牌，"
-        "雙方防家都跟出（實務第7項）",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——他在{when}清过一轮将牌，"
+        "两名防家都跟出了将牌（实务准则第7项）",
     },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
-        "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
-        "先清將牌：{with_}墩）",
+        "zh": "第70条C款3：按某种正常打法可能在该将牌上失墩（先兑现旁门赢张：{without}墩；"
+        "先清将牌：{with_}墩）",
     },
     "70C3_lost_master": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "first: {without} tricks; leading trumps first to force out the {card}: {with_})",
-        "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
-        "先出將牌逼出{card}：{with_}墩）",
+        "zh": "第70条C款3：某种正常打法会因该将牌失墩（先兑现旁门赢张：{without}墩；"
+        "先出将牌逼出{card}：{with_}墩）",
     },
     "70C3_lost_anyway": {
         "en": "70C3: no trick more could be lost to it by a normal line: the {card} takes "
         "its trick whatever the order ({with_} tricks either way)",
-        "zh": "第70條C款3：任何正常打法都不會因該將牌多失墩：無論次序如何，{card}都會"
-        "贏得一墩（兩種打法都是{with_}墩）",
+        "zh": "第70条C款3：任何正常打法都不会因该将牌多失墩：无论次序如何，{card}都会"
+        "赢得一墩（两种打法都是{with_}墩）",
     },
     "70C3_undecided": {
         "en": "70C3: whether a normal line loses a trick to it was not decided within the "
         "search budget",
-        "zh": "第70條C款3：在搜索預算內未能判定正常打法是否會因該將牌失墩",
+        "zh": "第70条C款3：在搜索预算内未能判定正常打法是否会因该将牌失墩",
     },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
-        "zh": "第70條C款3：任何正常打法都不會因該將牌失墩",
+        "zh": "第70条C款3：任何正常打法都不会在该将牌上失墩",
     },
     "70C_draw_first": {
         "en": "The claimer is taken to draw the outstanding trump before cashing side "
         "winners (70C, practice row 6).",
-        "zh": "認定聲稱者在兌現旁門贏張之前先清將牌（第70條C款，實務第6項）。",
+        "zh": "认定声称者先清将牌，再兑现旁门赢张（第70条C款，实务准则第6项）。",
     },
     "70E_not_credited": {
         "en": "70E: an unstated finesse or drop is not credited — a claimer who knew every "
         "suit's layout would take {knowing}, the worst normal line takes {worst} "
         "({shown})",
-        "zh": "第70條E款：未說明的飛牌或擊落不予承認 — 若知道各門花色的分配可得{knowing}墩，"
-        "最差的正常打法為{worst}墩（{shown}）",
+        "zh": "第70条E款：声称者未说明的飞牌或跌落不予接受——知道各门花色分布的声称者"
+        "可得{knowing}墩，最差的正常打法只得{worst}墩（{shown}）",
     },
     "70E_layout_known": {
         "en": "70E: an opponent failed to follow before the claim ({list}), so the claimer "
         "is credited with playing that suit right: {worst} (without that knowledge the "
         "worst normal line would take {blind})",
-        "zh": "第70條E款：聲稱前已有防家示缺（{list}），故承認聲稱者能正確處理該花色："
-        "{worst}墩（若無此資訊，最差的正常打法為{blind}墩）",
+        "zh": "第70条E款：声称前已有对手示缺（{list}），故承认声称者能正确处理该花色："
+        "{worst}墩（若无此信息，最差的正常打法为{blind}墩）",
     },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
-        "zh": "聲稱前沒有防家在該花色中示缺",
+        "zh": "声称前没有对手在任何花色中示缺",
     },
-    "70E_show_outs": {
-        "en": "before the claim: {list}",
-        "zh": "聲稱前：{list}",
-    },
+    "70E_show_outs": {"en": "before the claim: {list}", "zh": "声称前：{list}"},
     "70E_1997_clause": {
         "en": "70E (1997): the line is credited if not taking it would be irrational — a "
         "point for the director's judgement; the search assumes it is not.",
-        "zh": "第70條E款（1997）：若不採用該打法是不合理的，則應予承認 — 此點由裁判判斷；"
-        "本搜索假定並非如此。",
+        "zh": "第70条E款（1997年规则）：如果不采用该打法是不合理的，应予接受——"
+        "此点由裁判判断；本搜索假定不采用并非不合理。",
     },
     "70D2_defender": {
         "en": "70D2: a defender's claim is not accepted where it depends on partner "
         "choosing a particular card among normal alternatives (practice row 16)",
-        "zh": "第70條D款2：防家的聲稱若取決於同伴在正常打法中選出某張特定的牌，不予接受"
-        "（實務第16項）",
+        "zh": "第70条D款2：防家的声称如果有赖于同伴在几种正常打法中选出某一张特定的牌，"
+        "不予接受（实务准则第16项）",
     },
     "condition_holds": {
         "en": "the condition '{condition}' holds in the actual layout: the claim is "
         "{tricks} tricks (practice row 19)",
-        "zh": "條件「{condition}」在實際分配中成立：聲稱為{tricks}墩（實務第19項）",
+        "zh": "条件「{condition}」在实际牌张分布中成立：声称的墩数为{tricks}墩"
+        "（实务准则第19项）",
     },
     "no_condition_holds": {
         "en": "no condition of the claim holds: the unconditional count applies",
-        "zh": "聲稱的條件均不成立：以無條件的墩數為準",
+        "zh": "声称所附的条件都不成立：以无条件的墩数为准",
     },
     "draw_trumps_nt": {
         "en": "'draw trumps' at notrump has no effect",
-        "zh": "無將定約中「清將牌」沒有意義",
+        "zh": "无将定约中「清将牌」不起作用",
     },
     "line_condition_holds": {
         "en": "the line stated '{condition}' applies: the condition holds in the actual "
         "layout (practice row 19)",
-        "zh": "「{condition}」所說的打法適用：條件在實際分配中成立（實務第19項）",
+        "zh": "「{condition}」所说的打法适用：该条件在实际牌张分布中成立（实务准则第19项）",
     },
     "line_condition_fails": {
         "en": "the line stated '{condition}' does not apply: the condition does not hold "
         "in the actual layout (practice row 19)",
-        "zh": "「{condition}」所說的打法不適用：條件在實際分配中不成立（實務第19項）",
+        "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立"
+        "（实务准则第19项）",
     },
     "no_plan_position": {
         "en": "no position for '{step}' found: it binds no order of play",
-        "zh": "找不到「{step}」的牌型，不約束打牌次序",
+        "zh": "找不到可以执行「{step}」的牌张：这句说明不约束打牌次序",
     },
     "no_finesse_position": {
         "en": "no finesse position found for '{step}'",
-        "zh": "找不到「{step}」的飛牌位置",
+        "zh": "找不到「{step}」的飞牌位置",
     },
     "lost_stated_finesse": {
         "en": "the stated finesse of the {finesse} lost to the {card}",
-        "zh": "所聲明的{finesse}飛牌輸給了{card}",
+        "zh": "所声明的{finesse}飞牌输给了{card}",
     },
-    "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}將吃"},
+    "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}将吃"},
     "lost_higher_held": {
         "en": "{card} won while the claimer's side still held a higher card",
-        "zh": "{card}贏得此墩，而聲稱方仍持有更大的牌",
+        "zh": "{card}赢得这一墩，而声称方手中仍有更大的牌",
     },
-    "lost_master": {"en": "{card} was the master", "zh": "{card}是該花色最大的牌"},
-    "verdict_upheld": {"en": "upheld", "zh": "聲稱成立"},
+    "lost_master": {"en": "{card} was the master", "zh": "{card}是该花色最大的牌"},
+    "verdict_upheld": {"en": "upheld", "zh": "声称成立"},
     "verdict_to_opponents": {
         "en": "tricks to opponents: {count} ({laws})",
-        "zh": "判給對方{count}墩（{laws}）",
+        "zh": "判给对方{count}墩（{laws}）",
     },
-    "verdict_undecided": {"en": "undecided (budget)", "zh": "未決（搜索預算用盡）"},
+    "verdict_undecided": {"en": "undecided (budget)", "zh": "未决（搜索预算用尽）"},
     "after_claim_evidence": {
         "en": "the {count} card(s) played after the claim are taken as evidence of the "
         "claimer's line (WB 8.68.1, Law 70D3 of 2017, practice row 17)",
-        "zh": "聲稱後打出的{count}張牌作為聲稱者打法的證據（實務第17項）",
+        "zh": "声称后打出的{count}张牌作为声称者打牌路线的证据"
+        "（英格兰桥牌联盟白皮书8.68.1、2017年规则第70条D款3，实务准则第17项）",
     },
     "weighting_possible": {
         "en": "Law 12C3 (practice row 20): normal lines give from {worst} to {best} tricks; "
         "under this rule set a committee may weight the ruling between them",
-        "zh": "第12條C款3（實務第20項）：正常打法可得{worst}至{best}墩；"
-        "此規則下申訴委員會可按比例加權裁決",
+        "zh": "第12条C款3（实务准则第20项）：各种正常打法可得{worst}至{best}墩；"
+        "按此规则，仲裁委员会可在两者之间按比例判给调整分",
     },
     "weighting_not_preferred": {
         "en": "practice row 20: under {rules} guidance a claim ruling is not weighted; the "
         "worst normal line decides",
-        "zh": "實務第20項：{rules}規定聲稱裁決不加權，以最差的正常打法為準",
+        "zh": "实务准则第20项：按{rules}的规定，声称裁决不按比例加权，以最差的正常打法为准",
     },
-    "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
-    "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+    "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
+    "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
 
     "struck_points": {
         "en": "The director rules these choices not normal for this player (Law 70A, the "
         "footnote to Laws 69-71), and the ruling is made without them: {points}",
-        "zh": "裁判認定下列選擇對此級別賽員並非正常打法（第70條A款、第69至71條註腳），"
-        "裁決不考慮這些選擇：{points}",
+        "zh": "裁判认定下列选择对此级别赛员并非正常打法（第70条A款、第69至71条注脚），"
+        "裁决不考虑这些选择：{points}",
     },
-    "point_lead": {"en": "{seat} leads {card}", "zh": "{seat}領出{card}"},
+    "point_lead": {"en": "{seat} leads {card}", "zh": "{seat}出{card}"},
     "point_follow": {"en": "{seat} plays {card}", "zh": "{seat}跟出{card}"},
-    "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}將吃"},
-    "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}墊出{card}"},
+    "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}将吃"},
+    "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}垫出{card}"},
     "point_careless": {"en": "; careless: it departs from {plan}",
-                       "zh": "；屬疏忽：偏離了{plan}"},
-    "rule_STATEMENT": {"en": "the stated line", "zh": "所聲明的打法"},
-    "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清將牌"},
-    "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "從大到小打出一門花色"},
+                       "zh": "；属疏忽：偏离了{plan}"},
+    "rule_STATEMENT": {"en": "the stated line", "zh": "所声明的打法"},
+    "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清将牌"},
+    "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "从大到小打出一门花色"},
     "rule_NO_LOSER_LEAD": {"en": "cashing winners before leading losers",
-                           "zh": "先兌現贏張再出輸張"},
-    "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "贏得聲稱所計的牌墩"},
-    "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小將牌將吃"},
+                           "zh": "先兑现赢张再出输张"},
+    "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "赢得声称所计的牌墩"},
+    "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小将牌将吃"},
     "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers",
-                          "zh": "保留贏張、墊去輸張"},
+                          "zh": "保留赢张、垫去输张"},
     "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known",
                           "zh": "按已知分配打牌"},
-    "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "計算花色中的小牌"},
+    "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "计算花色中的小牌"},
     "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner",
-                       "zh": "以最小的必贏張贏墩"},
-    "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必贏時將吃"},
-    "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全將吃"},
-    "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除聲稱所需花色的阻塞"},
-    "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所顯示的情況"},
-    "rule_SLIPS": {"en": "the evident plan", "zh": "明顯的打牌計劃"},
-    "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的認定"},
+                       "zh": "以最小的必赢张赢墩"},
+    "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必赢时将吃"},
+    "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全将吃"},
+    "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除声称所需花色的阻塞"},
+    "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所显示的情况"},
+    "rule_SLIPS": {"en": "the evident plan", "zh": "明显的打牌计划"},
+    "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的认定"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
-                "zh": "第71條A款：所承認的牌墩中有{count}墩實際上已經贏得"},
+                "zh": "第71条A款：所承认的失墩中有{count}墩实际上已为本方所得"},
     "71A_legal": {"en": "71A: {count} conceded trick(s) could not be lost by any legal play",
-                  "zh": "第71條A款：所承認的牌墩中有{count}墩以任何合法打法都不會失去"},
+                  "zh": "第71条A款：所承认的失墩中有{count}墩以任何合法打法都不会丢失"},
     "71C_timely": {
         "en": "71C: {count} conceded trick(s) could not be lost by any normal play, and the "
         "side objected before the next board's call or the end of the round",
-        "zh": "第71條C款：所承認的牌墩中有{count}墩以任何正常打法都不會失去，"
-        "且該方在下一副牌叫牌開始前或本輪結束前提出異議",
+        "zh": "第71条C款：所承认的失墩中有{count}墩以任何正常打法都不可能丢失，"
+        "且承认方在下一副牌叫牌开始或本轮比赛结束之前已提出",
     },
     "71C_not_timely": {
         "en": "71C not applied: tricks no normal play loses are restored only when the side "
         "objects before the next board's call or the end of the round",
-        "zh": "不適用第71條C款：任何正常打法都不會失去的牌墩，只有在下一副牌叫牌開始前"
-        "或本輪結束前提出異議時才予恢復",
+        "zh": "不适用第71条C款：任何正常打法都不可能丢失的牌墩，只有承认方在下一副牌"
+        "叫牌开始或本轮比赛结束之前提出时才予恢复",
     },
     "71B_decided": {
         "en": "71B: the concession was of a contract already made (or already defeated); it "
         "is cancelled and the remaining tricks are ruled by the normal-line test",
-        "zh": "第71條B款：所承認的是已經完成（或已經宕掉）的定約；承認取消，"
-        "剩餘牌墩按正常打法裁定",
+        "zh": "第71条B款：所承认的是已经完成（或已经被击败）的定约；该承认予以取消，"
+        "剩余牌墩按正常打法裁定",
     },
     "69A_period_over": {
         "en": "69A: the acquiescence stands — the correction period (79C) is over",
-        "zh": "第69條A款：默認有效 — 更正期限（第79條C款）已過",
+        "zh": "第69条A款：默认成立——第79条C款规定的更正时限已过",
     },
     "69B_won": {"en": "69B: {count} trick(s) acquiesced in had in fact been won",
-                "zh": "第69條B款：所默認的牌墩中有{count}墩實際上已經贏得"},
+                "zh": "第69条B款：所默认的失墩中有{count}墩实际上已为本方所得"},
     "69B_normal": {"en": "69B: {count} trick(s) could not be lost by any normal play",
-                   "zh": "第69條B款：有{count}墩以任何正常打法都不會失去"},
+                   "zh": "第69条B款：有{count}墩在剩余牌张中以任何正常打法都不可能丢失"},
     "69B_nothing": {"en": "69B: every trick acquiesced in could be lost by a normal play",
-                    "zh": "第69條B款：所默認的每一墩都可能以正常打法失去"},
+                    "zh": "第69条B款：所默认的每一墩都可能以正常打法丢失"},
     "restored_none": {"en": "Nothing is restored to {side} ({reasons}).",
-                      "zh": "{side}沒有恢復任何牌墩（{reasons}）。"},
+                      "zh": "{side}没有可恢复的牌墩（{reasons}）。"},
     "restored": {
         "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: "
         "{reasons}.",
-        "zh": "所承認的{conceded}墩中有{restored}墩恢復給{side}：{reasons}。",
+        "zh": "所涉及的{conceded}墩中有{restored}墩恢复给{side}：{reasons}。",
     },
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
-                     "zh": "{who}聲稱{side}在剩餘{left}墩中贏得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "聲稱說明：{text}"},
-    "ruling_no_statement": {"en": "Statement: none", "zh": "聲稱說明：無"},
+                     "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
+    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
         "defenders {lost}.",
-        "zh": "定約：{contract}，莊家{declarer}；聲稱前莊家方{won}墩，防家方{lost}墩。",
+        "zh": "定约：{contract}，庄家{declarer}；声称前庄家方已得{won}墩，防守方已得{lost}墩。",
     },
     "ruling_decision": {
         "en": "RULING: {awarded} of the remaining tricks to {side}, {other} to the opponents "
         "— {verdict}.",
-        "zh": "裁決：剩餘牌墩中{side}得{awarded}墩，對方得{other}墩 — {verdict}。",
+        "zh": "裁决：剩余牌墩中{side}得{awarded}墩，对方得{other}墩——{verdict}。",
     },
     "ruling_result": {
         "en": "Result: {result} ({total} tricks), score {score:+d} for the declaring side.",
-        "zh": "結果：{result}（{total}墩），莊家方得分{score:+d}。",
+        "zh": "结果：{result}（庄家方共{total}墩），庄家方得分{score:+d}。",
     },
     "ruling_result_line": {"en": "{contract}{over} by {declarer}",
-                           "zh": "{contract}{over}，莊家{declarer}"},
+                           "zh": "{contract}{over}，庄家{declarer}"},
+    "result_made": {"en": "=", "zh": "完成"},
+    "result_over": {"en": "{count:+d}", "zh": "超{count}墩"},
+    "result_down": {"en": "{count:+d}", "zh": "宕{count}"},
+    "doubled": {"en": "X", "zh": "加倍"},
+    "redoubled": {"en": "XX", "zh": "再加倍"},
     "ruling_compare": {
         "en": "Double dummy: {dd}   best normal line: {best}   worst normal line: {worst}",
-        "zh": "雙明手結果：{dd}　最佳正常打法：{best}　最差正常打法：{worst}",
+        "zh": "双明手：{dd}墩；最佳的正常打法：{best}墩；最差的正常打法：{worst}墩",
     },
     "ruling_laws": {"en": "Laws: {laws}   Practice rules ({source}): rows {rows}",
-                    "zh": "依據：{laws}　裁判實務（{source}）第{rows}項"},
-    "ruling_findings": {"en": "Findings:", "zh": "認定："},
+                    "zh": "依据：{laws}；实务准则第{rows}项"},
+    "ruling_laws_only": {"en": "Laws: {laws}", "zh": "依据：{laws}"},
+    "ruling_findings": {"en": "Findings:", "zh": "认定："},
     "ruling_line": {"en": "Worst normal line (the opponents defending their best):",
-                    "zh": "最差的正常打法（對方以最佳方式防守）："},
+                    "zh": "最差的正常打法（对方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
-                    "zh": "  第{number}墩失去：{winner} — {why}"},
+                    "zh": "  第{number}墩输给{winner}家：{why}"},
     "ruling_points": {
         "en": "Doubtful points (choices the worst normal line depends on, tricks counted "
         "from the claim; a committee that finds one not normal for this player rules "
         "again with --not-normal CODE):",
-        "zh": "可疑之處（最差正常打法所依賴的選擇，墩數自聲稱時起算；委員會若認定某選擇"
-        "對此級別賽員並非正常打法，可用 --not-normal 代碼重新裁決）：",
+        "zh": "可疑之处（最差正常打法所依赖的选择，墩数自声称时起算；委员会若认定某选择"
+        "对此级别赛员并非正常打法，可用 --not-normal 代码重新裁决）：",
     },
     "ruling_point": {
         "en": "trick {trick}: {action} instead of {others}{careless} — without this choice: "
         "{without} of the remaining tricks",
-        "zh": "第{trick}墩：{action}，而非{others}{careless} — 不考慮此選擇：剩餘牌墩得{without}墩",
+        "zh": "第{trick}墩：{action}，而非{others}{careless} — 不考虑此选择：剩余牌墩得{without}墩",
     },
     "list_or": {"en": " or ", "zh": "或"},
     "ruling_points_incomplete": {
         "en": "  (Not every choice of the line was examined for doubtful points within the "
         "search budget.)",
-        "zh": "  （在搜索預算內未能檢查打法中的每個選擇是否為可疑之處。）",
+        "zh": "  （在搜索预算内未能检查打法中的每个选择是否为可疑之处。）",
     },
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
-                        "zh": "各正常打法的不同結果："},
+                        "zh": "各种正常打法的不同结果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
     "ruling_undecided_decision": {
         "en": "RULING: undecided — the search stopped at its budget before deciding; "
         "{side} take between {low} and {high} of the remaining tricks.",
-        "zh": "裁決：未決 — 搜索在預算內未能得出結論；{side}在剩餘牌墩中可得{low}至{high}墩。",
+        "zh": "裁决：未决 — 搜索在预算内未能得出结论；{side}在剩余牌墩中可得{low}至{high}墩。",
     },
     "ruling_undecided_result": {
         "en": "Result: between {low} ({low_total} tricks) and {high} ({high_total} tricks); "
         "no score is given from a bound — rule again with a larger budget.",
-        "zh": "結果：介於{low}（{low_total}墩）與{high}（{high_total}墩）之間；"
-        "不以界限計分 — 請以更大的搜索預算重新裁決。",
+        "zh": "结果：介于{low}（{low_total}墩）与{high}（{high_total}墩）之间；"
+        "不以界限计分 — 请以更大的搜索预算重新裁决。",
     },
     "ruling_compare_undecided": {
         "en": "Double dummy: {dd}   worst normal line: between {low} and {high}",
-        "zh": "雙明手結果：{dd}　最差正常打法：介於{low}與{high}之間",
+        "zh": "双明手结果：{dd}　最差正常打法：介于{low}与{high}之间",
     },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
-                         "zh": "搜索達到預算上限：以上數字為界限。"},
-    "ruling_rules": {"en": "Rule set: {name} — {rules}.", "zh": "規則：{name} — {rules}。"},
-    "class_stated": {"en": "Class of player: {cls} (as given).",
-                     "zh": "賽員級別：{cls}（依指定）。"},
+                         "zh": "搜索达到预算上限：以上数字只是上下界。"},
+    "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
+                     "zh": "规则：{rules}；赛员级别：{cls}。"},
+    "ruling_rules_why": {"en": "Rule set: {rules}; class of player: {cls} — {why}.",
+                         "zh": "规则：{rules}；赛员级别：{cls}——{why}。"},
+    "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年世界桥联规则）"},
+    "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年世界桥联规则"},
+    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联合会指引"},
+    "ruleset_acbl": {"en": "acbl", "zh": "美国桥牌联盟指引"},
+    "class_stated": {"en": "as given", "zh": "依指定"},
     "class_default": {
-        "en": "Class of player: {cls} (the default: nothing in the event's name shows a "
-        "championship).",
-        "zh": "賽員級別：{cls}（預設：賽事名稱未顯示為錦標賽）。",
+        "en": "the default: nothing in the event's name shows a championship",
+        "zh": "未另行指定：赛事名称未显示为锦标赛",
     },
     "class_event_tags": {
-        "en": "Class of player: {cls} — the event \"{event}\" is a championship ({word}).",
-        "zh": "賽員級別：{cls} — 賽事「{event}」為錦標賽（{word}）。",
+        "en": "the event \"{event}\" is a championship ({word})",
+        "zh": "赛事「{event}」为锦标赛（{word}）",
     },
-    "class_mapped": {"en": "Class of player: {cls} (the class map: {pattern}).",
-                     "zh": "賽員級別：{cls}（依級別對應：{pattern}）。"},
+    "class_mapped": {"en": "by the class map: {pattern}", "zh": "依级别对照：{pattern}"},
     "claimer_inferred_declarer": {
         "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
         "the claim gives the declaring side tricks.)",
-        "zh": "（記錄未載明由誰聲稱：因聲稱使莊家方得墩，視為莊家聲稱。）",
+        "zh": "（记录未载明由谁声称：因声称使庄家方得墩，视为庄家声称。）",
     },
     "claimer_inferred_defender": {
         "en": "(The file does not record who claimed: a claim giving the declaring side "
         "none of the remaining tricks is taken as the defenders'.)",
-        "zh": "（記錄未載明由誰聲稱：聲稱使莊家方在剩餘牌墩中一墩不得，視為防家聲稱。）",
+        "zh": "（记录未载明由谁声称：声称使庄家方在剩余牌墩中一墩不得，视为防家声称。）",
     },
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
-    "side_EW": {"en": "East-West", "zh": "東西方"},
+    "side_EW": {"en": "East-West", "zh": "东西方"},
     "seat_N": {"en": "North", "zh": "北"},
-    "seat_E": {"en": "East", "zh": "東"},
+    "seat_E": {"en": "East", "zh": "东"},
     "seat_S": {"en": "South", "zh": "南"},
     "seat_W": {"en": "West", "zh": "西"},
     "seat_initial_N": {"en": "N", "zh": "北"},
-    "seat_initial_E": {"en": "E", "zh": "東"},
+    "seat_initial_E": {"en": "E", "zh": "东"},
     "seat_initial_S": {"en": "S", "zh": "南"},
     "seat_initial_W": {"en": "W", "zh": "西"},
-    "seat_side": {"en": "{seat}'s side", "zh": "{seat}方"},
-    "notrump": {"en": "notrump", "zh": "無將"},
-    "notrump_short": {"en": "NT", "zh": "無將"},
-    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "當前墩：{played}"},
-    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}勝"},
-    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}{suit}缺門"},
+    "seat_side": {"en": "{seat}'s side", "zh": "{seat}家一方"},
+    "notrump": {"en": "notrump", "zh": "无将"},
+    "notrump_short": {"en": "NT", "zh": "无将"},
+    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "正在进行的一墩：{played}"},
+    "card_by_seat": {"en": "{seat} {card}", "zh": "{seat}{card}"},
+    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}得墩"},
+    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}家{suit}示缺"},
     "law": {"en": "Law {code}", "zh": "{code}"},
     "list_separator": {"en": ", ", "zh": "、"},
     "reason_separator": {"en": "; ", "zh": "；"},
+    "place_board": {"en": "board {board}", "zh": "第{board}副"},
+    "place_record": {"en": "record {index}", "zh": "第{index}条记录"},
+    "place_table": {"en": "{where} ({table})", "zh": "{where}（{table}）"},
+    "place_table_number": {"en": "{where} (table {table})", "zh": "{where}（第{table}桌）"},
+    "place_whole_file": {"en": "file", "zh": "整个文件"},
+    "place_in_file": {"en": "{file} ({place})", "zh": "{file}（{place}）"},
+    "count_in_heading": {"en": "{what} ({count})", "zh": "{what}（{count}）"},
+    "parenthesised": {"en": "({text})", "zh": "（{text}）"},
+    "parenthesised_spaced": {"en": " ({text})", "zh": "（{text}）"},
+    "heading_verdict": {"en": "{where}: {verdict}", "zh": "{where}：{verdict}"},
+    "time_utc": {"en": "{time} UTC", "zh": "{time}（世界协调时）"},
+    "room_open": {"en": "Open", "zh": "开室"},
+    "room_closed": {"en": "Closed", "zh": "闭室"},
+
+    # ---- the command line's own errors (adjudicator.cli) ----
+    "cli_error": {"en": "adjudicate {command}: {message}", "zh": "adjudicate {command}：{message}"},
+    "cli_interrupted": {"en": "adjudicate {command}: interrupted",
+                        "zh": "adjudicate {command}：已中断"},
+    "cli_problem": {"en": "{problem}", "zh": "{problem}"},
+    "cli_option_problem": {"en": "{option}: {problem}", "zh": "{option}：{problem}"},
+    "cli_no_such_file": {"en": "{path}: no such file", "zh": "{path}：找不到该文件"},
+    "cli_no_such_path": {"en": "{path}: no such file or folder",
+                         "zh": "{path}：找不到该文件或文件夹"},
+    "cli_bad_budget": {"en": "--budget-ms {budget}: give a positive number of ms",
+                       "zh": "--budget-ms {budget}：请给出一个正数（毫秒）"},
+    "adjust_file_or_results": {"en": "give a traveller file or --results, one of the two",
+                               "zh": "请给出成绩单文件或 --results，二者取一"},
+    "adjust_bad_expected": {"en": "--expected must be 1 or more", "zh": "--expected 至少为1"},
+    "adjust_board_needs_one": {"en": "--board needs a file with one board",
+                               "zh": "使用 --board 时文件中只能有一副牌"},
+    "cand_needs_contract": {"en": 'give at least one --contract, e.g. --contract "4S N"',
+                            "zh": '请至少给出一个 --contract，例如 --contract "4S N"'},
+    "cand_lead_alone": {
+        "en": "--lead {lead} must follow the --contract it belongs to (one lead per contract)",
+        "zh": "--lead {lead} 必须紧跟在它所属的 --contract 之后（每个定约一个首引）",
+    },
+    "cand_bad_jobs": {"en": "--jobs must be 1 or more, not {jobs}",
+                      "zh": "--jobs 至少为1，不能是{jobs}"},
+    "cand_bad_won": {
+        "en": "--won must be DECLARER,DEFENCE tricks, e.g. 5,2, not {won!r}",
+        "zh": "--won 应为以逗号分隔的两个墩数（庄家方在前），例如 5,2，而不是「{won}」",
+    },
+    "cand_needs_offenders": {"en": "Law 12C2 needs the offending side: give --offenders NS or EW",
+                             "zh": "第12条C款2需要违规方：请给出 --offenders NS 或 EW"},
+    "cand_needs_likely": {
+        "en": 'Law 12C2 needs at least one likely result: give --likely "4S= N"',
+        "zh": '第12条C款2至少需要一个可能的结果：请给出 --likely "4S= N"',
+    },
+    "cand_bad_field": {"en": "--field takes North-South scores like 620,-100, not {field}",
+                       "zh": "--field 应为南北方的得分，例如 620,-100，而不是{field}"},
+    "score_has_result": {
+        "en": "{contract!r} already has a result: give the contract alone with --tricks "
+        "(e.g. 4SX --tricks 8) or the result without --tricks (e.g. 4SX-2)",
+        "zh": "「{contract}」已经包含结果：请只给定约并用 --tricks 给出墩数"
+        "（例如 4SX --tricks 8），或者给出结果而不用 --tricks（例如 4SX-2）",
+    },
+    "score_needs_declarer": {"en": "give the declarer (N, E, S or W) after the contract",
+                             "zh": "请在定约之后给出庄家（N、E、S 或 W）"},
+    "cli_vul_or_board": {"en": "give --vul or --board, not both",
+                         "zh": "--vul 与 --board 只能给出其中之一"},
+    "cli_cannot_read": {"en": "cannot read {path}: {problem}", "zh": "无法读取{path}：{problem}"},
+    "cli_not_utf8": {"en": "cannot read {path}: not UTF-8 text",
+                     "zh": "无法读取{path}：不是以 UTF-8 编码的文本"},
+    "claim_needs_claimer": {"en": "--claimer and --claims are required with --hands",
+                            "zh": "使用 --hands 时必须给出 --claimer 和 --claims"},
+    "claim_needs_board": {"en": "--board is required with an event file",
+                          "zh": "给出比赛文件时必须用 --board 指定牌号"},
+    "claim_no_claim": {"en": "{path}: board {board}: no claim found",
+                       "zh": "{path}：第{board}副：没有找到声称"},
+    "claim_several": {
+        "en": "{path}: board {board}: several claims ({records}): choose one with --table or "
+        "--record",
+        "zh": "{path}：第{board}副有多个声称（{records}）：请用 --table 或 --record 选择其一",
+    },
+    "claim_needs_position": {
+        "en": "give an event file and --board, or --hands, --trump and --lead",
+        "zh": "请给出比赛文件和 --board，或者给出 --hands、--trump 和 --lead",
+    },
+    "claim_contract_needs_declarer": {"en": "--contract needs --declarer",
+                                      "zh": "给出 --contract 时必须给出 --declarer"},
+    "claim_bad_won": {"en": "--won {won!r}: expected DECLARER,DEFENDERS like 6,3",
+                      "zh": "--won「{won}」：应为以逗号分隔的两个墩数（庄家方在前），例如 6,3"},
+    "check_bad_jobs": {"en": "--jobs {jobs}: give a number of processes, 0 for one per core",
+                       "zh": "--jobs {jobs}：请给出进程数，0 表示每个处理器核心一个进程"},
+    "check_jobs_or_scheduler": {
+        "en": "--jobs and --scheduler are alternatives: the cluster's workers set the "
+        "parallelism",
+        "zh": "--jobs 与 --scheduler 只能选用其一：并行程度由集群的工作进程决定",
+    },
+    "check_no_folder": {"en": "{option} {path}: its folder does not exist",
+                        "zh": "{option} {path}：所在的文件夹不存在"},
+    "check_needs_dask": {"en": "--scheduler needs Dask distributed: "
+                         "pip install 'adjudicator[cluster]'",
+                         "zh": "使用 --scheduler 需要安装 Dask distributed：pip install "
+                         "'adjudicator[cluster]'"},
+    "check_no_scheduler": {"en": "cannot reach the Dask scheduler {scheduler}: {problem}",
+                           "zh": "无法连接 Dask 调度器 {scheduler}：{problem}"},
+    "cli_cannot_write": {"en": "{option} {path}: cannot write the report: {problem}",
+                         "zh": "{option} {path}：无法写入报告：{problem}"},
+    "cli_option_value_problem": {"en": "{option} {value}: {problem}",
+                                 "zh": "{option} {value}：{problem}"},
+    "claim_report_law70": {
+        "en": "--report is for a Law 70 ruling, not --concession/--acquiesced",
+        "zh": "--report 只用于第70条的裁决，不用于 --concession 或 --acquiesced",
+    },
+    "claim_replay_alone": {"en": "--replay takes the claim from the record: drop {given}",
+                           "zh": "--replay 从裁决记录中取得声称：请去掉{given}"},
+    "claim_report_kind": {"en": "--report {path}: name an .html or a .pdf file",
+                          "zh": "--report {path}：请给出扩展名为 .html 或 .pdf 的文件"},
+    "replay_reproduced": {"en": "adjudicate claim: {path}: the ruling is reproduced exactly{note}",
+                          "zh": "adjudicate claim：{path}：裁决与记录完全相同{note}"},
+    "replay_versions": {"en": " (recorded by version {recorded}, replayed by {running})",
+                        "zh": "（记录由{recorded}版制作，以{running}版重新裁决）"},
+    "replay_differs": {
+        "en": "adjudicate claim: {path}: the ruling differs from the record (recorded by "
+        "version {recorded}, replayed by {running}): {differences}",
+        "zh": "adjudicate claim：{path}：裁决与记录不同（记录由{recorded}版制作，"
+        "以{running}版重新裁决）：{differences}",
+    },
+
+    # ---- adjudicate check: lines, summary, progress (adjudicator.text.check_text) ----
+    "check_line": {
+        "en": "{file}: {place}: {contract} by {declarer}, claimed {claimed}, DD {dd}{normal}: "
+        "{verdict}",
+        "zh": "{file}：{place}：{contract}，庄家{declarer}，声称共{claimed}墩，"
+        "双明手{dd}墩{normal}：{verdict}",
+    },
+    "check_normal": {"en": ", normal {total}", "zh": "，正常打法{total}墩"},
+    "check_normal_between": {"en": ", normal between {low} and {high}",
+                             "zh": "，正常打法在{low}至{high}墩之间"},
+    "check_error": {"en": "ERROR {file}: {place}: {reason}",
+                    "zh": "错误 {file}：{place}：{reason}"},
+    "check_file_error": {"en": "ERROR {file}: {reason}", "zh": "错误 {file}：{reason}"},
+    "check_summary": {"en": "{boards} boards read, {claims} claims ({detail}), {errors} errors",
+                      "zh": "读取{boards}副牌，{claims}个声称（{detail}），{errors}个错误"},
+    "summary_count": {"en": "{count} {kind}", "zh": "{kind}{count}个"},
+    "summary_none": {"en": "none", "zh": "无"},
+    "check_kept": {"en": "; what is done is kept in {out} — run the same command again to "
+                   "finish",
+                   "zh": "；已完成的部分保存在{out}中——再次运行同一命令即可继续"},
+    "check_interrupted": {
+        "en": "adjudicate check: interrupted after checking {claims} claims ({files} of "
+        "{total} files complete){kept}",
+        "zh": "adjudicate check：已中断，共检查{claims}个声称（{total}个文件中已完成{files}个）"
+        "{kept}",
+    },
+    "check_resumed": {"en": "; {lines} lines resumed from {out}",
+                      "zh": "；从{out}续用{lines}行结果"},
+    "progress": {"en": "{files}/{total} files, {claims} claims, {rate} claims/s, ETA {eta}",
+                 "zh": "文件{files}/{total}，声称{claims}个，每秒{rate}个，预计还需{eta}"},
+    "verdict_error": {"en": "error", "zh": "错误"},
+    "dd_exact": {"en": "exact", "zh": "与双明手相符"},
+    "dd_less": {"en": "claimed less than DD", "zh": "声称少于双明手"},
+    "dd_more": {"en": "claimed more than DD", "zh": "声称多于双明手"},
+    "kind_to_opponents": {"en": "tricks to opponents", "zh": "判给对方牌墩"},
+    "dd_contract": {
+        "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
+        "defenders {lost}.",
+        "zh": "定约：{contract}，庄家{declarer}；声称前庄家方已得{won}墩，防守方已得{lost}墩。",
+    },
+    "dd_claimed": {
+        "en": "Claimed: declaring side {claimed} tricks in all; double dummy {dd}: {verdict}.",
+        "zh": "声称：庄家方共{claimed}墩；双明手{dd}墩：{verdict}。",
+    },
+
+    # ---- adjudicate adjust (adjudicator.text.adjust_text) ----
+    "form_pairs": {"en": "pairs", "zh": "双人赛"},
+    "form_teams": {"en": "teams", "zh": "队式赛"},
+    "form_knockout": {"en": "knockout", "zh": "淘汰赛"},
+    "form_cross_imps": {"en": "cross-imps", "zh": "双人赛（交叉国际比赛分）"},
+    "form_butler": {"en": "butler", "zh": "双人赛（巴特勒计分）"},
+    "adj_weighted": {"en": "weighted", "zh": "加权调整分"},
+    "adj_assigned": {"en": "assigned", "zh": "裁定调整分"},
+    "adj_split": {"en": "split", "zh": "分别裁定调整分"},
+    "adj_artificial": {"en": "artificial", "zh": "人为调整分"},
+    "average_plus": {"en": "A+", "zh": "平均正分"},
+    "average": {"en": "A", "zh": "平均分"},
+    "average_minus": {"en": "A-", "zh": "平均负分"},
+    "passed_out": {"en": "PASS", "zh": "四家不叫"},
+    "result_by": {"en": "{contract}{over} {declarer}", "zh": "{contract}{over}（{declarer}）"},
+    "unit_mp": {"en": "MP", "zh": "比赛分"},
+    "unit_imps": {"en": "IMPs", "zh": "国际比赛分"},
+    "col_table": {"en": "table", "zh": "桌号"},
+    "col_ns": {"en": "NS", "zh": "南北"},
+    "col_ew": {"en": "EW", "zh": "东西"},
+    "col_result": {"en": "result", "zh": "结果"},
+    "col_score": {"en": "score", "zh": "得分"},
+    "col_ns_mp": {"en": "NS MP", "zh": "南北比赛分"},
+    "col_ns_pct": {"en": "NS %", "zh": "南北%"},
+    "col_ew_mp": {"en": "EW MP", "zh": "东西比赛分"},
+    "col_ew_pct": {"en": "EW %", "zh": "东西%"},
+    "col_ns_imps": {"en": "NS IMPs", "zh": "南北国际比赛分"},
+    "col_ew_imps": {"en": "EW IMPs", "zh": "东西国际比赛分"},
+    "adjust_board": {"en": "Board {board}, ", "zh": "第{board}副，"},
+    "adjust_heading": {"en": "{board}vul {vul}, {form}", "zh": "{board}局况：{vul}，{form}"},
+    "adjust_mp_heading": {
+        "en": "{heading}: matchpoints, 2 per result beaten and 1 per tie (Law 78A), top {top} "
+        "on {results} results",
+        "zh": "{heading}：比赛分，每胜过一个成绩得2分，每持平一个成绩得1分（第78条A款），"
+        "共{results}个成绩，满分{top}",
+    },
+    "adjust_neuberg": {
+        "en": "Neuberg: {a} results compared, factored to {e}: MP' = (MP + 1) x {e}/{a} - 1",
+        "zh": "纽伯格公式：比较了{a}个成绩，折算为{e}个：折算后比赛分 =（比赛分 + 1）× {e}/{a} - 1",
+    },
+    "adjust_adjusted": {"en": "Adjusted lines:", "zh": "调整分各行："},
+    "adjust_line": {"en": "  table {table}: {kind} (Law {laws}){obtained}",
+                    "zh": "  第{table}桌：{kind}（{laws}）{obtained}"},
+    "adjust_obtained": {"en": "; obtained {result}", "zh": "；实际结果{result}"},
+    "adjust_side": {"en": "    {side}: {text}", "zh": "    {side}：{text}"},
+    "adjust_summary_adj": {"en": "ADJ {kind}", "zh": "{kind}"},
+    "adjust_artificial": {"en": "artificial {value}", "zh": "判给{value}"},
+    "adjust_law88": {"en": " (Law 88: session {percent}%{where}, above 60%)",
+                     "zh": "（第88条：本节{where}得分率{percent}%，高于60%）"},
+    "adjust_other_boards": {"en": " on the other boards", "zh": "其他牌的"},
+    "adjust_artificial_pct": {"en": "{text} = {percent}% = {score} {unit}",
+                              "zh": "{text} = {percent}% = {score}{unit}"},
+    "adjust_artificial_86a": {"en": "{text} = {score} {unit} (Law 86A)",
+                              "zh": "{text} = {score}{unit}（第86条A款）"},
+    "adjust_component": {"en": "{weight}{result} ({ns}) = {score} {unit}",
+                         "zh": "{weight}{result}（{ns}）= {score}{unit}"},
+    "adjust_weight": {"en": "{percent}% x ", "zh": "{percent}% × "},
+    "adjust_percent": {"en": " ({percent}%)", "zh": "（{percent}%）"},
+    "adjust_weighted": {"en": "weighted: {total}{percent}", "zh": "加权合计：{total}{percent}"},
+    "adjust_butler": {
+        "en": "Butler, IMPs against the datum (NS {ns}, EW {ew}; top and bottom left out, "
+        "rounded to 10)",
+        "zh": "巴特勒计分，与基准分比较换算国际比赛分（南北{ns}，东西{ew}；"
+        "去掉最高和最低成绩，取整到10分）",
+    },
+    "adjust_cross_imps": {"en": "cross-IMPs, averaged per comparison",
+                          "zh": "交叉国际比赛分，按比较次数取平均"},
+    "adjust_imp_heading": {"en": "{heading}: {how} (Law 78B)",
+                           "zh": "{heading}：{how}（第78条B款）"},
+    "adjust_teams_heading": {"en": "{heading}: IMPs (Law 78B)",
+                             "zh": "{heading}：国际比赛分（第78条B款）"},
+    "adjust_team_table": {"en": "  table {table}: {ns} NS v {ew} EW: {text}",
+                          "zh": "  第{table}桌：{ns}坐南北，{ew}坐东西：{text}"},
+    "adjust_team": {"en": "Team {team}: {text}", "zh": "{team}队：{text}"},
+    "adjust_knockout": {
+        "en": "Knock-out (Law 86B): computed per side {first} and {second} IMPs; the average is "
+        "given to both: {a} {a_score}, {b} {b_score}",
+        "zh": "淘汰赛（第86条B款）：双方分别计算为{first}和{second}国际比赛分；"
+        "双方都得其平均数：{a}队{a_score}，{b}队{b_score}",
+    },
+    "adjust_played": {"en": "{result} ({ns})", "zh": "{result}（{ns}）"},
+    "adjust_given": {"en": "{side} {text}", "zh": "{side}{text}"},
+    "adjust_given_weighted": {"en": "{percent}% {result} ({ns})",
+                              "zh": "{percent}% {result}（{ns}）"},
+    "adjust_table_adjusted": {"en": "{kind} (Law {laws}){obtained}: {sides}",
+                              "zh": "{kind}（{laws}）{obtained}：{sides}"},
+    "adjust_team_artificial": {"en": "artificial {value} = {score} {unit} (Law 86A)",
+                               "zh": "判给{value} = {score}{unit}（第86条A款）"},
+    "adjust_team_component": {"en": "{result}: {ns} = {score} {unit}",
+                              "zh": "{result}：{ns} = {score}{unit}"},
+    "adjust_team_component_weighted": {"en": "{percent}% x ({result}: {ns} = {score} {unit})",
+                                       "zh": "{percent}% ×（{result}：{ns} = {score}{unit}）"},
+    "adjust_team_weighted": {"en": "weighted: {score} {unit}", "zh": "加权合计：{score}{unit}"},
+    "adjust_versus": {"en": " vs ", "zh": "对"},
+
+    # ---- adjudicate candidates (adjudicator.text.candidates_text) ----
+    "cand_deal": {"en": "Deal {deal}", "zh": "牌局：{deal}"},
+    "cand_settings": {
+        "en": "Vulnerable: {vul}; normal play of a {cls} player under {rules}; budget "
+        "{budget} ms a search",
+        "zh": "局况：{vul}；按{rules}判断{cls}的正常打法；每次搜索限时{budget}毫秒",
+    },
+    "cand_candidate": {"en": "candidate", "zh": "候选定约"},
+    "cand_dd": {"en": "double dummy", "zh": "双明手"},
+    "cand_declarer_worst": {"en": "declarer worst", "zh": "庄家最差"},
+    "cand_declarer_best": {"en": "declarer best", "zh": "庄家最佳"},
+    "cand_defence_worst": {"en": "defence worst", "zh": "防守方最差"},
+    "cand_contract": {"en": "{contract} {declarer}", "zh": "{contract}（{declarer}）"},
+    "cand_lead": {"en": " lead {card}", "zh": "，首引{card}"},
+    "cand_cell": {"en": "{tricks} {score}", "zh": "{tricks}墩 {score}"},
+    "cand_cell_range": {"en": "{low}..{high} (budget) {score_low}..{score_high}",
+                        "zh": "{low}至{high}墩（预算用尽） {score_low}至{score_high}"},
+    "cand_explained": {"en": "Declarer's tricks and his side's score (Law 77).",
+                       "zh": "表中为庄家方的墩数及其得分（第77条）。"},
+    "cand_budget_note": {
+        "en": "(budget): the search stopped at its budget; these are the tricks proven so far "
+        "(raise --budget-ms for an exact value).",
+        "zh": "（预算用尽）：搜索在预算内未能完成，表中是已经证明的墩数范围"
+        "（加大 --budget-ms 可得确切值）。",
+    },
+    "cand_assigned": {"en": "Law 12C2 assigned score (offenders {offenders}):",
+                      "zh": "第12条C款2裁定调整分（违规方：{offenders}）："},
+    "cand_side": {"en": "  {side}, {who}: {result}  {score} to {side} ({ns} NS) — {reason}",
+                  "zh": "  {side}（{who}）：{result}，{side}得{score}分（南北方{ns}）——{reason}"},
+    "cand_offending": {"en": "offending", "zh": "违规方"},
+    "cand_not_at_fault": {"en": "not at fault", "zh": "非违规方"},
+    "cand_reason_not_at_fault": {"en": "the most favourable result that was likely",
+                                 "zh": "在未发生违规情况下可能得到的最有利的结果"},
+    "cand_reason_offending": {"en": "the most unfavourable result that was at all probable",
+                              "zh": "在所有可能情况下最不利的结果"},
+    "cand_mp": {"en": "; {mp} of {top} matchpoints ({percent}%)",
+                "zh": "；比赛分{mp}（满分{top}，{percent}%）"},
+    "cand_imps": {"en": "; {imps} IMPs", "zh": "；{imps}国际比赛分"},
+    "cand_unbalanced": {"en": "  The two sides' scores need not balance (Law 12C2).",
+                        "zh": "  判给双方的调整分无须平衡（第12条C款2）。"},
+    "cand_note": {"en": "  Note: {note}.", "zh": "  注意：{note}。"},
+    "cand_outside": {
+        "en": "{result} ({tricks} tricks) is outside what normal play of {contract} gives "
+        "({low} to {high} tricks)",
+        "zh": "{result}（{tricks}墩）不在{contract}的正常打法所能得到的范围内（{low}至{high}墩）",
+    },
+    "cand_elapsed": {"en": "({ms} ms)", "zh": "（用时{ms}毫秒）"},
+
+    # ---- the committee report and the batch report (text.committee_report,
+    # text.ruling_html, text.batch_report) ----
+    "report_title": {
+        "en": "Claim ruling: report to the appeals committee",
+        "zh": "声称裁决：提交仲裁委员会的报告",
+    },
+    "report_source": {"en": "Source: {where}", "zh": "来源：{where}"},
+    "report_typed_in": {"en": "Position entered by the director", "zh": "牌局由裁判输入"},
+    "report_board": {"en": "board {board}", "zh": "第{board}副"},
+    "report_table": {"en": "table {table}", "zh": "第{table}桌"},
+    "report_record": {"en": "record {record}", "zh": "第{record}条记录"},
+    "report_facts": {"en": "Facts", "zh": "事实"},
+    "report_contract": {"en": "Contract", "zh": "定约"},
+    "report_contract_by": {"en": "{contract} by {declarer}", "zh": "{contract}，庄家{declarer}"},
+    "report_vulnerability": {"en": "Vulnerability", "zh": "局况"},
+    "vul_None": {"en": "neither side vulnerable", "zh": "双方无局"},
+    "vul_NS": {"en": "North-South vulnerable", "zh": "南北有局"},
+    "vul_EW": {"en": "East-West vulnerable", "zh": "东西有局"},
+    "vul_All": {"en": "both sides vulnerable", "zh": "双方有局"},
+    "report_before": {"en": "Tricks before the claim", "zh": "声称前的牌墩"},
+    "report_before_value": {
+        "en": "declarer's side {won}, defenders {lost}",
+        "zh": "庄家方{won}墩，防守方{lost}墩",
+    },
+    "report_claim": {"en": "Claim", "zh": "声称"},
+    "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
+    "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_nothing_said": {"en": "nothing", "zh": "无"},
+    "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
+    "report_class": {"en": "Class of player", "zh": "赛员级别"},
+    "class_expert": {"en": "expert", "zh": "专家"},
+    "class_club": {"en": "club player", "zh": "俱乐部赛员"},
+    "class_novice": {"en": "novice", "zh": "初学者"},
+    "report_rules": {"en": "Rule set", "zh": "规则"},
+    "rules_seed1997": {
+        "en": "the seed laws (the CBA's text of the 1997 WBF Laws)",
+        "zh": "中国桥牌竞赛规则（中国桥牌协会依据1997年世界桥联规则制定）",
+    },
+    "rules_wbf2017": {"en": "the WBF Laws of 2017", "zh": "2017年世界桥联规则"},
+    "rules_ebu": {
+        "en": "the WBF Laws of 2017 with the EBU White Book",
+        "zh": "2017年世界桥联规则及英格兰桥牌联合会白皮书",
+    },
+    "rules_acbl": {
+        "en": "the WBF Laws of 2017 with the ACBL claim guidelines of 2019",
+        "zh": "2017年世界桥联规则及美国桥牌联盟2019年声称指引",
+    },
+    "report_trumps": {"en": "Trumps: {strain}", "zh": "将牌：{strain}"},
+    "report_to_play": {"en": "{seat} to play", "zh": "轮到{seat}出牌"},
+    "report_shown_out": {"en": "Shown out before the claim", "zh": "声称前已示缺"},
+    "report_decision": {"en": "Decision", "zh": "裁决"},
+    "report_result": {"en": "Result: {result} ({total} tricks)",
+                      "zh": "结果：{result}（{total}墩）"},
+    "report_undecided_result": {
+        "en": "No result is given: the search stopped at its budget, and the declaring side's"
+        " total lies between {low} and {high} tricks.",
+        "zh": "不给出结果：搜索达到预算上限，庄家方的总墩数在{low}至{high}墩之间。",
+    },
+    "report_score": {"en": "Score", "zh": "计分"},
+    "report_tricks_sum": {
+        "en": "Declaring side: {before} trick(s) before the claim + {remaining} of the {left}"
+        " remaining = {total} tricks",
+        "zh": "庄家方：声称前{before}墩 + 剩余{left}墩中的{remaining}墩 = {total}墩",
+    },
+    "report_made_over": {
+        "en": "{contract} needs {needed} tricks: made with {over} overtrick(s)",
+        "zh": "{contract}需要{needed}墩：完成，超{over}墩",
+    },
+    "report_made_exactly": {
+        "en": "{contract} needs {needed} tricks: made exactly",
+        "zh": "{contract}需要{needed}墩：刚好完成",
+    },
+    "report_down": {
+        "en": "{contract} needs {needed} tricks: {down} down",
+        "zh": "{contract}需要{needed}墩：宕{down}墩",
+    },
+    "report_declarer_vul": {"en": "the declaring side is vulnerable", "zh": "庄家方有局"},
+    "report_declarer_not_vul": {"en": "the declaring side is not vulnerable", "zh": "庄家方无局"},
+    "score_trick_score": {
+        "en": "trick score for the {count} tricks bid",
+        "zh": "定约{count}墩的墩分",
+    },
+    "score_game_bonus": {"en": "game bonus", "zh": "成局奖分"},
+    "score_partscore_bonus": {"en": "part-score bonus", "zh": "部分定约奖分"},
+    "score_small_slam_bonus": {"en": "small slam bonus", "zh": "小满贯奖分"},
+    "score_grand_slam_bonus": {"en": "grand slam bonus", "zh": "大满贯奖分"},
+    "score_doubled_bonus": {
+        "en": "bonus for making a doubled or redoubled contract",
+        "zh": "加倍或再加倍定约完成奖分",
+    },
+    "score_overtricks": {"en": "{count} overtrick(s)", "zh": "超{count}墩"},
+    "score_undertricks": {"en": "{count} undertrick(s)", "zh": "宕{count}墩"},
+    "report_score_total": {
+        "en": "Score (Law 77): {score:+d} for {side}, {other_score:+d} for {other}",
+        "zh": "得分（第77条）：{side}{score:+d}，{other}{other_score:+d}",
+    },
+    "report_no_contract": {
+        "en": "No contract was given: the tricks are ruled, no score is computed.",
+        "zh": "未提供定约：只裁定牌墩，不计算得分。",
+    },
+    "report_findings": {"en": "Findings", "zh": "认定"},
+    "report_no_findings": {
+        "en": "No finding beyond the worst normal line (Law 70A).",
+        "zh": "除最差的正常打法（第70条A款）外没有其他认定。",
+    },
+    "report_law_title": {"en": "{law}: {title}", "zh": "{law}\u3000{title}"},
+    "report_laws": {"en": "Laws applied", "zh": "所适用的规则条文"},
+    "report_practice": {"en": "Practice rules cited", "zh": "所引用的裁判实务规则"},
+    "report_sources": {"en": "sources: {sources}", "zh": "出处：{sources}"},
+    "report_not_seed": {"en": "not in the seed text", "zh": "中国桥牌竞赛规则中没有此条"},
+    "report_trick": {"en": "Trick", "zh": "墩"},
+    "report_won_by": {"en": "Won by", "zh": "赢墩"},
+    "report_lost": {"en": "lost: {why}", "zh": "失墩：{why}"},
+    "report_line_tricks": {
+        "en": "{tricks} trick(s) for the claimer's side",
+        "zh": "声称方{tricks}墩",
+    },
+    "report_doubtful": {"en": "Doubtful points the worst line rests on",
+                        "zh": "最差打法所依赖的疑点"},
+    "report_footer": {
+        "en": "Made by adjudicator {version}; ruling record {schema}, version {schema_version}."
+        " To make this ruling again from its record: adjudicate claim --replay RULING.json",
+        "zh": "由adjudicator {version}制作；裁决记录格式{schema}第{schema_version}版。依记"
+        "录重新裁决：adjudicate claim --replay 记录文件",
+    },
+    "report_practice_title": {"en": "Practice rules", "zh": "裁判实务规则"},
+    "batch_title": {"en": "Claims checked", "zh": "声称检查"},
+    "batch_meta_normal": {
+        "en": "Checked by the law's normal-line test (Law 70A worst normal line) and double"
+        " dummy; report made {when}.",
+        "zh": "以规则的正常打法检验（第70条A款最差的正常打法）及双明手检查；报告制作于{when}。",
+    },
+    "batch_meta_dd": {
+        "en": "Checked by double dummy only (DDS); report made {when}.",
+        "zh": "仅以双明手检查；报告制作于{when}。",
+    },
+    "batch_meta_base": {"en": "Files under {base}.", "zh": "文件位于{base}。"},
+    "batch_nav_summary": {"en": "Summary", "zh": "摘要"},
+    "batch_nav_claims": {"en": "Claims", "zh": "声称"},
+    "batch_nav_events": {"en": "Per event", "zh": "各赛事"},
+    "batch_nav_errors": {"en": "Errors", "zh": "错误"},
+    "batch_totals": {
+        "en": "{events} event files, {boards} boards read, {claims} claims, {errors} errors.",
+        "zh": "{events}个赛事文件，读取{boards}副牌，{claims}个声称，{errors}个错误。",
+    },
+    "batch_read_twice": {
+        "en": "{count} claims were read from two or more files (the same deal in a .pbn and"
+        " its .lin): each is counted once, with every source listed.",
+        "zh": "有{count}个声称出现在两个或以上的文件中（同一副牌的PBN文件与LIN文件）：每个"
+        "只计算一次，并列出所有来源。",
+    },
+    "batch_stand": {
+        "en": "The table result stands for {stand} claims; the ruling changes it for {changed};"
+        " {undecided} are undecided.",
+        "zh": "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
+    },
+    "batch_kind": {"en": "Verdict", "zh": "裁决类别"},
+    "batch_count": {"en": "Claims", "zh": "声称数"},
+    "kind_upheld": {"en": "upheld", "zh": "声称成立"},
+    "kind_reduced": {"en": "tricks to the opponents", "zh": "判给对方牌墩"},
+    "kind_undecided": {"en": "undecided (budget)", "zh": "未决（预算用尽）"},
+    "kind_exact": {"en": "exact (double dummy)", "zh": "与双明手相符"},
+    "kind_dd_less": {"en": "claimed less than double dummy", "zh": "声称少于双明手"},
+    "kind_dd_more": {"en": "claimed more than double dummy", "zh": "声称多于双明手"},
+    "kind_changed": {"en": "the ruling changes the result", "zh": "裁决改变结果"},
+    "kind_all": {"en": "every claim", "zh": "所有声称"},
+    "batch_filter_text": {"en": "Search", "zh": "搜索"},
+    "batch_filter_kind": {"en": "Verdict", "zh": "裁决类别"},
+    "batch_filter_event": {"en": "Event", "zh": "赛事"},
+    "batch_filter_law": {"en": "Law", "zh": "规则条文"},
+    "batch_filter_min": {"en": "At least tricks transferred", "zh": "至少转移墩数"},
+    "batch_filter_score": {"en": "At least this score change (points)", "zh": "得分变化至少（分）"},
+    "batch_any": {"en": "any", "zh": "全部"},
+    "batch_showing": {
+        "en": "Showing {shown} of {total} claims. Click a column to sort, a board to open its"
+        " ruling; printing prints the claims shown, each with its ruling.",
+        "zh": "显示{total}个声称中的{shown}个。点击栏目可排序，点击牌号可打开其裁决；打印时"
+        "打印所显示的声称及其裁决。",
+    },
+    "col_event": {"en": "Event", "zh": "赛事"},
+    "col_board": {"en": "Board", "zh": "牌号"},
+    "col_contract": {"en": "Contract", "zh": "定约"},
+    "col_claimer": {"en": "Claimer", "zh": "声称者"},
+    "col_claimed": {"en": "Claimed", "zh": "声称"},
+    "col_dd": {"en": "DD", "zh": "双明手"},
+    "col_ruling": {"en": "Ruling", "zh": "裁决"},
+    "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
+    "col_score_change": {"en": "Score change", "zh": "得分变化"},
+    "col_laws": {"en": "Laws", "zh": "条文"},
+    "col_verdict": {"en": "Verdict", "zh": "裁决类别"},
+    "col_boards": {"en": "Boards", "zh": "牌数"},
+    "col_stand": {"en": "Stand", "zh": "维持"},
+    "col_changed": {"en": "Changed", "zh": "改变"},
+    "col_undecided": {"en": "Undecided", "zh": "未决"},
+    "col_errors": {"en": "Errors", "zh": "错误"},
+    "col_elsewhere": {"en": "Also in another file", "zh": "也在其他文件"},
+    "col_reason": {"en": "Reason", "zh": "原因"},
+    "batch_quiet_files": {
+        "en": "{count} more files have neither claims nor errors (every board played out or"
+        " without play).",
+        "zh": "另有{count}个文件既无声称也无错误（每副牌都打完或没有打牌记录）。",
+    },
+    "batch_no_errors": {"en": "None: every board was read.", "zh": "没有：每副牌都已读取。"},
+    "batch_no_claims": {"en": "No claim was found.", "zh": "没有找到声称。"},
+    "batch_sources": {"en": "Read from: {sources}", "zh": "读自：{sources}"},
+    "batch_totals_line": {
+        "en": "Claimed {claimed}, double dummy {dd}, ruling {ruling} (declaring side's total"
+        " tricks)",
+        "zh": "声称{claimed}墩，双明手{dd}墩，裁决{ruling}墩（庄家方总墩数）",
+    },
+    "batch_bounds": {
+        "en": "declaring side between {low} and {high} tricks",
+        "zh": "庄家方在{low}至{high}墩之间",
+    },
+    "batch_back": {"en": "Back to the list", "zh": "返回列表"},
+    "batch_no_ruling": {
+        "en": "No ruling was recorded for this claim (a double-dummy check only).",
+        "zh": "此声称没有裁决记录（仅作双明手检查）。",
+    },
+    "batch_file": {"en": "file", "zh": "文件"},
 }
 
 
-# ---- the committee report and the batch report (text.committee_report, text.ruling_html,
-# text.batch_report): (English, Traditional Chinese, Simplified Chinese); ``zh`` takes the
-# script the rest of the catalog uses (ZH_SCRIPT).
-ZH_SCRIPT = "zh-Hant"
-_REPORT_WORDS: dict[str, tuple[str, str, str]] = {
-    "report_title": (
-        "Claim ruling: report to the appeals committee",
-        "聲稱裁決：提交仲裁委員會的報告",
-        "声称裁决：提交仲裁委员会的报告",
-    ),
-    "report_source": ("Source: {where}", "來源：{where}", "来源：{where}"),
-    "report_typed_in": ("Position entered by the director", "牌局由裁判輸入", "牌局由裁判输入"),
-    "report_board": ("board {board}", "第{board}副", "第{board}副"),
-    "report_table": ("table {table}", "{table}桌", "{table}桌"),
-    "report_record": ("record {record}", "第{record}筆記錄", "第{record}笔记录"),
-    "report_facts": ("Facts", "事實", "事实"),
-    "report_contract": ("Contract", "定約", "定约"),
-    "report_contract_by": (
-        "{contract} by {declarer}",
-        "{contract}，莊家{declarer}",
-        "{contract}，庄家{declarer}",
-    ),
-    "report_vulnerability": ("Vulnerability", "局況", "局况"),
-    "vul_None": ("neither side vulnerable", "雙方無局", "双方无局"),
-    "vul_NS": ("North-South vulnerable", "南北有局", "南北有局"),
-    "vul_EW": ("East-West vulnerable", "東西有局", "东西有局"),
-    "vul_All": ("both sides vulnerable", "雙方有局", "双方有局"),
-    "report_before": ("Tricks before the claim", "聲稱前的牌墩", "声称前的牌墩"),
-    "report_before_value": (
-        "declarer's side {won}, defenders {lost}",
-        "莊家方{won}墩，防家方{lost}墩",
-        "庄家方{won}墩，防家方{lost}墩",
-    ),
-    "report_claim": ("Claim", "聲稱", "声称"),
-    "report_said": ("Statement as said", "聲稱時的說明（原話）", "声称时的说明（原话）"),
-    "report_read": ("Statement as read", "對說明的解讀", "对说明的解读"),
-    "report_nothing_said": ("nothing", "無", "无"),
-    "report_after_claim": ("Played after the claim", "聲稱後打出的牌", "声称后打出的牌"),
-    "report_class": ("Class of player", "賽員級別", "赛员级别"),
-    "class_expert": ("expert", "專家", "专家"),
-    "class_club": ("club player", "俱樂部賽員", "俱乐部赛员"),
-    "class_novice": ("novice", "初學者", "初学者"),
-    "report_rules": ("Rule set", "規則", "规则"),
-    "rules_seed1997": (
-        "the seed laws (the CBA's text of the 1997 WBF Laws)",
-        "種子規則（中國橋牌協會依1997年世界橋聯規則制定的文本）",
-        "种子规则（中国桥牌协会依1997年世界桥联规则制定的文本）",
-    ),
-    "rules_wbf2017": ("the WBF Laws of 2017", "2017年世界橋聯規則", "2017年世界桥联规则"),
-    "rules_ebu": (
-        "the WBF Laws of 2017 with the EBU White Book",
-        "2017年世界橋聯規則及英格蘭橋牌聯合會白皮書",
-        "2017年世界桥联规则及英格兰桥牌联合会白皮书",
-    ),
-    "rules_acbl": (
-        "the WBF Laws of 2017 with the ACBL claim guidelines of 2019",
-        "2017年世界橋聯規則及美國橋牌聯盟2019年聲稱指引",
-        "2017年世界桥联规则及美国桥牌联盟2019年声称指引",
-    ),
-    "report_trumps": ("Trumps: {strain}", "將牌：{strain}", "将牌：{strain}"),
-    "report_to_play": ("{seat} to play", "輪到{seat}出牌", "轮到{seat}出牌"),
-    "report_shown_out": ("Shown out before the claim", "聲稱前已示缺", "声称前已示缺"),
-    "report_decision": ("Decision", "裁決", "裁决"),
-    "report_result": (
-        "Result: {result} ({total} tricks)",
-        "結果：{result}（{total}墩）",
-        "结果：{result}（{total}墩）",
-    ),
-    "report_undecided_result": (
-        "No result is given: the search stopped at its budget, and the declaring side's total "
-        "lies between {low} and {high} tricks.",
-        "不給出結果：搜索達到預算上限，莊家方的總墩數在{low}至{high}墩之間。",
-        "不给出结果：搜索达到预算上限，庄家方的总墩数在{low}至{high}墩之间。",
-    ),
-    "report_score": ("Score", "計分", "计分"),
-    "report_tricks_sum": (
-        "Declaring side: {before} trick(s) before the claim + {remaining} of the {left} remaining"
-        " = {total} tricks",
-        "莊家方：聲稱前{before}墩 + 剩餘{left}墩中的{remaining}墩 = {total}墩",
-        "庄家方：声称前{before}墩 + 剩余{left}墩中的{remaining}墩 = {total}墩",
-    ),
-    "report_made_over": (
-        "{contract} needs {needed} tricks: made with {over} overtrick(s)",
-        "{contract}需要{needed}墩：完成，超{over}墩",
-        "{contract}需要{needed}墩：完成，超{over}墩",
-    ),
-    "report_made_exactly": (
-        "{contract} needs {needed} tricks: made exactly",
-        "{contract}需要{needed}墩：剛好完成",
-        "{contract}需要{needed}墩：刚好完成",
-    ),
-    "report_down": (
-        "{contract} needs {needed} tricks: {down} down",
-        "{contract}需要{needed}墩：宕{down}墩",
-        "{contract}需要{needed}墩：宕{down}墩",
-    ),
-    "report_declarer_vul": ("the declaring side is vulnerable", "莊家方有局", "庄家方有局"),
-    "report_declarer_not_vul": ("the declaring side is not vulnerable", "莊家方無局", "庄家方无局"),
-    "score_trick_score": (
-        "trick score for the {count} tricks bid",
-        "定約{count}墩的墩分",
-        "定约{count}墩的墩分",
-    ),
-    "score_game_bonus": ("game bonus", "成局獎分", "成局奖分"),
-    "score_partscore_bonus": ("part-score bonus", "部分定約獎分", "部分定约奖分"),
-    "score_small_slam_bonus": ("small slam bonus", "小滿貫獎分", "小满贯奖分"),
-    "score_grand_slam_bonus": ("grand slam bonus", "大滿貫獎分", "大满贯奖分"),
-    "score_doubled_bonus": (
-        "bonus for making a doubled or redoubled contract",
-        "加倍或再加倍定約完成獎分",
-        "加倍或再加倍定约完成奖分",
-    ),
-    "score_overtricks": ("{count} overtrick(s)", "超{count}墩", "超{count}墩"),
-    "score_undertricks": ("{count} undertrick(s)", "宕{count}墩", "宕{count}墩"),
-    "report_score_total": (
-        "Score (Law 77): {score:+d} for {side}, {other_score:+d} for {other}",
-        "得分（第77條）：{side}{score:+d}，{other}{other_score:+d}",
-        "得分（第77条）：{side}{score:+d}，{other}{other_score:+d}",
-    ),
-    "report_no_contract": (
-        "No contract was given: the tricks are ruled, no score is computed.",
-        "未提供定約：只裁定牌墩，不計算得分。",
-        "未提供定约：只裁定牌墩，不计算得分。",
-    ),
-    "report_findings": ("Findings", "認定", "认定"),
-    "report_no_findings": (
-        "No finding beyond the worst normal line (Law 70A).",
-        "除最差的正常打法（第70條A款）外沒有其他認定。",
-        "除最差的正常打法（第70条A款）外没有其他认定。",
-    ),
-    "report_law_title": ("{law}: {title}", "{law}　{title}", "{law}　{title}"),
-    "report_laws": ("Laws applied", "所適用的規則條文", "所适用的规则条文"),
-    "report_practice": ("Practice rules cited", "所引用的裁判實務規則", "所引用的裁判实务规则"),
-    "report_sources": ("sources: {sources}", "出處：{sources}", "出处：{sources}"),
-    "report_not_seed": ("not in the seed text", "種子規則中沒有", "种子规则中没有"),
-    "report_trick": ("Trick", "墩", "墩"),
-    "report_won_by": ("Won by", "贏墩", "赢墩"),
-    "report_lost": ("lost: {why}", "失墩：{why}", "失墩：{why}"),
-    "report_line_tricks": (
-        "{tricks} trick(s) for the claimer's side",
-        "聲稱方{tricks}墩",
-        "声称方{tricks}墩",
-    ),
-    "report_doubtful": (
-        "Doubtful points the worst line rests on",
-        "最差打法所依賴的疑點",
-        "最差打法所依赖的疑点",
-    ),
-    "report_footer": (
-        "Made by adjudicator {version}; ruling record {schema}, version {schema_version}. To make "
-        "this ruling again from its record: adjudicate claim --replay RULING.json",
-        "由adjudicator "
-        "{version}製作；裁決記錄格式{schema}第{schema_version}版。依記錄重新裁決：adjudicate "
-        "claim --replay RULING.json",
-        "由adjudicator "
-        "{version}制作；裁决记录格式{schema}第{schema_version}版。依记录重新裁决：adjudicate "
-        "claim --replay RULING.json",
-    ),
-    "report_practice_title": ("Practice rules", "裁判實務規則", "裁判实务规则"),
-    "batch_title": ("Claims checked", "聲稱檢查", "声称检查"),
-    "batch_meta_normal": (
-        "Checked by the law's normal-line test (Law 70A worst normal line) and double dummy; "
-        "report made {when}.",
-        "以規則的正常打法檢驗（第70條A款最差的正常打法）及雙明手檢查；報告製作於{when}。",
-        "以规则的正常打法检验（第70条A款最差的正常打法）及双明手检查；报告制作于{when}。",
-    ),
-    "batch_meta_dd": (
-        "Checked by double dummy only (DDS); report made {when}.",
-        "僅以雙明手檢查（DDS）；報告製作於{when}。",
-        "仅以双明手检查（DDS）；报告制作于{when}。",
-    ),
-    "batch_meta_base": ("Files under {base}.", "檔案位於{base}之下。", "档案位于{base}之下。"),
-    "batch_nav_summary": ("Summary", "摘要", "摘要"),
-    "batch_nav_claims": ("Claims", "聲稱", "声称"),
-    "batch_nav_events": ("Per event", "各賽事", "各赛事"),
-    "batch_nav_errors": ("Errors", "錯誤", "错误"),
-    "batch_totals": (
-        "{events} event files, {boards} boards read, {claims} claims, {errors} errors.",
-        "{events}個賽事檔案，讀取{boards}副牌，{claims}個聲稱，{errors}個錯誤。",
-        "{events}个赛事档案，读取{boards}副牌，{claims}个声称，{errors}个错误。",
-    ),
-    "batch_read_twice": (
-        "{count} claims were read from two or more files (the same deal in a .pbn and its .lin): "
-        "each is counted once, with every source listed.",
-        "有{count}個聲稱出現在兩個或以上的檔案中（同一副牌的.pbn與.lin）：每個只計算一次，並列出所"
-        "有來源。",
-        "有{count}个声称出现在两个或以上的档案中（同一副牌的.pbn与.lin）：每个只计算一次，并列出所"
-        "有来源。",
-    ),
-    "batch_stand": (
-        "The table result stands for {stand} claims; the ruling changes it for {changed}; "
-        "{undecided} are undecided.",
-        "{stand}個聲稱維持牌桌結果；{changed}個的裁決改變了結果；{undecided}個未決。",
-        "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
-    ),
-    "batch_kind": ("Verdict", "裁決類別", "裁决类别"),
-    "batch_count": ("Claims", "聲稱數", "声称数"),
-    "kind_upheld": ("upheld", "聲稱成立", "声称成立"),
-    "kind_reduced": ("tricks to the opponents", "判給對方牌墩", "判给对方牌墩"),
-    "kind_undecided": ("undecided (budget)", "未決（預算用盡）", "未决（预算用尽）"),
-    "kind_exact": ("exact (double dummy)", "與雙明手相同", "与双明手相同"),
-    "kind_dd_less": ("claimed less than double dummy", "聲稱少於雙明手", "声称少于双明手"),
-    "kind_dd_more": ("claimed more than double dummy", "聲稱多於雙明手", "声称多于双明手"),
-    "kind_changed": ("the ruling changes the result", "裁決改變結果", "裁决改变结果"),
-    "kind_all": ("every claim", "所有聲稱", "所有声称"),
-    "batch_filter_text": ("Search", "搜尋", "搜寻"),
-    "batch_filter_kind": ("Verdict", "裁決類別", "裁决类别"),
-    "batch_filter_event": ("Event", "賽事", "赛事"),
-    "batch_filter_law": ("Law", "規則條文", "规则条文"),
-    "batch_filter_min": ("At least tricks transferred", "至少轉移墩數", "至少转移墩数"),
-    "batch_filter_score": (
-        "At least this score change (points)", "得分變化至少（分）", "得分变化至少（分）",
-    ),
-    "batch_any": ("any", "全部", "全部"),
-    "batch_showing": (
-        "Showing {shown} of {total} claims. Click a column to sort, a board to open its ruling; "
-        "printing prints the claims shown, each with its ruling.",
-        "顯示{total}個聲稱中的{shown}個。點擊欄目可排序，點擊牌號可打開其裁決；列印時印出所顯示的"
-        "聲稱及其裁決。",
-        "显示{total}个声称中的{shown}个。点击栏目可排序，点击牌号可打开其裁决；列印时印出所显示的"
-        "声称及其裁决。",
-    ),
-    "col_event": ("Event", "賽事", "赛事"),
-    "col_board": ("Board", "牌號", "牌号"),
-    "col_contract": ("Contract", "定約", "定约"),
-    "col_claimer": ("Claimer", "聲稱者", "声称者"),
-    "col_claimed": ("Claimed", "聲稱", "声称"),
-    "col_dd": ("DD", "雙明手", "双明手"),
-    "col_ruling": ("Ruling", "裁決", "裁决"),
-    "col_transferred": ("Tricks transferred", "轉移墩數", "转移墩数"),
-    "col_score_change": ("Score change", "得分變化", "得分变化"),
-    "col_laws": ("Laws", "條文", "条文"),
-    "col_verdict": ("Verdict", "裁決類別", "裁决类别"),
-    "col_boards": ("Boards", "牌數", "牌数"),
-    "col_stand": ("Stand", "維持", "维持"),
-    "col_changed": ("Changed", "改變", "改变"),
-    "col_undecided": ("Undecided", "未決", "未决"),
-    "col_errors": ("Errors", "錯誤", "错误"),
-    "col_elsewhere": ("Also in another file", "也在其他檔案", "也在其他档案"),
-    "col_reason": ("Reason", "原因", "原因"),
-    "batch_quiet_files": (
-        "{count} more files have neither claims nor errors (every board played out or without "
-        "play).",
-        "另有{count}個檔案既無聲稱也無錯誤（每副牌都打完或沒有打牌記錄）。",
-        "另有{count}个档案既无声称也无错误（每副牌都打完或没有打牌记录）。",
-    ),
-    "batch_no_errors": (
-        "None: every board was read.",
-        "沒有：每副牌都已讀取。",
-        "没有：每副牌都已读取。",
-    ),
-    "batch_no_claims": ("No claim was found.", "沒有找到聲稱。", "没有找到声称。"),
-    "batch_sources": ("Read from: {sources}", "讀自：{sources}", "读自：{sources}"),
-    "batch_totals_line": (
-        "Claimed {claimed}, double dummy {dd}, ruling {ruling} (declaring side's total tricks)",
-        "聲稱{claimed}墩，雙明手{dd}墩，裁決{ruling}墩（莊家方總墩數）",
-        "声称{claimed}墩，双明手{dd}墩，裁决{ruling}墩（庄家方总墩数）",
-    ),
-    "batch_bounds": (
-        "declaring side between {low} and {high} tricks",
-        "莊家方在{low}至{high}墩之間",
-        "庄家方在{low}至{high}墩之间",
-    ),
-    "batch_back": ("Back to the list", "返回列表", "返回列表"),
-    "batch_no_ruling": (
-        "No ruling was recorded for this claim (a double-dummy check only).",
-        "此聲稱沒有裁決記錄（僅作雙明手檢查）。",
-        "此声称没有裁决记录（仅作双明手检查）。",
-    ),
-    "batch_file": ("file", "檔案", "档案"),
-}
-for _key, (_en, _hant, _hans) in _REPORT_WORDS.items():
-    _scripts = {"en": _en, "zh-Hant": _hant, "zh-Hans": _hans}
-    MESSAGES[_key] = _scripts | {"zh": _scripts[ZH_SCRIPT]}
+@dataclass(frozen=True)
+class Place:
+    """Where a claim stands in an event file, as a reader names it: ``board 7 (Closed)``,
+    ``record 3``; in Chinese ``第7副（闭室）``, ``第3条记录``.  The open and closed rooms
+    are named in the reader's language; other table names as the file writes them."""
+
+    board: int | None = None
+    index: int | None = None
+    table: str | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """In English the same label as :func:`adjudicator.io.records.board_label`."""
+        if self.index == 0:  # what concerns a whole file
+            return words("place_whole_file", lang)
+        where = (words("place_board", lang, board=self.board) if self.board is not None
+                 else words("place_record", lang, index=self.index))
+        if not self.table:
+            return where
+        if self.table.isdigit():
+            return words("place_table_number", lang, where=where, table=self.table)
+        room = ROOMS.get(self.table.strip().lower()) if lang != "en" else None
+        return words("place_table", lang, where=where,
+                     table=words(room, lang) if room else self.table)
+
+
+#: Rooms every team event has, by the names event files give them.
+ROOMS = {"open": "room_open", "closed": "room_closed", "o": "room_open", "c": "room_closed"}
+
+
+def template(key: str, lang: str = "en") -> str:
+    """The message ``key`` as written for ``lang``: ``zh-Hant`` is derived from ``zh``
+    (unless the entry has its own); a language an entry lacks falls back to English."""
+    entry = MESSAGES[key]
+    if lang not in LANGUAGES:
+        lang = language(lang)  # zh-Hans, zh-TW ... or an UnknownLanguage error
+    if lang == "zh-Hant":
+        return entry.get("zh-Hant") or in_script(entry["zh"], lang)
+    return entry.get(lang, entry["en"])
 
 
 def words(key: str, lang: str = "en", **params: Any) -> str:
-    """The message ``key`` in ``lang`` (English when there is no such language), its
-    parameters rendered in the same language (see :func:`render`)."""
-    template = MESSAGES[key]
-    text = template.get(lang, template["en"])
-    return text.format(**{name: render(value, lang) for name, value in params.items()})
+    """The message ``key`` in ``lang``, its parameters rendered in the same language
+    (see :func:`render`)."""
+    return template(key, lang).format(**{name: render(value, lang)
+                                         for name, value in params.items()})
 
 
 def finding_text(finding: Finding, lang: str = "en") -> str:
@@ -661,19 +981,52 @@ def render(value: Any, lang: str = "en") -> Any:
     """A parameter as the reader sees it; numbers and text pass through unchanged."""
     if isinstance(value, Finding):
         return finding_text(value, lang)
+    if isinstance(value, Place):
+        return value.text(lang)
     if isinstance(value, Card):
         return card_text(value)
     if isinstance(value, Player):
         return seat_name(value, lang)
     if isinstance(value, Denom):
         return strain_name(value, lang)
-    if isinstance(value, PlayerClass):
-        return words(f"class_{value.value}", lang)
+    if isinstance(value, RuleSet):
+        return words(f"ruleset_{value.value}", lang)
+    if isinstance(value, PlayerClass):  # the option's word in English ("club")
+        return value.value if lang == "en" else words(f"class_{value.value}", lang)
+    if isinstance(value, Step):
+        return step_words(value, lang)
+    if isinstance(value, Condition):
+        return value.canonical(lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
+    if isinstance(value, tuple) and value and all(isinstance(v, NotNormal) for v in value):
+        return words("list_separator", lang).join(struck_codes(value, lang))
     if isinstance(value, list | tuple):
         return words("list_separator", lang).join(str(render(v, lang)) for v in value)
     return value
+
+
+def point_code(trick: int, seat: Player, cards: tuple[Card, ...], lang: str = "en") -> str:
+    """A doubtful point as ``--not-normal`` takes it: ``3:S:HQ/HK`` — with suit symbols
+    outside English (``3:S:♥Q/♥K``), which the option reads as well."""
+    names = [card_code(c) if lang == "en" else card_text(c) for c in cards]
+    return f"{trick}:{seat.abbr}:" + "/".join(names)
+
+
+def struck_codes(points: tuple[NotNormal, ...], lang: str = "en") -> list[str]:
+    """Struck points grouped by trick and seat, each as its code."""
+    groups: dict[tuple[int, Player], list[Card]] = {}
+    for point in points:
+        groups.setdefault((point.trick, point.seat), []).append(point.card)
+    return [point_code(trick, seat, tuple(cards), lang) for (trick, seat), cards in groups.items()]
+
+
+def step_words(step: Step, lang: str = "en") -> str:
+    """A step of the statement: in English as the claimer typed it (when he typed it in
+    English), otherwise in the canonical words of ``lang``."""
+    if lang == "en" and step.text and step.text.isascii():
+        return step.text
+    return step.canonical(lang)
 
 
 def seat_name(seat: Player, lang: str = "en") -> str:
@@ -695,11 +1048,17 @@ def strain_name(strain: Denom, lang: str = "en") -> str:
 
 
 def law_citation(code: str, lang: str = "en") -> str:
-    """``70C`` → ``Law 70C`` / ``第70條C款``; ``70D2`` → ``第70條D款2``."""
-    if lang != "zh":
+    """``70C`` → ``Law 70C`` / ``第70条C款`` (``第70條C款`` in Traditional); ``70D2`` →
+    ``第70条D款2``, as the seed laws number their articles, sections and items."""
+    if not is_chinese(lang):
         return words("law", lang, code=code)
     match = re.fullmatch(r"(\d+)([A-Z]?)(\d*)", code)
     if not match:
         return code
     article, section, item = match.groups()
-    return f"第{article}條" + (f"{section}款" if section else "") + item
+    return in_script(f"第{article}条" + (f"{section}款" if section else "") + item, lang)
+
+
+def law_list(codes: list[str] | tuple[str, ...], lang: str = "en") -> str:
+    """Several articles, cited and separated as ``lang`` writes a list."""
+    return words("list_separator", lang).join(law_citation(code, lang) for code in codes)

@@ -175,7 +175,8 @@ def _outcome_text(contract: Contract, total: int, lang: str) -> str:
 def _part_text(part: ScorePart, lang: str) -> str:
     text = words(f"score_{part.kind}", lang, count=part.count)
     if len(set(part.each)) > 1 or (part.each and part.kind == "undertricks"):
-        text += " (" + " + ".join(str(points) for points in part.each) + ")"
+        text += words("parenthesised_spaced", lang,
+                      text=" + ".join(str(points) for points in part.each))
     return text
 
 
@@ -201,7 +202,9 @@ def laws_html(laws: list[str], lang: str = "en") -> str:
         note = ""
         known = titles.get(code)
         if known is not None and not known.seed:
-            note = f' <span class="note">({esc(words("report_not_seed", lang))})</span>'
+            note = (' <span class="note">'
+                    f'{esc(words("parenthesised", lang, text=words("report_not_seed", lang)))}'
+                    "</span>")
         items.append(f"<li>{esc(law_heading(code, lang))}{note}</li>")
     return (f'<div class="laws"><strong>{esc(words("report_laws", lang))}</strong>'
             f'<ul class="laws">{"".join(items)}</ul></div>')
@@ -214,9 +217,12 @@ def practice_html(rows: list[int], lang: str = "en") -> str:
         if row not in rules.rows:
             continue
         rule = rules[row]
-        sources = words("report_sources", lang, sources="; ".join(rule.sources))
+        # the sources are publications, cited by their own (English) titles
+        sources = words("report_sources", lang,
+                        sources=words("reason_separator", lang).join(rule.sources))
         items.append(f'<li value="{row}">{esc(rule.text(lang))} '
-                     f'<span class="sources">({esc(sources)})</span></li>')
+                     f'<span class="sources">{esc(words("parenthesised", lang, text=sources))}'
+                     "</span></li>")
     return (f'<section><h2>{esc(words("report_practice", lang))}</h2>'
             f'<ol class="practice">{"".join(items)}</ol></section>')
 

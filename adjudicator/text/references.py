@@ -20,8 +20,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-#: The script of each of the catalog's languages (``zh`` is the seed laws' script).
-SCRIPTS = {"en": "en", "zh": "zh-Hant", "zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans"}
+#: The script of each of the catalog's languages: ``zh`` is Simplified, as the CBA writes
+#: its laws (core.script).
+SCRIPTS = {"en": "en", "zh": "zh-Hans", "zh-Hant": "zh-Hant", "zh-Hans": "zh-Hans"}
 
 
 def _text(entry: dict[str, str], lang: str) -> str:

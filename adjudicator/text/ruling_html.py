@@ -20,9 +20,10 @@ from typing import Any
 
 from endplay.types import Player
 
+from adjudicator.core.contract import Contract
 from adjudicator.text.catalog import law_citation, seat_initial, seat_name, side_name, words
 from adjudicator.text.references import SCRIPTS, law_title
-from adjudicator.text.ruling_text import verdict_words
+from adjudicator.text.ruling_text import contract_text, over_text, verdict_words
 
 Record = dict[str, Any]
 
@@ -182,13 +183,10 @@ def facts_html(record: Record, lang: str = "en") -> str:
 
 
 def contract_words(contract: str, lang: str = "en") -> str:
-    """``4SX`` → ``4♠X``; notrump in the language's word (``3NT``, ``3無將``)."""
-    match = re.fullmatch(r"(\d)(NT|[SHDC])(X{0,2})", contract)
-    if not match:
+    """``4SX`` → ``4♠X``; in Chinese ``4♠加倍``, ``3无将`` (as every text says them)."""
+    if not re.fullmatch(r"(\d)(NT|[SHDC])(X{0,2})", contract):
         return contract
-    level, strain, doubling = match.groups()
-    shown = words("notrump_short", lang) if strain == "NT" else SUIT_SYMBOLS[strain]
-    return f"{level}{shown}{doubling}"
+    return contract_text(Contract.parse(contract), lang)
 
 
 def verdict_of(record: Record, lang: str = "en") -> str:
@@ -214,7 +212,7 @@ def decision_html(record: Record, lang: str = "en") -> str:
     if result:
         board = record["board"]
         shown = words("ruling_result_line", lang, contract=contract_words(board["contract"], lang),
-                      over=_over(result["contract"]),
+                      over=_over(result["contract"], lang),
                       declarer=seat_initial(seat(board["declarer"]), lang))
         line = words("report_result", lang, result=shown, total=result["declarer_tricks"])
         parts.append(f"<p>{esc(line)}</p>")
@@ -224,10 +222,13 @@ def decision_html(record: Record, lang: str = "en") -> str:
     return "".join(parts)
 
 
-def _over(result: str) -> str:
-    """``4S-1 by S`` → ``-1``; ``3NT= by N`` → ``=``."""
+def _over(result: str, lang: str = "en") -> str:
+    """``4S-1 by S`` → ``-1``; ``3NT= by N`` → ``=`` (in Chinese ``宕1``, ``完成``)."""
     match = re.search(r"([=+-]\d*)(?: by|$)", result)
-    return match.group(1) if match else ""
+    if not match:
+        return ""
+    said = match.group(1)
+    return said if lang == "en" else over_text(0 if said == "=" else int(said), lang)
 
 
 # ---- findings and lines ----------------------------------------------------------------

@@ -195,5 +195,8 @@ def test_a_board_is_labelled_as_every_message_labels_it_in_the_reports_language(
 
     row = {"board": 7, "table": "3", "index": 2}
     assert _label(row) == board_label(7, "3", 2) == "board 7 (table 3)"
-    assert _label(row, "zh") == "第7副 (3桌)"
-    assert _label({"board": None, "table": None, "index": 0}, "zh") == "檔案"
+    # zh is Simplified with Chinese punctuation since issue 10 part 3 (was "第7副 (3桌)")
+    assert _label(row, "zh") == "第7副（第3桌）"
+    assert _label(row, "zh-Hant") == "第7副（第3桌）"
+    assert _label({"board": 7, "table": "Closed", "index": 2}, "zh") == "第7副（闭室）"
+    assert _label({"board": None, "table": None, "index": 0}, "zh") == "整个文件"

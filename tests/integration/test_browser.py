@@ -66,7 +66,9 @@ def assert_no_overflow(page) -> None:
 @pytest.mark.parametrize("lang, decision, seats", [
     ("en", "RULING: 3 of the remaining tricks to North-South, 1 to the opponents",
      ("North", "East", "South", "West")),
-    ("zh", "裁決：剩餘牌墩中南北方得3墩，對方得1墩", ("北", "東", "南", "西")),
+    # zh is Simplified since issue 10 part 3; Traditional (zh-Hant) says 磴 as Taiwan does
+    ("zh", "裁决：剩余牌墩中南北方得3墩，对方得1墩", ("北", "东", "南", "西")),
+    ("zh-Hant", "裁決：剩餘牌磴中南北方得3磴，對方得1磴", ("北", "東", "南", "西")),
 ])
 def test_the_committee_report_renders_and_prints_on_one_page(page, lang, decision,
                                                              seats) -> None:

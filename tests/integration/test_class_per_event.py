@@ -67,12 +67,12 @@ def test_every_ruling_says_its_class_and_why(events_dir: Path, capsys) -> None:
     spingold = str(events_dir / SPINGOLD)
     assert main(["claim", spingold, "--board", "6", "--table", "Open", "--no-outcomes"]) == 0
     out = capsys.readouterr().out
-    assert 'Class of player: expert — the event "2007 SPINGOLD FINAL" is a championship' in out
+    assert 'class of player: expert — the event "2007 SPINGOLD FINAL" is a championship' in out
     assert "does not record who claimed" in out
     main(["claim", spingold, "--board", "6", "--table", "Open", "--no-outcomes",
           "--class", "club", "--claimer", "S", "--lang", "zh"])
     out = capsys.readouterr().out
-    assert "賽員級別：俱樂部賽員（依指定）" in out and "未載明由誰聲稱" not in out
+    assert "赛员级别：俱乐部赛员——依指定" in out and "未载明由谁声称" not in out
     main(["claim", str(EXAMPLES / "forgotten-trump.pbn"), "--board", "1", "--format", "json"])
     ruling = json.loads(capsys.readouterr().out)
     assert ruling["class"] == "club" and "the default" in ruling["class_reason"]

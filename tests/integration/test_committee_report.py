@@ -57,14 +57,20 @@ def test_the_statement_is_shown_as_said_and_escaped() -> None:
 
 
 def test_the_chinese_report_uses_the_seed_laws_words() -> None:
+    # zh is Simplified since issue 10 part 3 (the CBA's script); Traditional is zh-Hant,
+    # with Taiwan's terms (王牌, 磴)
     page = committee_report(example_ruling(), lang="zh")
-    assert '<html lang="zh-Hant">' in page
-    assert "第70條C款　外面還有一張將牌" in page
-    assert "裁決：剩餘牌墩中南北方得3墩，對方得1墩" in page
-    assert "得分（第77條）：南北方-50，東西方+50" in page
-    assert "對方仍有將牌" in page  # practice row 6 in Chinese
+    assert '<html lang="zh-Hans">' in page
+    assert "第70条C款　外面还有一张将牌" in page
+    assert "裁决：剩余牌墩中南北方得3墩，对方得1墩" in page
+    assert "得分（第77条）：南北方-50，东西方+50" in page
+    assert "对方仍有将牌" in page  # practice row 6 in Chinese
     for english in ("Contract", "Findings", "Score", "Trick"):
         assert f">{english}<" not in page
+    page = committee_report(example_ruling(), lang="zh-Hant")
+    assert '<html lang="zh-Hant">' in page
+    assert "第70條C款" in page and "裁決：剩餘牌磴中南北方得3磴，對方得1磴" in page
+    assert "得分（第77條）：南北方-50，東西方+50" in page
 
 
 def test_a_ruling_that_upholds_with_a_made_contract_shows_the_trick_score() -> None:
@@ -111,7 +117,9 @@ def test_the_practice_rules_ship_in_our_words_with_sources() -> None:
 
 def test_contracts_read_in_the_language_of_the_report() -> None:
     assert contract_words("4SX") == "4♠X"
-    assert contract_words("3NT", "zh") == "3無將"
+    # zh is Simplified since issue 10 part 3; Traditional with Taiwan's 無王
+    assert contract_words("3NT", "zh") == "3无将"
+    assert contract_words("3NT", "zh-Hant") == "3無王"
 
 
 def test_the_report_option_writes_html_and_refuses_other_names(capsys, tmp_path) -> None:

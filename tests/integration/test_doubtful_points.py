@@ -13,7 +13,7 @@ from endplay.types import Card, Player
 from adjudicator import rule
 from adjudicator.cli import main
 from adjudicator.engine import NotNormal
-from adjudicator.laws.doubtful import PointError, parse_point, position_after
+from adjudicator.laws.doubtful import PointError, parse_point, point_codes, position_after
 
 from places import EXAMPLES
 from rulings import position
@@ -38,7 +38,7 @@ def test_the_forgotten_trump_depends_on_cashing_hearts_first() -> None:
     assert struck.awarded == 4 and struck.upheld and struck.doubtful_points == ()
     assert struck.findings[0].key == "struck_points"
     # at the claim the ♥Q is one card with the ♥A and ♥K beside it: striking it strikes them
-    assert struck.findings[0].params["points"] == ["3:S:HQ/HK/HA"]
+    assert point_codes(struck.findings[0].params["points"]) == ["3:S:HQ/HK/HA"]
 
 
 def test_striking_a_card_strikes_the_cards_equal_to_it() -> None:
@@ -47,7 +47,7 @@ def test_striking_a_card_strikes_the_cards_equal_to_it() -> None:
     lead the ♥A), so South draws the trump first and makes all four."""
     ruling = rule(position(*FORGOTTEN_TRUMP), "S", 4, not_normal=["1:S:HK"])
     assert ruling.awarded == 4
-    assert ruling.findings[0].params["points"] == ["1:S:HK/HA/HQ"]
+    assert point_codes(ruling.findings[0].params["points"]) == ["1:S:HK/HA/HQ"]
     assert ruling.worst_line[0] == Card("SQ")
 
 

@@ -66,8 +66,7 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
                                 "score_for": "NS"}
     silent = ruling["findings"][0]
     assert (silent["law"], silent["finding"]) == ("70C", "70C1_silent")
-    # the outstanding trumps are cards (a list), not one text: 70C1 names them as cards
-    # so that every language writes them its way (issue 16, findings that follow the line)
+    # the trumps are cards (a list of codes), not a sentence fragment, since issue 10 part 3
     assert silent["evidence"] == {"trumps": ["SJ"]}
     assert set(silent["text"]) >= {"en", "zh"}
     third = record["lines"]["worst"]["play"][2]

@@ -35,9 +35,10 @@ def tool_version() -> str:
         return "unknown"
 
 
-def claim_json(ruling: Ruling) -> dict[str, Any]:
-    """``adjudicate claim --format json``: the summary keys, then the record."""
-    return ruling_json(ruling) | ruling_record(ruling)
+def claim_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+    """``adjudicate claim --format json``: the summary keys (their display texts in
+    ``lang``), then the record (its texts in every language)."""
+    return ruling_json(ruling, lang) | ruling_record(ruling)
 
 
 def ruling_record(ruling: Ruling) -> dict[str, Any]:
@@ -181,4 +182,4 @@ def lines_json(ruling: Ruling) -> dict[str, Any]:
 
 def _statement_languages() -> tuple[str, ...]:
     """The languages the statement can be written back in (``Statement.canonical``)."""
-    return tuple(lang for lang in LANGUAGES if lang in ("en", "zh"))
+    return LANGUAGES
