@@ -26,9 +26,11 @@ def test_fourth_hand_winning_cites_row_12() -> None:
 
 
 def test_top_down_cites_row_8_only_for_trumps() -> None:
-    """The crossruff ending: the top-down rule held back trumps — rows 4, 5 and 8; the
-    blocked spades at notrump: rows 4 and 5 only."""
-    crossruff = rule(position("N:74...8 ..A.KJ T8..8. ..KJ.T", "S", "N"), "N", 3)
-    assert {4, 5, 8} <= set(crossruff.practice_rows)
+    """ "Draw trumps": South leads them from the top (♥A, the ♥K and ♥Q held back) —
+    rows 4, 5 and 8 (trumps from the top); the blocked spades at notrump: rows 4 and 5
+    only."""
+    drawn = rule(position("N:.2.32.2 .J.54.4 .AKQ..A 2.T.6.3", "H", "S"), "S", 4,
+                 "draw trumps")
+    assert drawn.worst_line[0] == Card("HA") and {4, 5, 8} <= set(drawn.practice_rows)
     blocked = rule(position("N:Q.AK.. JT9... AK2... .QJT..", "NT", "S"), "S", 3)
     assert blocked.practice_rows == [1, 4, 5]
