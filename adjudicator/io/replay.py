@@ -205,6 +205,7 @@ def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
         tricks_won=(state.won[0], state.won[1]),
         position=state.position(),
         claimed_total=facts.result,
+        event=facts.event,
     )
 
 

@@ -29,7 +29,9 @@ from typing import Any
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.cards import card_code
 from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
+from adjudicator.engine import NotNormal
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import Condition, Step
@@ -69,6 +71,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70条C款3：按某种正常打法可能在该将牌上失墩（先兑现旁门赢张：{without}墩；"
         "先清将牌：{with_}墩）",
     },
+    "70C3_lost_master": {
+        "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
+        "first: {without} tricks; leading trumps first to force out the {card}: {with_})",
+        "zh": "第70条C款3：某种正常打法会因该将牌失墩（先兑现旁门赢张：{without}墩；"
+        "先出将牌逼出{card}：{with_}墩）",
+    },
+    "70C3_lost_anyway": {
+        "en": "70C3: no trick more could be lost to it by a normal line: the {card} takes "
+        "its trick whatever the order ({with_} tricks either way)",
+        "zh": "第70条C款3：任何正常打法都不会因该将牌多失墩：无论次序如何，{card}都会"
+        "赢得一墩（两种打法都是{with_}墩）",
+    },
+    "70C3_undecided": {
+        "en": "70C3: whether a normal line loses a trick to it was not decided within the "
+        "search budget",
+        "zh": "第70条C款3：在搜索预算内未能判定正常打法是否会因该将牌失墩",
+    },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
         "zh": "第70条C款3：任何正常打法都不会在该将牌上失墩",
@@ -84,6 +103,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "({shown})",
         "zh": "第70条E款：声称者未说明的飞牌或跌落不予接受——知道各门花色分布的声称者"
         "可得{knowing}墩，最差的正常打法只得{worst}墩（{shown}）",
+    },
+    "70E_layout_known": {
+        "en": "70E: an opponent failed to follow before the claim ({list}), so the claimer "
+        "is credited with playing that suit right: {worst} (without that knowledge the "
+        "worst normal line would take {blind})",
+        "zh": "第70条E款：声称前已有对手示缺（{list}），故承认声称者能正确处理该花色："
+        "{worst}墩（若无此信息，最差的正常打法为{blind}墩）",
     },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
@@ -135,6 +161,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "no finesse position found for '{step}'",
         "zh": "找不到「{step}」的飞牌位置",
     },
+    "lost_stated_finesse": {
+        "en": "the stated finesse of the {finesse} lost to the {card}",
+        "zh": "所声明的{finesse}飞牌输给了{card}",
+    },
     "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}将吃"},
     "lost_higher_held": {
         "en": "{card} won while the claimer's side still held a higher card",
@@ -166,6 +196,39 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
+
+    "struck_points": {
+        "en": "The director rules these choices not normal for this player (Law 70A, the "
+        "footnote to Laws 69-71), and the ruling is made without them: {points}",
+        "zh": "裁判认定下列选择对此级别赛员并非正常打法（第70条A款、第69至71条注脚），"
+        "裁决不考虑这些选择：{points}",
+    },
+    "point_lead": {"en": "{seat} leads {card}", "zh": "{seat}出{card}"},
+    "point_follow": {"en": "{seat} plays {card}", "zh": "{seat}跟出{card}"},
+    "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}将吃"},
+    "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}垫出{card}"},
+    "point_careless": {"en": "; careless: it departs from {plan}",
+                       "zh": "；属疏忽：偏离了{plan}"},
+    "rule_STATEMENT": {"en": "the stated line", "zh": "所声明的打法"},
+    "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清将牌"},
+    "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "从大到小打出一门花色"},
+    "rule_NO_LOSER_LEAD": {"en": "cashing winners before leading losers",
+                           "zh": "先兑现赢张再出输张"},
+    "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "赢得声称所计的牌墩"},
+    "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小将牌将吃"},
+    "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers",
+                          "zh": "保留赢张、垫去输张"},
+    "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known",
+                          "zh": "按已知分配打牌"},
+    "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "计算花色中的小牌"},
+    "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner",
+                       "zh": "以最小的必赢张赢墩"},
+    "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必赢时将吃"},
+    "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全将吃"},
+    "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除声称所需花色的阻塞"},
+    "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所显示的情况"},
+    "rule_SLIPS": {"en": "the evident plan", "zh": "明显的打牌计划"},
+    "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的认定"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
@@ -245,13 +308,48 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "zh": "最差的正常打法（对方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
                     "zh": "  第{number}墩输给{winner}家：{why}"},
+    "ruling_points": {
+        "en": "Doubtful points (choices the worst normal line depends on, tricks counted "
+        "from the claim; a committee that finds one not normal for this player rules "
+        "again with --not-normal CODE):",
+        "zh": "可疑之处（最差正常打法所依赖的选择，墩数自声称时起算；委员会若认定某选择"
+        "对此级别赛员并非正常打法，可用 --not-normal 代码重新裁决）：",
+    },
+    "ruling_point": {
+        "en": "trick {trick}: {action} instead of {others}{careless} — without this choice: "
+        "{without} of the remaining tricks",
+        "zh": "第{trick}墩：{action}，而非{others}{careless} — 不考虑此选择：剩余牌墩得{without}墩",
+    },
+    "list_or": {"en": " or ", "zh": "或"},
+    "ruling_points_incomplete": {
+        "en": "  (Not every choice of the line was examined for doubtful points within the "
+        "search budget.)",
+        "zh": "  （在搜索预算内未能检查打法中的每个选择是否为可疑之处。）",
+    },
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
                         "zh": "各种正常打法的不同结果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
+    "ruling_undecided_decision": {
+        "en": "RULING: undecided — the search stopped at its budget before deciding; "
+        "{side} take between {low} and {high} of the remaining tricks.",
+        "zh": "裁决：未决 — 搜索在预算内未能得出结论；{side}在剩余牌墩中可得{low}至{high}墩。",
+    },
+    "ruling_undecided_result": {
+        "en": "Result: between {low} ({low_total} tricks) and {high} ({high_total} tricks); "
+        "no score is given from a bound — rule again with a larger budget.",
+        "zh": "结果：介于{low}（{low_total}墩）与{high}（{high_total}墩）之间；"
+        "不以界限计分 — 请以更大的搜索预算重新裁决。",
+    },
+    "ruling_compare_undecided": {
+        "en": "Double dummy: {dd}   worst normal line: between {low} and {high}",
+        "zh": "双明手结果：{dd}　最差正常打法：介于{low}与{high}之间",
+    },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索达到预算上限：以上数字只是上下界。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
                      "zh": "规则：{rules}；赛员级别：{cls}。"},
+    "ruling_rules_why": {"en": "Rule set: {rules}; class of player: {cls} — {why}.",
+                         "zh": "规则：{rules}；赛员级别：{cls}——{why}。"},
     "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年世界桥联规则）"},
     "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年世界桥联规则"},
     "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联合会指引"},
@@ -546,6 +644,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     "revoke_none": {
         "en": "No revoke in this play.",
         "zh": "本副牌没有藏牌。",
+    },
+    "class_stated": {"en": "as given", "zh": "依指定"},
+    "class_default": {
+        "en": "the default: nothing in the event's name shows a championship",
+        "zh": "未另行指定：赛事名称未显示为锦标赛",
+    },
+    "class_event_tags": {
+        "en": "the event \"{event}\" is a championship ({word})",
+        "zh": "赛事「{event}」为锦标赛（{word}）",
+    },
+    "class_mapped": {"en": "by the class map: {pattern}", "zh": "依级别对照：{pattern}"},
+    "claimer_inferred_declarer": {
+        "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
+        "the claim gives the declaring side tricks.)",
+        "zh": "（记录未载明由谁声称：因声称使庄家方得墩，视为庄家声称。）",
+    },
+    "claimer_inferred_defender": {
+        "en": "(The file does not record who claimed: a claim giving the declaring side "
+        "none of the remaining tricks is taken as the defenders'.)",
+        "zh": "（记录未载明由谁声称：声称使庄家方在剩余牌墩中一墩不得，视为防家声称。）",
     },
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
@@ -1230,9 +1348,26 @@ def render(value: Any, lang: str = "en") -> Any:
         return value.canonical(lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
+    if isinstance(value, tuple) and value and all(isinstance(v, NotNormal) for v in value):
+        return words("list_separator", lang).join(struck_codes(value, lang))
     if isinstance(value, list | tuple):
         return words("list_separator", lang).join(str(render(v, lang)) for v in value)
     return value
+
+
+def point_code(trick: int, seat: Player, cards: tuple[Card, ...], lang: str = "en") -> str:
+    """A doubtful point as ``--not-normal`` takes it: ``3:S:HQ/HK`` — with suit symbols
+    outside English (``3:S:♥Q/♥K``), which the option reads as well."""
+    names = [card_code(c) if lang == "en" else card_text(c) for c in cards]
+    return f"{trick}:{seat.abbr}:" + "/".join(names)
+
+
+def struck_codes(points: tuple[NotNormal, ...], lang: str = "en") -> list[str]:
+    """Struck points grouped by trick and seat, each as its code."""
+    groups: dict[tuple[int, Player], list[Card]] = {}
+    for point in points:
+        groups.setdefault((point.trick, point.seat), []).append(point.card)
+    return [point_code(trick, seat, tuple(cards), lang) for (trick, seat), cards in groups.items()]
 
 
 def step_words(step: Step, lang: str = "en") -> str:

@@ -14,8 +14,12 @@ from typing import Any
 
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.class_of_player import CLASS_REASONS, class_finding
+from adjudicator.laws.doubtful import parse_point
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.laws.weighting import GuessOptions
 from adjudicator.statement import parse_statement
@@ -99,9 +103,6 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
     statement = _section(claim, "statement", "claim.statement")
     typed = _field(statement, "typed", str, "claim.statement")
     rules = _section(claim, "rules", "claim.rules")
-    not_normal = claim.get("not_normal", [])
-    if not_normal:
-        raise RecordError("claim.not_normal: this version cannot strike doubtful points")
     try:
         return ClaimFacts(
             position,
@@ -114,9 +115,37 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
             after_claim=tuple(_cards(claim.get("after_claim", []), "claim.after_claim")),
             statement_text=typed,
             source=_source(record.get("source")),
+            not_normal=_struck(claim.get("not_normal", [])),
+            class_reason=_class_reason(claim.get("class_reason"),
+                                       PlayerClass.parse(_field(claim, "class", str, "claim"))),
+            claimer_inferred=claim.get("claimer_inferred") is True,
         )
     except (AdjudicatorError, ValueError) as exc:
         raise RecordError(f"claim: {exc}") from None
+
+
+def _class_reason(reason: Any, player_class: PlayerClass) -> Finding | None:
+    """The finding on the class, back from ``{"key", ...its words' facts}``."""
+    if reason is None:
+        return None
+    if not isinstance(reason, dict) or reason.get("key") not in CLASS_REASONS:
+        raise RecordError(f"claim.class_reason: expected one of {', '.join(CLASS_REASONS)}")
+    details = {k: str(v) for k, v in reason.items() if k != "key"}
+    return class_finding(reason["key"], player_class, details)
+
+
+def _struck(points: Any) -> tuple[NotNormal, ...]:
+    """The doubtful points struck before the ruling: ``{"trick", "seat", "card"}`` each."""
+    if not isinstance(points, list) or not all(isinstance(p, dict) for p in points):
+        raise RecordError("claim.not_normal: expected a list of {\"trick\", \"seat\", \"card\"}")
+    struck = []
+    for number, point in enumerate(points):
+        where = f"claim.not_normal[{number}]"
+        trick = _field(point, "trick", int, where)
+        seat = _field(point, "seat", str, where)
+        card = _field(point, "card", str, where)
+        struck += parse_point(f"{trick}:{seat}:{card}")
+    return tuple(struck)
 
 
 def _position(data: dict[str, Any]) -> ClaimPosition:
