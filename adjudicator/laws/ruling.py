@@ -118,7 +118,7 @@ def rule_claim(
         facts.position, facts.claimer, base, evident, stated.phases, node_budget,
         careless_budget=evidence.careless_budget,
         counted_min_rank=count_evidence.counted_ranks(facts.position, facts.claimer,
-                                                      stated.claimed, evidence),
+                                                      stated.claimed),
         unseen_suits=count_evidence.unseen_suits(facts.position, facts.claimer, stated.claimed),
         dummy=seat_after(facts.declarer, 2) if facts.defender_claims else None,
     )

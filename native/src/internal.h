@@ -19,6 +19,7 @@ typedef uint16_t u16;
 #define NO_MOVE 255
 #define BUCKET 4   /* transposition-table entries per bucket */
 #define PBUCKET 64 /* all entries of one suit-length set share a bucket: room for many */
+#define HONOUR_RANKS 0x1F00u /* ten to ace: normal.c's honours, the same for every class */
 
 /* ------------------------------------------------------------------ types ---------- */
 
