@@ -32,12 +32,14 @@ class RefPhase:
 class RefModel:
     """The normal-play model's fields: per-suit counted ranks (0 = none), the suits whose
     outstanding honour the claimer never saw, the careless budget, struck points
-    ((trick, seat, card), trick 1 = the one in progress)."""
+    ((trick, seat, card), trick 1 = the one in progress), the opponent he sees (dummy to a
+    defender who claims)."""
 
     counted: tuple[int, int, int, int] = (0, 0, 0, 0)
     unseen: int = 0
     budget: int = 0
     points: tuple[tuple[int, int, int], ...] = field(default=())
+    visible: int = -1  # an opponent whose cards the claimer sees, or -1
 
 
 def suit(card: int) -> int:
@@ -98,21 +100,22 @@ class Reference:
                 evident.add(c)
             elif self.rules & COUNTS_SPOTS and not any(suit(o) == suit(c) for o in outst):
                 evident.add(c)
-        suits_with_master = {suit(c) for c in master}
         partner = hands[(seat + 2) % 4]
+        partner_masters = {suit(c) for c in master if c in partner}
         partner_ruffs = {
             s for s in range(4)
             if self.trump < 4 and s != self.trump
             and not any(suit(c) == s for c in partner)
             and any(suit(c) == self.trump for c in partner)
         }
-        loser = {c for c in claim
-                 if suit(c) not in suits_with_master and suit(c) not in partner_ruffs
-                 and not self.model.unseen >> suit(c) & 1}
+        loser = {c for c in mine
+                 if c not in master and suit(c) not in partner_masters
+                 and suit(c) not in partner_ruffs and not self.model.unseen >> suit(c) & 1}
         return mine, claim, outst, master, evident, loser
 
-    def _honour(self, card: int) -> bool:
-        return rank(card) >= self._evident_rank(suit(card))
+    @staticmethod
+    def _honour(card: int) -> bool:
+        return rank(card) >= 10  # ten to ace, for every class
 
     def _phase_finished(self, ph, claim, outst) -> bool:
         if sum(1 for c in claim if ph.done >> c & 1) <= ph.done_left:
@@ -144,6 +147,39 @@ class Reference:
                     return True
         return False
 
+    def _opponent_beats(self, hand, led, card) -> bool:
+        follow = [c for c in hand if suit(c) == led]
+        if follow:
+            return suit(card) == led and any(c > card for c in follow)
+        trumps = [c for c in hand if suit(c) == self.trump]
+        return bool(trumps) and (suit(card) != self.trump or any(c > card for c in trumps))
+
+    def _view_beats(self, hands, leader, trick, seat, shown, outst, card) -> bool:
+        """Can an opponent still to play beat card, as far as the claimer can see?"""
+        led = suit(trick[0]) if trick else suit(card)
+        vis = self.model.visible
+        hidden = set(outst) - (set(hands[vis]) if vis >= 0 else set())
+        follow = [c for c in hidden if suit(c) == led]
+        trumps = [c for c in hidden if suit(c) == self.trump]
+        if not self._draws_trumps(frozenset(outst), {c for c in range(52)
+                                                     if suit(c) == self.trump}):
+            trumps = []  # unaware of the trumps out (70C), he fears no ruff until alerted
+        for k in range(len(trick) + 1, 4):
+            o = (leader + k) % 4
+            if o % 2 == seat % 2:
+                continue
+            if o == vis:
+                if self._opponent_beats(hands[o], led, card):
+                    return True
+                continue
+            if not (shown >> (4 * o + led) & 1) and follow:
+                if suit(card) == led and any(c > card for c in follow):
+                    return True
+            elif led != self.trump and trumps and not shown >> (4 * o + self.trump) & 1:
+                if suit(card) != self.trump or any(c > card for c in trumps):
+                    return True
+        return False
+
     def _evident_winners(self, cur, outst, evident, trick, seat, shown, wcard, follow, led,
                          trumps):
         """Before issue 16: second/third hand plays an evident master that beats."""
@@ -161,7 +197,7 @@ class Reference:
 
     def _partner_sure(self, hands, leader, outst, trick, seat, shown, wcard, led) -> bool:
         if self.rules & CHEAP_WIN:
-            return not self._later_opponent_beats(hands, leader, trick, seat, wcard)
+            return not self._view_beats(hands, leader, trick, seat, shown, outst, wcard)
         if self.trump < 4 and suit(wcard) == self.trump and led != self.trump:
             return not any(suit(o) == self.trump and o > wcard for o in outst)
         if suit(wcard) != led:
@@ -186,9 +222,9 @@ class Reference:
                 out.add(c)
         return out
 
-    def _trick_otherwise_lost(self, hands, trick, seat, wcard, wseat, led) -> bool:
+    def _trick_otherwise_lost(self, hands, leader, trick, seat, wcard, wseat, led) -> bool:
         if wseat % 2 == seat % 2:
-            return False
+            return self._later_opponent_beats(hands, leader, trick, seat, wcard)
         if len(trick) != 1:
             return True
         partner = hands[(seat + 2) % 4]
@@ -208,9 +244,9 @@ class Reference:
 
     def normal(self, hands, leader, trick, seat, legal, shown=0, slips=0):
         """Filters 0-13 in order, each skipped when it would leave nothing: (normal set,
-        careless subset)."""
+        careless subset, free subset)."""
         if not self.rules and not self.model.points:
-            return frozenset(legal), frozenset()
+            return frozenset(legal), frozenset(), frozenset()
         mine, claim, outst, master, evident, loser = self._facts(hands, seat)
         lead = not trick
         led = suit(trick[0]) if trick else None
@@ -251,19 +287,30 @@ class Reference:
                             keep |= p.lead | p.play | p.done
                         apply({c for c in cur if not keep >> c & 1 and c not in evident})
         careless: set[int] = set()
+        free: set[int] = set()
+        partner = hands[(seat + 2) % 4]
+        ruff_leads = {c for c in mine if self.trump < 4 and suit(c) != self.trump
+                      and c not in master
+                      and not any(suit(p) == suit(c) for p in partner)
+                      and any(suit(p) == self.trump for p in partner)}
         if lead:
             if self._draws_trumps(outst, trumps) and master & trumps:
-                apply(cur & trumps)
+                apply(cur & (trumps | ruff_leads))
             if R & TOP_DOWN:
                 removed = set()
                 for s in range(4):
                     held = [c for c in mine if suit(c) == s]
                     if any(c in evident for c in held):
                         top = max(held)
+                        if any(suit(p) == s and p > top for p in partner):
+                            continue  # led to partner's higher card: top down as well
                         removed |= {c for c in held if c != top}
                 apply(cur - removed)
-            if R & NO_LOSER_LEAD and claim & evident:
-                apply(cur - loser)
+            to_partner = {c for c in mine
+                          if any(p in evident and suit(p) == suit(c) for p in partner)}
+            if R & NO_LOSER_LEAD and (mine & evident or ruff_leads or to_partner) \
+                    and cur - loser:
+                free = cur & loser  # not made to lead a loser, but free to
         elif follow:
             if R & (WIN_LAST | CHEAP_WIN):
                 psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
@@ -298,13 +345,13 @@ class Reference:
                 apply(self._evident_winners(cur, outst, evident, trick, seat, shown, wcard,
                                             follow, led, trumps))
             if R & WIN_LAST and self.trump < 4 and psure:
-                apply(cur - trumps)
+                apply({c for c in cur if c not in trumps or not beats(c, wcard, self.trump)})
             ruffs = {c for c in cur if c in trumps and beats(c, wcard, self.trump)}
             if self.trump < 4 and led != self.trump and ruffs:
                 sure = {c for c in ruffs
                         if not self._later_opponent_beats(hands, leader, trick, seat, c)}
                 if R & SURE_RUFF and sure and self._trick_otherwise_lost(
-                        hands, trick, seat, wcard, wseat, led):
+                        hands, leader, trick, seat, wcard, wseat, led):
                     apply(ruffs)
                 if R & RUFF_LOW:
                     keep = {min(ruffs)}
@@ -321,14 +368,20 @@ class Reference:
             if R & SLIPS:
                 ruffs = {c for c in cur if c in trumps and led != self.trump
                          and beats(c, wcard, self.trump)}
-                natural = (cur & loser) | ruffs or {c for c in cur
-                                                     if c not in master and c not in trumps}
+                if ruffs and self._trick_otherwise_lost(hands, leader, trick, seat, wcard,
+                                                        wseat, led):
+                    natural = ruffs
+                else:
+                    natural = (cur & loser) | ruffs or {c for c in cur
+                                                         if c not in master and c not in trumps}
                 if natural:
                     careless = cur - natural
         if careless and slips >= self.model.budget:
             apply(cur - careless)
             careless = set()
-        return frozenset(cur), frozenset(careless)
+        if self.trumps_spent(hands, seat):
+            free |= cur & trumps  # practice row 9: not made to play trumps
+        return frozenset(cur), frozenset(careless), frozenset(free)
 
     def known(self, shown: int, s: int) -> bool:
         if not self.rules & KNOWN_LAYOUT:
@@ -337,7 +390,7 @@ class Reference:
 
     # ---- the game --------------------------------------------------------------------
     def moves(self, hands, leader, trick, shown=0, slips=0):
-        """(seat, cards to try, careless subset)."""
+        """(seat, cards to try, careless subset, free subset)."""
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         legal = hand
@@ -346,9 +399,11 @@ class Reference:
             legal = follow or hand
         claimer = seat % 2 == self.side
         careless: frozenset[int] = frozenset()
+        free: frozenset[int] = frozenset()
         if claimer and self.mode != "dd":
-            legal, careless = self.normal(hands, leader, trick, seat, legal, shown, slips)
-        return seat, sorted(legal), careless
+            legal, careless, free = self.normal(hands, leader, trick, seat, legal, shown,
+                                                slips)
+        return seat, sorted(legal), careless, free
 
     def play(self, hands, leader, trick, shown, slips, card, careless=frozenset()):
         """(new state, 1 if the counted side won a trick completed by this card)."""
@@ -369,7 +424,7 @@ class Reference:
         seat = (leader + len(trick)) % 4
         if not hands[seat]:
             return frozenset({0}) if self.mode == "outcomes" else 0
-        seat, cards, careless = self.moves(hands, leader, trick, shown, slips)
+        seat, cards, careless, free = self.moves(hands, leader, trick, shown, slips)
         children = []
         for card in cards:
             child, won = self.play(*state, card, careless)
@@ -388,17 +443,21 @@ class Reference:
             return min(values)
         if self.mode in ("dd", "best"):
             return max(values)
+        # the free choices (a loser led while he holds winners, a trump once the
+        # opponents hold none) are his choice against the grouped minimum of the rest;
+        # a careless deviation is the adversary's, never a floor for him
+        slips = [v for card, v in children if card in careless]
+        chosen = [v for card, v in children if card in free and card not in careless]
         groups: dict[int, list[int]] = {}
         for card, v in children:
-            groups.setdefault(suit(card), []).append(v)
-        if self.trumps_spent(hands, seat) and self.trump in groups:
-            # practice row 9: with no trump out, a trump play is the claimer's free choice
-            free = max(groups.pop(self.trump))
-            if not groups:
-                return free
-            rest = min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
-            return max(free, rest)
-        return min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
+            if card not in free and card not in careless:
+                groups.setdefault(suit(card), []).append(v)
+        natural = max(chosen, default=None)
+        if groups:
+            rest = min(max(vs) if self.known(shown, s) else min(vs)
+                       for s, vs in groups.items())
+            natural = rest if natural is None else max(natural, rest)
+        return min(slips + [natural])
 
     def trumps_spent(self, hands, seat) -> bool:
         if self.trump >= 4 or not self.rules & KNOWN_LAYOUT:
@@ -422,7 +481,7 @@ class Reference:
         careless budget)."""
         state = self.start
         for card in line:
-            _, cards, careless = self.moves(*state)
+            _, cards, careless, _ = self.moves(*state)
             if card not in cards:
                 return False
             state, _ = self.play(*state, card, careless)

@@ -112,7 +112,9 @@ class Restriction:
     shows the claimer counted (0: only the class's ``evident_min_rank``).
     ``unseen_suits``: suits whose outstanding honour the claimer never saw (row 11): he
     takes his cards there for winners.  ``careless_budget``: the careless deviations a line
-    may make under ``Rule.SLIPS``.  ``not_normal``: choices struck by the director."""
+    may make under ``Rule.SLIPS``.  ``not_normal``: choices struck by the director.
+    ``visible``: an opponent whose cards the claimer sees (dummy, when a defender
+    claims)."""
 
     claimer: Player
     rules: Rule = Rule(0)
@@ -123,6 +125,7 @@ class Restriction:
     unseen_suits: frozenset[Denom] = frozenset()
     careless_budget: int = 0
     not_normal: tuple[NotNormal, ...] = ()
+    visible: Player | None = None
 
 
 @dataclass(frozen=True)
@@ -144,7 +147,9 @@ class LineStep:
     ``excluded`` maps each rule that removed legal cards at that point to those cards;
     ``careless`` are the normal cards that are careless deviations there (counted against
     the class's budget), ``deviated`` the rules whose plan the card played departs from
-    when it is one of them."""
+    when it is one of them; ``free`` the normal cards he is not made to play (a loser led
+    while he holds winners, a trump once the opponents hold none), which the worst line
+    takes only when they serve him."""
 
     trick: int
     seat: Player
@@ -157,6 +162,7 @@ class LineStep:
     slips_before: int
     deviated: Rule
     excluded: dict[Rule, tuple[Card, ...]]
+    free: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -333,7 +339,10 @@ def _model(restriction: Restriction) -> tuple:
         if not 0 <= int(denom) <= 3:
             raise EngineError(f"not a suit: {denom!r}")
         unseen |= 1 << int(denom)
-    return counted, unseen, restriction.careless_budget, tuple(points)
+    visible = -1 if restriction.visible is None else _seat(restriction.visible)
+    if visible >= 0 and visible % 2 == _seat(restriction.claimer) % 2:
+        raise EngineError("the visible seat must be an opponent of the claimer")
+    return counted, unseen, restriction.careless_budget, tuple(points), visible
 
 
 def _restriction_args(restriction: Restriction | None) -> tuple:
@@ -449,11 +458,11 @@ def explain(position: Any, restriction: Restriction,
 
 def _step(step: tuple) -> LineStep:
     (trick, seat, card, legal, normal, careless, is_normal, is_careless, slips, deviated,
-     excluded) = step
+     excluded, free) = step
     removed = {Rule(1 << bit): _cards_of(mask) for bit, mask in enumerate(excluded) if mask}
     return LineStep(
         trick=trick, seat=Player(seat), card=index_card(card), legal=_cards_of(legal),
         normal=_cards_of(normal), careless=_cards_of(careless), is_normal=bool(is_normal),
         is_careless=bool(is_careless), slips_before=slips, deviated=Rule(deviated),
-        excluded=removed,
+        excluded=removed, free=_cards_of(free),
     )

@@ -10,10 +10,17 @@ The three conditions are separate findings and each is reported:
 
 1. *Silent* — the statement does not draw trumps, name a trump, or otherwise speak of
    the opponents' trumps.
-2. *Likely unaware* — practice row 7 (WB 8.70.4 b): a claimer who has just drawn a round
-   of trumps on which both opponents followed has not forgotten that trumps are out.
-   Without such evidence, doubt goes against the claimer (Law 70A): he is likely unaware.
-   An expert is also taken to remember a round drawn the trick before last.
+2. *Likely unaware* — unless the play or the claim shows he knew.  Evidence of
+   awareness, in this order: a trump on the trick in progress (led, or played by an
+   opponent: row 24); a round of trumps just before the claim on which both opponents
+   followed (row 7, WB 8.70.4 b) or a trump an opponent played there (a ruff, a trump
+   round on which one showed out: row 24) — an expert is also taken to remember the trick
+   before last; trumps never drawn while the opponents still hold two or more (a claimer
+   who has not touched trumps cannot think them gone); and a claim that concedes a trick
+   while an opponent holds the master trump (the count includes it: row 22).  Without
+   such evidence, doubt goes against the claimer (Law 70A): he is likely unaware.  Along
+   the line, an opponent's trump alerts him from then on (the engine's ``ALERT``): a
+   forgotten trump costs what is lost before he is alerted.
 3. *A trick lost to it by a normal line* — decided by searching: the worst normal line
    of a claimer who may cash side winners before drawing the trump (row 6) against the
    worst normal line of one who draws it first, and checking the first line really loses
@@ -29,12 +36,12 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.cards import same_side
+from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.engine import Rule, SearchResult
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import NormalPlay, proven_lower
-from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.laws.rulesets import EVIDENCE, PlayerClass
 
 
 @dataclass(frozen=True)
@@ -113,15 +120,44 @@ def trump_round_drawn(trick: PlayedTrick, trump: Denom, claimer: Player) -> bool
     )
 
 
+def opponent_trump_seen(cards: tuple[Card, ...], leader: Player, trump: Denom,
+                        claimer: Player) -> bool:
+    """Did these cards of a trick (in play order from ``leader``) show the claimer a trump
+    with his opponents: a trump led, or a trump played by an opponent (row 24)?"""
+    if cards and cards[0].suit == trump:
+        return True
+    return any(card.suit == trump and not same_side(seat_after(leader, index), claimer)
+               for index, card in enumerate(cards))
+
+
 def awareness(
-    position: ClaimPosition, claimer: Player, player_class: PlayerClass
+    position: ClaimPosition, claimer: Player, player_class: PlayerClass,
+    claimed: int | None = None,
 ) -> tuple[bool, Finding]:
-    """70C2 from the play just before the claim: (likely unaware?, the finding)."""
-    recent = 2 if player_class is PlayerClass.EXPERT else 1
+    """70C2 from the play before the claim and the claim itself: (likely unaware?, the
+    finding)."""
+    trump = position.trump
+    if opponent_trump_seen(position.trick, position.leader, trump, claimer):
+        return False, Finding("70C2_aware_seen", {"when": Finding("aware_in_progress")}, "70C")
+    recent = EVIDENCE[player_class].recent_tricks
     for back, trick in enumerate(reversed(position.history[-recent:]), start=1):
-        if trump_round_drawn(trick, position.trump, claimer):
-            when = Finding("aware_last" if back == 1 else "aware_two_before")
+        when = Finding("aware_last" if back == 1 else "aware_two_before")
+        if trump_round_drawn(trick, trump, claimer):
             return False, Finding("70C2_aware", {"when": when}, "70C")
+        if opponent_trump_seen(trick.cards, trick.leader, trump, claimer):
+            return False, Finding("70C2_aware_seen", {"when": when}, "70C")
+    held = outstanding_trumps(position, claimer)
+    whole_play = len(position.history) + position.tricks_left == 13
+    if whole_play and len(held) >= 2 and not any(t.cards[0].suit == trump
+                                                  for t in position.history):
+        return False, Finding("70C2_aware_undrawn", {"count": len(held)}, "70C")
+    if claimed is not None and claimed < position.tricks_left and held:
+        ours = [c.rank for seat in (claimer, seat_after(claimer, 2))
+                for c in position.hands[seat] if c.suit == trump]
+        if not ours or held[0].rank > max(ours):
+            conceded = position.tricks_left - claimed
+            return False, Finding("70C2_aware_conceded", {"count": conceded,
+                                                          "card": held[0]}, "70C")
     return True, Finding("70C2_unaware", {}, "70C")
 
 
@@ -145,7 +181,8 @@ class TrumpJudgement(Judgement):
     extra: Rule = field(default=Rule(0))
 
 
-def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass) -> TrumpJudgement:
+def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass,
+          claimed: int | None = None) -> TrumpJudgement:
     """Apply Law 70C to the claim: with no trump out, the worst normal line as it is;
     otherwise the three findings, and the line of a claimer who is (row 6) or is not
     taken to draw the trump before cashing side winners."""
@@ -153,7 +190,7 @@ def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass) -
     trumps = outstanding_trumps(position, claimer)
     if not trumps:
         return TrumpJudgement(line=play.worst())
-    unaware, why = awareness(position, claimer, player_class)
+    unaware, why = awareness(position, claimer, player_class, claimed)
     cashing = play.worst()
     drawing = cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
     lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)

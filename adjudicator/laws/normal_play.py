@@ -26,7 +26,7 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 
 from __future__ import annotations
 
-from endplay.types import Player
+from endplay.types import Denom, Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
@@ -66,9 +66,9 @@ def normal_rules(
     rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
     if claims_all:
         rules |= Rule.NO_LOSER_LEAD
-    rules |= Rule.KNOWN_LAYOUT
-    if ruleset.ruff_low_only:
-        rules |= Rule.RUFF_LOW
+    rules |= Rule.KNOWN_LAYOUT | Rule.CHEAP_WIN | Rule.SURE_RUFF | Rule.RUFF_LOW | Rule.ALERT
+    if ruleset.safety_ruff_normal:
+        rules |= Rule.SAFETY_RUFF
     evidence = EVIDENCE[player_class]
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
@@ -92,12 +92,23 @@ class NormalPlay:
         phases: tuple[Phase, ...] = (),
         node_budget: int = DEFAULT_NODE_BUDGET,
         not_normal: tuple[NotNormal, ...] = (),
+        *,
+        careless_budget: int | None = None,
+        counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0),
+        unseen_suits: frozenset[Denom] = frozenset(),
+        dummy: Player | None = None,
     ) -> None:
         self.position = position
         self.not_normal = not_normal  # choices the director struck (laws.doubtful)
         self.claimer = claimer
         self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
+        self.careless_budget = careless_budget or 0
+        if careless_budget is not None:
+            self.rules |= Rule.SLIPS
         self.evident_min_rank = evident_min_rank
+        self.counted_min_rank = counted_min_rank
+        self.unseen_suits = unseen_suits
+        self.dummy = dummy  # dummy's cards, when a defender claims, are in his view
         self.phases = phases
         self.shown_out = shown_out_mask(position)
         self.nodes_left = node_budget
@@ -113,6 +124,10 @@ class NormalPlay:
             shown_out=self.shown_out if shown_out is None else shown_out,
             phases=self.phases,
             not_normal=self.not_normal,
+            careless_budget=self.careless_budget,
+            counted_min_rank=self.counted_min_rank,
+            unseen_suits=self.unseen_suits,
+            visible=self.dummy,
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:
@@ -120,8 +135,16 @@ class NormalPlay:
         return self._search(self.restriction(extra, shown_out), "worst")
 
     def best(self, extra: Rule = NO_RULES) -> SearchResult:
-        """The best normal line."""
-        return self._search(self.restriction(extra), "best")
+        """The best normal line.  An overtake of partner's winner is not normal unless a
+        line needs it to do better (issue 16: an unblocking overtake the count requires is
+        normal play — practice row 14), so when the best line falls short of double dummy
+        the search is repeated with overtakes allowed."""
+        found = self._search(self.restriction(extra), "best")
+        if found.complete and found.value < self.dd and not extra & Rule.UNBLOCK:
+            unblocked = self._search(self.restriction(extra | Rule.UNBLOCK), "best")
+            if unblocked.complete and unblocked.value > found.value:
+                return unblocked
+        return found
 
     def outcomes(self, extra: Rule = NO_RULES) -> dict[int, tuple]:
         """Every distinct result of the normal lines, with a line reaching each."""

@@ -5,9 +5,9 @@ the default.  Later WBF laws and the national authorities' guidance differ on po
 ruling can turn on; each difference is a property here, so that the module applying the
 law asks the rule set rather than testing its name:
 
-* practice row 8 — ruffing: ACBL 2019 (and the EBU, following it) hold that trumps are
-  played from the top and a ruff is made as low as possible; the 1992 ACBL guideline of
-  the 1997 laws' era counted a safety ruff with a high trump as normal.
+* practice row 8 — ruffing: every rule set ruffs as low as wins the trick (ACBL 2019 (3));
+  the 1992 ACBL guideline of the 1997 laws' era also counted a safety ruff with a high
+  trump (against a possible overruff) as normal, ACBL 2019 and the EBU do not.
 * practice row 10 / Law 70E — the 1997 laws also credit an unstated finesse when failing
   to take it would be irrational; the 2007 and 2017 laws dropped that clause.
 * practice row 16 / Law 70D2 — a defender's claim that depends on partner choosing a
@@ -43,9 +43,12 @@ class RuleSet(enum.Enum):
         return _parse_choice(cls, text, "rule set")
 
     @property
-    def ruff_low_only(self) -> bool:
-        """Practice row 8: is ruffing with a needlessly high trump abnormal?"""
-        return self is not RuleSet.SEED1997
+    def safety_ruff_normal(self) -> bool:
+        """Practice row 8: is a ruff higher than needed, against a possible overruff, a
+        normal play too?  Every rule set ruffs as low as wins the trick (ACBL 2019 (3));
+        the 1992 ACBL guideline of the 1997 laws' era also counted a safety ruff with a
+        high trump as normal, ACBL 2019 does not."""
+        return self is RuleSet.SEED1997
 
     @property
     def irrational_finesse_clause(self) -> bool:
@@ -97,18 +100,27 @@ def _parse_choice(choices, text: str, what: str):
 
 @dataclass(frozen=True)
 class Evidence:
-    """Which masters a player of a class cannot miss.
+    """What a player of a class cannot miss, and how careless he may be.
 
     ``min_rank``: a master at least this high is evident (ace = 14).  ``counts_spots``:
     the player counts a suit out, so once no card of it is outstanding every card he
-    holds in it is an evident winner."""
+    holds in it is an evident winner.  ``careless_budget``: the careless deviations from
+    his evident plan a normal line may make (practice row 21: several compounding slips
+    make a line tortuous, not normal) — what is careless for a club player is irrational
+    for an expert (footnote to Laws 69–71, row 25).  ``recent_tricks``: how many tricks
+    back a round of trumps still shows he knows trumps are out (70C2, row 7)."""
 
     min_rank: int
     counts_spots: bool
+    careless_budget: int
+    recent_tricks: int
 
 
 EVIDENCE = {
-    PlayerClass.EXPERT: Evidence(min_rank=9, counts_spots=True),
-    PlayerClass.CLUB: Evidence(min_rank=10, counts_spots=True),
-    PlayerClass.NOVICE: Evidence(min_rank=12, counts_spots=False),
+    PlayerClass.EXPERT: Evidence(min_rank=9, counts_spots=True, careless_budget=0,
+                                 recent_tricks=2),
+    PlayerClass.CLUB: Evidence(min_rank=10, counts_spots=True, careless_budget=1,
+                               recent_tricks=1),
+    PlayerClass.NOVICE: Evidence(min_rank=12, counts_spots=False, careless_budget=2,
+                                 recent_tricks=1),
 }

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from endplay.types import Card, Player
 
-from adjudicator.core.cards import same_side
+from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
     NODES_PER_MS,
@@ -37,7 +37,7 @@ from adjudicator.engine import (
     SearchResult,
     explain,
 )
-from adjudicator.laws import citations, doubtful, law70c, law70d, law70e, weighting
+from adjudicator.laws import citations, count_evidence, doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
@@ -46,6 +46,7 @@ from adjudicator.laws.normal_play import (
     normal_rules,
     proven_lower,
 )
+from adjudicator.laws.rulesets import EVIDENCE
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
 UPHELD = "upheld"
@@ -156,12 +157,20 @@ def rule_claim(
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
-    play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget,
-                      not_normal=struck)
+    evidence = EVIDENCE[facts.player_class]
+    play = NormalPlay(
+        facts.position, facts.claimer, base, evident, stated.phases, node_budget,
+        not_normal=struck,
+        careless_budget=evidence.careless_budget,
+        counted_min_rank=count_evidence.counted_ranks(facts.position, facts.claimer,
+                                                      stated.claimed),
+        unseen_suits=count_evidence.unseen_suits(facts.position, facts.claimer, stated.claimed),
+        dummy=seat_after(facts.declarer, 2) if facts.defender_claims else None,
+    )
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
     judgement.extend(_struck_judgement(struck))
-    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class)
+    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class, stated.claimed)
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None

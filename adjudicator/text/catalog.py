@@ -65,6 +65,25 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70条C款2：声称者不大可能未察觉该将牌——他在{when}清过一轮将牌，"
         "两名防家都跟出了将牌（实务准则第7项）",
     },
+    "70C2_aware_seen": {
+        "en": "70C2: it is not likely that he was unaware of it — a trump of the opponents "
+        "was played {when}, which alerts him (practice row 24)",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——{when}防家打出了将牌，"
+        "足以提醒他（实务准则第24项）",
+    },
+    "70C2_aware_undrawn": {
+        "en": "70C2: it is not likely that he was unaware of it — no round of trumps has "
+        "been led and the opponents still hold {count}: he cannot think them gone",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——尚未出过一轮将牌，"
+        "防家仍持有{count}张将牌，他不会以为将牌已清",
+    },
+    "70C2_aware_conceded": {
+        "en": "70C2: it is not likely that he was unaware of it — he conceded {count} "
+        "trick(s) while an opponent holds the master trump {card}: his count includes it "
+        "(practice row 22)",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——对方持有最大的将牌{card}，"
+        "而他承认了{count}墩：他的计算已包括此牌（实务准则第22项）",
+    },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
@@ -229,6 +248,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所显示的情况"},
     "rule_SLIPS": {"en": "the evident plan", "zh": "明显的打牌计划"},
     "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的认定"},
+    "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",

@@ -75,6 +75,7 @@ typedef struct {
     int counted_min_rank[4]; /* per suit: masters this high are evident too (0: class only) */
     unsigned unseen_suits;   /* bit per suit: an outstanding honour the claimer never saw */
     int careless_budget;     /* careless deviations a line may make (rule ADJ_SLIPS) */
+    int visible_seat;        /* 1 + an opponent the claimer sees (dummy, to a defender); 0 none */
     int npoints;
     adj_point points[ADJ_MAX_POINTS]; /* choices struck as not normal */
 } adj_input;
@@ -85,6 +86,8 @@ typedef struct {
     int seat;
     int card;
     uint64_t legal, normal, careless; /* card masks at that point */
+    uint64_t free_choice; /* normal cards he is not made to play (the worst line takes them
+                             only when they serve him) */
     int is_normal;       /* the card played is in the normal set */
     int is_careless;     /* it is a careless deviation (counted against the budget) */
     int slips_before;    /* careless deviations already made on the line */

@@ -96,21 +96,23 @@ static int parse_phases(PyObject *phases, adj_input *in)
 }
 
 /* The normal-play model's fields (issue 16): (counted_min_rank (4 ints), unseen_suits,
- * careless_budget, points ((trick, seat, card), ...)); None leaves them at zero. */
+ * careless_budget, points ((trick, seat, card), ...), visible seat or -1); None leaves
+ * them at zero (no seat visible). */
 static int parse_model(PyObject *model, adj_input *in)
 {
     if (model == NULL || model == Py_None) return 0;
     PyObject *counted, *points;
     unsigned int unseen;
-    int budget;
+    int budget, visible;
     if (!PyTuple_Check(model) ||
-        !PyArg_ParseTuple(model, "O!IiO!", &PyTuple_Type, &counted, &unseen, &budget,
-                          &PyTuple_Type, &points)) {
+        !PyArg_ParseTuple(model, "O!IiO!i", &PyTuple_Type, &counted, &unseen, &budget,
+                          &PyTuple_Type, &points, &visible)) {
         PyErr_Clear();
-        PyErr_SetString(PyExc_ValueError,
-                        "model must be (counted ranks, unseen suits, careless budget, points)");
+        PyErr_SetString(PyExc_ValueError, "model must be (counted ranks, unseen suits, "
+                                          "careless budget, points, visible seat)");
         return -1;
     }
+    in->visible_seat = visible + 1;
     if (PyTuple_GET_SIZE(counted) != 4 || PyTuple_GET_SIZE(points) > ADJ_MAX_POINTS) {
         PyErr_SetString(PyExc_ValueError, "model: 4 counted ranks and at most 16 points");
         return -1;
@@ -162,7 +164,8 @@ PyDoc_STRVAR(search_doc,
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
              "side 0=NS 1=EW (counted side); mode 0=dd 1=worst 2=best 3=outcomes;\n"
              "phases: tuple of (lead, play, done, done_left, out); model: (counted ranks,\n"
-             "unseen suits, careless budget, ((trick, seat, card), ...)).  value is -1 when the\n"
+             "unseen suits, careless budget, ((trick, seat, card), ...), visible seat or -1).\n"
+             "value is -1 when the\n"
              "budget ran out; outcomes is a dict value -> line in outcomes mode, else None.\n"
              "Raises ValueError on bad input.");
 
@@ -238,10 +241,11 @@ static PyObject *step_tuple(const adj_step *st)
         }
         PyTuple_SET_ITEM(ex, i, v);
     }
-    return Py_BuildValue("(iiiKKKiiiIN)", st->trick, st->seat, st->card,
+    return Py_BuildValue("(iiiKKKiiiINK)", st->trick, st->seat, st->card,
                          (unsigned long long)st->legal, (unsigned long long)st->normal,
                          (unsigned long long)st->careless, st->is_normal, st->is_careless,
-                         st->slips_before, st->deviated, ex);
+                         st->slips_before, st->deviated, ex,
+                         (unsigned long long)st->free_choice);
 }
 
 PyDoc_STRVAR(explain_doc,
@@ -249,8 +253,9 @@ PyDoc_STRVAR(explain_doc,
              "        shown_out, phases, model, line) -> tuple of steps\n\n"
              "Walks line (card numbers in play order) under the restriction; for each card\n"
              "of the counted side a step (trick, seat, card, legal, normal, careless,\n"
-             "is_normal, is_careless, slips_before, deviated, excluded), excluded holding per\n"
-             "rule bit the legal cards that rule removed.  Raises ValueError on bad input.");
+             "is_normal, is_careless, slips_before, deviated, excluded, free), excluded holding\n"
+             "per rule bit the legal cards that rule removed, free the normal cards he is not\n"
+             "made to play.  Raises ValueError on bad input.");
 
 static PyObject *engine_explain(PyObject *self, PyObject *args)
 {

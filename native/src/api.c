@@ -97,6 +97,9 @@ static int validate_model(const adj_input *in, char *err, size_t errlen)
     if (in->unseen_suits > 15u) return fail(err, errlen, "unseen_suits must be a 4-bit mask");
     if (in->careless_budget < 0 || in->careless_budget > 13)
         return fail(err, errlen, "careless_budget must be 0..13");
+    if (in->visible_seat < 0 || in->visible_seat > 4 ||
+        (in->visible_seat > 0 && ((in->visible_seat - 1) & 1) == in->side))
+        return fail(err, errlen, "visible_seat must be 1 + an opponent of the claimer, or 0");
     if (in->npoints < 0 || in->npoints > ADJ_MAX_POINTS)
         return fail(err, errlen, "too many struck points (at most 16)");
     for (int i = 0; i < in->npoints; i++) {
@@ -141,6 +144,7 @@ static void setup(Ctx *c, const adj_input *in)
     /* the normal-play model (normal.c) */
     c->unseen = restricted ? in->unseen_suits : 0;
     c->slip_budget = in->careless_budget;
+    c->visible = restricted ? in->visible_seat - 1 : -1;
     c->npoints = restricted ? in->npoints : 0;
     c->points = in->points;
     c->tricks0 = hand_size(&c->p, c->p.leader) + (c->p.ntrick > 0);
@@ -189,6 +193,7 @@ static void explain_step(Ctx *c, int seat, int card, adj_step *st)
     st->slips_before = c->p.slips;
     st->normal = normal_trace(c, seat, st->legal, &tr);
     st->careless = c->p.careless;
+    st->free_choice = tr.free;
     st->is_normal = (int)(st->normal >> card & 1);
     st->is_careless = (int)(st->careless >> card & 1);
     st->deviated = st->is_careless ? tr.deviated : 0;

@@ -19,6 +19,7 @@ typedef uint16_t u16;
 #define NO_MOVE 255
 #define BUCKET 4   /* transposition-table entries per bucket */
 #define PBUCKET 64 /* all entries of one suit-length set share a bucket: room for many */
+#define HONOUR_RANKS 0x1F00u /* ten to ace: normal.c's honours, the same for every class */
 
 /* ------------------------------------------------------------------ types ---------- */
 
@@ -30,6 +31,7 @@ typedef struct {
     unsigned shown; /* shown-out mask, bit 4*seat+suit */
     /* ---- the normal-play model (issue 16; normal.c) ---- */
     u64 careless;   /* careless cards of the claimer's node being expanded (normal_cards) */
+    u64 freecards;  /* its free choices: cards he is not made to play but may (normal_cards) */
     int slips;      /* careless deviations played so far on this line */
 } Pos;
 
@@ -80,6 +82,7 @@ typedef struct {
     u64 opp_trumps0;      /* the opponents' trumps at the claim (ADJ_ALERT) */
     int npoints;
     const adj_point *points;
+    int visible;          /* an opponent whose cards the claimer sees (dummy), or -1 */
 } Ctx;
 
 /* The cards to try at a node, best first. */
@@ -91,13 +94,14 @@ typedef struct {
 
 /* What the claimer's side knows at one of its nodes (normal.c). */
 typedef struct {
-    u64 mine, claim, outst, master, evident, loser, honours;
+    u64 mine, claim, outst, master, evident, loser, honours, ruff_leads, to_partner;
 } Knowledge;
 
 /* What each rule removed at one node (normal.c; adj_explain). */
 typedef struct {
     u64 excluded[ADJ_RULE_BITS];
     unsigned deviated; /* rules whose plan the careless cards depart from */
+    u64 free;          /* free choices among the normal cards */
 } Trace;
 
 /* A table position's identity, computed once at a trick start for probe and store. */

@@ -19,8 +19,8 @@
 
 /* The evident ranks per suit (the class's evident_min_rank, lowered in a suit where the
  * claim count shows the claimer counted lower masters) and, per suit, where adjacent ranks
- * differ for the policy (a phase mask, a struck card or an evident-rank boundary between
- * them): cards across such a break are not equivalent. */
+ * differ for the policy (a phase mask, a struck card, an evident-rank or honour boundary
+ * between them): cards across such a break are not equivalent. */
 void policy_setup(Ctx *c, const adj_input *in)
 {
     int restricted = is_restricted(c);
@@ -31,12 +31,16 @@ void policy_setup(Ctx *c, const adj_input *in)
         if (restricted && r >= 2 && r < c->emin)
             c->evsuit[s] = (u16)(SUIT_BITS & ~((1u << (r - 2)) - 1u));
     }
-    u64 masks[4 * ADJ_MAX_PHASES + 2];
+    u64 masks[4 * ADJ_MAX_PHASES + 3];
     int nm = 0;
     if (restricted) {
-        u64 ev = 0, struck = 0;
-        for (int s = 0; s < 4; s++) ev |= (u64)c->evsuit[s] << (13 * s);
+        u64 ev = 0, struck = 0, honours = 0;
+        for (int s = 0; s < 4; s++) {
+            ev |= (u64)c->evsuit[s] << (13 * s);
+            honours |= (u64)HONOUR_RANKS << (13 * s);
+        }
         masks[nm++] = ev;
+        masks[nm++] = honours;
         for (int i = 0; i < c->npoints; i++) struck |= (u64)1 << c->points[i].card;
         if (struck) masks[nm++] = struck;
         for (int i = 0; (c->rules & ADJ_STATEMENT) && i < c->nph; i++) {
@@ -79,7 +83,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
     kn->mine = hmask(p, seat);
     kn->claim = kn->mine | hmask(p, pa);
     kn->outst = hmask(p, (seat + 1) & 3) | hmask(p, (seat + 3) & 3);
-    kn->master = kn->evident = kn->loser = kn->honours = 0;
+    kn->master = kn->evident = kn->loser = kn->honours = kn->ruff_leads = kn->to_partner = 0;
     for (int s = 0; s < 4; s++) {
         unsigned cl = (unsigned)(kn->claim >> (13 * s)) & SUIT_BITS;
         unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
@@ -89,13 +93,17 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         if ((c->rules & ADJ_COUNTS_SPOTS) && !os) ev = m;
         kn->master |= (u64)m << (13 * s);
         kn->evident |= (u64)ev << (13 * s);
-        kn->honours |= (u64)c->evsuit[s] << (13 * s);
-        /* a loser cannot win: no master in the suit, and partner cannot ruff it (a card
-         * led for partner to ruff is the crossruff, not a loser); in a suit whose
+        kn->honours |= (u64)HONOUR_RANKS << (13 * s);
+        /* a loser of the seat's cannot win the trick it is led to: not a master, partner
+         * holds no master of the suit and cannot ruff it (a card led to partner's winner
+         * is the way to it, one led for partner to ruff is the crossruff); in a suit whose
          * outstanding honour the claimer never saw he takes his cards for winners (row 11) */
-        int ruffable = c->trump < 4 && s != c->trump && !(hmask(p, pa) & suitmask(s)) &&
-                       (hmask(p, pa) & suitmask(c->trump));
-        if (!m && !ruffable && !(c->unseen >> s & 1)) kn->loser |= (u64)cl << (13 * s);
+        unsigned part = p->h[pa][s];
+        int ruffable = c->trump < 4 && s != c->trump && !part && p->h[pa][c->trump];
+        if (!(part & above) && !ruffable && !(c->unseen >> s & 1))
+            kn->loser |= (u64)(p->h[seat][s] & ~above) << (13 * s);
+        if (ruffable) kn->ruff_leads |= (u64)(p->h[seat][s] & ~above) << (13 * s);
+        if (part & ev) kn->to_partner |= (u64)p->h[seat][s] << (13 * s);
     }
 }
 
@@ -116,20 +124,57 @@ int trumps_spent(const Ctx *c, int seat)
     return !(outst & suitmask(c->trump));
 }
 
+/* Can opponent o, with the cards he holds, beat `card` on a trick led in suit ls? */
+static int opponent_beats(const Ctx *c, int o, int ls, int card)
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    unsigned follow = p->h[o][ls];
+    if (follow) return card / 13 == ls && (follow >> (card % 13 + 1));
+    return T < 4 && p->h[o][T] && (card / 13 != T || (p->h[o][T] >> (card % 13 + 1)));
+}
+
 /* Can an opponent still to play to the trick in progress (after `seat`) beat `card`, with
  * the cards he really holds?  (The director's fact behind a *sure* winner.) */
 static int later_opponent_beats(const Ctx *c, int seat, int card)
 {
     const Pos *p = &c->p;
+    int ls = p->ntrick ? p->tc[0] / 13 : card / 13;
+    for (int k = p->ntrick + 1; k < 4; k++) {
+        int o = (p->leader + k) & 3;
+        if ((o & 1) != (seat & 1) && opponent_beats(c, o, ls, card)) return 1;
+    }
+    return 0;
+}
+
+/* Can an opponent still to play beat `card`, as far as the claimer can see?  A visible
+ * opponent (dummy, to a defender who claims) with his cards; another with any card still
+ * out that he may hold: a higher card of the suit led unless he has shown out of it, a
+ * trump (unless he has shown out of trumps) when he has shown out or none of the suit is
+ * left for him — if the claimer knows the trumps are out. */
+static int draws_trumps(const Ctx *c, const Knowledge *kn);
+
+static int view_beats(const Ctx *c, int seat, const Knowledge *kn, int card)
+{
+    const Pos *p = &c->p;
     int T = c->trump, ls = p->ntrick ? p->tc[0] / 13 : card / 13;
+    u64 hidden = kn->outst & ~(c->visible >= 0 ? hmask(p, c->visible) : 0);
+    unsigned follow = (unsigned)(hidden >> (13 * ls)) & SUIT_BITS;
+    /* a claimer unaware of the trumps out (70C) does not fear a ruff until alerted */
+    unsigned trumps = T < 4 && draws_trumps(c, kn) ? (unsigned)(hidden >> (13 * T)) & SUIT_BITS
+                                                   : 0;
     for (int k = p->ntrick + 1; k < 4; k++) {
         int o = (p->leader + k) & 3;
         if ((o & 1) == (seat & 1)) continue;
-        unsigned follow = p->h[o][ls];
-        if (follow) {
+        if (o == c->visible) {
+            if (opponent_beats(c, o, ls, card)) return 1;
+            continue;
+        }
+        int void_ls = (p->shown >> (4 * o + ls) & 1) || !follow;
+        if (!void_ls) {
             if (card / 13 == ls && (follow >> (card % 13 + 1))) return 1;
-        } else if (T < 4 && p->h[o][T]) {
-            if (card / 13 != T || (p->h[o][T] >> (card % 13 + 1))) return 1;
+        } else if (ls != T && trumps && !(p->shown >> (4 * o + T) & 1)) {
+            if (card / 13 != T || (trumps >> (card % 13 + 1))) return 1;
         }
     }
     return 0;
@@ -147,12 +192,13 @@ static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
     return (p->shown >> (4 * next + ls)) & 1;
 }
 
-/* Is partner winning the trick with a card sure to win it?  With CHEAP_WIN the director's
- * fact (no opponent still to play can beat it); before issue 16, what the claimer could see
- * (an evident master the next opponent is not known to ruff, or a ruff no trump out beats). */
+/* Is partner winning the trick with a card sure to win it, as far as the claimer can see?
+ * With CHEAP_WIN no opponent still to play can beat it by any card he may hold (the
+ * ruffing finesse stays a guess: the ace may be behind); before issue 16, an evident
+ * master the next opponent is not known to ruff, or a ruff no trump out beats. */
 static int partner_sure(const Ctx *c, int seat, const Knowledge *kn, int ls, int wc)
 {
-    if (c->rules & ADJ_CHEAP_WIN) return !later_opponent_beats(c, seat, wc);
+    if (c->rules & ADJ_CHEAP_WIN) return !view_beats(c, seat, kn, wc);
     if (c->trump < 4 && wc / 13 == c->trump && ls != c->trump) {
         unsigned ot = (unsigned)(kn->outst >> (13 * c->trump)) & SUIT_BITS;
         return !(ot >> (wc % 13));
@@ -251,23 +297,39 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
     return (c->rules & ADJ_ALERT) && (kn->outst & suitmask(c->trump)) != c->opp_trumps0;
 }
 
-static void filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
+/* The lead filters; returns the free choices among the cards left (a loser led while the
+ * side holds a winner: he is not made to lead it, but may). */
+static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
 {
     unsigned R = c->rules;
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
-    /* drawing trumps leads a trump while the side holds the master trump; against a
-     * higher trump it is no longer drawing, and the order is free */
+    /* drawing trumps: while the side holds the master trump he leads trumps (or a card
+     * partner ruffs) before cashing side winners; against a higher trump it is no longer
+     * drawing, and the order is free */
     if (draws_trumps(c, kn) && (kn->master & trumps))
-        narrow(set, trumps, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT, tr);
+        narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
+               tr);
     if (R & ADJ_TOP_DOWN) {
-        u64 rm = 0;
+        /* a suit headed by the leader's evident master is led from the top; one headed
+         * by partner's is led to it (the top of the side's holding wins either way) */
+        u64 rm = 0, partner = kn->claim & ~kn->mine;
         for (int s = 0; s < 4; s++) {
-            u64 ms = kn->mine & suitmask(s);
-            if (kn->evident & ms) rm |= ms & ~((u64)1 << (63 - __builtin_clzll(ms)));
+            u64 ms = kn->mine & suitmask(s), ps = partner & suitmask(s);
+            if (!(kn->evident & ms)) continue;
+            u64 top = (u64)1 << (63 - __builtin_clzll(ms));
+            if (ps && (ps >> lobit64(top)) > 1) continue;
+            rm |= ms & ~top;
         }
         narrow(set, ~rm, ADJ_TOP_DOWN, tr);
     }
-    if ((R & ADJ_NO_LOSER_LEAD) && (kn->evident & kn->claim)) narrow(set, ~kn->loser, ADJ_NO_LOSER_LEAD, tr);
+    /* no loser led while the leader holds an evident winner to cash, a card to partner's
+     * evident winner or a card partner can ruff: he is not made to lead it, but may when
+     * it serves him (setting up a suit).  With none of them, which card of a suit he leads
+     * is free (754 with the 6 out: row 5) */
+    if ((R & ADJ_NO_LOSER_LEAD) &&
+        ((kn->evident & kn->mine) || kn->ruff_leads || kn->to_partner) && (*set & ~kn->loser))
+        return *set & kn->loser;
+    return 0;
 }
 
 /* ---- filters 5, 8: following suit ---------------------------------------------------- */
@@ -349,12 +411,13 @@ static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const Tri
 
 /* ---- filters 5-7, 9: void in the suit led -------------------------------------------- */
 
-/* Is the trick lost unless this hand wins it: an opponent is winning and partner, if still
- * to play, has no card that beats the card winning now? */
+/* Is the trick lost unless this hand wins it: partner is winning but an opponent still to
+ * play beats him, or an opponent is winning and partner, if still to play, has no card
+ * that beats the card winning now? */
 static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
 {
     const Pos *p = &c->p;
-    if (!tv->opp_wins) return 0;
+    if (tv->partner_wins) return later_opponent_beats(c, tv->seat, tv->wc);
     if (p->ntrick != 1) return 1;
     int pa = (tv->seat + 2) & 3, T = c->trump;
     unsigned f = p->h[pa][tv->ls];
@@ -373,7 +436,9 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
         narrow(set, beat_mask(tv->wc, T), ADJ_WIN_LAST, tr); /* fourth hand ruffs to win */
     if (!(R & ADJ_CHEAP_WIN) && (R & ADJ_WIN_LAST) && c->p.ntrick < 3 && !psure)
         narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
-    if ((R & ADJ_WIN_LAST) && T < 4 && psure) narrow(set, ~trumps, ADJ_WIN_LAST, tr);
+    /* partner's sure winner is neither ruffed nor overruffed (an underruff is a discard) */
+    if ((R & ADJ_WIN_LAST) && T < 4 && psure)
+        narrow(set, ~(trumps & beat_mask(tv->wc, T)), ADJ_WIN_LAST, tr);
     u64 ruffs = *set & trumps & beat_mask(tv->wc, T);
     if (T < 4 && tv->ls != T && ruffs) {
         u64 sure = 0;
@@ -401,14 +466,16 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
 
 /* ---- careless deviations (rule SLIPS) ------------------------------------------------ */
 
-/* The careless cards among the normal set of a hand void in the suit led: a discard of a
- * card that is not a loser while a loser (or a ruff) is there to play, or of a master
- * while a card that is not one is there.  The plan they depart from is "throw losers"
+/* The careless cards among the normal set of a hand void in the suit led: a discard when
+ * a ruff would win a trick otherwise lost; a discard of a card that is not a loser while a
+ * loser (or a ruff) is there to play, or of a master while a card that is not one is
+ * there.  The plans they depart from are "ruff the opponents' winners" and "throw losers"
  * (practice rows 11, 15: careless, not irrational, for the class). */
 static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
 {
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
     u64 ruffs = tv->ls != c->trump ? set & trumps & beat_mask(tv->wc, c->trump) : 0;
+    if (ruffs && trick_otherwise_lost(c, tv)) return set & ~ruffs;
     u64 natural = (set & kn->loser) | ruffs;
     if (!natural) natural = set & ~kn->master & ~trumps;
     if (!natural) return 0;
@@ -419,7 +486,9 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
 
 /* The normal cards of the claimer's side's seat among its legal cards (filters 0-13, each
  * skipped when it would leave no card); sets c->p.careless to the careless ones among them
- * when careless deviations are counted.  tr (may be NULL) gets what each rule removed. */
+ * when careless deviations are counted, and c->p.freecards to his free choices (cards he
+ * is not made to play, which the worst line takes only when they serve him).  tr (may be
+ * NULL) gets what each rule removed. */
 u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
 {
     Knowledge kn;
@@ -430,9 +499,9 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
     if (c->npoints) narrow(&set, ~struck_cards(c, seat), ADJ_STRUCK, tr);
     if ((c->rules & ADJ_STATEMENT) && c->nph)
         narrow(&set, statement_cards(c, set, &kn, &tv), ADJ_STATEMENT, tr);
-    u64 careless = 0;
+    u64 careless = 0, free = 0;
     if (tv.lead) {
-        filter_lead(c, &set, &kn, tr);
+        free = filter_lead(c, &set, &kn, tr);
     } else if (tv.follow) {
         if (c->rules & (ADJ_WIN_LAST | ADJ_CHEAP_WIN)) filter_follow(c, &set, &kn, &tv, tr);
     } else {
@@ -448,6 +517,10 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
         }
     }
     c->p.careless = careless;
+    /* with no trump left against him he is not made to play trumps (row 9) */
+    if (trumps_spent(c, seat)) free |= set & suitmask(c->trump);
+    c->p.freecards = free;
+    if (tr) tr->free = free;
     return set;
 }
 

@@ -99,7 +99,10 @@ def test_row5_from_the_top_but_a_spot_master_is_not_evident() -> None:
     to the 6 is careless, hence normal: 2 of 3."""
     tops = position("N:42..2. QJ..3. AK5... .AKQ..", "NT", "S")
     assert rule(tops, "S", 3).awarded == 3
-    assert worst_with(tops, "S", BASE & ~Rule.TOP_DOWN) < 3
+    # issue 16: the ♠5 is South's own loser (it cannot win the trick it is led to), so
+    # row 13 also keeps him from being made to lead it; only without both rules is the
+    # underlead back (this test turned TOP_DOWN alone off before)
+    assert worst_with(tops, "S", BASE & ~(Rule.TOP_DOWN | Rule.NO_LOSER_LEAD)) < 3
     spots = position("N:.AKQ.. 6.32.. 754... ..432.", "NT", "S")
     ruling = rule(spots, "S", 3)
     assert (ruling.dd, ruling.awarded) == (3, 2)
@@ -131,19 +134,27 @@ def test_row7_a_trump_round_just_drawn_shows_awareness() -> None:
     assert "70C" not in ruling.laws
 
 
-def test_row8_ruffing_high_is_a_rule_set_switch() -> None:
-    """Row 8.  Spades are trumps.  East led the ♥K, South and West followed; North, void,
-    ruffs in fourth seat holding ♠K2, and West still has the ♠Q.  Ruffing with the two
-    keeps the king over the queen (3 of 3); ruffing with the king lets the queen score
-    (2).  ACBL 2019 (and WBF/EBU here) do not count a needlessly high ruff as normal; the
-    1997-era guidance of the seed rule set did, so there the worse ruff is taken."""
-    where = position("N:K2..2. ..3.3 ..A.A Q..4.", "S", "E", trick="HK H2 H3")
-    acbl = rule(where, "N", 3, rules="acbl")
-    seed = rule(where, "N", 3, rules="seed1997")
-    assert (acbl.awarded, seed.awarded) == (3, 2)
-    assert Rule.RUFF_LOW in acbl.restriction.rules
-    assert Rule.RUFF_LOW not in seed.restriction.rules
-    assert str(seed.worst_line[0]) == "♠K"
+def test_row8_ruff_low_in_every_rule_set_and_the_safety_ruff_switch() -> None:
+    """Row 8.  Spades are trumps.  (a) East led the ♥K, South and West followed; North,
+    void, ruffs in fourth seat holding ♠K2, and West still has the ♠Q.  Ruffing with the
+    two keeps the king over the queen (3 of 3); ruffing with the king lets the queen score.
+    No rule set counts that needlessly high ruff as normal (issue 16: ruff low in every
+    rule set — this test expected 2 under seed1997 before).  (b) East leads the ♥9 and
+    South, void, ruffs second hand with ♠Q64 while West, void too, holds ♠J3.  ACBL 2019
+    (3): ruff as low as wins — the ♠4, overruffed by the jack — and a safety ruff with a
+    high trump is not normal: South's ♠Q6 take two more (2 of 2).  The 1992 ACBL guideline
+    of the seed rule set counted the safety ruff with the ♠Q as normal too, and here it is
+    the worse ruff: West keeps the ♠J over South's small trumps (1 of 2)."""
+    fourth = position("N:K2..2. ..3.3 ..A.A Q..4.", "S", "E", trick="HK H2 H3")
+    assert {rule(fourth, "N", 3, rules=name).awarded for name in ("acbl", "seed1997")} == {3}
+    second = position("N:.4.Q6. 5.9.A. Q64... J3..T.", "S", "E")
+    acbl = rule(second, "N", 2, rules="acbl")
+    seed = rule(second, "N", 2, rules="seed1997")
+    assert (acbl.awarded, seed.awarded) == (2, 1)
+    assert Rule.RUFF_LOW in acbl.restriction.rules and Rule.RUFF_LOW in seed.restriction.rules
+    assert Rule.SAFETY_RUFF in seed.restriction.rules
+    assert Rule.SAFETY_RUFF not in acbl.restriction.rules
+    assert str(seed.worst_line[1]) == "♠Q" and str(acbl.worst_line[1]) == "♠4"
 
 
 def test_row9_spent_trumps_are_not_played_against_the_claimer() -> None:

@@ -77,11 +77,14 @@ def test_ruff_the_last_club_before_drawing_trumps(statement: str) -> None:
     "statement", ["two rounds of trumps then my spades", "ace and king of trumps then spades"]
 )
 def test_rounds_of_trumps_then_the_spades(statement: str) -> None:
-    """Silent, the claimer may cash spades with a trump out and East ruffs (70C: 2).  Two
+    """Silent, the claimer may cash spades with a trump out and East ruffs (70C: 3).  Two
     rounds of trumps, or the ace and king of them, first: all five."""
     where = position(TWO_ROUNDS, "H", "S")
     silent = rule(where, "S", 5)
-    assert silent.awarded == 2 and "70C" in silent.laws
+    # 3 since issue 16 (was 2): East's ruff of the ♠A alerts the claimer to the trumps
+    # (practice row 24) and a club player's line holds one careless slip (throwing a spade
+    # instead of ruffing East's diamond), not two — the trump still costs a trick (70C)
+    assert silent.awarded == 3 and "70C" in silent.laws
     stated = rule(where, "S", 5, statement)
     assert stated.awarded == 5 and "70C" not in stated.laws
 
@@ -91,7 +94,8 @@ def test_the_rest_are_high_says_nothing_of_the_trump(statement: str) -> None:
     """ "They're all good" claims every trick but says nothing about the trump out: 70C
     gives East his ruff, as if nothing had been said."""
     ruling = rule(position(TWO_ROUNDS, "H", "S"), "S", 5, statement)
-    assert ruling.awarded == 2 and "70C" in ruling.laws
+    # as silent: 3 since issue 16 (was 2), see test_rounds_of_trumps_then_the_spades
+    assert ruling.awarded == 3 and "70C" in ruling.laws
 
 
 def test_dummy_is_high() -> None:
@@ -106,12 +110,15 @@ def test_dummy_is_high() -> None:
      "lead the SK for a ruffing finesse", "黑桃将吃飞牌，如果黑桃4-1，重复一次"],
 )  # fmt: skip
 def test_a_repeated_ruffing_finesse(statement: str) -> None:
-    """Silent, ruffing dummy's ♠K is the normal play (3).  The ruffing finesse as stated:
+    """Silent, ruffing dummy's ♠K is a normal play (4).  The ruffing finesse as stated:
     with the ace in second seat every spade wins — covered it is ruffed, ducked South
     throws a loser (5); with the ace behind, it wins one trick (4, the double-dummy
     result).  The repeat is for a 4-1 break; at 3-2 that line is left out."""
     onside = position(RUFFING_FINESSE_ONSIDE, "H", "N")
-    assert rule(onside, "S", 5).awarded == 3
+    # 4 since issue 16 (was 3): South may still ruff dummy's ♠K (the ace may be behind), but
+    # the line that takes 3 also throws a second card dummy could ruff, and a club player's
+    # line holds one careless slip, not two (practice row 21)
+    assert rule(onside, "S", 5).awarded == 4
     assert rule(onside, "S", 5, statement).awarded == 5
     offside = rule(position(RUFFING_FINESSE_OFFSIDE, "H", "N"), "S", 5, statement)
     assert (offside.awarded, offside.dd) == (4, 4)
