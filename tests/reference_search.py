@@ -113,8 +113,9 @@ class Reference:
                  and suit(c) not in partner_ruffs and not self.model.unseen >> suit(c) & 1}
         return mine, claim, outst, master, evident, loser
 
-    def _honour(self, card: int) -> bool:
-        return rank(card) >= self._evident_rank(suit(card))
+    @staticmethod
+    def _honour(card: int) -> bool:
+        return rank(card) >= 10  # ten to ace, for every class
 
     def _phase_finished(self, ph, claim, outst) -> bool:
         if sum(1 for c in claim if ph.done >> c & 1) <= ph.done_left:
@@ -301,6 +302,8 @@ class Reference:
                     held = [c for c in mine if suit(c) == s]
                     if any(c in evident for c in held):
                         top = max(held)
+                        if any(suit(p) == s and p > top for p in partner):
+                            continue  # led to partner's higher card: top down as well
                         removed |= {c for c in held if c != top}
                 apply(cur - removed)
             to_partner = {c for c in mine
@@ -441,16 +444,20 @@ class Reference:
         if self.mode in ("dd", "best"):
             return max(values)
         # the free choices (a loser led while he holds winners, a trump once the
-        # opponents hold none) are his choice against the grouped minimum of the rest
-        chosen = [v for card, v in children if card in free]
+        # opponents hold none) are his choice against the grouped minimum of the rest;
+        # a careless deviation is the adversary's, never a floor for him
+        slips = [v for card, v in children if card in careless]
+        chosen = [v for card, v in children if card in free and card not in careless]
         groups: dict[int, list[int]] = {}
         for card, v in children:
-            if card not in free:
+            if card not in free and card not in careless:
                 groups.setdefault(suit(card), []).append(v)
-        if not groups:
-            return max(chosen)
-        rest = min(max(vs) if self.known(shown, s) else min(vs) for s, vs in groups.items())
-        return max([rest] + chosen)
+        natural = max(chosen, default=None)
+        if groups:
+            rest = min(max(vs) if self.known(shown, s) else min(vs)
+                       for s, vs in groups.items())
+            natural = rest if natural is None else max(natural, rest)
+        return min(slips + [natural])
 
     def trumps_spent(self, hands, seat) -> bool:
         if self.trump >= 4 or not self.rules & KNOWN_LAYOUT:

@@ -17,11 +17,16 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, same_side
 from adjudicator.core.contract import Contract
 from adjudicator.engine.oracle import dds_tricks
-from adjudicator.io.records import BoardError, ClaimRecord
+from adjudicator.io.records import BoardError, ClaimRecord, RevokeRecord
 from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.findings import Finding
+from adjudicator.laws.revoke_play import from_record
+from adjudicator.laws.revoke_ruling import REVOKE, rule_revoke
+from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.scoring.law77 import contract_score
 from adjudicator.text.check_text import dd_text
 from adjudicator.text.record import ruling_record
+from adjudicator.text.revoke_text import render_revoke, revoke_json
 from adjudicator.text.ruling_text import verdict_text
 
 if TYPE_CHECKING:
@@ -57,14 +62,13 @@ class ClaimCheck:
 
     def undecided_bounds(self) -> list[int] | None:
         """[lowest, highest] total for the declaring side that an unfinished search
-        leaves possible: the worst normal line is at least its proven lower bound, and at
-        most the best normal line's upper bound (and never more than claimed)."""
+        leaves possible: the worst normal line is at least its proven lower bound and at
+        most its proven upper bound (and never more than claimed) — ``Ruling.bounds``,
+        as the single claim's ruling gives them."""
         ruling = self.ruling
         if ruling is None:
             return None
-        claimed = ruling.facts.claimed
-        bounds = [self._declaring_total(ruling, min(claimed, tricks))
-                  for tricks in (ruling.worst, ruling.best)]
+        bounds = [self._declaring_total(ruling, tricks) for tricks in ruling.bounds]
         return bounds if same_side(ruling.facts.claimer, self.record.declarer) else bounds[::-1]
 
     @property
@@ -109,6 +113,8 @@ class ClaimCheck:
             "verdict": self.verdict,
             "laws": ruling.laws if ruling else [],
             "claimer": ruling.facts.claimer.abbr if ruling else None,
+            "claimer_inferred": ruling.facts.claimer_inferred if ruling else None,
+            "class": ruling.facts.player_class.value if ruling else None,
             "complete": ruling.complete if ruling else True,
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
@@ -170,21 +176,52 @@ class ClaimCheck:
 
 
 def check_claim(
-    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None
+    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None,
+    judged_as: tuple[PlayerClass, Finding] | None = None,
 ) -> ClaimCheck:
     """Check one claim: the double-dummy total (DDS through endplay) and, with
     ``normal``, the ruling by the law's normal-line test (no statement is known from an
-    event file, so the claim is ruled as one made without a statement)."""
+    event file, so the claim is ruled as one made without a statement).  ``judged_as``:
+    the class of player and why (``ClassMap.choose``); by default the event's name
+    decides."""
     started = time.perf_counter()
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
     if normal:
-        from adjudicator.laws.ruling import DEFAULT_TIME_BUDGET_MS, rule_claim
+        from adjudicator.laws.ruling import rule_claim, time_budget_for
 
-        ms = DEFAULT_TIME_BUDGET_MS if budget_ms is None else budget_ms
-        ruling = rule_claim(claim_from_record(record), with_outcomes=False, time_budget_ms=ms)
+        classes = {} if judged_as is None else \
+            {"player_class": judged_as[0], "class_reason": judged_as[1]}
+        ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
+                            with_points=False, time_budget_ms=time_budget_for(budget_ms))
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
+
+
+def check_revoke(record: RevokeRecord, *, budget_ms: float | None = None,
+                 lang: str = "en") -> dict[str, Any]:
+    """The line of a board whose play holds a revoke: Laws 61-64 ruled (no statement or
+    discovery time is known from a file: attention is taken as drawn in time)."""
+    from adjudicator.laws.ruling import time_budget_for
+
+    ruling = rule_revoke(from_record(record), time_budget_ms=time_budget_for(budget_ms))
+    found = revoke_json(ruling)
+    totals = found["declarer_tricks"]
+    return place(record) | {
+        "contract": record.contract, "declarer": record.declarer.abbr,
+        "verdict": REVOKE, "verdict_kind": REVOKE, "revokes": found["revokes"],
+        "transfers": found["transfers"], "played_total": totals["played"],
+        "final_total": totals["final"], "adjusted": found["adjusted"], "laws": ruling.laws,
+        "complete": all(item.complete for item in ruling.equity),
+        "ruling_text": render_revoke(ruling, lang=lang),
+        "elapsed_ms": round(ruling.elapsed_ms, 2),
+    }
+
+
+def revoke_place(record: RevokeRecord) -> dict[str, Any]:
+    """A revoke line's place: the board's place, marked as the revoke's (a board that
+    ends in a claim has a claim line too)."""
+    return place(record) | {"verdict": REVOKE}
 
 
 def claim_id(record: ClaimRecord) -> str:
@@ -199,7 +236,7 @@ def claim_id(record: ClaimRecord) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 
-def place(item: ClaimRecord | BoardError) -> dict[str, Any]:
+def place(item: ClaimRecord | BoardError | RevokeRecord) -> dict[str, Any]:
     """Where a claim or a board error stands in its file: the first fields of its line."""
     return {"file": item.file, "board": item.board, "table": item.table, "index": item.index}
 

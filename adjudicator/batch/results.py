@@ -36,6 +36,8 @@ def board_key(row: Row) -> RowKey:
     key: RowKey = (row.get("board"), row.get("table"), row.get("index"))
     if not row.get("index"):
         key += (row.get("reason"),)
+    if row.get("verdict") == "revoke":  # a board's revoke line beside its claim line
+        key += ("revoke",)
     return key
 
 

@@ -22,11 +22,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypedDict
 
-from adjudicator.batch.check import check_claim, error_json, place
+from adjudicator.batch.check import check_claim, check_revoke, error_json, place, revoke_place
 from adjudicator.batch.plan import CheckOptions, FileTask, content_digest
 from adjudicator.batch.results import Row, board_key, ruling_changes
 from adjudicator.io.events import read_event
-from adjudicator.io.records import ClaimRecord
+from adjudicator.io.records import ClaimRecord, RevokeRecord
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,16 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         if board_key(place(record)) in done:
             skipped += 1
             continue
+        if record.file != task.path:  # read from a temporary copy: name the file as given
+            record = replace(record, file=task.path)
         row = _stamp(_check_one(record, options), sha, options)
+        row["file"] = task.path
+        rows.append(row)
+    for record in reading.revokes if task.share == 0 else ():
+        if board_key(revoke_place(record)) in done:
+            skipped += 1
+            continue
+        row = _stamp(_check_revoke(record, options), sha, options)
         row["file"] = task.path
         rows.append(row)
     boards = reading.boards_read if task.share == 0 else 0
@@ -124,8 +133,10 @@ def _read(task: FileTask, sha: str, data: bytes):  # -> EventReading
 def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
     """One claim's line; a failure of the check becomes an error line, not a dead run."""
     try:
+        judged_as = options.classes.choose(record.file, record.event)
         with _SOLVER_LOCK:
-            result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms)
+            result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms,
+                                 judged_as=judged_as)
         row = result.to_json()
         if not row.get("complete", True):
             row["bounds"] = result.undecided_bounds()
@@ -138,10 +149,23 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
                                 "reason": f"check failed: {type(exc).__name__}: {exc}"}
 
 
+def _check_revoke(record: RevokeRecord, options: CheckOptions) -> Row:
+    """A revoke board's line (Laws 61-64); a failure becomes an error line."""
+    try:
+        with _SOLVER_LOCK:
+            return check_revoke(record, budget_ms=options.budget_ms, lang=options.lang)
+    except Exception as exc:  # noqa: BLE001 - one bad board must not stop a season
+        log.exception("%s: %s: revoke ruling failed", record.file, record.board_label)
+        return revoke_place(record) | {
+            "verdict": "error", "reason": f"revoke ruling failed: {type(exc).__name__}: {exc}"}
+
+
 def _stamp(row: Row, sha: str, options: CheckOptions) -> Row:
     row["sha256"] = sha
     row["test"] = options.test
     row["budget_ms"] = options.budget
+    if options.class_map:
+        row["class_map"] = options.class_map
     return row
 
 

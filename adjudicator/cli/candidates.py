@@ -18,6 +18,15 @@ The non-offenders get the most favourable likely result, the offenders the most
 unfavourable result that was at all probable; ``--field`` (the other tables' North-South
 scores) converts each to matchpoints (``--form mp``) or IMPs (``--form imps``).
 
+With ``--weights`` (``sixths`` or ``tenths``, default tenths) it also proposes Law 12C3
+weights for each candidate from a single-dummy simulation: ``--layouts`` layouts (default
+1000) of the defenders' cards drawn with ``--seed``, limited by what the director reads
+from the auction (``--hcp W:15-17``, ``--length E:S:5+``, repeatable), each solved double
+dummy; the shares of each number of tricks, rounded as committees round, with the
+arithmetic (and each side's matchpoints or IMPs when ``--field`` is given)::
+
+        --weights sixths --hcp E:11-15 --length E:H:5+
+
 Each restricted search stops after ``--budget-ms`` of its thread's CPU time; one that stops
 early shows the tricks it has proven, ``lower..upper``, marked ``(budget: ... ms)`` with the
 time it ran.
@@ -33,6 +42,7 @@ import time
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import UNLIMITED
+from adjudicator.engine.single_dummy import SimulationError, parse_hcp, parse_length
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 from adjudicator.scoring.assign import AssignedScore, assign
@@ -43,7 +53,10 @@ from adjudicator.scoring.candidates import (
     evaluate,
     parse_candidate,
 )
+from adjudicator.scoring.simulated import CandidateWeights, simulate_candidates
+from adjudicator.scoring.weights import UNITS
 from adjudicator.text.candidates_text import render_candidates
+from adjudicator.text.weights_text import candidate_weights_lines
 
 
 class _ContractAction(argparse.Action):
@@ -83,7 +96,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         choices=[c.value for c in PlayerClass])
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
     parser.add_argument("--budget-ms", type=float, default=1000.0,
-                        help="time budget of each restricted search (default 1000)")
+                        help="budget of each restricted search in ms of its thread's CPU "
+                        "time (default 1000)")
     parser.add_argument("--jobs", type=int, default=min(3, os.cpu_count() or 1),
                         help="searches run at once (default: up to 3, one per CPU)")
     parser.add_argument("--offenders", help="NS or EW: the offending side (Law 12C2)")
@@ -95,6 +109,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="North-South scores of the other tables, e.g. 620,650,-100")
     parser.add_argument("--form", choices=("mp", "imps"), default="mp",
                         help="score against the field in matchpoints or IMPs")
+    parser.add_argument("--weights", nargs="?", const="tenths", choices=tuple(UNITS),
+                        help="propose Law 12C3 weights from a single-dummy simulation, "
+                        "rounded to sixths or tenths (default tenths)")
+    parser.add_argument("--layouts", type=int, default=1000,
+                        help="layouts the simulation draws (default 1000)")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="the simulation's seed: the same seed gives the same layouts")
+    parser.add_argument("--hcp", action="append", default=[], metavar="SEAT:LOW-HIGH",
+                        help="a defender's high-card points from the auction, e.g. E:11-15")
+    parser.add_argument("--length", action="append", default=[], metavar="SEAT:SUIT:RANGE",
+                        help="a defender's length in a suit, e.g. E:H:5+ or W:S:0-1")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
                         help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
@@ -114,15 +139,46 @@ def run(args: argparse.Namespace) -> int:
                            node_budget=UNLIMITED, time_budget_ms=budget_ms, won=won,
                            jobs=_jobs(args.jobs))  # fmt: skip
         assigned = assign(results, **judged) if judged else None
+        weights = _weights(args, results, won)
     except (CandidateError, ScoringError) as exc:
         raise problem("cli_problem", problem=exc) from None
     elapsed = round(1000 * (time.perf_counter() - started))
     if args.format == "json":
-        print(json.dumps(_json(args, vul, budget_ms, results, assigned, elapsed)))
+        found = _json(args, vul, budget_ms, results, assigned, elapsed)
+        found["weights"] = _weights_json(args, weights)
+        print(json.dumps(found))
     else:
-        print(render_candidates(args.deal, vul, args.player_class, args.rules, args.budget_ms,
-                                results, assigned, elapsed, args.lang))
+        text = render_candidates(args.deal, vul, args.player_class, args.rules, args.budget_ms,
+                                 results, assigned, elapsed, args.lang)
+        if weights is not None:
+            field = [int(v) for v in _split(args.field)]
+            text += "\n\n" + "\n".join(candidate_weights_lines(
+                weights, args.layouts, args.seed, [*args.hcp, *args.length],
+                lang=args.lang, field=field, form=args.form))
+        print(text)
     return 0
+
+
+def _weights(args: argparse.Namespace, results: list[CandidateResult],
+             won: tuple[int, int] | None) -> list[CandidateWeights] | None:
+    if args.weights is None:
+        if args.hcp or args.length:
+            raise problem("cand_limits_need_weights")
+        return None
+    try:
+        limits = [*map(parse_hcp, args.hcp), *map(parse_length, args.length)]
+        return simulate_candidates(args.deal, results, unit=UNITS[args.weights],
+                                   limits=limits, layouts=args.layouts, seed=args.seed,
+                                   jobs=_jobs(args.jobs), won=won)
+    except SimulationError as exc:
+        raise problem("cli_problem", problem=exc) from None
+
+
+def _weights_json(args: argparse.Namespace, weights: list[CandidateWeights] | None) -> dict | None:
+    if weights is None:
+        return None
+    return {"unit": args.weights, "layouts": args.layouts, "seed": args.seed,
+            "limits": [*args.hcp, *args.length], "candidates": [w.to_json() for w in weights]}
 
 
 # ---- reading the arguments -------------------------------------------------------------
@@ -178,8 +234,8 @@ def _split(values: list[str]) -> list[str]:
 
 def _judgement(args: argparse.Namespace) -> dict | None:
     likely, probable, field = _split(args.likely), _split(args.probable), _split(args.field)
-    if not (likely or probable or args.offenders or field):
-        return None
+    if not (likely or probable or args.offenders or (field and args.weights is None)):
+        return None  # a field alone is for the weights' matchpoints or IMPs
     if not args.offenders:
         raise problem("cand_needs_offenders")
     if not likely:

@@ -21,12 +21,34 @@ claimer's opponents to withdraw their acquiescence; ``--timely`` says the reques
 before the next board's call or the end of the round, ``--actually-won N`` how many of
 the tricks in question the side had in fact already won.
 
+Law 12C3 (practice row 20): when the normal lines part at a guess of the claimer's side,
+the guess is simulated single dummy over ``--layouts`` layouts of the cards the claimer
+could not see (default 1000, 0 for none; ``--seed`` reproduces them) and the weights a
+committee could give are shown, rounded to ``--weights`` (sixths or tenths): a proposal
+beside the single result under ``--rules ebu`` and ``wbf2017``, information under
+``seed1997`` and ``acbl``.
+
+``--budget-ms MS`` bounds the search: milliseconds of the searching thread's CPU time
+(default 3000; other jobs on the machine do not use it up), read as ``adjudicate check``
+reads it, so both give the same ruling at the same budget on one machine.  A ruling whose search
+needs more says so: it is *undecided*, gives the bounds it proved and no score.
+
+Doubtful points: the ruling lists the choices of the claimer's side its worst normal line
+depends on, each with a code (``3:S:H3/H2``: trick 3 counted from the claim, South, the
+♥3 or ♥2).  A committee that finds one not normal for this player rules again with
+``--not-normal 3:S:H3/H2`` (Law 70A; the footnote to Laws 69-71).
+
 For a committee: ``--format json`` prints the ruling record (``docs/ruling-record.md``:
 the position, the claim, the source, the decision, every line trick by trick, the tool
 version), and ``--replay RULING.json`` rules again from such a record, says whether the
 ruling is reproduced exactly (exit status 1 when it is not) and prints it.
 ``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
 committee report in ``--lang``.
+
+Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 1 (--replay) the
+ruling differs from its record; 2 bad input (one line on standard error); 3 undecided —
+the search stopped at its budget (bounds shown, no score: rule again with a larger
+--budget-ms).
 """
 
 from __future__ import annotations
@@ -40,9 +62,14 @@ from adjudicator.cli.problems import problem
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.core.script import LANGUAGES
+from adjudicator.engine import NotNormal
 from adjudicator.errors import UserError
+from adjudicator.laws.class_of_player import class_from_event, stated_class
+from adjudicator.laws.doubtful import PointError, parse_point
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import Ruling
+from adjudicator.laws.ruling import UNDECIDED, Ruling, time_budget_for
+from adjudicator.laws.weighting import GuessOptions
+from adjudicator.scoring.weights import UNITS
 from adjudicator.statement import StatementError, parse_statement
 from adjudicator.text.catalog import Place, words
 from adjudicator.text.committee_report import committee_report
@@ -60,7 +87,11 @@ CLAIM_OPTIONS = {
     "declarer": "--declarer", "vul": "--vul", "won": "--won", "player_class": "--class",
     "rules": "--rules", "concession": "--concession", "acquiesced": "--acquiesced",
     "timely": "--timely", "actually_won": "--actually-won", "no_outcomes": "--no-outcomes",
+    "not_normal": "--not-normal", "budget_ms": "--budget-ms",
 }
+#: Options whose default is not "not given": --replay refuses them only when changed.
+SIMULATION_DEFAULTS = {"layouts": ("--layouts", 1000), "seed": ("--seed", 1),
+                       "weights": ("--weights", "sixths")}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -93,8 +124,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
     parser.add_argument("--vul", help="None (the default), NS, EW or All")
     parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
-    parser.add_argument("--class", dest="player_class", choices=[c.value for c in PlayerClass],
-                        help="class of player (default: club)")
+    parser.add_argument("--class", dest="player_class", default=None,
+                        choices=[c.value for c in PlayerClass],
+                        help="class of player (default: expert when the event file names a "
+                        "championship, else club)")
     parser.add_argument("--rules", choices=[r.value for r in RuleSet],
                         help="rule set (default: seed1997)")
     parser.add_argument("--concession", action="store_true",
@@ -105,8 +138,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="raised before the next board's call / end of round (71C)")
     parser.add_argument("--actually-won", type=int, default=0,
                         help="tricks in question the side had in fact already won")
+    parser.add_argument("--not-normal", action="append", default=[], metavar="POINT",
+                        help="rule a doubtful point not normal for this player and rule "
+                        "again without it: TRICK:SEAT:CARD as the ruling lists it (3:S:H2; "
+                        "trick 1 is the one at the claim); repeatable")
+    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+                        help="search budget for the ruling in ms of CPU time (default "
+                        "3000); past it the ruling is undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
+    parser.add_argument("--layouts", type=int, default=1000,
+                        help="layouts simulated for a guess (Law 12C3; 0: none)")
+    parser.add_argument("--seed", type=int, default=1, help="the simulation's seed")
+    parser.add_argument("--weights", choices=tuple(UNITS), default="sixths",
+                        help="round a guess's weights to sixths or tenths (default sixths)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="json: the ruling record (docs/ruling-record.md)")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -118,10 +163,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+#: The exit status of a ruling the search could not decide within its budget.
+EXIT_UNDECIDED = 3
+
+
 def run(args: argparse.Namespace) -> int:
     from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
 
+    if args.budget_ms is not None and args.budget_ms <= 0:
+        raise problem("cli_bad_budget", budget=f"{args.budget_ms:g}")
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
@@ -131,11 +182,13 @@ def run(args: argparse.Namespace) -> int:
             raise problem("claim_report_law70")
         return _run_concession(args, facts)
     try:
-        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
+                            guess=guess_options(args),
+                            time_budget_ms=time_budget_for(args.budget_ms))
     except StatementMismatch as exc:  # a statement that cannot apply to this position
         raise problem("cli_option_problem", option="--statement", problem=exc) from None
     _print_ruling(args, ruling)
-    return 0
+    return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
 
 
 def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
@@ -151,6 +204,8 @@ def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
 def _run_replay(args: argparse.Namespace) -> int:
     """``--replay``: the claim comes from the record alone, so no option may describe it."""
     given = [flag for name, flag in CLAIM_OPTIONS.items() if getattr(args, name)]
+    given += [flag for name, (flag, default) in SIMULATION_DEFAULTS.items()
+              if getattr(args, name) != default]
     if args.event:
         given.insert(0, args.event)
     if given:
@@ -198,6 +253,15 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
                       problem=exc.strerror or exc) from None
 
 
+def guess_options(args: argparse.Namespace) -> GuessOptions | None:
+    """The simulation of a guess, or None for ``--layouts 0``."""
+    if not 0 <= args.layouts <= 100_000:
+        raise problem("claim_bad_layouts", layouts=args.layouts)
+    if args.layouts == 0:
+        return None
+    return GuessOptions(layouts=args.layouts, seed=args.seed, unit=UNITS[args.weights])
+
+
 def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
     """The claim, from an event file or from the position typed in."""
     from adjudicator.laws.claim import ClaimFacts
@@ -210,13 +274,20 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
         raise problem("cli_option_problem", option="--after-claim", problem=exc) from None
-    options = {
-        "after_claim": after,
-        "statement": statement,
-        "statement_text": args.statement,
-        "player_class": PlayerClass(args.player_class or PlayerClass.CLUB.value),
-        "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value),
-    }
+    struck: tuple[NotNormal, ...] = ()
+    for point in args.not_normal:
+        try:
+            struck += parse_point(point)
+        except PointError as exc:
+            raise problem("cli_option_problem", option="--not-normal", problem=exc) from None
+    options = {"after_claim": after, "statement": statement, "statement_text": args.statement,
+               "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value), "not_normal": struck}
+    if args.player_class is not None:
+        player_class, reason = stated_class(PlayerClass(args.player_class))
+        options |= {"player_class": player_class, "class_reason": reason}
+    elif not args.event:  # typed in: no event to tell the class
+        player_class, reason = class_from_event("")
+        options |= {"player_class": player_class, "class_reason": reason}
     try:
         if args.event:
             return _claim_from_event(args, options)
@@ -259,7 +330,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     record = records[0]
     facts = claim_from_record(record, **options)
     if args.claimer:
-        facts = replace(facts, claimer=seat_of(args.claimer))
+        facts = replace(facts, claimer=seat_of(args.claimer), claimer_inferred=False)
     if args.claims is not None:
         facts = replace(facts, claimed=args.claims)
     return facts

@@ -22,7 +22,7 @@ from adjudicator.io.pbn import (
     tag_values,
 )
 from adjudicator.io.records import BoardError, EventReading
-from adjudicator.io.replay import claim_from_facts
+from adjudicator.io.replay import board_records
 
 EVENT_SUFFIXES = (".pbn", ".lin")
 
@@ -87,12 +87,13 @@ READER_FAILURE = "the reader failed on this board (a bug in adjudicator; please 
 
 def _read_board(reading: EventReading, board: int | None, table: str | None, index: int,
                 read_facts: Callable[[], BoardFacts]) -> None:
-    """Turn one board record into a claim, an error or nothing.  A ``BoardProblem`` is
-    the record's fault; any other exception is the reader's, and is reported as this
-    board's error too, so that one board never loses the rest of a season's file."""
+    """Turn one board record into a claim, a revoke record (or both), an error or
+    nothing.  A ``BoardProblem`` is the record's fault; any other exception is the
+    reader's, and is reported as this board's error too, so that one board never loses
+    the rest of a season's file."""
     reading.boards_read += 1
     try:
-        claim = claim_from_facts(reading.file, read_facts())
+        claim, revoke = board_records(reading.file, read_facts())
     except BoardProblem as problem:
         reading.errors.append(BoardError(reading.file, board, table, index, str(problem)))
         return
@@ -102,6 +103,8 @@ def _read_board(reading: EventReading, board: int | None, table: str | None, ind
         return
     if claim is not None:
         reading.claims.append(claim)
+    if revoke is not None:
+        reading.revokes.append(revoke)
 
 
 def _read_lin(reading: EventReading, text: str) -> None:

@@ -1,12 +1,15 @@
 """What reading an event file gives: claims, errors, and how many boards were read.
 
-Each board record of a file becomes one of three things:
+Each board record of a file becomes one of three things (a board with a revoke that ends
+in a claim is both of the first two):
 
 * a :class:`ClaimRecord` -- the play stops before the end, a result is given, and the
-  play replays legally (every card held by the player whose turn it is, suit followed);
+  play replays (every card held by the player whose turn it is);
+* a :class:`RevokeRecord` -- a player failed to follow suit while holding a card of the
+  suit led: the whole play as recorded, for the revoke laws (61-64) to rule on;
 * a :class:`BoardError` -- the record cannot be read or replayed (a 14-card hand, a card
-  played twice, a revoke, a card after the 13th trick, a claim of more tricks than are
-  left ...), one line naming the file, the board and the card or value at fault;
+  played twice, a card after the 13th trick, a claim of more tricks than are left ...),
+  one line naming the file, the board and the card or value at fault;
 * nothing but a count in ``boards_read`` -- boards played to the end, boards without
   play (hand records with only a result), passed-out boards, play records that simply
   stop without a result.
@@ -18,7 +21,7 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.position import ClaimPosition
+from adjudicator.core.position import ClaimPosition, PlayedTrick
 
 Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
 
@@ -65,6 +68,7 @@ class ClaimRecord:
     tricks_won: tuple[int, int]
     position: ClaimPosition
     claimed_total: int
+    event: str = ""  # the event's name as the file gives it (PBN [Event], LIN vg|)
 
     @property
     def board_label(self) -> str:
@@ -82,6 +86,54 @@ class ClaimRecord:
     @property
     def trump(self) -> Denom:
         return self.position.trump
+
+
+@dataclass(frozen=True)
+class RevokeEvent:
+    """A failure to follow suit (Law 61A): at ``trick`` (1-13), ``seat`` played ``card``
+    on a lead of ``led`` while holding ``held`` (his cards of that suit then)."""
+
+    trick: int
+    seat: Player
+    card: Card
+    led: Denom
+    held: tuple[Card, ...]
+
+
+#: How a record's play ends: every trick played, a claim (a result before the end), or
+#: the record simply stops (no result): the tricks after it are not known.
+PLAYED, CLAIMED, STOPS = "played", "claim", "stops"
+
+
+@dataclass(frozen=True)
+class RevokeRecord:
+    """A board whose play holds a revoke: the deal, the contract and the play as recorded
+    (``tricks`` complete, ``trick`` the unfinished one led by ``leader``), how it ends
+    (``ends``) and the declaring side's total per the record (``result``, when given and
+    possible; ``note`` says why a claimed total was set aside)."""
+
+    file: str
+    board: int | None
+    table: str | None
+    index: int
+    deal: str
+    contract: str
+    declarer: Player
+    vul: str
+    dealer: Player | None
+    hands: Hands
+    trump: Denom
+    tricks: tuple[PlayedTrick, ...]
+    leader: Player
+    trick: tuple[Card, ...]
+    revokes: tuple[RevokeEvent, ...]
+    ends: str
+    result: int | None
+    note: str = ""
+
+    @property
+    def board_label(self) -> str:
+        return board_label(self.board, self.table, self.index)
 
 
 @dataclass(frozen=True)
@@ -116,3 +168,4 @@ class EventReading:
     boards_read: int = 0
     claims: list[ClaimRecord] = field(default_factory=list)
     errors: list[BoardError] = field(default_factory=list)
+    revokes: list[RevokeRecord] = field(default_factory=list)

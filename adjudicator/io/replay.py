@@ -12,6 +12,12 @@ the remaining tricks.  Event files record it in two ways:
 The replay is our own, because endplay's ``Deal.play`` does not check that suit is
 followed and ``utils.play.total_tricks`` does not give the lead to the winner of each
 trick (endplay-notes.md, items 1 and 10).
+
+A card that does not follow suit while its player holds the suit led is a *revoke* (Law
+61A), not a bad record: it happens at the table, and rectifying it is the director's job.
+The replay notes it and plays on; the board becomes a :class:`RevokeRecord` (and, if it
+ends in a claim, a claim as well — the revoker's failure to follow is then not taken as a
+show-out, since he held the suit).
 """
 
 from __future__ import annotations
@@ -25,7 +31,15 @@ from adjudicator.core.cards import SEATS, card_code, hand_pbn, same_side, seat_a
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.io.board import BoardFacts, BoardProblem
 from adjudicator.io.pbn import play_order
-from adjudicator.io.records import ClaimRecord, Hands
+from adjudicator.io.records import (
+    CLAIMED,
+    PLAYED,
+    STOPS,
+    ClaimRecord,
+    Hands,
+    RevokeEvent,
+    RevokeRecord,
+)
 
 SUIT_NAMES = {Denom.spades: "spade", Denom.hearts: "heart", Denom.diamonds: "diamond",
               Denom.clubs: "club"}
@@ -44,6 +58,7 @@ class Replay:
     history: list[PlayedTrick] = field(default_factory=list)
     won: list[int] = field(default_factory=lambda: [0, 0])  # declaring side, defenders
     played_in: dict[Card, int] = field(default_factory=dict)
+    revokes: list[RevokeEvent] = field(default_factory=list)
 
     @property
     def to_play(self) -> Player:
@@ -54,7 +69,8 @@ class Replay:
         return len(self.history) + 1
 
     def play(self, card: Card) -> None:
-        """Play the next card, checking it is legal; raises ``BoardProblem`` naming it."""
+        """Play the next card, checking its player holds it (raises ``BoardProblem``
+        naming it); a failure to follow suit is noted as a revoke."""
         number, seat, code = self.trick_number, self.to_play, card_code(card)
         if number > 13:
             raise BoardProblem(f"play after the end: {code} played after the 13th trick")
@@ -62,14 +78,9 @@ class Replay:
             raise BoardProblem(f"trick {number}: {seat.abbr} played {code} {self._whose(card)}")
         if self.trick:
             led = self.trick[0].suit
-            if card.suit != led:
-                held = [c for c in self.hands[seat] if c.suit == led]
-                if held:
-                    raise BoardProblem(
-                        f"trick {number}: {seat.abbr} played {code} on a {SUIT_NAMES[led]} "
-                        f"lead but holds {card_code(max(held, key=lambda c: c.rank))} "
-                        f"(revoke)"
-                    )
+            held = sorted((c for c in self.hands[seat] if c.suit == led), key=lambda c: -c.rank)
+            if card.suit != led and held:
+                self.revokes.append(RevokeEvent(number, seat, card, led, tuple(held)))
         self.hands[seat].discard(card)
         self.played_in[card] = number
         self.trick.append(card)
@@ -91,6 +102,8 @@ class Replay:
 
     def position(self) -> ClaimPosition:
         hands: Hands = tuple(frozenset(self.hands[s]) for s in SEATS)  # type: ignore[assignment]
+        revoked = {(event.trick, event.seat) for event in self.revokes}
+        tricks = (*self.history, PlayedTrick(self.leader, tuple(self.trick)))
         return ClaimPosition(
             hands=hands,
             trump=self.trump,
@@ -98,8 +111,8 @@ class Replay:
             trick=tuple(self.trick),
             history=tuple(self.history),
             shown_out=frozenset(
-                pair for trick in (*self.history, PlayedTrick(self.leader, tuple(self.trick)))
-                for pair in trick.failures_to_follow()
+                (seat, suit) for number, trick in enumerate(tricks, start=1)
+                for seat, suit in trick.failures_to_follow() if (number, seat) not in revoked
             ),
         )
 
@@ -116,11 +129,18 @@ def replay(hands: Hands, trump: Denom, declarer: Player, play: Iterable[Card]) -
 def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
     """Replay the board; a ``ClaimRecord`` when it is a claim, None when it is not
     (played to the end, no play, no result).  Raises ``BoardProblem``."""
+    return board_records(file, facts)[0]
+
+
+def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
+                                                         RevokeRecord | None]:
+    """Replay the board: its claim (when it ends in one) and its revoke record (when its
+    play holds a revoke).  Raises ``BoardProblem``."""
     if facts.cells is not None and any(c is not None for c in facts.cells):
         missing = _missing_for_replay(facts)
         if missing:
             if facts.result is None or facts.continues:
-                return None  # cannot be replayed, but it is no claim either
+                return None, None  # cannot be replayed, but it is no claim either
             raise BoardProblem(f"a claim (play and result) but {missing}: it cannot be "
                                f"replayed")
         assert facts.first is not None and facts.contract and facts.declarer is not None
@@ -131,28 +151,46 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
                 f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)")
         facts.play = play_order(facts.cells, facts.first, facts.contract.denom)
     if not facts.play:
-        return None  # a hand record (perhaps with a result): nothing to replay
+        return None, None  # a hand record (perhaps with a result): nothing to replay
     missing = _missing_for_replay(facts)
     if missing:
         raise BoardProblem(f"play recorded but {missing}")
     assert facts.hands is not None and facts.contract and facts.declarer is not None
     trump = facts.contract.denom
     state = replay(facts.hands, trump, facts.declarer, facts.play)
-    if facts.cells is not None and len(facts.cells) < 52 and not (
-            facts.ended or facts.continues):
+    truncated = facts.cells is not None and len(facts.cells) < 52 and not (
+        facts.ended or facts.continues)
+    if truncated and not state.revokes:
         raise BoardProblem(
             f"the play stops in trick {state.trick_number} with neither '*' nor '-' for the "
             f"cards not played (truncated?)")
-    if len(facts.play) == 52 or facts.result is None or facts.continues:
-        return None
+    claimed = len(facts.play) < 52 and facts.result is not None and not facts.continues
+    note = ""
+    if claimed:
+        try:
+            _check_claimed_total(state, facts.result)
+        except BoardProblem as problem:
+            if not state.revokes:
+                raise
+            note = str(problem)  # the revoke is still ruled on; the claim cannot be
+    revoke = _revoke_record(file, facts, state, claimed, note) if state.revokes else None
+    claim = _claim_record(file, facts, state) if claimed and not note else None
+    return claim, revoke
+
+
+def _check_claimed_total(state: Replay, result: int | None) -> None:
     declarers = state.won[0]
     most = declarers + 13 - len(state.history)
-    if not declarers <= facts.result <= most:
+    if result is None or not declarers <= result <= most:
         raise BoardProblem(
-            f"claim of {facts.result} total tricks for the declaring side is impossible: "
+            f"claim of {result} total tricks for the declaring side is impossible: "
             f"they have won {declarers} of {len(state.history)} tricks, so "
             f"{declarers}-{most} are possible"
         )
+
+
+def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
+    assert facts.hands is not None and facts.declarer is not None and facts.result is not None
     return ClaimRecord(
         file=file,
         board=facts.board,
@@ -167,6 +205,23 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
         tricks_won=(state.won[0], state.won[1]),
         position=state.position(),
         claimed_total=facts.result,
+        event=facts.event,
+    )
+
+
+def _revoke_record(file: str, facts: BoardFacts, state: Replay, claimed: bool,
+                   note: str) -> RevokeRecord:
+    assert facts.hands is not None and facts.declarer is not None
+    ends = PLAYED if len(facts.play) == 52 else CLAIMED if claimed else STOPS
+    return RevokeRecord(
+        file=file, board=facts.board, table=facts.table, index=facts.index,
+        deal="N:" + " ".join(hand_pbn(facts.hands[s]) for s in SEATS),
+        contract=facts.contract_text(), declarer=facts.declarer, vul=facts.vul,
+        dealer=facts.dealer, hands=facts.hands, trump=state.trump,
+        tricks=tuple(state.history), leader=state.leader, trick=tuple(state.trick),
+        revokes=tuple(state.revokes), ends=ends,
+        result=state.won[0] if ends == PLAYED else facts.result if claimed and not note
+        else None, note=note,
     )
 
 

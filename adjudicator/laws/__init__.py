@@ -12,4 +12,9 @@ play — or a finding reported in the ruling.
 * :mod:`.law70c` — an outstanding trump the claimer did not mention (Law 70C; rows 6, 7, 11).
 * :mod:`.law70e` — unstated finesses and drops (Law 70E; row 10).
 * :mod:`.law69_71` — withdrawing acquiescence and cancelling concessions (Laws 69, 71).
+* :mod:`.weighting` — Law 12C3 (row 20): weighting a claim ruling, and a guess simulated
+  single dummy.
+* :mod:`.revoke_play`, :mod:`.law63`, :mod:`.law64`, :mod:`.law64c`,
+  :mod:`.revoke_ruling` — revokes (Laws 61-64): the play, establishment, the transfer
+  and its exceptions, equity, and the ruling that orders them.
 """

@@ -29,11 +29,15 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import SUITS, opponents, same_side, seat_after
 from adjudicator.core.position import ClaimPosition
-from adjudicator.laws.rulesets import Evidence
+from adjudicator.laws.rulesets import EVIDENCE, Evidence, PlayerClass
 
 #: The lowest honour (the jack) a claimer may take for a winner in a suit whose higher
 #: honour he never saw (row 11).
 LOWEST_HONOUR = 11
+
+#: What the count is read against: the winners a club player sees (high cards; spots once
+#: the suit is counted out).
+COUNT_BASELINE = EVIDENCE[PlayerClass.CLUB]
 
 
 def _cards(position: ClaimPosition, seat: Player, suit: Denom) -> list[Card]:
@@ -102,9 +106,13 @@ def _trick_in_progress(position: ClaimPosition, claimer: Player) -> int:
 
 
 def counted_ranks(position: ClaimPosition, claimer: Player, claimed: int,
-                  evidence: Evidence) -> tuple[int, int, int, int]:
+                  evidence: Evidence = COUNT_BASELINE) -> tuple[int, int, int, int]:
     """Per suit (S, H, D, C): the lowest master the count shows the claimer counted, or 0
-    where his class's evident masters suffice (``Restriction.counted_min_rank``)."""
+    where the evident masters suffice (``Restriction.counted_min_rank``).
+
+    The count is read against one baseline for every class: that a claim can only be
+    reached by counting a card does not depend on who made it, and a class that sees less
+    must not be credited with more (ruling quality monotone in class, issue 16)."""
     if claimed <= visible_tricks(position, claimer, evidence):
         return (0, 0, 0, 0)
     ranks = []

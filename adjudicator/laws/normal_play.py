@@ -30,7 +30,7 @@ from endplay.types import Denom, Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Phase, Restriction, Rule, SearchResult
+from adjudicator.engine import NotNormal, Phase, Restriction, Rule, SearchResult
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
@@ -94,6 +94,7 @@ class NormalPlay:
         evident_min_rank: int,
         phases: tuple[Phase, ...] = (),
         node_budget: int = DEFAULT_NODE_BUDGET,
+        not_normal: tuple[NotNormal, ...] = (),
         *,
         careless_budget: int | None = None,
         counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0),
@@ -102,6 +103,7 @@ class NormalPlay:
         time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
     ) -> None:
         self.position = position
+        self.not_normal = not_normal  # choices the director struck (laws.doubtful)
         self.claimer = claimer
         self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
         self.careless_budget = careless_budget or 0
@@ -127,6 +129,7 @@ class NormalPlay:
             evident_min_rank=self.evident_min_rank,
             shown_out=self.shown_out if shown_out is None else shown_out,
             phases=self.phases,
+            not_normal=self.not_normal,
             careless_budget=self.careless_budget,
             counted_min_rank=self.counted_min_rank,
             unseen_suits=self.unseen_suits,
@@ -155,6 +158,16 @@ class NormalPlay:
                                 session=self.session)  # fmt: skip
         self._spent(found.nodes, found.elapsed_ms)
         return found.results
+
+    def search(self, restriction: Restriction, mode: str = "worst", *,
+               position: ClaimPosition | None = None, cap: int | None = None) -> SearchResult:
+        """A search under a restriction built from :meth:`restriction`, on this budget —
+        from another ``position`` (a point along a line) and at most ``cap`` nodes if
+        given (laws.doubtful tries choices within a share of the budget)."""
+        budget = max(1, self.nodes_left if cap is None else min(cap, self.nodes_left))
+        result = engine.search(position or self.position, restriction, mode, budget)
+        self.nodes_left = max(0, self.nodes_left - result.nodes)
+        return result
 
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd

@@ -14,6 +14,10 @@ law asks the rule set rather than testing its name:
   particular card among normal alternatives is not accepted (2007 and later).
 * practice row 20 — weighted claim rulings: ACBL guidance prefers not to weight; European
   practice (EBU, WBF) sometimes does.
+* Law 64 (revokes) — the 1997 text (64A2) also transfers a later trick the revoker won
+  with a card he could legally have played to the revoke trick; the 2007 and 2017 laws
+  dropped that, and added 64B7: no transfer when both sides revoked on the board (the
+  director restores equity under 64C).  ACBL and the EBU play the 2017 laws.
 
 The class of player (Law 70 footnote: "careless or inferior for the class of player
 involved") sets which masters count as *evident*: what an expert cannot miss, a novice
@@ -54,6 +58,17 @@ class RuleSet(enum.Enum):
     @property
     def defender_claim_rule(self) -> bool:
         """Law 70D2 (2007/2017): a defender's claim may not rest on partner's choice."""
+        return self is not RuleSet.SEED1997
+
+    @property
+    def revoke_card_clause(self) -> bool:
+        """Law 64A2 (1997): a later trick won by the revoker with a card he could legally
+        have played to the revoke trick is transferred as well."""
+        return self is RuleSet.SEED1997
+
+    @property
+    def revoke_both_sides_clause(self) -> bool:
+        """Law 64B7 (2007/2017): no transfer when both sides have revoked on the board."""
         return self is not RuleSet.SEED1997
 
     @property

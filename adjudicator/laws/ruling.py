@@ -15,7 +15,9 @@ laws in that order; each law module decides its own part:
 5. The award: the worst normal line's tricks, never more than claimed (a claim of fewer
    concedes the rest, Law 68); Law 70D2 for a defender's claim; Law 12C3 on weighting
    (:mod:`.weighting`).  Then, for a committee, the best normal line, double dummy and
-   every distinct result of the normal lines, each with a line that reaches it.
+   every distinct result of the normal lines, each with a line that reaches it; and, when
+   asked (``guess``), the single-dummy odds of a guess between them and the weights a
+   committee could give them.
 """
 
 from __future__ import annotations
@@ -27,14 +29,19 @@ from endplay.types import Card, Player
 
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Restriction
-from adjudicator.laws import count_evidence, law70c, law70d, law70e, weighting
+from adjudicator.engine import (
+    NotNormal,
+    Restriction,
+    Rule,
+    SearchResult,
+    explain,
+)
+from adjudicator.laws import citations, count_evidence, doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
     DEFAULT_TIME_BUDGET_MS,
-    RULE_ROWS,
     NormalPlay,
     normal_rules,
     proven_lower,
@@ -65,6 +72,9 @@ class Ruling:
     claimed: int  # remaining tricks claimed, once any condition is judged (row 19)
     awarded: int  # remaining tricks given to the claimer's side
     worst: int  # the worst normal line's remaining tricks for the claimer's side
+    #: when the search stopped at its budget, ``worst`` is only what it proved at least;
+    #: ``worst_upper`` is what it proved at most (equal to ``worst`` when complete)
+    worst_upper: int
     best: int  # the best normal line's
     dd: int  # double dummy's
     worst_line: tuple[Card, ...]
@@ -78,6 +88,12 @@ class Ruling:
     elapsed_ms: float
     restriction: Restriction
     node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
+    guess: weighting.GuessWeighting | None = None  # a guess and its weights (Law 12C3)
+    guess_options: weighting.GuessOptions | None = None  # how it was simulated (replay)
+    #: the choices of the claimer's side the worst line depends on (laws.doubtful);
+    #: None when not looked for (``with_points=False``, as a batch rules)
+    doubtful_points: tuple[doubtful.DoubtfulPoint, ...] | None = None
+    points_complete: bool = False  # every choice of the worst line examined for points
 
     @property
     def upheld(self) -> bool:
@@ -96,38 +112,66 @@ class Ruling:
             return UNDECIDED
         return UPHELD if self.upheld else REDUCED
 
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The remaining tricks the award lies between: the award twice when the ruling
+        is decided; for an undecided one, what its search proved (never above the claim)."""
+        if self.complete:
+            return self.awarded, self.awarded
+        return min(self.claimed, self.worst), min(self.claimed, self.worst_upper)
+
     def final_result(self) -> tuple[str, int, int] | None:
-        """(result, declaring side's total tricks, its score), when the contract is known."""
+        """(result, declaring side's total tricks, its score), when the contract is known
+        and the ruling is decided: no score is ever given from a bound."""
+        if not self.complete:
+            return None
+        return self.result_for(self.awarded)
+
+    def result_for(self, awarded: int) -> tuple[str, int, int] | None:
+        """(result, declaring side's total, its score) were ``awarded`` of the remaining
+        tricks the claimer's side's — for the bounds of an undecided ruling."""
         context = self.facts.context
         if context is None:
             return None
-        total = context.final_tricks(
-            self.facts.claimer, self.awarded, self.facts.position.tricks_left
-        )
+        total = context.final_tricks(self.facts.claimer, awarded, self.facts.position.tricks_left)
         return context.result_text(total), total, context.score(total)
 
 
+def time_budget_for(budget_ms: float | None) -> float:
+    """The CPU-time budget of a ruling given as ``--budget-ms`` (``None``: the default).
+    A single claim, a batch and a revoke ruling read it here, so that all give the same
+    ruling at the same budget: the time is the searching thread's own CPU time, measured,
+    so other jobs on the machine do not use it up (a slower machine searches less in it)."""
+    return DEFAULT_TIME_BUDGET_MS if budget_ms is None else float(budget_ms)
+
+
 def rule_claim(
-    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET,
+    facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
+    node_budget: int = DEFAULT_NODE_BUDGET, guess: weighting.GuessOptions | None = None,
     time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
 ) -> Ruling:
     """Adjudicate a contested claim (Law 70).  ``node_budget`` and ``time_budget_ms`` (CPU
-    time of the searching thread; None: no limit) bound all its searches together."""
+    time of the searching thread; None: no limit) bound all its searches together;
+    ``with_points`` looks for the doubtful points a committee could strike (Law 70A);
+    with ``guess`` (and the outcomes) a guess between the normal lines is simulated."""
     started = time.perf_counter()
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
+    struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
     evidence = EVIDENCE[facts.player_class]
     play = NormalPlay(
         facts.position, facts.claimer, base, evident, stated.phases, node_budget,
+        not_normal=struck,
         careless_budget=evidence.careless_budget,
         counted_min_rank=count_evidence.counted_ranks(facts.position, facts.claimer,
-                                                      stated.claimed, evidence),
+                                                      stated.claimed),
         unseen_suits=count_evidence.unseen_suits(facts.position, facts.claimer, stated.claimed),
         dummy=seat_after(facts.declarer, 2) if facts.defender_claims else None,
         time_budget_ms=time_budget_ms,
     )
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
+    judgement.extend(_struck_judgement(struck))
     trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class, stated.claimed)
     judgement.extend(trumps)
     worst = trumps.line
@@ -135,31 +179,33 @@ def rule_claim(
     if stated.reads_ending and not play.reaches_dd(worst):
         # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
         worst = play.best(trumps.extra)
-    judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))
-    settled = play.reaches_dd(worst)
-    best = worst if settled else play.best(trumps.extra)
-    if not with_outcomes:
-        outcomes: dict[int, tuple[Card, ...]] = {}
-    elif settled:
-        outcomes = {worst.value: worst.line}  # every normal line reaches DD
-    else:
-        outcomes = play.outcomes(trumps.extra)
+    restriction = play.restriction(trumps.extra)
+    steps = explain(facts.position, restriction, worst.line) if worst.complete else ()
+    judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset, _dummy_seen(facts)))
+    best, outcomes = _best_and_outcomes(play, worst, trumps.extra, with_outcomes)
     worst_value = proven_lower(worst)
     awarded = min(stated.claimed, worst_value)
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))
-    judgement.cite(None, *(row for rule, rows in RULE_ROWS.items() if rule in base
-                           for row in rows))
+    guessed = None
+    if guess is not None and worst.complete and len(outcomes) > 1:
+        weighed, guessed = weighting.weigh_guess(facts, worst_value, worst.line, outcomes,
+                                                 guess, restriction)
+        judgement.extend(weighed)
+    judgement.cite(None, *citations.line_rows(facts.position, worst.line, steps))
+    points = doubtful.find_points(play, restriction, worst, stated.claimed, steps,
+                                  spent=node_budget - play.nodes_left) if with_points else None
     return Ruling(
         facts=facts,
         claimed=stated.claimed,
         awarded=awarded,
         worst=worst_value,
+        worst_upper=worst.upper if not worst.complete else worst_value,
         best=best.value if best.complete else best.upper,
         dd=play.dd,
         worst_line=worst.line,
-        lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line),
+        lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line, stated.finesses),
         outcomes=outcomes,
         laws=judgement.laws,
         practice_rows=sorted(set(judgement.rows)),
@@ -167,15 +213,46 @@ def rule_claim(
         trump=trumps.trump,
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
-        restriction=play.restriction(trumps.extra),
+        restriction=restriction,
         node_budget=node_budget,
+        guess=guessed,
+        guess_options=guess,
+        doubtful_points=None if points is None else points.points,
+        points_complete=points is not None and points.complete,
     )
 
 
+def _dummy_seen(facts: ClaimFacts) -> Player | None:
+    """Dummy, when a defender claims: the one opponent whose cards the claimer sees."""
+    if not facts.defender_claims or facts.declarer is None:
+        return None
+    return Player((facts.declarer + 2) % 4)
+
+
+def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
+                       ) -> tuple[SearchResult, dict[int, tuple[Card, ...]]]:
+    """The best normal line and every distinct result of the normal lines (for a
+    committee); when the worst line reaches double dummy every normal line does."""
+    if play.reaches_dd(worst):
+        return worst, {worst.value: worst.line} if with_outcomes else {}
+    best = play.best(extra)
+    return best, play.outcomes(extra) if with_outcomes else {}
+
+
+def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:
+    """The director's ruling that some choices are not normal for this player."""
+    judgement = Judgement()
+    if struck:
+        judgement.findings.append(Finding("struck_points", {"points": struck}, "70A"))
+    return judgement
+
+
 def lost_tricks(
-    position: ClaimPosition, claimer: Player, line: tuple[Card, ...]
+    position: ClaimPosition, claimer: Player, line: tuple[Card, ...],
+    finesses: tuple[Card, ...] = (),
 ) -> tuple[LostTrick, ...]:
-    """The tricks the line loses, each with the reason a director would give."""
+    """The tricks the line loses, each with the reason a director would give: a stated
+    finesse (one of ``finesses``, the cards it plays) that lost is called that."""
     lost = []
     held = {
         card
@@ -186,14 +263,16 @@ def lost_tricks(
     for number, (leader, cards, winner) in enumerate(position.tricks_of(line), start=1):
         if winner is not None and not same_side(winner, claimer):
             card = cards[(winner - leader) % 4]
+            finessed = [c for c in cards if c in finesses and c.suit == card.suit]
             led = cards[0].suit
-            if card.suit != led:
-                key = "lost_ruffed"
+            if finessed:
+                why = Finding("lost_stated_finesse", {"card": card, "finesse": finessed[0]})
+            elif card.suit != led:
+                why = Finding("lost_ruffed", {"card": card})
             elif any(c.suit == led and c.rank > card.rank for c in held):
-                key = "lost_higher_held"
+                why = Finding("lost_higher_held", {"card": card})
             else:
-                key = "lost_master"
-            why = Finding(key, {"card": card})
+                why = Finding("lost_master", {"card": card})
             lost.append(LostTrick(number, winner, card, why))
         held.difference_update(cards)
     return tuple(lost)

@@ -29,7 +29,9 @@ from typing import Any
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.cards import card_code
 from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
+from adjudicator.engine import NotNormal
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import Condition, Step
@@ -66,27 +68,44 @@ MESSAGES: dict[str, dict[str, str]] = {
     "70C2_aware_seen": {
         "en": "70C2: it is not likely that he was unaware of it — a trump of the opponents "
         "was played {when}, which alerts him (practice row 24)",
-        "zh": "第70条C款2：声称者不大可能未察觉该将牌——{when}防家打出过将牌，"
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——{when}防家打出了将牌，"
         "足以提醒他（实务准则第24项）",
     },
     "70C2_aware_undrawn": {
         "en": "70C2: it is not likely that he was unaware of it — no round of trumps has "
         "been led and the opponents still hold {count}: he cannot think them gone",
         "zh": "第70条C款2：声称者不大可能未察觉该将牌——尚未出过一轮将牌，"
-        "防家仍持有{count}张将牌，他不会以为将牌已经清完",
+        "防家仍持有{count}张将牌，他不会以为将牌已清",
     },
     "70C2_aware_conceded": {
         "en": "70C2: it is not likely that he was unaware of it — he conceded {count} "
         "trick(s) while an opponent holds the master trump {card}: his count includes it "
         "(practice row 22)",
         "zh": "第70条C款2：声称者不大可能未察觉该将牌——对方持有最大的将牌{card}，"
-        "而他承认了{count}墩：他的计算已包括这张牌（实务准则第22项）",
+        "而他承认了{count}墩：他的计算已包括此牌（实务准则第22项）",
     },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
         "zh": "第70条C款3：按某种正常打法可能在该将牌上失墩（先兑现旁门赢张：{without}墩；"
         "先清将牌：{with_}墩）",
+    },
+    "70C3_lost_master": {
+        "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
+        "first: {without} tricks; leading trumps first to force out the {card}: {with_})",
+        "zh": "第70条C款3：某种正常打法会因该将牌失墩（先兑现旁门赢张：{without}墩；"
+        "先出将牌逼出{card}：{with_}墩）",
+    },
+    "70C3_lost_anyway": {
+        "en": "70C3: no trick more could be lost to it by a normal line: the {card} takes "
+        "its trick whatever the order ({with_} tricks either way)",
+        "zh": "第70条C款3：任何正常打法都不会因该将牌多失墩：无论次序如何，{card}都会"
+        "赢得一墩（两种打法都是{with_}墩）",
+    },
+    "70C3_undecided": {
+        "en": "70C3: whether a normal line loses a trick to it was not decided within the "
+        "search budget",
+        "zh": "第70条C款3：在搜索预算内未能判定正常打法是否会因该将牌失墩",
     },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
@@ -103,6 +122,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "({shown})",
         "zh": "第70条E款：声称者未说明的飞牌或跌落不予接受——知道各门花色分布的声称者"
         "可得{knowing}墩，最差的正常打法只得{worst}墩（{shown}）",
+    },
+    "70E_layout_known": {
+        "en": "70E: an opponent failed to follow before the claim ({list}), so the claimer "
+        "is credited with playing that suit right: {worst} (without that knowledge the "
+        "worst normal line would take {blind})",
+        "zh": "第70条E款：声称前已有对手示缺（{list}），故承认声称者能正确处理该花色："
+        "{worst}墩（若无此信息，最差的正常打法为{blind}墩）",
     },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
@@ -154,6 +180,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "no finesse position found for '{step}'",
         "zh": "找不到「{step}」的飞牌位置",
     },
+    "lost_stated_finesse": {
+        "en": "the stated finesse of the {finesse} lost to the {card}",
+        "zh": "所声明的{finesse}飞牌输给了{card}",
+    },
     "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}将吃"},
     "lost_higher_held": {
         "en": "{card} won while the claimer's side still held a higher card",
@@ -185,6 +215,39 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
+
+    "struck_points": {
+        "en": "The director rules these choices not normal for this player (Law 70A, the "
+        "footnote to Laws 69-71), and the ruling is made without them: {points}",
+        "zh": "裁判认定下列选择对此级别赛员并非正常打法（第70条A款、第69至71条注脚），"
+        "裁决不考虑这些选择：{points}",
+    },
+    "point_lead": {"en": "{seat} leads {card}", "zh": "{seat}出{card}"},
+    "point_follow": {"en": "{seat} plays {card}", "zh": "{seat}跟出{card}"},
+    "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}将吃"},
+    "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}垫出{card}"},
+    "point_careless": {"en": "; careless: it departs from {plan}",
+                       "zh": "；属疏忽：偏离了{plan}"},
+    "rule_STATEMENT": {"en": "the stated line", "zh": "所声明的打法"},
+    "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清将牌"},
+    "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "从大到小打出一门花色"},
+    "rule_NO_LOSER_LEAD": {"en": "cashing winners before leading losers",
+                           "zh": "先兑现赢张再出输张"},
+    "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "赢得声称所计的牌墩"},
+    "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小将牌将吃"},
+    "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers",
+                          "zh": "保留赢张、垫去输张"},
+    "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known",
+                          "zh": "按已知分配打牌"},
+    "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "计算花色中的小牌"},
+    "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner",
+                       "zh": "以最小的必赢张赢墩"},
+    "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必赢时将吃"},
+    "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全将吃"},
+    "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除声称所需花色的阻塞"},
+    "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所显示的情况"},
+    "rule_SLIPS": {"en": "the evident plan", "zh": "明显的打牌计划"},
+    "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的认定"},
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
 
     # ---- Laws 69 and 71 ----
@@ -265,17 +328,363 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "zh": "最差的正常打法（对方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
                     "zh": "  第{number}墩输给{winner}家：{why}"},
+    "ruling_points": {
+        "en": "Doubtful points (choices the worst normal line depends on, tricks counted "
+        "from the claim; a committee that finds one not normal for this player rules "
+        "again with --not-normal CODE):",
+        "zh": "可疑之处（最差正常打法所依赖的选择，墩数自声称时起算；委员会若认定某选择"
+        "对此级别赛员并非正常打法，可用 --not-normal 代码重新裁决）：",
+    },
+    "ruling_point": {
+        "en": "trick {trick}: {action} instead of {others}{careless} — without this choice: "
+        "{without} of the remaining tricks",
+        "zh": "第{trick}墩：{action}，而非{others}{careless} — 不考虑此选择：剩余牌墩得{without}墩",
+    },
+    "list_or": {"en": " or ", "zh": "或"},
+    "ruling_points_incomplete": {
+        "en": "  (Not every choice of the line was examined for doubtful points within the "
+        "search budget.)",
+        "zh": "  （在搜索预算内未能检查打法中的每个选择是否为可疑之处。）",
+    },
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
                         "zh": "各种正常打法的不同结果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
+    "ruling_undecided_decision": {
+        "en": "RULING: undecided — the search stopped at its budget before deciding; "
+        "{side} take between {low} and {high} of the remaining tricks.",
+        "zh": "裁决：未决 — 搜索在预算内未能得出结论；{side}在剩余牌墩中可得{low}至{high}墩。",
+    },
+    "ruling_undecided_result": {
+        "en": "Result: between {low} ({low_total} tricks) and {high} ({high_total} tricks); "
+        "no score is given from a bound — rule again with a larger budget.",
+        "zh": "结果：介于{low}（{low_total}墩）与{high}（{high_total}墩）之间；"
+        "不以界限计分 — 请以更大的搜索预算重新裁决。",
+    },
+    "ruling_compare_undecided": {
+        "en": "Double dummy: {dd}   worst normal line: between {low} and {high}",
+        "zh": "双明手结果：{dd}　最差正常打法：介于{low}与{high}之间",
+    },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索达到预算上限：以上数字只是上下界。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
                      "zh": "规则：{rules}；赛员级别：{cls}。"},
+    "ruling_rules_why": {"en": "Rule set: {rules}; class of player: {cls} — {why}.",
+                         "zh": "规则：{rules}；赛员级别：{cls}——{why}。"},
     "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年世界桥联规则）"},
     "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年世界桥联规则"},
     "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联合会指引"},
     "ruleset_acbl": {"en": "acbl", "zh": "美国桥牌联盟指引"},
+    # ---- Law 12C3 weights (laws.weighting, text.weights_text) and revokes, Laws 61-64
+    # (laws.law63, law64, law64c; text.revoke_text) ----
+    "guess_found": {
+        "en": "a guess at trick {trick}: {seat} plays {right} or {wrong}.  Over {layouts} "
+        "layouts of the cards the claimer could not see (seed {seed}), {right} takes "
+        "{target} or more of the tricks from there on {p_right}% of them (95%: {right_low}"
+        "-{right_high}%), {wrong} on {p_wrong}% ({wrong_low}-{wrong_high}%)",
+        "zh": "第{trick}墩是一个猜测：{seat}打{right}或{wrong}。在声称者看不见的牌的{layouts}种"
+        "分配中（随机种子{seed}），打{right}可从此赢得{target}墩或以上的比例为{p_right}%（"
+        "95%：{right_low}-{right_high}%），打{wrong}为{p_wrong}%（{wrong_low}-{wrong_high}"
+        "%）",
+    },
+    "guess_weighted": {
+        "en": "Law 12C3 (practice row 20): a committee may weight the ruling by these odds "
+        "— {right_weight} of {right_tricks} trick(s) and {wrong_weight} of {wrong_tricks}"
+        " — beside the law's single result",
+        "zh": "第12条C款3（实务准则第20项）：申诉委员会可按此机率加权裁决——"
+        "{right_tricks}墩占{right_weight}，{wrong_tricks}墩占{wrong_weight}——"
+        "与规则的单一结果并列",
+    },
+    "guess_information": {
+        "en": "practice row 20: under {rules} guidance a claim ruling is not weighted; "
+        "the right guess's share of the odds ({p_right}%) is information only",
+        "zh": "实务第20项：{rules}规定声称裁决不加权；猜对的机率（{p_right}%）仅供参考",
+    },
+    "guess_none": {
+        "en": "the claimer's side could play {card} or {other}, which is no guess: over "
+        "the layouts he could not see {card} succeeds on {p_card}% of them, {other} "
+        "on {p_other}% and is the better card on {share}% — the worst normal line "
+        "stands",
+        "zh": "声称方可打{card}或{other}，但这不是猜测：在他看不见的牌的各种分配中，{card}成功的"
+        "比例为{p_card}%，{other}为{p_other}%，且{other}较好的只有{share}% — 以最差的正常"
+        "打法为准",
+    },
+    "weights_header": {
+        "en": "Law 12C3 weights from a single-dummy simulation: {layouts} layouts of the "
+        "cards declarer could not see, seed {seed}{limits}",
+        "zh": "第12条C款3加权（单明手模拟）：庄家看不见的牌共模拟{layouts}种分配，随机种子{seed}"
+        "{limits}",
+    },
+    "weights_limits": {
+        "en": "; limits: {list}",
+        "zh": "；限制：{list}",
+    },
+    "weights_simulated": {
+        "en": "  {candidate}: declarer's tricks — {shares}",
+        "zh": "  {candidate}：庄家墩数 — {shares}",
+    },
+    "weights_share": {
+        "en": "{tricks}: {p}% ({low}-{high}%)",
+        "zh": "{tricks}墩：{p}%（{low}-{high}%）",
+    },
+    "weights_folded": {
+        "en": "    {count} layout(s) gave a result normal play cannot give on this deal "
+        "({low}-{high} tricks): counted at the nearest of those",
+        "zh": "    {count}种分配的结果超出本副牌正常打法可得的范围（{low}-{high}墩），按最接近的"
+        "结果计",
+    },
+    "weights_proposed": {
+        "en": "    proposed, in {unit}: {parts}",
+        "zh": "    建议加权（以{unit}为单位）：{parts}",
+    },
+    "weights_part": {
+        "en": "{weight} of {result} ({p}%)",
+        "zh": "{result}占{weight}（{p}%）",
+    },
+    "weights_dropped": {
+        "en": "    left out (rounds to nothing): {parts}",
+        "zh": "    舍去（四舍五入为零）：{parts}",
+    },
+    "weights_arithmetic": {
+        "en": "    {terms} = {total} for North-South (information only: Law 12C3 practice "
+        "scores each result in matchpoints or IMPs first, then weights)",
+        "zh": "    {terms} = 南北方{total}分（仅供参考：第12条C款3的做法是先把各结果换算成比赛分"
+        "或国际比赛分，再加权）",
+    },
+    "weights_arithmetic_tricks": {
+        "en": "    {terms} = {total} tricks weighted (information: with the contract, each "
+        "result is scored first)",
+        "zh": "    {terms} = 加权{total}墩（仅供参考：有定约时先计算各结果的得分）",
+    },
+    "weights_field_mp": {
+        "en": "    against the field: North-South {ns} of {top} matchpoints, East-West "
+        "{ew}",
+        "zh": "    与其他桌比较：南北方{ns}比赛分（满分{top}），东西方{ew}",
+    },
+    "weights_field_imps": {
+        "en": "    against the field: North-South {ns} IMPs, East-West {ew}",
+        "zh": "    与其他桌比较：南北方{ns} 国际比赛分，东西方{ew}",
+    },
+    "weights_tricks": {
+        "en": "{tricks} trick(s)",
+        "zh": "{tricks}墩",
+    },
+    "ruling_weighted": {
+        "en": "Weighted proposal (Law 12C3) beside the ruling — remaining tricks to {side}:",
+        "zh": "与裁决并列的加权建议（第12条C款3）— {side}的剩余墩数：",
+    },
+    "unit_6": {
+        "en": "sixths",
+        "zh": "六分之一",
+    },
+    "unit_10": {
+        "en": "tenths",
+        "zh": "十分之一",
+    },
+    "63_not_established": {
+        "en": "62A: the revoke at trick {trick} by {seat} was not established — the record "
+        "stops before his side played to the next trick, and there was no claim: "
+        "it is corrected (a card of the suit led is substituted) and no trick is "
+        "transferred",
+        "zh": "第62条A款：第{trick}墩{seat}的藏牌未成立 — 记录在违规方打出下一墩的牌之前结束，"
+        "也没有声称：藏牌必须改正（换出所引花色的牌），不转移牌墩",
+    },
+    "63A1_established": {
+        "en": "63A1: the revoke became established when {seat} played {card} to trick {trick}",
+        "zh": "第63条A款1：{seat}在第{trick}墩打出{card}时，藏牌成立",
+    },
+    "63A3_established": {
+        "en": "63A3: the revoke became established by the claim that ended the play",
+        "zh": "第63条A款3：结束打牌的声称使藏牌成立",
+    },
+    "64A1": {
+        "en": "64A1: {seat} won the revoke trick (trick {trick}) and his side won {later} "
+        "later trick(s): the revoke trick and one later trick, if any, are transferred "
+        "— {transfer} trick(s)",
+        "zh": "第64条A款1：{seat}赢得藏牌墩（第{trick}墩），其方此后又赢得{later}墩：转移藏牌墩"
+        "及此后的一墩（如有）— 共{transfer}墩",
+    },
+    "64A2": {
+        "en": "64A2: {seat} did not win the revoke trick (trick {trick}); his side won "
+        "{won} trick(s) from it on: one trick is transferred",
+        "zh": "第64条A款2：{seat}未赢得藏牌墩（第{trick}墩）；其方从该墩起赢得{won}墩："
+        "转移一墩",
+    },
+    "64A2_card": {
+        "en": "64A2 (1997 text): {seat} later won trick {trick} with {card}, a card he "
+        "could legally have played to the revoke trick: that trick is transferred "
+        "too",
+        "zh": "第64条A款2：{seat}此后用其在藏牌时可合法打出的{card}赢得第{trick}墩：该墩也须转移",
+    },
+    "64A2_unknown": {
+        "en": "64A2: the record stops before it shows whether the offending side won a "
+        "trick from trick {trick} on: one trick is transferred if it did",
+        "zh": "第64条A款2：记录在显示违规方是否从第{trick}墩起赢得牌墩之前结束：若有，转移一墩",
+    },
+    "64A_capped": {
+        "en": "64A: {side}'s side cannot transfer more tricks than it won from its first "
+        "revoke on: {away} trick(s)",
+        "zh": "第64条A款：{side}方转移的牌墩不能多于其自首次藏牌起所赢得的牌墩：{away}墩",
+    },
+    "64B1": {
+        "en": "64B1: the offending side won neither the revoke trick (trick {trick}) nor "
+        "any later trick: no transfer",
+        "zh": "第64条B款1：违规方既未赢得藏牌墩（第{trick}墩），也未赢得其后任何一墩：不转移",
+    },
+    "64B2": {
+        "en": "64B2: a second revoke by {seat} in {suit} (trick {trick}): no transfer",
+        "zh": "第64条B款2：{seat}在{suit}花色中的第二次藏牌（第{trick}墩）：不转移",
+    },
+    "64B3": {
+        "en": "64B3: the revoke at trick {trick} was a failure to play a card faced on "
+        "the table ({seat}: dummy's hand or a penalty card): no transfer",
+        "zh": "第64条B款3：第{trick}墩的藏牌是未打出摊在桌面上的牌（{seat}：明手的牌或罚张）"
+        "：不转移",
+    },
+    "64B4": {
+        "en": "64B4: attention was drawn to the revoke (trick {trick}) only after the non-offen"
+        "ding side called on the next board: no transfer",
+        "zh": "第64条B款4：非违规方对下一副牌叫牌后才指出藏牌（第{trick}墩）：不转移",
+    },
+    "64B5": {
+        "en": "64B5: attention was drawn to the revoke (trick {trick}) only after the round "
+        "ended: no transfer",
+        "zh": "第64条B款5：一轮结束后才指出藏牌（第{trick}墩）：不转移",
+    },
+    "64B6": {
+        "en": "64B6: a revoke on the twelfth trick ({seat}): no transfer (Law 62D: it is "
+        "corrected if found before the hands are returned to the board)",
+        "zh": "第64条B款6：第十二墩的藏牌（{seat}）：不转移（第62条D款：在牌收回牌套前发现必须改"
+        "正）",
+    },
+    "64B7": {
+        "en": "64B7 (2007/2017): both sides revoked on this board ({seat} at trick {trick}): "
+        "no transfer; the director restores equity under 64C",
+        "zh": "第64条B款7（2007/2017）：双方在本副牌都有藏牌（{seat}，第{trick}墩）：不转移；"
+        "由裁判依第64条C款恢复公平",
+    },
+    "64C_short": {
+        "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
+        "taken {worst} tricks on its worst normal line ({best} on its best, {dd} "
+        "double dummy); with the transfer it has {actual}: the transfer falls short, "
+        "and the director assigns {adjusted}",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以最差的正常打法可得{worst}墩（最佳{best}"
+        "墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给{adjusted}"
+        "墩",
+    },
+    "64C_both": {
+        "en": "64C: both sides revoked: equity is restored as though neither had, double "
+        "dummy from trick {trick} — {side}'s side {adjusted} tricks (normal play "
+        "{worst} to {best}; it has {actual})",
+        "zh": "第64条C款：双方都有藏牌：按双方均未藏牌恢复公平，以第{trick}墩起的双明手结果为准"
+        " — {side}方{adjusted}墩（正常打法{worst}至{best}墩；实得{actual}墩）",
+    },
+    "64C_enough": {
+        "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
+        "taken {worst} to {best} tricks by normal play ({dd} double dummy); with "
+        "the transfer it has {actual}: compensated, no adjustment",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "{dd}墩）；加上转移后有{actual}墩：已得到补偿，不调整",
+    },
+    "64C_unknown": {
+        "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
+        "taken {worst} to {best} tricks by normal play ({dd} double dummy); the record "
+        "does not say how many it took, so the comparison cannot be completed",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "{dd}墩）；记录没有最终墩数，无法比较",
+    },
+    "revoke_record_stops": {
+        "en": "the record stops after trick {trick}: the tricks after it are not known, "
+        "so a transfer marked provisional may still grow",
+        "zh": "记录在第{trick}墩后结束：其后的牌墩未知，标为暂定的转移可能增加",
+    },
+    "revoke_record_note": {
+        "en": "the record's result is set aside: {note}",
+        "zh": "记录的结果不予采用：{note}",
+    },
+    "revoke_contract": {
+        "en": "Contract: {contract} by {declarer}.",
+        "zh": "定约：{contract}，庄家{declarer}。",
+    },
+    "revoke_play": {
+        "en": "The play:",
+        "zh": "打牌过程：",
+    },
+    "revoke_trick": {
+        "en": "  {number:>2}. {cards}   {winner}{mark}",
+        "zh": "  {number:>2}. {cards}   {winner}{mark}",
+    },
+    "revoke_mark": {
+        "en": "   <- revoke by {seat}",
+        "zh": "   <- {seat}藏牌",
+    },
+    "revoke_event": {
+        "en": "Revoke at trick {trick}: {seat} played {card} on a {suit} lead, holding "
+        "{held}.",
+        "zh": "第{trick}墩藏牌：{seat}在{suit}引牌时打出{card}，手中有{held}。",
+    },
+    "revoke_transfer": {
+        "en": "Transfer at the end of play: {count} trick(s) from {giver}'s side to {taker}'s "
+        "side{provisional}.",
+        "zh": "打牌结束后转移：{giver}方转给{taker}方{count}墩{provisional}。",
+    },
+    "revoke_provisional": {
+        "en": " (provisional: the record stops)",
+        "zh": "（暂定：记录未完）",
+    },
+    "revoke_no_transfer": {
+        "en": "No trick is transferred.",
+        "zh": "不转移牌墩。",
+    },
+    "revoke_totals": {
+        "en": "Declaring side's tricks: {played} as played, {transferred} after the transfer, "
+        "{final} in the ruling.",
+        "zh": "庄家方墩数：实际{played}墩，转移后{transferred}墩，裁决{final}墩。",
+    },
+    "revoke_totals_unknown": {
+        "en": "Declaring side's tricks: not known from the record.",
+        "zh": "庄家方墩数：记录中无从得知。",
+    },
+    "revoke_decision": {
+        "en": "RULING: {result} ({total} tricks), score {score:+d} for the declaring side.",
+        "zh": "裁决：{result}（{total}墩），庄家方得分{score:+d}。",
+    },
+    "revoke_decision_tricks": {
+        "en": "RULING: the declaring side takes {total} tricks.",
+        "zh": "裁决：庄家方得{total}墩。",
+    },
+    "revoke_decision_open": {
+        "en": "RULING: the transfer above applies to the tricks the play gives; the record "
+        "does not give the final total.",
+        "zh": "裁决：以上转移适用于打牌所得的牌墩；记录没有最终墩数。",
+    },
+    "revoke_laws": {
+        "en": "Laws: {laws}",
+        "zh": "依据：{laws}",
+    },
+    "revoke_none": {
+        "en": "No revoke in this play.",
+        "zh": "本副牌没有藏牌。",
+    },
+    "class_stated": {"en": "as given", "zh": "依指定"},
+    "class_default": {
+        "en": "the default: nothing in the event's name shows a championship",
+        "zh": "未另行指定：赛事名称未显示为锦标赛",
+    },
+    "class_event_tags": {
+        "en": "the event \"{event}\" is a championship ({word})",
+        "zh": "赛事「{event}」为锦标赛（{word}）",
+    },
+    "class_mapped": {"en": "by the class map: {pattern}", "zh": "依级别对照：{pattern}"},
+    "claimer_inferred_declarer": {
+        "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
+        "the claim gives the declaring side tricks.)",
+        "zh": "（记录未载明由谁声称：因声称使庄家方得墩，视为庄家声称。）",
+    },
+    "claimer_inferred_defender": {
+        "en": "(The file does not record who claimed: a claim giving the declaring side "
+        "none of the remaining tricks is taken as the defenders'.)",
+        "zh": "（记录未载明由谁声称：声称使庄家方在剩余牌墩中一墩不得，视为防家声称。）",
+    },
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "东西方"},
@@ -379,6 +788,44 @@ MESSAGES: dict[str, dict[str, str]] = {
                                       "zh": "给出 --contract 时必须给出 --declarer"},
     "claim_bad_won": {"en": "--won {won!r}: expected DECLARER,DEFENDERS like 6,3",
                       "zh": "--won「{won}」：应为以逗号分隔的两个墩数（庄家方在前），例如 6,3"},
+    "revoke_needs_board": {"en": "--board (or --record) is required with an event file",
+                           "zh": "指定比赛文件时必须给出 --board（或 --record）"},
+    "revoke_none_found": {"en": "{path}: {place}: no revoke in its play",
+                          "zh": "{path}：{place}：打牌过程中没有藏牌"},
+    "revoke_several": {
+        "en": "{path}: board {board}: several records with a revoke ({choices}): choose one "
+        "with --table or --record",
+        "zh": "{path}：第{board}副有多个含藏牌的记录（{choices}）：请用 --table 或 --record "
+        "选择一个",
+    },
+    "revoke_needs_play": {
+        "en": "give an event file and --board, or --hands, --trump, --declarer and the "
+        "--history of the tricks",
+        "zh": "请给出比赛文件和 --board，或给出 --hands、--trump、--declarer 以及各墩的 "
+        "--history",
+    },
+    "revoke_needs_lead": {"en": "--lead is needed when no --history trick is given",
+                          "zh": "没有给出 --history 时需要 --lead"},
+    "revoke_result_played": {
+        "en": "--result is for a play that ended in a claim; here every card was played",
+        "zh": "--result 用于以声称结束的打牌；此处所有牌都已打出",
+    },
+    "revoke_not_13": {
+        "en": "the hands hold {held} cards each at the first trick typed and {won} tricks "
+        "were won before it (--won): that is not 13",
+        "zh": "输入的第一墩开始时每家有{held}张牌，此前已赢得{won}墩（--won）：合计不是13",
+    },
+    "revoke_bad_leader": {
+        "en": "--history trick {number} is led by {leader}, but {winner} won the trick before "
+        "it (or led first)",
+        "zh": "--history 第{number}墩由{leader}引牌，但上一墩由{winner}赢得（或由其首引）",
+    },
+    "cand_limits_need_weights": {
+        "en": "--hcp and --length limit the simulation: give --weights too",
+        "zh": "--hcp 和 --length 用于限制模拟：请同时给出 --weights",
+    },
+    "claim_bad_layouts": {"en": "--layouts must be 0 to 100000, not {layouts}",
+                          "zh": "--layouts 必须在0至100000之间，而不是{layouts}"},
     "check_bad_jobs": {"en": "--jobs {jobs}: give a number of processes, 0 for one per core",
                        "zh": "--jobs {jobs}：请给出进程数，0 表示每个处理器核心一个进程"},
     "check_jobs_or_scheduler": {
@@ -432,6 +879,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     "check_file_error": {"en": "ERROR {file}: {reason}", "zh": "错误 {file}：{reason}"},
     "check_summary": {"en": "{boards} boards read, {claims} claims ({detail}), {errors} errors",
                       "zh": "读取{boards}副牌，{claims}个声称（{detail}），{errors}个错误"},
+    "check_summary_revokes": {
+        "en": "{boards} boards read, {claims} claims ({detail}), {revokes} revoke boards "
+        "(Laws 61-64), {errors} errors",
+        "zh": "读取{boards}副牌，{claims}个声称（{detail}），{revokes}副藏牌（第61至64条），"
+        "{errors}个错误",
+    },
+    "check_revoke_line": {
+        "en": "{file}: {place}: {contract} by {declarer}, revoke at {revokes}{totals}",
+        "zh": "{file}：{place}：{contract}，庄家{declarer}，藏牌：{revokes}{totals}",
+    },
+    "check_revoke_item": {
+        "en": "trick {trick} by {seat} ({clause}, {transfer} trick(s){provisional})",
+        "zh": "第{trick}墩{seat}（{clause}，转移{transfer}墩{provisional}）",
+    },
+    "check_revoke_provisional": {"en": ", provisional", "zh": "，暂定"},
+    "check_revoke_totals": {
+        "en": ": declaring side {played} as played, {final} ruled{adjusted}",
+        "zh": "：庄家方实得{played}墩，裁定{final}墩{adjusted}",
+    },
+    "check_revoke_adjusted": {"en": " (64C adjusted)", "zh": "（依第64条C款调整）"},
     "summary_count": {"en": "{count} {kind}", "zh": "{kind}{count}个"},
     "summary_none": {"en": "none", "zh": "无"},
     "check_kept": {"en": "; what is done is kept in {out} — run the same command again to "
@@ -901,9 +1368,26 @@ def render(value: Any, lang: str = "en") -> Any:
         return value.canonical(lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
+    if isinstance(value, tuple) and value and all(isinstance(v, NotNormal) for v in value):
+        return words("list_separator", lang).join(struck_codes(value, lang))
     if isinstance(value, list | tuple):
         return words("list_separator", lang).join(str(render(v, lang)) for v in value)
     return value
+
+
+def point_code(trick: int, seat: Player, cards: tuple[Card, ...], lang: str = "en") -> str:
+    """A doubtful point as ``--not-normal`` takes it: ``3:S:HQ/HK`` — with suit symbols
+    outside English (``3:S:♥Q/♥K``), which the option reads as well."""
+    names = [card_code(c) if lang == "en" else card_text(c) for c in cards]
+    return f"{trick}:{seat.abbr}:" + "/".join(names)
+
+
+def struck_codes(points: tuple[NotNormal, ...], lang: str = "en") -> list[str]:
+    """Struck points grouped by trick and seat, each as its code."""
+    groups: dict[tuple[int, Player], list[Card]] = {}
+    for point in points:
+        groups.setdefault((point.trick, point.seat), []).append(point.card)
+    return [point_code(trick, seat, tuple(cards), lang) for (trick, seat), cards in groups.items()]
 
 
 def step_words(step: Step, lang: str = "en") -> str:

@@ -67,12 +67,14 @@ def row_place(row: Row) -> Place:
 
 
 def text_line(row: Row, lang: str = "en") -> str:
-    """One claim or error as a line of text."""
+    """One claim, revoke board or error as a line of text."""
     if row.get("verdict") == "error":
         if not row.get("index"):
             return words("check_file_error", lang, file=row["file"], reason=row["reason"])
         return words("check_error", lang, file=row["file"], place=row_place(row),
                      reason=row["reason"])
+    if row.get("verdict") == "revoke":
+        return revoke_line(row, lang)
     if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
         low, high = row["bounds"]
         normal = words("check_normal_between", lang, low=low, high=high)
@@ -85,6 +87,24 @@ def text_line(row: Row, lang: str = "en") -> str:
                  declarer=seat_words(row["declarer"], lang), claimed=row["claimed_total"],
                  dd=row["dd_total"], normal=normal,
                  verdict=verdict_words(str(row["verdict"]), lang))
+
+
+def revoke_line(row: Row, lang: str = "en") -> str:
+    """A revoke board's line: each revoke with the clause that decides it and the tricks
+    it transfers, then the declaring side's tricks as played and as ruled."""
+    items = words("reason_separator", lang).join(
+        words("check_revoke_item", lang, trick=r["trick"], seat=seat_words(r["seat"], lang),
+              clause=r["clause"], transfer=r["transfer"],
+              provisional=words("check_revoke_provisional", lang) if r["provisional"] else "")
+        for r in row["revokes"])
+    totals = ""
+    if row.get("played_total") is not None:
+        adjusted = words("check_revoke_adjusted", lang) if row.get("adjusted") else ""
+        totals = words("check_revoke_totals", lang, played=row["played_total"],
+                       final=row["final_total"], adjusted=adjusted)
+    return words("check_revoke_line", lang, file=row["file"], place=row_place(row),
+                 contract=contract_words(row["contract"], lang),
+                 declarer=seat_words(row["declarer"], lang), revokes=items, totals=totals)
 
 
 def seat_words(abbr: object, lang: str = "en") -> str:
@@ -103,10 +123,12 @@ def summary_line(boards: int, rows: Iterable[Row], normal: bool, lang: str = "en
     The DD check counts its three verdicts; the normal-line test counts claims upheld,
     claims whose ruling gives tricks to the opponents, and undecided ones."""
     verdicts: Counter[str] = Counter()
-    errors = 0
+    errors = revokes = 0
     for row in rows:
         if row.get("verdict") == "error":
             errors += 1
+        elif row.get("verdict") == "revoke":
+            revokes += 1
         elif normal:
             verdicts[verdict_kind(str(row["verdict"]))] += 1
         else:
@@ -115,6 +137,10 @@ def summary_line(boards: int, rows: Iterable[Row], normal: bool, lang: str = "en
     detail = words("list_separator", lang).join(
         words("summary_count", lang, count=n, kind=_kind_words(v, lang))
         for v, n in sorted(verdicts.items()))
+    if revokes:
+        return words("check_summary_revokes", lang, boards=boards, claims=claims,
+                     detail=detail or words("summary_none", lang), revokes=revokes,
+                     errors=errors)
     return words("check_summary", lang, boards=boards, claims=claims,
                  detail=detail or words("summary_none", lang), errors=errors)
 
@@ -145,5 +171,5 @@ def progress_text(files: int, total: int, claims: int, rate: float, eta: str,
                  rate=f"{rate:.1f}", eta=eta)
 
 
-__all__ = ["contract_words", "dd_text", "progress_text", "row_place", "seat_words",
-           "summary_line", "text_line", "verdict_kind", "verdict_words"]
+__all__ = ["contract_words", "dd_text", "progress_text", "revoke_line", "row_place",
+           "seat_words", "summary_line", "text_line", "verdict_kind", "verdict_words"]

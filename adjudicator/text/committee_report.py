@@ -9,8 +9,9 @@ page shows the same sections (:func:`committee_sections`).  Top to bottom:
    rule set;
 3. the decision and the score arithmetic of Law 77, line by line, for both sides;
 4. the findings, each citing the article it applies with the seed laws' title;
-5. the worst normal line trick by trick (the lost tricks marked with the reason), and the
-   other results normal lines reach;
+5. the weighted proposal of Law 12C3 with its arithmetic, when a guess was simulated and
+   the rule set lets a committee weight; then the worst normal line trick by trick (the
+   lost tricks marked with the reason), and the other results normal lines reach;
 6. the laws applied with their titles, and the practice rules the ruling cites, in the
    tool's own words with their published sources (``practice_rules.json``);
 7. the tool version and how to make the ruling again from its record.
@@ -115,6 +116,7 @@ def committee_sections(record: Record, lang: str = "en") -> str:
         "</div>",
         f'<h2>{esc(words("report_findings", lang))}</h2>{findings_html(ruling["findings"], lang)}',
         laws_html(ruling["laws"], lang),
+        weighting_html(record, lang),
         doubtful_html(ruling.get("doubtful_points") or [], lang),
         '<div class="columns">',
         f'<section><h2>{esc(words("ruling_line", lang))}</h2>'
@@ -192,6 +194,30 @@ def _undecided_text(record: Record, lang: str) -> str:
 
 
 # ---- what the ruling cites -------------------------------------------------------------------
+
+
+def weighting_html(record: Record, lang: str = "en") -> str:
+    """Law 12C3: the weighted proposal beside the ruling, with its arithmetic, when the
+    rule set lets a committee weight a claim (otherwise the findings give the odds as
+    information)."""
+    weighting = record["ruling"].get("weighting")
+    if not weighting or not weighting.get("proposed"):
+        return ""
+    proposal = weighting["proposal"]
+    claimer = seat(record["claim"]["claimer"])
+    items = []
+    for part in proposal["parts"]:
+        result = part["result"] or words("weights_tricks", lang, tricks=part["tricks"])
+        items.append(words("weights_part", lang, weight=part["weight"], result=result,
+                           p=f"{100 * part['probability']:.1f}"))
+    text = words("list_separator", lang).join(items)
+    total = proposal.get("weighted_ns_score")
+    if total is not None:
+        terms = " + ".join(f"{p['weight']} × ({p['ns_score']:+d})" for p in proposal["parts"])
+        text += " — " + words("weights_arithmetic", lang, terms=terms,
+                              total=f"{total:+.1f}").strip()
+    heading = words("ruling_weighted", lang, side=side_name(claimer, lang)).rstrip(":：")
+    return f"<h2>{esc(heading)}</h2><p>{esc(text)}</p>"
 
 
 def laws_html(laws: list[str], lang: str = "en") -> str:

@@ -19,17 +19,26 @@ from adjudicator.core.cards import card_code
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.core.script import language
+from adjudicator.engine import Rule
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.doubtful import DoubtfulPoint, point_codes
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
+from adjudicator.laws.weighting import Choice
+from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
+    LANGUAGES,
     finding_text,
     law_list,
+    point_code,
     seat_initial,
     seat_name,
     side_name,
     words,
 )
 from adjudicator.text.diagram import render_line, render_position
+from adjudicator.text.weights_text import proposal_lines
 
 PRACTICE_SOURCE = "claim-practice.md"
 
@@ -62,8 +71,24 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules", lang, rules=facts.ruleset, cls=facts.player_class))
+    lines.append(words("ruling_rules_why", lang, rules=facts.ruleset, cls=facts.player_class,
+                       why=finding_text(class_reason(facts), lang)))
     return "\n".join(lines)
+
+
+def class_reason(facts: ClaimFacts) -> Finding:
+    """Why the ruling judges this class of player (given, mapped, the event's name)."""
+    if facts.class_reason is not None:
+        return facts.class_reason
+    return Finding("class_stated", {"cls": facts.player_class})
+
+
+def claimer_note(facts: ClaimFacts) -> Finding | None:
+    """A note that the claimer was inferred (event files do not record who claimed)."""
+    if not facts.claimer_inferred:
+        return None
+    return Finding("claimer_inferred_defender" if facts.defender_claims
+                   else "claimer_inferred_declarer")
 
 
 def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
@@ -82,6 +107,9 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         "ruling_claim", lang, who=seat_name(facts.claimer, lang), claimed=facts.claimed,
         left=position.tricks_left, side=side_name(facts.claimer, lang),
     ))
+    note = claimer_note(facts)
+    if note is not None:
+        lines.append(finding_text(note, lang))
     if facts.statement.empty:
         lines.append(words("ruling_no_statement", lang))
     else:
@@ -90,17 +118,8 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
 
 
 def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
-    facts = ruling.facts
-    lines = [words(
-        "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
-        other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
-    )]
-    final = ruling.final_result()
-    if final is not None and facts.context is not None:
-        lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
-                           total=final[1], score=final[2]))
-    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
-                       worst=ruling.worst))
+    lines = _undecided_lines(ruling, lang) if ruling.kind == UNDECIDED \
+        else _decided_lines(ruling, lang)
     rows = ruling.practice_rows
     lines.append(words(
         "ruling_laws" if rows else "ruling_laws_only", lang,
@@ -110,6 +129,38 @@ def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
     if ruling.findings:
         lines.append(words("ruling_findings", lang))
         lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
+    if ruling.guess is not None and ruling.guess.proposed:
+        lines.append(words("ruling_weighted", lang, side=side_name(ruling.facts.claimer, lang)))
+        lines += proposal_lines(ruling.guess.proposal, lang)
+    return lines
+
+
+def _decided_lines(ruling: Ruling, lang: str) -> list[str]:
+    facts = ruling.facts
+    lines = [words(
+        "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
+        other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
+    )]
+    final = ruling.final_result()
+    if final is not None:
+        lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
+                           total=final[1], score=final[2]))
+    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
+                       worst=ruling.worst))
+    return lines
+
+
+def _undecided_lines(ruling: Ruling, lang: str) -> list[str]:
+    """An undecided ruling says so: the bounds its search proved, never a score from one."""
+    low, high = ruling.bounds
+    lines = [words("ruling_undecided_decision", lang, low=low, high=high,
+                   side=side_name(ruling.facts.claimer, lang))]
+    at_low, at_high = ruling.result_for(low), ruling.result_for(high)
+    if at_low is not None and at_high is not None:
+        lines.append(words("ruling_undecided_result", lang,
+                           low=result_text(ruling, lang, low), low_total=at_low[1],
+                           high=result_text(ruling, lang, high), high_total=at_high[1]))
+    lines.append(words("ruling_compare_undecided", lang, dd=ruling.dd, low=low, high=high))
     return lines
 
 
@@ -121,12 +172,53 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         lines.append(words("ruling_lost", lang, number=trick.number,
                            winner=seat_name(trick.winner, lang),
                            why=finding_text(trick.why, lang)))
+    lines += point_lines(ruling.doubtful_points or (), lang)
+    if ruling.doubtful_points is not None and not ruling.points_complete:
+        lines.append(words("ruling_points_incomplete", lang))
     if ruling.outcomes:
         lines.append(words("ruling_outcomes", lang))
         for tricks, line in sorted(ruling.outcomes.items()):
             shown = " / ".join(render_line(position, line, symbols, lang))
             lines.append(words("ruling_outcome", lang, tricks=tricks, line=shown))
     return lines
+
+
+def point_lines(points: tuple[DoubtfulPoint, ...], lang: str = "en") -> list[str]:
+    """The doubtful points, each with its code for ``--not-normal``."""
+    if not points:
+        return []
+    return [words("ruling_points", lang)] + [
+        f"  {point_code(point.trick, point.seat, point.cards, lang)}  {point_text(point, lang)}"
+        for point in points]
+
+
+def point_text(point: DoubtfulPoint, lang: str = "en") -> str:
+    """``trick 3: South leads ♥Q instead of ♠Q — without this choice: 4 ...``."""
+    careless = words("point_careless", lang, plan=rule_words(point.deviated, lang)) \
+        if point.careless and point.deviated else ""
+    return words(
+        "ruling_point", lang, trick=point.trick,
+        action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
+        others=words("list_or", lang).join(card_text(c) for c in point.alternatives),
+        careless=careless, without=point.without)
+
+
+def rule_words(rules: Rule, lang: str = "en") -> str:
+    """The plan (or plans) a rule set of the engine stands for, in words."""
+    names = [rule.name for rule in Rule if rule in rules and rule.name]
+    return words("list_separator", lang).join(words(f"rule_{name}", lang) for name in names)
+
+
+def point_json(point: DoubtfulPoint) -> dict[str, Any]:
+    return {
+        "code": point.code, "trick": point.trick, "seat": point.seat.abbr,
+        "card": card_code(point.card), "cards": [card_code(c) for c in point.cards],
+        "kind": point.kind, "alternatives": [card_code(c) for c in point.alternatives],
+        "careless": point.careless,
+        "deviated": [rule.name for rule in Rule if rule in point.deviated and rule.name],
+        "without": point.without,
+        "text": {lang: point_text(point, lang) for lang in LANGUAGES},
+    }
 
 
 def contract_text(contract: Contract, lang: str = "en") -> str:
@@ -147,10 +239,11 @@ def over_text(over: int, lang: str = "en") -> str:
     return words("result_over" if over > 0 else "result_down", lang, count=abs(over))
 
 
-def result_text(ruling: Ruling, lang: str = "en") -> str:
-    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling."""
+def result_text(ruling: Ruling, lang: str = "en", awarded: int | None = None) -> str:
+    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling (or, for the
+    bounds of an undecided one, were ``awarded`` tricks the claimer's side's)."""
     context = ruling.facts.context
-    final = ruling.final_result()
+    final = ruling.result_for(ruling.awarded if awarded is None else awarded)
     assert context is not None and final is not None
     over = context.contract.outcome(final[1])
     return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
@@ -164,13 +257,16 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
     lang = language(lang)
     final = ruling.final_result()
     facts = ruling.facts
+    decided = ruling.kind != UNDECIDED
     return {
         "result": None if final is None
         else {"contract": final[0], "declarer_tricks": final[1], "score": final[2]},
         "claimer": facts.claimer.abbr,
         "claimed": ruling.claimed,
-        "awarded": ruling.awarded,
-        "to_opponents": ruling.to_opponents,
+        # an undecided ruling awards nothing: its bounds say what the search proved
+        "awarded": ruling.awarded if decided else None,
+        "to_opponents": ruling.to_opponents if decided else None,
+        "bounds": list(ruling.bounds),
         "lang": lang,
         "verdict": verdict_text(ruling, lang),
         "verdict_kind": ruling.kind,
@@ -182,6 +278,8 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "statement": facts.statement.canonical(),
         "statement_text": facts.statement.canonical(lang),
         "class": facts.player_class.value,
+        "class_reason": finding_text(class_reason(facts)),
+        "claimer_inferred": facts.claimer_inferred,
         "rules": facts.ruleset.value,
         "worst_line": [card_code(c) for c in ruling.worst_line],
         "lost_tricks": [
@@ -194,10 +292,34 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             for value, line in sorted(ruling.outcomes.items())
         ],
         "findings": [finding_text(finding, lang) for finding in ruling.findings],
+        "doubtful_points": None if ruling.doubtful_points is None
+        else [point_json(point) for point in ruling.doubtful_points],
+        "doubtful_points_complete": ruling.points_complete,
+        "not_normal": point_codes(facts.not_normal),
         "law70c": _law70c_json(ruling),
+        "weighting": weighting_json(ruling),
         "complete": ruling.complete,
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
+
+
+def weighting_json(ruling: Ruling) -> dict[str, Any] | None:
+    """The guess and its Law 12C3 weights (practice row 20), when one was simulated."""
+    guess = ruling.guess
+    if guess is None:
+        return None
+
+    def choice(item: Choice) -> dict[str, Any]:
+        low, high = item.success.interval
+        return {"card": card_code(item.card), "tricks": item.tricks,
+                "success": round(item.success.value, 4),
+                "success_ci95": [round(low, 4), round(high, 4)],
+                "better_share": round(item.better.value, 4)}
+
+    return {"law": "12C3", "proposed": guess.proposed, "trick": guess.trick,
+            "seat": guess.seat.abbr, "target": guess.target, "seed": guess.seed,
+            "layouts": guess.layouts, "right": choice(guess.right),
+            "wrong": choice(guess.wrong), "proposal": guess.proposal.to_json()}
 
 
 def _law70c_json(ruling: Ruling) -> dict[str, Any] | None:

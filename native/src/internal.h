@@ -18,6 +18,7 @@ typedef uint16_t u16;
 #define SUIT_BITS 0x1FFFu
 #define NO_MOVE 255
 #define BUCKET 4   /* transposition-table entries per bucket */
+#define HONOUR_RANKS 0x1F00u /* ten to ace: normal.c's honours, the same for every class */
 
 /* ------------------------------------------------------------------ types ---------- */
 

@@ -19,8 +19,8 @@
 
 /* The evident ranks per suit (the class's evident_min_rank, lowered in a suit where the
  * claim count shows the claimer counted lower masters) and, per suit, where adjacent ranks
- * differ for the policy (a phase mask, a struck card or an evident-rank boundary between
- * them): cards across such a break are not equivalent. */
+ * differ for the policy (a phase mask, a struck card, an evident-rank or honour boundary
+ * between them): cards across such a break are not equivalent. */
 void policy_setup(Ctx *c, const adj_input *in)
 {
     int restricted = is_restricted(c);
@@ -31,12 +31,16 @@ void policy_setup(Ctx *c, const adj_input *in)
         if (restricted && r >= 2 && r < c->emin)
             c->evsuit[s] = (u16)(SUIT_BITS & ~((1u << (r - 2)) - 1u));
     }
-    u64 masks[4 * ADJ_MAX_PHASES + 2];
+    u64 masks[4 * ADJ_MAX_PHASES + 3];
     int nm = 0;
     if (restricted) {
-        u64 ev = 0, struck = 0;
-        for (int s = 0; s < 4; s++) ev |= (u64)c->evsuit[s] << (13 * s);
+        u64 ev = 0, struck = 0, honours = 0;
+        for (int s = 0; s < 4; s++) {
+            ev |= (u64)c->evsuit[s] << (13 * s);
+            honours |= (u64)HONOUR_RANKS << (13 * s);
+        }
         masks[nm++] = ev;
+        masks[nm++] = honours;
         for (int i = 0; i < c->npoints; i++) struck |= (u64)1 << c->points[i].card;
         if (struck) masks[nm++] = struck;
         for (int i = 0; (c->rules & ADJ_STATEMENT) && i < c->nph; i++) {
@@ -89,7 +93,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         if ((c->rules & ADJ_COUNTS_SPOTS) && !os) ev = m;
         kn->master |= (u64)m << (13 * s);
         kn->evident |= (u64)ev << (13 * s);
-        kn->honours |= (u64)c->evsuit[s] << (13 * s);
+        kn->honours |= (u64)HONOUR_RANKS << (13 * s);
         /* a loser of the seat's cannot win the trick it is led to: not a master, partner
          * holds no master of the suit and cannot ruff it (a card led to partner's winner
          * is the way to it, one led for partner to ruff is the crossruff); in a suit whose
@@ -306,10 +310,15 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
         narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
                tr);
     if (R & ADJ_TOP_DOWN) {
-        u64 rm = 0;
+        /* a suit headed by the leader's evident master is led from the top; one headed
+         * by partner's is led to it (the top of the side's holding wins either way) */
+        u64 rm = 0, partner = kn->claim & ~kn->mine;
         for (int s = 0; s < 4; s++) {
-            u64 ms = kn->mine & suitmask(s);
-            if (kn->evident & ms) rm |= ms & ~((u64)1 << (63 - __builtin_clzll(ms)));
+            u64 ms = kn->mine & suitmask(s), ps = partner & suitmask(s);
+            if (!(kn->evident & ms)) continue;
+            u64 top = (u64)1 << (63 - __builtin_clzll(ms));
+            if (ps && (ps >> lobit64(top)) > 1) continue;
+            rm |= ms & ~top;
         }
         narrow(set, ~rm, ADJ_TOP_DOWN, tr);
     }

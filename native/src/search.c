@@ -108,12 +108,13 @@ static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target,
  * opponents hold none, practice row 9; a loser led while he holds winners, row 13) are
  * his choice against the rest.  1 when a free card reaches target, 0 when none does and
  * he holds nothing else, -1 when the other cards decide. */
-static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, int target, int *cut,
-                     u16 rel[4])
+static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int target,
+                     int *cut, u16 rel[4])
 {
     u16 cr[4];
     int others = 0;
     for (int i = 0; i < mv->n; i++) {
+        if (skip >> mv->card[i] & 1) continue;
         if (!(free >> mv->card[i] & 1)) {
             others = 1;
             continue;
@@ -136,15 +137,29 @@ static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, int target, in
 static int eval_grouped(Ctx *c, int seat, const Moves *mv, int target, int *cut, u16 rel[4])
 {
     u16 cr[4];
-    u64 free = c->p.freecards;
+    u64 careless = c->p.careless, free = c->p.freecards & ~careless;
+    /* a careless deviation (normal.c) is the adversary's choice, never a floor for the
+     * claimer: each must reach target */
+    for (int i = 0; careless && i < mv->n; i++) {
+        if (!(careless >> mv->card[i] & 1)) continue;
+        rel_clear(cr);
+        int ok = child_ge(c, mv->card[i], target, cr);
+        if (c->aborted) return 0;
+        rel_all(c, seat, mv->card[i], cr, rel);
+        if (!ok) {
+            *cut = mv->card[i];
+            return 0;
+        }
+    }
     if (free) {
-        int r = eval_free(c, seat, mv, free, target, cut, rel);
+        int r = eval_free(c, seat, mv, free, careless, target, cut, rel);
         if (r >= 0) return r;
     }
+    u64 skip = free | careless;
     for (int s = 0; s < 4; s++) {
         int known = known_suit(c, s), any = 0, all = 1, present = 0;
         for (int i = 0; i < mv->n; i++) {
-            if (mv->card[i] / 13 != s || (free >> mv->card[i] & 1)) continue;
+            if (mv->card[i] / 13 != s || (skip >> mv->card[i] & 1)) continue;
             present = 1;
             rel_clear(cr);
             int ok = child_ge(c, mv->card[i], target, cr);
@@ -232,17 +247,17 @@ static int ab(Ctx *c, int target, u16 rel[4])
  * do not, else
  * in an unknown suit a card below v+1, in a known suit one reaching v when none of the
  * suit's cards reaches v+1. */
-/* Do the cards other than the free choices reach v by the grouped minimum (and is there
- * any)?  Then the line shows the play the claimer is held to, not a free choice that
- * merely does no better. */
-static int rest_reaches(Ctx *c, const Moves *mv, u64 free, int v)
+/* Do the cards other than the free choices and the careless deviations (skip) reach v by
+ * the grouped minimum (and is there any)?  Then the line shows the play the claimer is
+ * held to, not a free choice that merely does no better. */
+static int rest_reaches(Ctx *c, const Moves *mv, u64 skip, int v)
 {
     u16 dummy[4];
     int rest = 0;
     for (int s = 0; s < 4; s++) {
         int known = known_suit(c, s), present = 0, any = 0, all = 1;
         for (int i = 0; i < mv->n; i++) {
-            if (mv->card[i] / 13 != s || (free >> mv->card[i] & 1)) continue;
+            if (mv->card[i] / 13 != s || (skip >> mv->card[i] & 1)) continue;
             present = rest = 1;
             if (child_ge(c, mv->card[i], v, dummy)) any = 1;
             else all = 0;
@@ -252,26 +267,40 @@ static int rest_reaches(Ctx *c, const Moves *mv, u64 free, int v)
     return rest;
 }
 
+/* Does a free card, or the rest by the grouped minimum, reach v? */
+static int natural_reaches(Ctx *c, const Moves *mv, u64 free, u64 skip, int v)
+{
+    u16 dummy[4];
+    for (int i = 0; i < mv->n; i++)
+        if ((free >> mv->card[i] & 1) && child_ge(c, mv->card[i], v, dummy)) return 1;
+    return rest_reaches(c, mv, skip, v);
+}
+
 static int pv_grouped(Ctx *c, int seat, const Moves *mv, int v)
 {
     u16 dummy[4];
-    u64 free = c->p.freecards;
+    u64 careless = c->p.careless, free = c->p.freecards & ~careless, skip = free | careless;
     (void)seat;
-    if (free && !rest_reaches(c, mv, free, v))
+    /* a careless deviation shows only when the natural play does better */
+    if (careless && natural_reaches(c, mv, free, skip, v + 1))
+        for (int i = 0; i < mv->n; i++)
+            if ((careless >> mv->card[i] & 1) && !child_ge(c, mv->card[i], v + 1, dummy))
+                return mv->card[i];
+    if (free && !rest_reaches(c, mv, skip, v))
         for (int i = 0; i < mv->n; i++)
             if ((free >> mv->card[i] & 1) && child_ge(c, mv->card[i], v, dummy))
                 return mv->card[i];
     for (int s = 0; s < 4; s++) {
         if (!known_suit(c, s)) {
             for (int i = 0; i < mv->n; i++)
-                if (mv->card[i] / 13 == s && !(free >> mv->card[i] & 1) &&
+                if (mv->card[i] / 13 == s && !(skip >> mv->card[i] & 1) &&
                     !child_ge(c, mv->card[i], v + 1, dummy))
                     return mv->card[i];
             continue;
         }
         int above = 0, pick = -1;
         for (int i = 0; i < mv->n; i++) {
-            if (mv->card[i] / 13 != s || (free >> mv->card[i] & 1)) continue;
+            if (mv->card[i] / 13 != s || (skip >> mv->card[i] & 1)) continue;
             if (child_ge(c, mv->card[i], v + 1, dummy)) above = 1;
             else if (pick < 0 && child_ge(c, mv->card[i], v, dummy)) pick = mv->card[i];
         }

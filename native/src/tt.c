@@ -155,6 +155,7 @@ void make_key(const Ctx *c, u64 k[4])
         }
         w |= (u64)cnt << 26;
         w |= (u64)popc(pres & c->evsuit[s]) << 30; /* normal.c's evident ranks */
+        w |= (u64)popc(pres & HONOUR_RANKS) << 34; /* and its honours */
         k[s] = w;
     }
     k[0] |= (u64)p->leader << 40;

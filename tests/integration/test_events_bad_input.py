@@ -19,6 +19,7 @@ from endplay.types import Card, Deal, Denom, Player
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from adjudicator.core.cards import card_code
 from adjudicator.io.events import read_event
 from adjudicator.io.records import BoardError
 
@@ -241,9 +242,19 @@ def test_wrong_opening_leader_pbn(tmp_path: Path) -> None:
                 "opening lead belongs to E", "wrong seat")
 
 
-def test_revoke(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "revoke.lin", lin_text(play=["HJ", "S5"])),
-                "trick 1: S played S5 on a heart lead but holds H8 (revoke)")
+def test_a_revoke_is_a_revoke_record_not_an_error(tmp_path: Path) -> None:
+    # a revoke is a director's matter (Laws 61-64), not a bad record (issue 13)
+    reading = read_event(write(tmp_path, "revoke.lin", lin_text(play=["HJ", "S5"])))
+    assert not reading.errors
+    (record,) = reading.revokes
+    (event,) = record.revokes
+    assert (event.trick, event.seat.abbr, card_code(event.card)) == (1, "S", "S5")
+    assert card_code(event.held[0]) == "H8"
+    # the play ends in a claim (mc|13|): it is a claim as well, and South's failure to
+    # follow is no show-out in it (he holds hearts)
+    assert record.ends == "claim" and record.result == 13
+    (claim,) = reading.claims
+    assert (Player.south, Denom.hearts) not in claim.position.shown_out
 
 
 def test_card_played_twice(tmp_path: Path) -> None:

@@ -14,9 +14,14 @@ from typing import Any
 
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.class_of_player import CLASS_REASONS, class_finding
+from adjudicator.laws.doubtful import parse_point
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.laws.weighting import GuessOptions
 from adjudicator.statement import parse_statement
 from adjudicator.text.record.write import RECORD_SCHEMA, RECORD_VERSION
 
@@ -32,6 +37,7 @@ class ReplayRequest:
     facts: ClaimFacts
     node_budget: int
     with_outcomes: bool
+    guess: GuessOptions | None = None
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
@@ -62,7 +68,22 @@ def replay_request(record: dict[str, Any]) -> ReplayRequest:
     budget = _field(search, "node_budget", int, "ruling.search")
     if budget <= 0:
         raise RecordError(f"ruling.search.node_budget: {budget} is not a positive budget")
-    return ReplayRequest(facts, budget, _field(search, "outcomes", bool, "ruling.search"))
+    return ReplayRequest(facts, budget, _field(search, "outcomes", bool, "ruling.search"),
+                         _guess(search.get("guess")))
+
+
+def _guess(data: Any) -> GuessOptions | None:
+    """``ruling.search.guess``: the simulation of a guess (absent in older records)."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise RecordError("ruling.search.guess: expected {\"layouts\", \"seed\", \"unit\"} "
+                          "or null")
+    where = "ruling.search.guess"
+    layouts, unit = _field(data, "layouts", int, where), _field(data, "unit", int, where)
+    if not 1 <= layouts <= 100_000 or unit not in (6, 10):
+        raise RecordError(f"{where}: layouts must be 1-100000 and unit 6 or 10")
+    return GuessOptions(layouts=layouts, seed=_field(data, "seed", int, where), unit=unit)
 
 
 def _check_version(record: dict[str, Any]) -> None:
@@ -82,9 +103,6 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
     statement = _section(claim, "statement", "claim.statement")
     typed = _field(statement, "typed", str, "claim.statement")
     rules = _section(claim, "rules", "claim.rules")
-    not_normal = claim.get("not_normal", [])
-    if not_normal:
-        raise RecordError("claim.not_normal: this version cannot strike doubtful points")
     try:
         return ClaimFacts(
             position,
@@ -97,9 +115,37 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
             after_claim=tuple(_cards(claim.get("after_claim", []), "claim.after_claim")),
             statement_text=typed,
             source=_source(record.get("source")),
+            not_normal=_struck(claim.get("not_normal", [])),
+            class_reason=_class_reason(claim.get("class_reason"),
+                                       PlayerClass.parse(_field(claim, "class", str, "claim"))),
+            claimer_inferred=claim.get("claimer_inferred") is True,
         )
     except (AdjudicatorError, ValueError) as exc:
         raise RecordError(f"claim: {exc}") from None
+
+
+def _class_reason(reason: Any, player_class: PlayerClass) -> Finding | None:
+    """The finding on the class, back from ``{"key", ...its words' facts}``."""
+    if reason is None:
+        return None
+    if not isinstance(reason, dict) or reason.get("key") not in CLASS_REASONS:
+        raise RecordError(f"claim.class_reason: expected one of {', '.join(CLASS_REASONS)}")
+    details = {k: str(v) for k, v in reason.items() if k != "key"}
+    return class_finding(reason["key"], player_class, details)
+
+
+def _struck(points: Any) -> tuple[NotNormal, ...]:
+    """The doubtful points struck before the ruling: ``{"trick", "seat", "card"}`` each."""
+    if not isinstance(points, list) or not all(isinstance(p, dict) for p in points):
+        raise RecordError("claim.not_normal: expected a list of {\"trick\", \"seat\", \"card\"}")
+    struck = []
+    for number, point in enumerate(points):
+        where = f"claim.not_normal[{number}]"
+        trick = _field(point, "trick", int, where)
+        seat = _field(point, "seat", str, where)
+        card = _field(point, "card", str, where)
+        struck += parse_point(f"{trick}:{seat}:{card}")
+    return tuple(struck)
 
 
 def _position(data: dict[str, Any]) -> ClaimPosition:

@@ -20,7 +20,7 @@ from adjudicator.laws.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import LANGUAGES, words
 from adjudicator.text.record.encode import encode, finding_json, line_json, strain_code
 from adjudicator.text.references import PRACTICE_RULES
-from adjudicator.text.ruling_text import ruling_json
+from adjudicator.text.ruling_text import point_json, ruling_json, weighting_json
 
 #: The record's name and version (``schema``, ``schema_version``); a reader refuses a
 #: record of a later version.  Raise the version when a field changes meaning or goes.
@@ -106,13 +106,27 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
         },
         "after_claim": [card_code(card) for card in facts.after_claim],
         "class": facts.player_class.value,
+        # why that class (given, mapped, the event's name: laws.class_of_player), and
+        # whether the claimer was inferred because the file does not record him
+        "class_reason": class_reason_json(facts),
+        "claimer_inferred": facts.claimer_inferred,
         "rules": {"name": facts.ruleset.value,
                   "laws": words(f"rules_{facts.ruleset.value}", "en"),
                   "version": PRACTICE_RULES.version},
         # doubtful points a committee struck as not normal for this player (re-ruled
-        # without them); none until the ruling can be asked to
-        "not_normal": [],
+        # without them), the cards equal to each included (laws.doubtful)
+        "not_normal": [{"trick": p.trick, "seat": p.seat.abbr, "card": card_code(p.card)}
+                       for p in facts.not_normal],
     }
+
+
+def class_reason_json(facts: ClaimFacts) -> dict[str, str] | None:
+    """The finding saying why the class was judged: its key and its words' facts."""
+    reason = facts.class_reason
+    if reason is None:
+        return None
+    return {"key": reason.key} | {name: value for name, value in reason.params.items()
+                                  if isinstance(value, str)}
 
 
 def decision_json(ruling: Ruling) -> dict[str, Any]:
@@ -140,10 +154,22 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         "law70c": encode(ruling.trump),
         # the careless choices the worst line rests on, which a committee may strike
         # (a list in every version of the record; filled once the ruling reports them)
-        "doubtful_points": encode(getattr(ruling, "doubtful_points", ())),
-        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes)},
+        "doubtful_points": [point_json(point) for point in ruling.doubtful_points or ()],
+        # Law 12C3 (practice row 20): a guess between the normal lines, simulated single
+        # dummy, and its weights (null when none was simulated or found)
+        "weighting": weighting_json(ruling),
+        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes),
+                   "guess": guess_json(ruling)},
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
+
+
+def guess_json(ruling: Ruling) -> dict[str, Any] | None:
+    """How a guess was simulated (what a replay needs to simulate it again)."""
+    options = ruling.guess_options
+    if options is None:
+        return None
+    return {"layouts": options.layouts, "seed": options.seed, "unit": options.unit}
 
 
 def result_json(ruling: Ruling) -> dict[str, Any] | None:

@@ -1,0 +1,69 @@
+"""The director-judged claims (``shared/data/rulings/judged-claims.json``) as tests.
+
+Each of the 70 real claims was judged in a director's review as if the opponents had
+disputed it and the claimer had said nothing; the reasons are the normal-play model's
+specification by example (issue 16).  A ``clear`` award must be matched exactly, a
+``judgement`` one within a trick (``rulings/README.md``).  The file is read, never edited.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pytest
+from endplay.types import Player
+
+from adjudicator.io.events import EventReading, read_event
+from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.laws.ruling import rule_claim
+
+from places import SHARED_DATA
+
+JUDGED = SHARED_DATA / "rulings" / "judged-claims.json"
+
+
+def _judged() -> list[dict]:
+    if not JUDGED.is_file():
+        return []
+    return json.loads(JUDGED.read_text(encoding="utf-8"))
+
+
+@cache
+def _reading(path: str) -> EventReading:
+    return read_event(SHARED_DATA.parent / path)
+
+
+def _facts(claim: dict):
+    """The claim of the record the entry names, as the director judged it: his class of
+    player and his claimer (the event files do not say who claimed)."""
+    records = [r for r in _reading(claim["file"]).claims
+               if (r.board, r.table, r.index) == (claim["board"], claim["table"], claim["index"])]
+    assert len(records) == 1, claim
+    facts = claim_from_record(records[0], player_class=PlayerClass(claim["class"]))
+    claimer = Player.find(claim["claimer"])
+    return facts if facts.claimer == claimer else replace(facts, claimer=claimer)
+
+
+def _label(claim: dict) -> str:
+    return f"{Path(claim['file']).name}-b{claim['board']}-{claim['index']}-{claim['claimer']}"
+
+
+CLAIMS = _judged()
+
+
+@pytest.mark.skipif(not CLAIMS, reason=f"judged claims not found at {JUDGED}")
+@pytest.mark.parametrize("claim", CLAIMS, ids=[_label(c) for c in CLAIMS])
+def test_the_ruling_agrees_with_the_director(claim: dict) -> None:
+    """The award, within the director's confidence: exact when clear, within a trick
+    when a matter of judgement."""
+    ruling = rule_claim(_facts(claim), with_outcomes=False)
+    assert ruling.complete
+    assert ruling.claimed == claim["claimed"] and ruling.dd == claim["dd"]
+    if claim["confidence"] == "clear":
+        assert ruling.awarded == claim["award"], claim["reason"]
+    else:
+        assert abs(ruling.awarded - claim["award"]) <= 1, claim["reason"]
