@@ -158,7 +158,12 @@ static void setup(Ctx *c, const adj_input *in)
                          suitmask(in->trump);
     policy_setup(c, in);
     c->budget = in->budget;
-    c->partition = in->mode == ADJ_DD;
+    /* the partition table for plain DD, and for the value searches whose filters note
+     * what they test (internal.h's relevance interface); exact keys (statement phases, struck
+     * points) and outcome sets use the transposition table */
+    c->partition = in->mode == ADJ_DD ||
+                   ((in->mode == ADJ_WORST || in->mode == ADJ_BEST) && !c->exact_key);
+    c->relevant_filters = restricted && c->partition;
 }
 
 /* CPU time of the calling thread in ms (the search's budget clock: other jobs on the

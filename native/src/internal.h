@@ -61,6 +61,7 @@ typedef struct {
  * contiguous in the table's entry pool, the newest last. */
 typedef struct {
     u64 key;          /* len_key | context << 58 */
+    u64 key2;         /* restricted searches: their state besides the cards (0 for DD) */
     uint32_t first;   /* index of its first entry in the pool */
     uint16_t count, room;
     uint16_t epoch;   /* valid while equal to the table's epoch */
@@ -114,6 +115,8 @@ typedef struct {
     int partition;    /* plain DD: partition table instead of tt */
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
+    u16 noted[4];     /* the relevance interface's notes at the node being expanded */
+    int relevant_filters; /* the normal-play filters note what they test (not exact keys) */
     long long nodes, budget;
     double deadline;  /* CPU ms of the thread at which the search stops (0: none) */
     int aborted;      /* the budget ran out: 1 nodes, 2 time */
@@ -152,6 +155,7 @@ typedef struct {
 typedef struct {
     u64 key[4];       /* transposition table */
     u64 lenkey;       /* partition table: leader, suit lengths, context */
+    u64 state;        /* partition table, restricted searches: the rest of the key */
 } TableKey;
 
 enum { ROLE_MAX, ROLE_MIN, ROLE_GROUPED };
@@ -274,6 +278,32 @@ static inline int over_budget(Ctx *c)
         return 1;
     }
     return 0;
+}
+
+/* ------------------------------------------------------------- relevance interface */
+
+/* The normal-play filters (normal.c) call note_card for every card whose rank a decision
+ * of theirs tested: compared with another card, counted as a master or an honour, picked
+ * as the lowest of a set.  The search adds the notes of a node to its relevance set, so a
+ * table entry covers only positions where the owners of the noted cards, and of every card
+ * above them in the suit, are the same — where the filters decide the same way.  Noting a
+ * card that did not matter costs table hits, never correctness; missing one is a bug.
+ * Facts that depend only on the number of cards a hand holds in a suit, on who has shown
+ * out, or on how many cards of a suit rank at or above the evident ranks need no note:
+ * the table keys on them. */
+static inline void note_card(Ctx *c, int card)
+{
+    c->noted[card / 13] |= (u16)(1u << (card % 13));
+}
+
+/* Note the highest of the cards of `cards` in each suit (a master's test: the cards above
+ * it come with it). */
+static inline void note_top(Ctx *c, u64 cards)
+{
+    for (int s = 0; s < 4; s++) {
+        unsigned m = (unsigned)(cards >> (13 * s)) & SUIT_BITS;
+        if (m) c->noted[s] |= (u16)(1u << (31 - __builtin_clz(m)));
+    }
 }
 
 /* ------------------------------------------------------------- search roles ------- */

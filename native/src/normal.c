@@ -482,6 +482,30 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
     return set & ~natural;
 }
 
+/* ---- relevance (internal.h's interface) ---------------------------------------------- */
+
+/* The cards whose rank the filters below may test at this node: the highest outstanding
+ * card of each suit (masters, evident masters, losers: the claimer's cards above it), the
+ * card winning the trick (every "beats" and "sure" test is against it or a card above
+ * it), the lowest honour of the suit led when no honour may go under an opponent's winner
+ * (which cards are honours), and the lowest trump that would ruff (which ruffs are sure,
+ * which is lowest). */
+static void note_tests(Ctx *c, int seat, const Knowledge *kn, const TrickView *tv)
+{
+    note_top(c, kn->outst);
+    if (tv->lead) return;
+    note_card(c, tv->wc);
+    int T = c->trump, ls = tv->ls;
+    if (tv->follow && (c->rules & ADJ_CHEAP_WIN) && tv->opp_wins) {
+        unsigned hon = c->p.held[ls] & c->evsuit[ls];
+        if (hon) note_card(c, 13 * ls + __builtin_ctz(hon));
+    }
+    if (!tv->follow && T < 4 && ls != T) {
+        u64 ruffs = hmask(&c->p, seat) & suitmask(T) & beat_mask(tv->wc, T);
+        if (ruffs) note_card(c, lobit64(ruffs));
+    }
+}
+
 /* ---- the normal set ------------------------------------------------------------------ */
 
 /* The normal cards of the claimer's side's seat among its legal cards (filters 0-13, each
@@ -496,6 +520,7 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
     u64 set = legal;
     knowledge(c, seat, &kn);
     trick_view(c, seat, &kn, &tv);
+    if (c->relevant_filters) note_tests(c, seat, &kn, &tv);
     if (c->npoints) narrow(&set, ~struck_cards(c, seat), ADJ_STRUCK, tr);
     if ((c->rules & ADJ_STATEMENT) && c->nph)
         narrow(&set, statement_cards(c, set, &kn, &tv), ADJ_STATEMENT, tr);

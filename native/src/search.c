@@ -70,17 +70,18 @@ static int child_ge(Ctx *c, int card, int target, u16 rel[4])
 
 /* A maximum (the counted side, want = 1) or minimum node: the first child that decides.
  *
- * Plain DD skips cards whose rank cannot matter: once a card of a suit has failed and
- * every rank the answers so far depended on in that suit is above it, any lower card of
- * the suit in this hand leads to a position agreeing with the one searched on every rank
- * that mattered, so it fails too (DDS's "lowest win" rule).  Restricted searches do not
- * skip: the normal-play filters test ranks their relevance sets do not yet record. */
+ * Cards whose rank cannot matter are skipped: once a card of a suit has failed and every
+ * rank the answers so far depended on in that suit is above it, any lower card of the
+ * suit in this hand leads to a position agreeing with the one searched on every rank that
+ * mattered, so it fails too (DDS's "lowest win" rule).  In a restricted search only the
+ * opponents' cards are skipped, and only when the filters note what they test: two cards
+ * of the claimer's may differ as careless deviations, which the relevance does not see. */
 static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target, int *cut,
                         u16 rel[4])
 {
     u16 cr[4];
     int low[4] = {0, 0, 0, 0}; /* per suit: ranks below this are skipped (0: none) */
-    int skip = c->mode == ADJ_DD;
+    int skip = c->mode == ADJ_DD || (c->relevant_filters && (seat & 1) != c->side);
     for (int i = 0; i < mv->n; i++) {
         int card = mv->card[i], s = card / 13, r = card % 13;
         if (r < low[s]) {
@@ -228,10 +229,14 @@ static int ab(Ctx *c, int target, u16 rel[4])
     int role = role_of(c, seat);
     int restricted = is_restricted(c) && (seat & 1) == c->side;
     Moves mv;
+    u16 noted[4] = {0, 0, 0, 0};
+    rel_clear(c->noted);
     gen_moves(c, seat, restricted, role == ROLE_MAX || role == ROLE_MIN, ttmove, &mv);
+    if (restricted) memcpy(noted, c->noted, sizeof noted); /* the filters' tests here */
     int cut;
     int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
     if (c->aborted) return 0;
+    rel_or(rel, noted);
     if (cut >= 0) c->killer[n][p->ntrick] = (int8_t)(cut + 1);
     if (p->ntrick == 0) {
         int lo = res ? target : 0, hi = res ? n : target - 1;

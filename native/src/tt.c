@@ -94,15 +94,25 @@ static void tt_new_epoch(Table *t)
         memset(t->tt, 0, t->nbuckets * BUCKET * sizeof(Entry));
         t->tt_epoch = 1;
     }
+}
+
+static void pt_new_epoch(Table *t);
+
+/* Both tables forget everything, and the context ids start again. */
+static void forget_all(Table *t)
+{
+    if (t->tt) tt_new_epoch(t);
+    if (t->slots) pt_new_epoch(t);
     t->nctx = 0;
 }
 
-/* The search's context id in the tt (1..255), the epoch advanced when all are taken. */
+/* The search's context id (1..255) in both tables' keys; when all are taken the tables
+ * forget everything and the ids start again. */
 static int tt_context(Table *t, u64 h)
 {
     for (int i = 0; i < t->nctx; i++)
         if (t->ctx_hash[i] == h) return i + 1;
-    if (t->nctx == 255) tt_new_epoch(t);
+    if (t->nctx == 255) forget_all(t);
     t->ctx_hash[t->nctx++] = h;
     return t->nctx;
 }
@@ -118,7 +128,6 @@ static int tt_reserve(Table *t, int tricks)
     t->tt = calloc(want * BUCKET, sizeof(Entry));
     t->nbuckets = t->tt ? want : 0;
     t->tt_epoch = 1;
-    t->nctx = 0;
     return t->tt ? 0 : -1;
 }
 
@@ -265,6 +274,8 @@ static int pt_reserve(Table *t, int tricks)
     return 0;
 }
 
+static size_t chain_hash(u64 lk, u64 st) { return (size_t)mix(lk ^ mix(st)); }
+
 /* Twice the chains: the live ones moved to a new array; 0 when memory runs out. */
 static int pt_rehash(Table *t)
 {
@@ -274,7 +285,7 @@ static int pt_rehash(Table *t)
     for (size_t i = 0; i < t->nslots; i++) {
         const PSlot *sl = &t->slots[i];
         if (sl->epoch != t->pt_epoch) continue;
-        size_t j = (size_t)mix(sl->key) & mask;
+        size_t j = chain_hash(sl->key, sl->key2) & mask;
         while (fresh[j].epoch == t->pt_epoch) j = (j + 1) & mask;
         fresh[j] = *sl;
     }
@@ -296,22 +307,41 @@ static u64 len_key(const Ctx *c, int n)
     return k | (u64)(c->trump * 2 + c->side) << 58;
 }
 
-/* The chain of key lk, or (create) a new empty one; NULL when absent (or no room). */
-static PSlot *pt_chain(Table *t, u64 lk, int create)
+/* The state of a restricted search beside the cards: its context, the careless slips
+ * made, the suits in which the claimer has seen an opponent show out, and per suit how
+ * many cards rank at or above the evident ranks and how many are honours (with the top
+ * cards' owners this says which of them are evident, which honours).  0 for plain DD. */
+static u64 state_key(const Ctx *c)
 {
-    size_t mask = t->nslots - 1, i = (size_t)mix(lk) & mask;
+    if (!is_restricted(c)) return 0;
+    const Pos *p = &c->p;
+    unsigned opp = ((p->shown >> (4 * (c->side ^ 1))) & 15u) |
+                   (((p->shown >> (4 * (c->side ^ 1) + 8)) & 15u) << 4);
+    u64 k = (u64)c->ctx_id | (u64)(p->slips & 255) << 8 | (u64)opp << 16;
+    for (int s = 0; s < 4; s++) {
+        k |= (u64)popc(p->held[s] & c->evsuit[s]) << (24 + 4 * s);
+        k |= (u64)popc(p->held[s] & HONOUR_RANKS) << (40 + 4 * s); /* normal.c's honours */
+    }
+    return k | (u64)1 << 63;
+}
+
+/* The chain of keys lk, st, or (create) a new empty one; NULL when absent (or no room). */
+static PSlot *pt_chain(Table *t, u64 lk, u64 st, int create)
+{
+    size_t mask = t->nslots - 1, i = chain_hash(lk, st) & mask;
     for (;; i = (i + 1) & mask) {
         PSlot *sl = &t->slots[i];
         if (sl->epoch != t->pt_epoch) break;
-        if (sl->key == lk) return sl;
+        if (sl->key == lk && sl->key2 == st) return sl;
     }
     if (!create) return NULL;
     if (4 * (t->slots_used + 1) > 3 * t->nslots) {
         if (t->nslots >= SLOTS_MAX || !pt_rehash(t)) return NULL;
-        return pt_chain(t, lk, 1);
+        return pt_chain(t, lk, st, 1);
     }
     PSlot *sl = &t->slots[i];
     sl->key = lk;
+    sl->key2 = st;
     sl->epoch = t->pt_epoch;
     sl->first = 0;
     sl->count = sl->room = 0;
@@ -345,10 +375,10 @@ static inline int pt_matches(const PEntry *e, const uint32_t own[4])
 }
 
 /* 1/0 when a stored bound decides the test (rel filled), -1 otherwise.  Newest first. */
-static int pt_probe(Ctx *c, u64 lk, int target, int *bm, u16 rel[4])
+static int pt_probe(Ctx *c, u64 lk, u64 st, int target, int *bm, u16 rel[4])
 {
     Table *t = c->tab;
-    PSlot *sl = pt_chain(t, lk, 0);
+    PSlot *sl = pt_chain(t, lk, st, 0);
     if (!sl) return -1;
     const uint32_t *own = c->p.own;
     const PEntry *base = &t->pool[sl->first];
@@ -392,7 +422,7 @@ static int pt_grow(Table *t, PSlot *sl)
     return 1;
 }
 
-static void pt_store(Ctx *c, u64 lk, const u16 rel[4], int n, int lo, int hi, int bm)
+static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, int hi, int bm)
 {
     Table *t = c->tab;
     uint32_t w[4];
@@ -403,7 +433,7 @@ static void pt_store(Ctx *c, u64 lk, const u16 rel[4], int n, int lo, int hi, in
         w[s] = (c->p.own[s] & ((1u << (2 * k)) - 1u)) | ((uint32_t)k << 26);
     }
     c->stats[ST_STORES]++;
-    PSlot *sl = pt_chain(t, lk, 1);
+    PSlot *sl = pt_chain(t, lk, st, 1);
     PEntry *e = NULL;
     if (sl) {
         PEntry *base = &t->pool[sl->first];
@@ -413,7 +443,7 @@ static void pt_store(Ctx *c, u64 lk, const u16 rel[4], int n, int lo, int hi, in
     if (!e) {
         if (!sl || !pt_grow(t, sl)) { /* the table is full: start it afresh */
             pt_new_epoch(t);
-            sl = pt_chain(t, lk, 1);
+            sl = pt_chain(t, lk, st, 1);
             pt_grow(t, sl);
         }
         e = &t->pool[sl->first + sl->count++];
@@ -459,8 +489,7 @@ void adj_forget_tables(void)
     pthread_once(&tables_once, tables_tls_init);
     Table *t = tables_tls_ok ? pthread_getspecific(tables_tls) : NULL;
     if (!t) return;
-    if (t->tt) tt_new_epoch(t);
-    if (t->slots) pt_new_epoch(t);
+    forget_all(t);
 #endif
 }
 
@@ -483,13 +512,11 @@ int tables_attach(Ctx *c, const adj_input *in, int tricks)
     if (!t) return -1;
     c->tab = t;
     if (!in->session || in->session != t->session) {
-        if (t->tt) tt_new_epoch(t);
-        if (t->slots) pt_new_epoch(t);
+        forget_all(t);
         t->session = in->session;
     }
-    if (c->partition) return pt_reserve(t, tricks);
-    if (tt_reserve(t, tricks)) return -1;
-    c->ctx_id = tt_context(t, input_context(in));
+    if (c->partition ? pt_reserve(t, tricks) : tt_reserve(t, tricks)) return -1;
+    if (is_restricted(c)) c->ctx_id = tt_context(t, input_context(in));
     return 0;
 }
 
@@ -503,8 +530,12 @@ void tables_detach(Ctx *c)
 /* The identity of the current position (at a trick start, n tricks left). */
 void table_key(Ctx *c, int n, TableKey *tk)
 {
-    if (c->partition) tk->lenkey = len_key(c, n);
-    else make_key(c, tk->key);
+    if (c->partition) {
+        tk->lenkey = len_key(c, n);
+        tk->state = state_key(c);
+    } else {
+        make_key(c, tk->key);
+    }
 }
 
 /* 1/0 when a stored bound decides "target tricks or more?" (rel gets what it depended
@@ -513,7 +544,7 @@ int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 
 {
     if (c->partition) {
         int bm = NO_MOVE;
-        int r = pt_probe(c, tk->lenkey, target, &bm, rel);
+        int r = pt_probe(c, tk->lenkey, tk->state, target, &bm, rel);
         if (r >= 0) return r;
         *ttmove = decode_move(c, bm);
         return -1;
@@ -532,7 +563,7 @@ int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 
 void table_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo, int hi, int bm)
 {
     if (c->partition) {
-        pt_store(c, tk->lenkey, rel, n, lo, hi, bm);
+        pt_store(c, tk->lenkey, tk->state, rel, n, lo, hi, bm);
         return;
     }
     Entry *e = tt_find(c, tk->key, 1, n);
