@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from endplay.types import Player
@@ -37,6 +38,7 @@ from adjudicator.errors import AdjudicatorError
 from adjudicator.io.events import read_events
 from adjudicator.io.records import ClaimRecord
 from adjudicator.laws.claim import BoardContext, ClaimFacts, claim_from_record
+from adjudicator.laws.doubtful import parse_point
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.laws.ruling import Ruling, rule_claim
 from adjudicator.statement import parse_statement
@@ -72,9 +74,15 @@ def rule(
     rules: str = "seed1997",
     context: BoardContext | None = None,
     outcomes: bool = True,
+    not_normal: Iterable[str] = (),
 ) -> Ruling:
     """Rule on a contested claim (Law 70): given a :class:`ClaimFacts`, or a position with
-    the claimer's seat, the remaining tricks he claims and what he said."""
+    the claimer's seat, the remaining tricks he claims and what he said.  ``not_normal``:
+    doubtful points the director rules not normal for this player (``"3:S:H2"``, as
+    ``Ruling.doubtful_points`` lists them), so that the ruling is made without them."""
+    struck = tuple(point for text in not_normal for point in parse_point(text))
+    if isinstance(claim, ClaimFacts) and struck:
+        claim = replace(claim, not_normal=claim.not_normal + struck)
     if isinstance(claim, ClaimPosition):
         if claimer is None or claims is None:
             raise AdjudicatorError("rule(position, ...) needs the claimer and the tricks claimed")
@@ -82,7 +90,7 @@ def rule(
         claim = ClaimFacts(
             claim, seat, claims, statement=parse_statement(statement),
             player_class=PlayerClass.parse(player_class), ruleset=RuleSet.parse(rules),
-            context=context,
+            context=context, not_normal=struck,
         )
     return rule_claim(claim, with_outcomes=outcomes)
 

@@ -5,16 +5,18 @@ equivalent cards, no bounds, no transposition table beyond memoisation of exact 
 so that the native engine can be checked against it on tiny endings (a few cards a hand).
 
 Cards are numbered 13*suit + rank-2 (S=0 H=1 D=2 C=3), seats N=0 E=1 S=2 W=3, trump 4 is
-no trump.  Values are the counted side's tricks from the trick in progress on.
+no trump.  Values are the counted side's tricks from the trick in progress on.  A state is
+(hands, leader, trick, shown-out mask, careless deviations made).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
+CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,18 @@ class RefPhase:
     done: int
     done_left: int = 0
     out: int = 0
+
+
+@dataclass(frozen=True)
+class RefModel:
+    """The normal-play model's fields: per-suit counted ranks (0 = none), the suits whose
+    outstanding honour the claimer never saw, the careless budget, struck points
+    ((trick, seat, card), trick 1 = the one in progress)."""
+
+    counted: tuple[int, int, int, int] = (0, 0, 0, 0)
+    unseen: int = 0
+    budget: int = 0
+    points: tuple[tuple[int, int, int], ...] = field(default=())
 
 
 def suit(card: int) -> int:
@@ -53,17 +67,26 @@ class Reference:
     """The game of docs/restriction.md on one position, solved by plain recursion."""
 
     def __init__(self, hands, trump, leader, trick, side, mode, rules=0, emin=10, shown=0,
-                 phases=()):
+                 phases=(), model: RefModel | None = None):
         self.trump = trump
         self.side = side
         self.mode = mode
         self.rules = rules
         self.emin = emin
         self.phases = tuple(phases)
-        self.start = (tuple(frozenset(h) for h in hands), leader, tuple(trick), shown)
+        self.model = model or RefModel()
+        hands = tuple(frozenset(h) for h in hands)
+        self.start = (hands, leader, tuple(trick), shown, 0)
+        self.tricks0 = len(hands[leader]) + (1 if trick else 0)
+        opponents = hands[(side + 1) % 4] | hands[(side + 3) % 4]
+        self.opp_trumps0 = frozenset(c for c in opponents if suit(c) == trump)
         self._value = lru_cache(maxsize=None)(self._value_uncached)
 
     # ---- knowledge -----------------------------------------------------------------
+    def _evident_rank(self, s: int) -> int:
+        counted = self.model.counted[s]
+        return counted if 2 <= counted < self.emin else self.emin
+
     def _facts(self, hands, seat):
         mine = hands[seat]
         claim = hands[seat] | hands[(seat + 2) % 4]
@@ -71,7 +94,7 @@ class Reference:
         master = {c for c in claim if not any(suit(o) == suit(c) and o > c for o in outst)}
         evident = set()
         for c in master:
-            if rank(c) >= self.emin:
+            if rank(c) >= self._evident_rank(suit(c)):
                 evident.add(c)
             elif self.rules & COUNTS_SPOTS and not any(suit(o) == suit(c) for o in outst):
                 evident.add(c)
@@ -84,8 +107,12 @@ class Reference:
             and any(suit(c) == self.trump for c in partner)
         }
         loser = {c for c in claim
-                 if suit(c) not in suits_with_master and suit(c) not in partner_ruffs}
+                 if suit(c) not in suits_with_master and suit(c) not in partner_ruffs
+                 and not self.model.unseen >> suit(c) & 1}
         return mine, claim, outst, master, evident, loser
+
+    def _honour(self, card: int) -> bool:
+        return rank(card) >= self._evident_rank(suit(card))
 
     def _phase_finished(self, ph, claim, outst) -> bool:
         if sum(1 for c in claim if ph.done >> c & 1) <= ph.done_left:
@@ -100,8 +127,26 @@ class Reference:
             return False
         return bool(shown >> (4 * ((seat + 1) % 4) + led) & 1)
 
-    def _sure_winners(self, cur, mine, outst, master, evident, trick, seat, shown, wcard,
-                         follow, led, trumps):
+    def _later_opponent_beats(self, hands, leader, trick, seat, card) -> bool:
+        """Can an opponent still to play to this trick beat card with his real cards?"""
+        led = suit(trick[0]) if trick else suit(card)
+        for k in range(len(trick) + 1, 4):
+            o = (leader + k) % 4
+            if o % 2 == seat % 2:
+                continue
+            follow = [c for c in hands[o] if suit(c) == led]
+            if follow:
+                if suit(card) == led and any(c > card for c in follow):
+                    return True
+            elif any(suit(c) == self.trump for c in hands[o]):
+                if suit(card) != self.trump or any(
+                        suit(c) == self.trump and c > card for c in hands[o]):
+                    return True
+        return False
+
+    def _evident_winners(self, cur, outst, evident, trick, seat, shown, wcard, follow, led,
+                         trumps):
+        """Before issue 16: second/third hand plays an evident master that beats."""
         beat = {c for c in cur if beats(c, wcard, self.trump)}
         if not follow:
             if self.trump < 4 and not any(suit(o) == self.trump for o in outst):
@@ -114,22 +159,58 @@ class Reference:
             return {c for c in beat if suit(c) == led}
         return sure
 
-    def _partner_sure(self, outst, trick, seat, shown, wcard, led) -> bool:
+    def _partner_sure(self, hands, leader, outst, trick, seat, shown, wcard, led) -> bool:
+        if self.rules & CHEAP_WIN:
+            return not self._later_opponent_beats(hands, leader, trick, seat, wcard)
         if self.trump < 4 and suit(wcard) == self.trump and led != self.trump:
             return not any(suit(o) == self.trump and o > wcard for o in outst)
         if suit(wcard) != led:
             return False
         if any(suit(o) == led and o > wcard for o in outst):
             return False
-        evident = rank(wcard) >= self.emin or (
+        evident = rank(wcard) >= self._evident_rank(led) or (
             self.rules & COUNTS_SPOTS and not any(suit(o) == led for o in outst)
         )
         return bool(evident) and not self._ruff_risk(trick, seat, shown, outst, led)
 
-    def normal(self, hands, leader, trick, seat, legal, shown=0):
-        """Filters 1-7 in order, each skipped when it would leave nothing."""
-        if not self.rules:
-            return legal
+    def _sure_no_finesse(self, hands, leader, trick, seat, beat, mine, outst, shown, led):
+        sure = {c for c in beat
+                if not self._later_opponent_beats(hands, leader, trick, seat, c)}
+        if not sure or self.known(shown, led) or len(trick) == 3:
+            return sure
+        out = set()
+        for c in sure:
+            higher = [h for h in mine if suit(h) == led and h > c]
+            top = max(higher) if higher else None
+            if top is None or not any(suit(o) == led and c < o < top for o in outst):
+                out.add(c)
+        return out
+
+    def _trick_otherwise_lost(self, hands, trick, seat, wcard, wseat, led) -> bool:
+        if wseat % 2 == seat % 2:
+            return False
+        if len(trick) != 1:
+            return True
+        partner = hands[(seat + 2) % 4]
+        follow = [c for c in partner if suit(c) == led]
+        if follow:
+            return not (suit(wcard) == led and any(c > wcard for c in follow))
+        trumps = [c for c in partner if suit(c) == self.trump]
+        return not (trumps and (suit(wcard) != self.trump or any(c > wcard for c in trumps)))
+
+    def _draws_trumps(self, outst, trumps) -> bool:
+        out = frozenset(outst & trumps)
+        if not out:
+            return False
+        if self.rules & DRAW_TRUMPS:
+            return True
+        return bool(self.rules & ALERT) and out != self.opp_trumps0
+
+    def normal(self, hands, leader, trick, seat, legal, shown=0, slips=0):
+        """Filters 0-13 in order, each skipped when it would leave nothing: (normal set,
+        careless subset)."""
+        if not self.rules and not self.model.points:
+            return frozenset(legal), frozenset()
         mine, claim, outst, master, evident, loser = self._facts(hands, seat)
         lead = not trick
         led = suit(trick[0]) if trick else None
@@ -138,23 +219,28 @@ class Reference:
         if trick:
             wi = trick_winner_index(trick, self.trump)
             wcard, wseat = trick[wi], (leader + wi) % 4
+            opp_wins = wseat % 2 != seat % 2
+            partner_wins = wseat != seat and not opp_wins
         cur = set(legal)
+        R = self.rules
 
         def apply(new):
             nonlocal cur
+            new = set(new) & cur
             if new:
-                cur = set(new)
+                cur = new
 
-        if self.rules & STATEMENT and self.phases:
+        number = self.tricks0 - len(hands[leader]) - (1 if trick else 0) + 1
+        apply({c for c in cur if (number, seat, c) not in self.model.points})
+        if R & STATEMENT and self.phases:
             unfinished = [p for p in self.phases if not self._phase_finished(p, claim, outst)]
             if unfinished:
                 ph = unfinished[0]
                 if lead:
                     apply({c for c in cur if ph.lead >> c & 1})
                 elif follow:
-                    opp_winning = wseat % 2 != seat % 2
                     apply({c for c in cur if ph.play >> c & 1
-                           and (not opp_winning or beats(c, wcard, self.trump))})
+                           and (not opp_wins or beats(c, wcard, self.trump))})
                 else:
                     ruff = {c for c in cur if ph.play >> c & 1 and c in trumps}
                     if ruff:
@@ -164,46 +250,85 @@ class Reference:
                         for p in unfinished:
                             keep |= p.lead | p.play | p.done
                         apply({c for c in cur if not keep >> c & 1 and c not in evident})
-        if self.rules & DRAW_TRUMPS and lead and outst & trumps:
-            apply(cur & trumps)
-        if self.rules & TOP_DOWN and lead:
-            removed = set()
-            for s in range(4):
-                held = [c for c in mine if suit(c) == s]
-                if any(c in evident for c in held):
-                    top = max(held)
-                    removed |= {c for c in held if c != top}
-            apply(cur - removed)
-        if self.rules & NO_LOSER_LEAD and lead and claim & evident:
-            apply(cur - loser)
-        if self.rules & WIN_LAST and len(trick) == 3 and wseat % 2 != seat % 2:
-            apply({c for c in cur if beats(c, wcard, self.trump)})
-        if self.rules & WIN_LAST and len(trick) in (1, 2) and (
-            wseat % 2 != seat % 2
-            or not self._partner_sure(outst, trick, seat, shown, wcard, led)
-        ):
-            apply(self._sure_winners(cur, mine, outst, master, evident, trick, seat, shown,
-                                        wcard, follow, led, trumps))
-        if (self.rules & WIN_LAST and trick and not follow and self.trump < 4
-                and wseat != seat and wseat % 2 == seat % 2
-                and self._partner_sure(outst, trick, seat, shown, wcard, led)):
-            apply({c for c in cur if c not in trumps})
-        if (self.rules & WIN_LAST and follow and wseat != seat and wseat % 2 == seat % 2
-                and self._partner_sure(outst, trick, seat, shown, wcard, led)):
-            under = {c for c in cur if not beats(c, wcard, self.trump)}
-            apply({c for c in under if c not in evident} or under)
-        ruffing = not lead and not follow and self.trump < 4 and led != self.trump
-        if self.rules & RUFF_LOW and ruffing:
-            winners = sorted(c for c in cur if c in trumps and beats(c, wcard, self.trump))
-            if winners:
-                cur = {c for c in cur if c not in trumps} | {winners[0]}
-        if self.rules & KEEP_MASTERS and not lead and not follow and mine - master:
-            apply({c for c in cur if not (c in evident and c not in trumps)})
-        if self.rules & KEEP_MASTERS and not lead and not follow:
-            partner = hands[(seat + 2) % 4]
-            weak_suits = {suit(c) for c in partner if c not in master}
-            apply({c for c in cur if not (c in evident and c in mine and suit(c) in weak_suits)})
-        return frozenset(cur)
+        careless: set[int] = set()
+        if lead:
+            if self._draws_trumps(outst, trumps) and master & trumps:
+                apply(cur & trumps)
+            if R & TOP_DOWN:
+                removed = set()
+                for s in range(4):
+                    held = [c for c in mine if suit(c) == s]
+                    if any(c in evident for c in held):
+                        top = max(held)
+                        removed |= {c for c in held if c != top}
+                apply(cur - removed)
+            if R & NO_LOSER_LEAD and claim & evident:
+                apply(cur - loser)
+        elif follow:
+            if R & (WIN_LAST | CHEAP_WIN):
+                psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
+                                                            shown, wcard, led)
+                beat = {c for c in cur if beats(c, wcard, self.trump)}
+                if len(trick) == 3 and opp_wins and beat:
+                    apply(beat)
+                    if R & CHEAP_WIN and not R & UNBLOCK:
+                        apply({min(beat)})
+                elif len(trick) < 3 and not psure:
+                    if R & CHEAP_WIN:
+                        sure = self._sure_no_finesse(hands, leader, trick, seat, beat, mine,
+                                                     outst, shown, led)
+                        if sure:
+                            apply(sure if R & UNBLOCK else {min(sure)})
+                    else:
+                        apply(self._evident_winners(cur, outst, evident, trick, seat, shown,
+                                                    wcard, follow, led, trumps))
+                if psure and not R & UNBLOCK:
+                    apply({c for c in cur if not beats(c, wcard, self.trump)})
+                    apply(cur - evident)
+                if R & CHEAP_WIN and opp_wins:
+                    under = {c for c in cur if not beats(c, wcard, self.trump)}
+                    if any(not self._honour(c) for c in under):
+                        apply(cur - {c for c in under if self._honour(c)})
+        else:
+            psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
+                                                        shown, wcard, led)
+            if R & WIN_LAST and len(trick) == 3 and opp_wins:
+                apply({c for c in cur if beats(c, wcard, self.trump)})
+            if not R & CHEAP_WIN and R & WIN_LAST and len(trick) < 3 and not psure:
+                apply(self._evident_winners(cur, outst, evident, trick, seat, shown, wcard,
+                                            follow, led, trumps))
+            if R & WIN_LAST and self.trump < 4 and psure:
+                apply(cur - trumps)
+            ruffs = {c for c in cur if c in trumps and beats(c, wcard, self.trump)}
+            if self.trump < 4 and led != self.trump and ruffs:
+                sure = {c for c in ruffs
+                        if not self._later_opponent_beats(hands, leader, trick, seat, c)}
+                if R & SURE_RUFF and sure and self._trick_otherwise_lost(
+                        hands, trick, seat, wcard, wseat, led):
+                    apply(ruffs)
+                if R & RUFF_LOW:
+                    keep = {min(ruffs)}
+                    if R & SAFETY_RUFF and sure and not keep & sure:
+                        keep.add(min(sure))
+                    apply({c for c in cur if c not in trumps} | keep)
+            if R & KEEP_MASTERS and mine - master:
+                apply({c for c in cur if not (c in evident and c not in trumps)})
+            if R & KEEP_MASTERS:
+                partner = hands[(seat + 2) % 4]
+                weak_suits = {suit(c) for c in partner if c not in master}
+                apply({c for c in cur
+                       if not (c in evident and c in mine and suit(c) in weak_suits)})
+            if R & SLIPS:
+                ruffs = {c for c in cur if c in trumps and led != self.trump
+                         and beats(c, wcard, self.trump)}
+                natural = (cur & loser) | ruffs or {c for c in cur
+                                                     if c not in master and c not in trumps}
+                if natural:
+                    careless = cur - natural
+        if careless and slips >= self.model.budget:
+            apply(cur - careless)
+            careless = set()
+        return frozenset(cur), frozenset(careless)
 
     def known(self, shown: int, s: int) -> bool:
         if not self.rules & KNOWN_LAYOUT:
@@ -211,7 +336,8 @@ class Reference:
         return any(shown >> (4 * seat + s) & 1 for seat in range(4) if seat % 2 != self.side)
 
     # ---- the game --------------------------------------------------------------------
-    def moves(self, hands, leader, trick, shown=0):
+    def moves(self, hands, leader, trick, shown=0, slips=0):
+        """(seat, cards to try, careless subset)."""
         seat = (leader + len(trick)) % 4
         hand = hands[seat]
         legal = hand
@@ -219,31 +345,34 @@ class Reference:
             follow = frozenset(c for c in hand if suit(c) == suit(trick[0]))
             legal = follow or hand
         claimer = seat % 2 == self.side
+        careless: frozenset[int] = frozenset()
         if claimer and self.mode != "dd":
-            legal = self.normal(hands, leader, trick, seat, legal, shown)
-        return seat, sorted(legal)
+            legal, careless = self.normal(hands, leader, trick, seat, legal, shown, slips)
+        return seat, sorted(legal), careless
 
-    def play(self, hands, leader, trick, shown, card):
+    def play(self, hands, leader, trick, shown, slips, card, careless=frozenset()):
         """(new state, 1 if the counted side won a trick completed by this card)."""
         seat = (leader + len(trick)) % 4
         if trick and suit(card) != suit(trick[0]):
             shown |= 1 << (4 * seat + suit(trick[0]))
+        if card in careless:
+            slips += 1
         hands = tuple(h - {card} if i == seat else h for i, h in enumerate(hands))
         trick = trick + (card,)
         if len(trick) < 4:
-            return (hands, leader, trick, shown), 0
+            return (hands, leader, trick, shown, slips), 0
         winner = (leader + trick_winner_index(trick, self.trump)) % 4
-        return (hands, winner, (), shown), int(winner % 2 == self.side)
+        return (hands, winner, (), shown, slips), int(winner % 2 == self.side)
 
     def _value_uncached(self, state):
-        hands, leader, trick, shown = state
+        hands, leader, trick, shown, slips = state
         seat = (leader + len(trick)) % 4
         if not hands[seat]:
             return frozenset({0}) if self.mode == "outcomes" else 0
-        seat, cards = self.moves(hands, leader, trick, shown)
+        seat, cards, careless = self.moves(hands, leader, trick, shown, slips)
         children = []
         for card in cards:
-            child, won = self.play(hands, leader, trick, shown, card)
+            child, won = self.play(*state, card, careless)
             v = self._value(child)
             children.append((card, {x + won for x in v} if self.mode == "outcomes" else v + won))
         claimer = seat % 2 == self.side
@@ -282,21 +411,20 @@ class Reference:
 
     def line_value(self, line) -> int:
         """Counted-side tricks along a complete line of play (for checking witnesses)."""
-        hands, leader, trick, shown = self.start
         state, total = self.start, 0
         for card in line:
             state, won = self.play(*state, card)
             total += won
-        del hands, leader, trick, shown
         return total
 
     def line_is_legal_normal(self, line) -> bool:
-        """Every card of the line is legal, and normal for the claimer's side."""
+        """Every card of the line is legal, and normal for the claimer's side (within the
+        careless budget)."""
         state = self.start
         for card in line:
-            _, cards = self.moves(*state)
+            _, cards, careless = self.moves(*state)
             if card not in cards:
                 return False
-            state, _ = self.play(*state, card)
-        hands, leader, trick, _ = state
+            state, _ = self.play(*state, card, careless)
+        hands, leader, trick, _, _ = state
         return not any(hands) and not trick

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, same_side
 from adjudicator.core.contract import Contract
-from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
 from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.findings import Finding
+from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.scoring.law77 import contract_score
 from adjudicator.text.record import ruling_record
 from adjudicator.text.ruling_text import verdict_text
@@ -57,14 +58,13 @@ class ClaimCheck:
 
     def undecided_bounds(self) -> list[int] | None:
         """[lowest, highest] total for the declaring side that an unfinished search
-        leaves possible: the worst normal line is at least its proven lower bound, and at
-        most the best normal line's upper bound (and never more than claimed)."""
+        leaves possible: the worst normal line is at least its proven lower bound and at
+        most its proven upper bound (and never more than claimed) — ``Ruling.bounds``,
+        as the single claim's ruling gives them."""
         ruling = self.ruling
         if ruling is None:
             return None
-        claimed = ruling.facts.claimed
-        bounds = [self._declaring_total(ruling, min(claimed, tricks))
-                  for tricks in (ruling.worst, ruling.best)]
+        bounds = [self._declaring_total(ruling, tricks) for tricks in ruling.bounds]
         return bounds if same_side(ruling.facts.claimer, self.record.declarer) else bounds[::-1]
 
     @property
@@ -118,6 +118,8 @@ class ClaimCheck:
             "verdict": self.verdict,
             "laws": ruling.laws if ruling else [],
             "claimer": ruling.facts.claimer.abbr if ruling else None,
+            "claimer_inferred": ruling.facts.claimer_inferred if ruling else None,
+            "class": ruling.facts.player_class.value if ruling else None,
             "complete": ruling.complete if ruling else True,
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
@@ -179,20 +181,24 @@ class ClaimCheck:
 
 
 def check_claim(
-    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None
+    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None,
+    judged_as: tuple[PlayerClass, Finding] | None = None,
 ) -> ClaimCheck:
     """Check one claim: the double-dummy total (DDS through endplay) and, with
     ``normal``, the ruling by the law's normal-line test (no statement is known from an
-    event file, so the claim is ruled as one made without a statement)."""
+    event file, so the claim is ruled as one made without a statement).  ``judged_as``:
+    the class of player and why (``ClassMap.choose``); by default the event's name
+    decides."""
     started = time.perf_counter()
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
     if normal:
-        from adjudicator.laws.ruling import DEFAULT_NODE_BUDGET, rule_claim
+        from adjudicator.laws.ruling import node_budget_for, rule_claim
 
-        budget = DEFAULT_NODE_BUDGET if budget_ms is None else int(budget_ms * NODES_PER_MS)
-        ruling = rule_claim(claim_from_record(record), with_outcomes=False,
-                            node_budget=budget)
+        classes = {} if judged_as is None else \
+            {"player_class": judged_as[0], "class_reason": judged_as[1]}
+        ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
+                            with_points=False, node_budget=node_budget_for(budget_ms))
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from adjudicator.batch.results import Row, RowKey, board_key, rows_by_file
 from adjudicator.io.events import event_files
+from adjudicator.laws.class_of_player import ClassMap
 
 #: A file of more than this many bytes is split into shares of its claims ...
 SHARE_BYTES = 48_000
@@ -32,11 +33,14 @@ class CheckOptions:
     normal-line search (turned into a node budget, so the answer does not depend on the
     machine); a claim that hits it is reported undecided with bounds.  ``lang`` is the
     language of the ruling texts kept for claims whose ruling changes the table result.
+    ``classes`` says which class of player each claim is judged for (by default the
+    event's name decides: expert for a championship, else club).
     """
 
     normal: bool = True
     budget_ms: float | None = None
     lang: str = "en"
+    classes: ClassMap = ClassMap()
 
     @property
     def test(self) -> str:
@@ -48,9 +52,18 @@ class CheckOptions:
         """The budget that matters for the results (none for the DD check)."""
         return self.budget_ms if self.normal else None
 
+    @property
+    def class_map(self) -> str:
+        """The class map as written in every line of the normal test ("" when the event
+        names decide), so that a rerun with another map checks the claims again."""
+        return self.classes.key if self.normal else ""
+
     def done_by_file(self, done: dict[RowKey, Row]) -> dict[str, list[Row]]:
-        """The lines of ``done`` that this test (and budget) wrote, by file content hash."""
-        return rows_by_file(done, self.test, self.budget)
+        """The lines of ``done`` that this test (budget and class map) wrote, by file
+        content hash."""
+        same = {key: row for key, row in done.items()
+                if row.get("class_map", "") == self.class_map}
+        return rows_by_file(same, self.test, self.budget)
 
 
 @dataclass(frozen=True)

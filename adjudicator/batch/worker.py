@@ -80,6 +80,8 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         if board_key(place(record)) in done:
             skipped += 1
             continue
+        if record.file != task.path:  # read from a temporary copy: name the file as given
+            record = replace(record, file=task.path)
         row = _stamp(_check_one(record, options), sha, options)
         row["file"] = task.path
         rows.append(row)
@@ -124,8 +126,10 @@ def _read(task: FileTask, sha: str, data: bytes):  # -> EventReading
 def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
     """One claim's line; a failure of the check becomes an error line, not a dead run."""
     try:
+        judged_as = options.classes.choose(record.file, record.event)
         with _SOLVER_LOCK:
-            result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms)
+            result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms,
+                                 judged_as=judged_as)
         row = result.to_json()
         if not row.get("complete", True):
             row["bounds"] = result.undecided_bounds()
@@ -142,6 +146,8 @@ def _stamp(row: Row, sha: str, options: CheckOptions) -> Row:
     row["sha256"] = sha
     row["test"] = options.test
     row["budget_ms"] = options.budget
+    if options.class_map:
+        row["class_map"] = options.class_map
     return row
 
 

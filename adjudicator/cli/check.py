@@ -15,6 +15,15 @@ read, claims and errors.
   --budget-ms MS        search budget per claim; a claim that needs more is
                         reported undecided, with bounds
   --dd-only             the double-dummy check alone (no normal-line test)
+  --class CLASS         judge every claim as this class of player (expert, club,
+                        novice)
+  --class-for PATTERN=CLASS
+                        judge the claims of events or folders matching PATTERN (a
+                        glob, any case, against the event's name, the file or a
+                        folder) as CLASS; repeat it, the first match wins.  Without
+                        either, a claim in an event whose name shows a championship
+                        (Spingold, ... Championships, trials ...) is judged as an
+                        expert's, any other as a club player's; every ruling says why.
 
 Ctrl-C stops the run: what is done stays in --out (run the same command again to
 finish), and the exit status is 130.
@@ -45,6 +54,8 @@ from adjudicator.batch import (
 )
 from adjudicator.errors import UserError
 from adjudicator.io.records import board_label
+from adjudicator.laws.class_of_player import ClassMap
+from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.text.batch_report import render_report
 from adjudicator.text.catalog import LANGUAGES
 
@@ -82,6 +93,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="normal-line search budget per claim")
     parser.add_argument("--dd-only", action="store_true",
                         help="double-dummy check only (no normal-line test)")
+    parser.add_argument("--class", dest="player_class", default=None,
+                        choices=[c.value for c in PlayerClass],
+                        help="judge every claim as this class of player")
+    parser.add_argument("--class-for", action="append", default=[], metavar="PATTERN=CLASS",
+                        help="class of player for events or folders matching PATTERN")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
                         help="language of the ruling texts in reports")
     parser.add_argument("--verbose", "-v", action="store_true",
@@ -91,7 +107,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     _validate(args)
-    options = CheckOptions(normal=not args.dd_only, budget_ms=args.budget_ms, lang=args.lang)
+    options = CheckOptions(normal=not args.dd_only, budget_ms=args.budget_ms, lang=args.lang,
+                           classes=ClassMap.parse(args.class_for, args.player_class))
     jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
     fmt = args.format or ("text" if args.out is None else None)
     out = sys.stdout

@@ -27,6 +27,20 @@ version), and ``--replay RULING.json`` rules again from such a record, says whet
 ruling is reproduced exactly (exit status 1 when it is not) and prints it.
 ``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
 committee report in ``--lang``.
+
+``--budget-ms MS`` bounds the search (turned into a node budget, so the same budget gives
+the same ruling on every machine and in ``adjudicate check``).  A ruling whose search
+needs more says so: it is *undecided*, gives the bounds it proved and no score.
+
+Doubtful points: the ruling lists the choices of the claimer's side its worst normal line
+depends on, each with a code (``3:S:H3/H2``: trick 3 counted from the claim, South, the
+♥3 or ♥2).  A committee that finds one not normal for this player rules again with
+``--not-normal 3:S:H3/H2`` (Law 70A; the footnote to Laws 69-71).
+
+Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 1 a ``--replay``
+that does not reproduce its record; 2 bad input (one line on standard error);
+3 undecided — the search stopped at its budget (bounds shown, no score: rule again with
+a larger --budget-ms).
 """
 
 from __future__ import annotations
@@ -38,9 +52,12 @@ from pathlib import Path
 
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.engine import NotNormal
 from adjudicator.errors import UserError
+from adjudicator.laws.class_of_player import class_from_event, stated_class
+from adjudicator.laws.doubtful import PointError, parse_point
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import Ruling
+from adjudicator.laws.ruling import UNDECIDED, Ruling, node_budget_for
 from adjudicator.statement import StatementError, parse_statement
 from adjudicator.text.catalog import LANGUAGES
 from adjudicator.text.committee_report import committee_report
@@ -58,6 +75,7 @@ CLAIM_OPTIONS = {
     "declarer": "--declarer", "vul": "--vul", "won": "--won", "player_class": "--class",
     "rules": "--rules", "concession": "--concession", "acquiesced": "--acquiesced",
     "timely": "--timely", "actually_won": "--actually-won", "no_outcomes": "--no-outcomes",
+    "not_normal": "--not-normal", "budget_ms": "--budget-ms",
 }
 
 
@@ -91,8 +109,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
     parser.add_argument("--vul", help="None (the default), NS, EW or All")
     parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
-    parser.add_argument("--class", dest="player_class", choices=[c.value for c in PlayerClass],
-                        help="class of player (default: club)")
+    parser.add_argument("--class", dest="player_class", default=None,
+                        choices=[c.value for c in PlayerClass],
+                        help="class of player (default: expert when the event file names a "
+                        "championship, else club)")
     parser.add_argument("--rules", choices=[r.value for r in RuleSet],
                         help="rule set (default: seed1997)")
     parser.add_argument("--concession", action="store_true",
@@ -103,6 +123,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="raised before the next board's call / end of round (71C)")
     parser.add_argument("--actually-won", type=int, default=0,
                         help="tricks in question the side had in fact already won")
+    parser.add_argument("--not-normal", action="append", default=[], metavar="POINT",
+                        help="rule a doubtful point not normal for this player and rule "
+                        "again without it: TRICK:SEAT:CARD as the ruling lists it (3:S:H2; "
+                        "trick 1 is the one at the claim); repeatable")
+    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+                        help="search budget for the ruling; past it the ruling is "
+                        "undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
     parser.add_argument("--format", choices=("text", "json"), default="text",
@@ -115,10 +142,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+#: The exit status of a ruling the search could not decide within its budget.
+EXIT_UNDECIDED = 3
+
+
 def run(args: argparse.Namespace) -> int:
     from adjudicator.laws.law70d import StatementMismatch
     from adjudicator.laws.ruling import rule_claim
 
+    if args.budget_ms is not None and args.budget_ms <= 0:
+        raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
@@ -128,11 +161,12 @@ def run(args: argparse.Namespace) -> int:
             raise UserError("--report is for a Law 70 ruling, not --concession/--acquiesced")
         return _run_concession(args, facts)
     try:
-        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
+                            node_budget=node_budget_for(args.budget_ms))
     except StatementMismatch as exc:  # a statement that cannot apply to this position
         raise UserError(f"--statement: {exc}") from None
     _print_ruling(args, ruling)
-    return 0
+    return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
 
 
 def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
@@ -204,13 +238,20 @@ def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
         after = tuple(parse_card(word) for word in args.after_claim.split())
     except ValueError as exc:
         raise UserError(f"--after-claim: {exc}") from None
-    options = {
-        "after_claim": after,
-        "statement": statement,
-        "statement_text": args.statement,
-        "player_class": PlayerClass(args.player_class or PlayerClass.CLUB.value),
-        "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value),
-    }
+    struck: tuple[NotNormal, ...] = ()
+    for point in args.not_normal:
+        try:
+            struck += parse_point(point)
+        except PointError as exc:
+            raise UserError(f"--not-normal {exc}") from None
+    options = {"after_claim": after, "statement": statement, "statement_text": args.statement,
+               "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value), "not_normal": struck}
+    if args.player_class is not None:
+        player_class, reason = stated_class(PlayerClass(args.player_class))
+        options |= {"player_class": player_class, "class_reason": reason}
+    elif not args.event:  # typed in: no event to tell the class
+        player_class, reason = class_from_event("")
+        options |= {"player_class": player_class, "class_reason": reason}
     try:
         if args.event:
             return _claim_from_event(args, options)
@@ -253,7 +294,7 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     record = records[0]
     facts = claim_from_record(record, **options)
     if args.claimer:
-        facts = replace(facts, claimer=seat_of(args.claimer))
+        facts = replace(facts, claimer=seat_of(args.claimer), claimer_inferred=False)
     if args.claims is not None:
         facts = replace(facts, claimed=args.claims)
     return facts

@@ -31,11 +31,14 @@ __all__ = [
     "Rule",
     "Phase",
     "Restriction",
+    "NotNormal",
+    "LineStep",
     "SearchResult",
     "Outcomes",
     "double_dummy",
     "search",
     "outcomes",
+    "explain",
     "card_mask",
     "card_index",
     "index_card",
@@ -69,6 +72,14 @@ class Rule(enum.IntFlag):
     KEEP_MASTERS = 64
     KNOWN_LAYOUT = 128
     COUNTS_SPOTS = 256
+    CHEAP_WIN = 512
+    SURE_RUFF = 1024
+    SAFETY_RUFF = 2048
+    UNBLOCK = 4096
+    ALERT = 8192
+    SLIPS = 16384
+    #: never set in a restriction: in ``explain`` it marks a choice the director struck
+    STRUCK = 32768
 
 
 @dataclass(frozen=True)
@@ -83,14 +94,35 @@ class Phase:
 
 
 @dataclass(frozen=True)
+class NotNormal:
+    """A doubtful point struck by the director: at ``trick`` (1 = the trick in progress at
+    the claim, or the next one) ``seat`` does not play ``card`` — it is not normal for this
+    player (``--not-normal``)."""
+
+    trick: int
+    seat: Player
+    card: Card
+
+
+@dataclass(frozen=True)
 class Restriction:
-    """What is normal for the claimer's side (docs/restriction.md)."""
+    """What is normal for the claimer's side (docs/restriction.md).
+
+    ``counted_min_rank``: per suit (S, H, D, C), the lowest rank of a master the claim count
+    shows the claimer counted (0: only the class's ``evident_min_rank``).
+    ``unseen_suits``: suits whose outstanding honour the claimer never saw (row 11): he
+    takes his cards there for winners.  ``careless_budget``: the careless deviations a line
+    may make under ``Rule.SLIPS``.  ``not_normal``: choices struck by the director."""
 
     claimer: Player
     rules: Rule = Rule(0)
     evident_min_rank: int = 10
     shown_out: int = 0
     phases: tuple[Phase, ...] = ()
+    counted_min_rank: tuple[int, int, int, int] = (0, 0, 0, 0)
+    unseen_suits: frozenset[Denom] = frozenset()
+    careless_budget: int = 0
+    not_normal: tuple[NotNormal, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,6 +135,28 @@ class SearchResult:
     complete: bool
     line: tuple[Card, ...]
     nodes: int
+
+
+@dataclass(frozen=True)
+class LineStep:
+    """One card of the claimer's side along a line, with the normal set it came from.
+
+    ``excluded`` maps each rule that removed legal cards at that point to those cards;
+    ``careless`` are the normal cards that are careless deviations there (counted against
+    the class's budget), ``deviated`` the rules whose plan the card played departs from
+    when it is one of them."""
+
+    trick: int
+    seat: Player
+    card: Card
+    legal: tuple[Card, ...]
+    normal: tuple[Card, ...]
+    careless: tuple[Card, ...]
+    is_normal: bool
+    is_careless: bool
+    slips_before: int
+    deviated: Rule
+    excluded: dict[Rule, tuple[Card, ...]]
 
 
 @dataclass(frozen=True)
@@ -260,25 +314,53 @@ def _position(position: Any) -> _Pos:
     return _Pos(hands, trump, leader, trick)  # type: ignore[arg-type]
 
 
+def _model(restriction: Restriction) -> tuple:
+    """The native form of the normal-play model's fields (issue 16)."""
+    counted = tuple(restriction.counted_min_rank)
+    if len(counted) != 4 or any(r != 0 and not 2 <= r <= 14 for r in counted):
+        raise EngineError("counted_min_rank must be four ranks, each 0 or 2..14")
+    if not 0 <= restriction.careless_budget <= 13:
+        raise EngineError(f"careless_budget must be 0..13, got {restriction.careless_budget}")
+    if len(restriction.not_normal) > 16:
+        raise EngineError("at most 16 points struck as not normal")
+    points = []
+    for point in restriction.not_normal:
+        if not 1 <= point.trick <= 13:
+            raise EngineError(f"a struck point's trick must be 1..13, got {point.trick}")
+        points.append((point.trick, _seat(point.seat), card_index(point.card)))
+    unseen = 0
+    for denom in restriction.unseen_suits:
+        if not 0 <= int(denom) <= 3:
+            raise EngineError(f"not a suit: {denom!r}")
+        unseen |= 1 << int(denom)
+    return counted, unseen, restriction.careless_budget, tuple(points)
+
+
+def _restriction_args(restriction: Restriction | None) -> tuple:
+    """(rules, evident_min_rank, shown_out, phases, model) for the native calls."""
+    if restriction is None:
+        return 0, 10, 0, (), None
+    emin, shown = restriction.evident_min_rank, restriction.shown_out
+    phases = tuple((p.lead, p.play, p.done, p.done_left, p.out) for p in restriction.phases)
+    if not 2 <= emin <= 14:
+        raise EngineError(f"evident_min_rank must be 2..14, got {emin}")
+    if not 0 <= shown <= 0xFFFF:
+        raise EngineError("shown_out must be a 16-bit mask (bit 4*seat+suit)")
+    if len(phases) > 32:
+        raise EngineError("at most 32 statement phases")
+    if Rule.STRUCK in restriction.rules:
+        raise EngineError("Rule.STRUCK marks struck points in explain; give not_normal instead")
+    return int(restriction.rules), emin, shown, phases, _model(restriction)
+
+
 def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budget: int,
           want_line: bool = True) -> tuple:
-    rules, emin, shown, phases = 0, 10, 0, ()
-    if restriction is not None:
-        rules = int(restriction.rules)
-        emin = restriction.evident_min_rank
-        shown = restriction.shown_out
-        phases = tuple((p.lead, p.play, p.done, p.done_left, p.out) for p in restriction.phases)
-        if not 2 <= emin <= 14:
-            raise EngineError(f"evident_min_rank must be 2..14, got {emin}")
-        if not 0 <= shown <= 0xFFFF:
-            raise EngineError("shown_out must be a 16-bit mask (bit 4*seat+suit)")
-        if len(phases) > 32:
-            raise EngineError("at most 32 statement phases")
+    rules, emin, shown, phases, model = _restriction_args(restriction)
     if budget <= 0:
         raise EngineError("node_budget must be positive")
     try:
         return _native.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
-                              emin, shown, phases, min(budget, UNLIMITED), want_line)
+                              emin, shown, phases, min(budget, UNLIMITED), want_line, model)
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
 
@@ -337,4 +419,41 @@ def outcomes(position: Any, restriction: Restriction,
         results={v: _line(line) for v, line in sorted(results.items())} if complete else {},
         complete=bool(complete),
         nodes=nodes,
+    )
+
+
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a 52-bit mask, highest suit (spades) and rank first."""
+    return tuple(index_card(i) for i in sorted(
+        (i for i in range(52) if mask >> i & 1), key=lambda i: (i // 13, -(i % 13))))
+
+
+def explain(position: Any, restriction: Restriction,
+            line: Iterable[Card | str]) -> tuple[LineStep, ...]:
+    """Walk ``line`` (cards in play order from the position) under the restriction and
+    describe each card the claimer's side plays: its trick and seat, the legal, normal and
+    careless cards there, whether the card played was normal and careless, and which rules
+    removed which legal cards (docs/restriction.md).  A card that is not legal raises
+    ``EngineError``."""
+    pos = _position(position)
+    side = _seat(restriction.claimer) % 2
+    cards = tuple(card_index(c) for c in line)
+    rules, emin, shown, phases, model = _restriction_args(restriction)
+    try:
+        steps = _native.explain(pos.hands, pos.trump, pos.leader, pos.trick, side,
+                                _MODES["worst"], rules, emin, shown, phases, model, cards)
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise EngineError(str(exc)) from None
+    return tuple(_step(step) for step in steps)
+
+
+def _step(step: tuple) -> LineStep:
+    (trick, seat, card, legal, normal, careless, is_normal, is_careless, slips, deviated,
+     excluded) = step
+    removed = {Rule(1 << bit): _cards_of(mask) for bit, mask in enumerate(excluded) if mask}
+    return LineStep(
+        trick=trick, seat=Player(seat), card=index_card(card), legal=_cards_of(legal),
+        normal=_cards_of(normal), careless=_cards_of(careless), is_normal=bool(is_normal),
+        is_careless=bool(is_careless), slips_before=slips, deviated=Rule(deviated),
+        excluded=removed,
     )

@@ -45,6 +45,7 @@ class BoardFacts:
     ended: bool = False  # PBN: the play section ends with '*'
     result: int | None = None  # declaring side's total tricks per the record
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
+    event: str = ""  # the event's name (PBN [Event], LIN vg|), as written
 
     def contract_text(self) -> str:
         return "?" if self.contract is None else str(self.contract)

@@ -54,6 +54,7 @@ class LinBoard:
     claim: str | None = None  # the ``mc|`` value
     cards_after_claim: int = 0  # ``pc|`` pairs met after the ``mc|``
     problems: list[str] = field(default_factory=list)
+    event: str = ""  # the vugraph header's event name (``vg|2007 SPINGOLD FINAL,...|``)
 
 
 def lin_pairs(text: str) -> tuple[list[tuple[str, str]], str | None]:
@@ -79,13 +80,14 @@ class _Splitter:
     def __init__(self) -> None:
         self.boards: list[LinBoard] = []
         self.loose: list[str] = []
+        self.event = ""  # from ``vg|``: it names the event for every board after it
 
     @property
     def current(self) -> LinBoard | None:
         return self.boards[-1] if self.boards else None
 
     def new_board(self) -> LinBoard:
-        board = LinBoard(index=len(self.boards) + 1)
+        board = LinBoard(index=len(self.boards) + 1, event=self.event)
         self.boards.append(board)
         return board
 
@@ -93,6 +95,9 @@ class _Splitter:
         handler = getattr(self, f"_on_{key}", None)
         if handler is not None:
             handler(value.strip())
+
+    def _on_vg(self, value: str) -> None:
+        self.event = value.split(",")[0].strip()
 
     def _on_qx(self, value: str) -> None:
         board = self.new_board()
@@ -216,7 +221,7 @@ def _lin_hand(text: str, seat: Player) -> set[Card]:
 
 def lin_facts(raw: LinBoard) -> BoardFacts:
     """The values of a LIN board (raises ``BoardProblem`` for a bad value)."""
-    facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index)
+    facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event)
     if raw.problems:
         raise BoardProblem(raw.problems[0])
     if raw.deal is None:

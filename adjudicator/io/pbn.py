@@ -242,7 +242,9 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
     holds the previous games' tag values, for the ``"#"`` (same as before) value."""
     values = tag_values(game, inherited)
     board, table = pbn_board_and_table(game, values)
-    facts = BoardFacts(board=board, table=table, index=game.index)
+    event = values.get("Event", "").strip()
+    facts = BoardFacts(board=board, table=table, index=game.index,
+                       event="" if event in _UNKNOWN else event)
     if game.problems:
         raise BoardProblem(game.problems[0])
     facts.hands = _pbn_deal(values.get("Deal"))

@@ -65,6 +65,7 @@ class ClaimRecord:
     tricks_won: tuple[int, int]
     position: ClaimPosition
     claimed_total: int
+    event: str = ""  # the event's name as the file gives it (PBN [Event], LIN vg|)
 
     @property
     def board_label(self) -> str:

@@ -167,6 +167,7 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
         tricks_won=(state.won[0], state.won[1]),
         position=state.position(),
         claimed_total=facts.result,
+        event=facts.event,
     )
 
 

@@ -16,7 +16,10 @@ from endplay.types import Card, Player
 from adjudicator.core.cards import same_side
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import NotNormal
 from adjudicator.io.records import ClaimRecord
+from adjudicator.laws.class_of_player import class_from_event
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring.law77 import contract_score
 from adjudicator.statement import Statement, parse_statement
@@ -79,6 +82,11 @@ class ClaimFacts:
     # left empty, it is the text the statement was parsed from
     statement_text: str = ""
     source: ClaimSource | None = None
+    #: why the ruling judges this class (laws.class_of_player); None: given by the caller
+    class_reason: Finding | None = None
+    claimer_inferred: bool = False  # the record did not say who claimed (see below)
+    #: choices the director rules not normal for this player (``laws.doubtful``)
+    not_normal: tuple[NotNormal, ...] = ()
 
     @property
     def declarer(self) -> Player | None:
@@ -111,7 +119,12 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
 
     The files do not say who claimed.  A claim that gives the declaring side any of the
     remaining tricks is taken as declarer's; one that gives it none (a concession of the
-    rest) as the defenders' claim of all of them."""
+    rest) as the defenders' claim of all of them — and the ruling says it was inferred.
+    Unless ``player_class`` is given, the class comes from the event's name
+    (:func:`~adjudicator.laws.class_of_player.class_from_event`)."""
+    if "player_class" not in options:
+        player_class, reason = class_from_event(record.event)
+        options = options | {"player_class": player_class, "class_reason": reason}
     position = record.position
     context = BoardContext(
         contract=record.contract,
@@ -127,4 +140,5 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
         claimer, claimed = record.declarer.next(), position.tricks_left
     source = ClaimSource(record.file, record.board, record.table, record.index)
     options.setdefault("source", source)
-    return ClaimFacts(position, claimer, claimed, context=context, **options)
+    return ClaimFacts(position, claimer, claimed, context=context, claimer_inferred=True,
+                      **options)

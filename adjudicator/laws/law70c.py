@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.engine import Rule, SearchResult
 from adjudicator.laws.findings import Finding, Judgement
@@ -48,6 +48,11 @@ class OutstandingTrump:
     trick_lost: bool  # 70C3: a normal line loses a trick to it
     without_drawing: int  # worst normal line cashing side winners first (row 6)
     drawing_first: int  # worst normal line drawing the trump first
+    #: the outstanding trump outranks every trump of the claimer's side: it cannot be
+    #: drawn, only forced out (the findings say so rather than "drawing it")
+    master: bool = False
+    on_line: bool = False  # the worst line cashing first loses a trick to a trump
+    decided: bool = True  # both searches finished within the budget
 
     @property
     def applies(self) -> bool:
@@ -55,18 +60,33 @@ class OutstandingTrump:
 
     def findings(self) -> list[Finding]:
         """The three findings, for the ruling."""
-        held = " ".join(card_code(c) for c in self.trumps)
-        lost = (
-            Finding("70C3_lost", {"without": self.without_drawing, "with_": self.drawing_first},
-                    "70C")
-            if self.trick_lost
-            else Finding("70C3_not_lost", {}, "70C")
-        )
         return [
-            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": held}, "70C"),
+            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": self.trumps},
+                    "70C"),
             self.awareness,
-            lost,
+            self.lost_finding(),
         ]
+
+    def lost_finding(self) -> Finding:
+        """70C3, worded as the lines show it: a trick lost to the trump only by cashing
+        first; a trick it takes whatever the order (no trick *more* is lost, so the line
+        that loses it is no contradiction); or none."""
+        counts = {"without": self.without_drawing, "with_": self.drawing_first,
+                  "card": self.trumps[0]}
+        if not self.decided:
+            return Finding("70C3_undecided", {}, "70C")
+        if self.trick_lost:
+            return Finding("70C3_lost_master" if self.master else "70C3_lost", counts, "70C")
+        if self.on_line:
+            return Finding("70C3_lost_anyway", counts, "70C")
+        return Finding("70C3_not_lost", {}, "70C")
+
+
+def outranks_ours(position: ClaimPosition, claimer: Player, trumps: tuple[Card, ...]) -> bool:
+    """Does the opponents' highest trump outrank every trump of the claimer's side?"""
+    ours = [c.rank for seat in (claimer, Player((claimer + 2) % 4))
+            for c in position.hands[seat] if c.suit == position.trump]
+    return bool(trumps) and (not ours or trumps[0].rank > max(ours))
 
 
 def outstanding_trumps(position: ClaimPosition, claimer: Player) -> tuple[Card, ...]:
@@ -138,7 +158,10 @@ def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass) -
     drawing = cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
     lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)
     trump = OutstandingTrump(trumps, not speaks_of_trumps, unaware, why, lost,
-                             proven_lower(cashing), proven_lower(drawing))
+                             proven_lower(cashing), proven_lower(drawing),
+                             master=outranks_ours(position, claimer, trumps),
+                             on_line=lost_to_trump(position, claimer, cashing.line),
+                             decided=cashing.complete and drawing.complete)
     judgement = TrumpJudgement(findings=trump.findings(), trump=trump)
     if trump.silent and unaware:
         judgement.line = cashing  # never credited with drawing a trump he forgot (row 6)

@@ -33,6 +33,9 @@ squeeze             run the winners of the suits that hold no threat first (the
                     card that is not a master), keeping the threats
 concede a suit      lead the suit (a loser) once
 unblock             play the named card(s) (or the short hand's cards) first
+N tricks in a suit  with ``then``, an order (row 3): lead the suit from the top until
+                    the longer hand has played N cards of it; alone or with
+                    ``and``, a total that leaves the order open
 crossruff, totals,  no order of play: they speak of trumps (crossruff) or of the
 the rest are high   count, and leave the line to the worst normal choice
 ==================  ==========================================================
@@ -87,6 +90,7 @@ class StatementTerms:
     #: the squeeze, and that reading is what it consists of (Law 70D).  The ruling then
     #: takes his best normal line under the statement, not his worst.
     reads_ending: bool = False
+    finesses: tuple[Card, ...] = ()  # the cards the stated finesses play (the HQ of "HQ")
 
     def claimed_under_conditions(self, claimed: int) -> int:
         """The remaining tricks claimed, once any condition has been judged."""
@@ -103,6 +107,8 @@ class _Hands:
     notes: list[Finding] = field(default_factory=list)
     reads_ending: bool = False  # a stated squeeze: the ending is his to read
     gone: set[Card] = field(default_factory=set)
+    ordered: bool = False  # the statement says "then": its counts of tricks are an order
+    finesses: list[Card] = field(default_factory=list)  # the cards stated finesses play
 
     @property
     def seats(self) -> tuple[Player, Player]:
@@ -179,7 +185,7 @@ def statement_terms(
 
     ``side_won``: tricks the claimer's side already won, to turn a stated *total*
     ("10 tricks") into remaining tricks."""
-    hands = _Hands(position, claimer, declarer)
+    hands = _Hands(position, claimer, declarer, ordered=statement.ordered)
     phases: list[Phase] = []
     lines_judged = False
     for part in statement.parts:
@@ -199,6 +205,7 @@ def statement_terms(
         stated_claim=stated,
         conditions_used=used,
         reads_ending=hands.reads_ending,
+        finesses=tuple(hands.finesses),
     )
 
 
@@ -328,6 +335,25 @@ def _cash_or_play_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepP
     return [Phase(lead=lead, play=card_mask(cards), done=card_mask(cards))], []
 
 
+def _tricks_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
+    """A count of tricks in a suit.  Said alone or with ``and`` it is a total, not an
+    order (row 3: "four hearts, three spades and a diamond").  Said with ``then`` it is
+    an order ("four spades, then the hearts"): the suit is played, from the top, until
+    that many tricks have been led in it — each takes one card from the longer hand, so
+    the phase is done when the longer hand has played that many."""
+    if not hands.ordered or suit is None:
+        return [], []
+    cards = hands.cards(suit=suit)
+    if not cards:
+        return [], []
+    longer = max(hands.seats, key=lambda seat: len(hands.cards(seat, suit)))
+    long_cards = hands.cards(longer, suit)
+    rounds = len(long_cards) if step.count is None else step.count
+    mask = card_mask(cards)
+    return [Phase(lead=mask, play=mask, done=card_mask(long_cards),
+                  done_left=max(0, len(long_cards) - rounds))], []
+
+
 def _concede_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
     if suit is None:
         return [], []
@@ -386,6 +412,7 @@ def _finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases
     holder = hands.holder(card)
     other = Player((holder + 2) % 4)
     lead = card_mask(hands.cards(other, card.suit))
+    hands.finesses.append(card)
     return [Phase(lead=lead, play=card_mask([card]), done=card_mask([card]))], []
 
 
@@ -577,6 +604,7 @@ _PHASES: dict[Action, Callable[[Step, Denom | None, _Hands], StepPhases]] = {
     Action.RUFF: _ruff_phases,
     Action.FINESSE: _finesse_phases,
     Action.CONCEDE: _concede_phases,
+    Action.TRICKS: _tricks_phases,
     Action.UNBLOCK: _unblock_phases,
     Action.RUFFING_FINESSE: _ruffing_finesse_phases,
     Action.DISCARD: _discard_phases,
@@ -671,6 +699,7 @@ class StatementJudgement(Judgement):
     claimed: int = 0
     speaks_of_trumps: bool = False
     reads_ending: bool = False  # a stated squeeze: the ending is his to read
+    finesses: tuple[Card, ...] = ()  # the cards the stated finesses play
 
 
 def judge_statement(facts: ClaimFacts) -> StatementJudgement:
@@ -684,6 +713,7 @@ def judge_statement(facts: ClaimFacts) -> StatementJudgement:
         claimed=terms.claimed_under_conditions(facts.claimed),
         speaks_of_trumps=terms.speaks_of_trumps,
         reads_ending=terms.reads_ending,
+        finesses=terms.finesses,
     )
     if not facts.statement.empty:
         judgement.cite("70D", 2)

@@ -58,7 +58,8 @@ def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[tuple[Play
             if not same_side(seat, claimer)]
 
 
-def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
+def misguessed(position: ClaimPosition, claimer: Player, line: tuple,
+               visible: Player | None = None) -> bool:
     """Does the line lose a trick to a *guess* — a finesse or a drop that went wrong?
 
     Knowing every layout also cures careless plays that no layout excuses (leading the 4
@@ -72,23 +73,31 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple) -> bool:
       ``h`` — it would have won had ``w`` been with the other opponent; or
     * drop: earlier, in a trick led in that suit, the hand played ``h`` with an opponent
       still to play, keeping ``f`` — hoping ``w`` would fall, instead of finessing.
+
+    Cards already on the trick at the claim were played, not chosen on a line the
+    claimer left unstated: a "finesse" dummy took before the claim (playing low with the
+    ace behind) is no part of 70E.  Nor is a card the claimer could see: a defender sees
+    dummy, so a tenace over one of ``visible``'s cards is no guess.
     """
     drops: list[tuple[Card, Card]] = []  # (h played, f kept), a tenace split for the drop
     held = {
         c for seat in range(4) if same_side(Player(seat), claimer) for c in position.hands[seat]
     }
-    for leader, cards, winner in position.tricks_of(line):
+    before = len(position.trick)  # cards of the first trick played before the claim
+    for number, (leader, cards, winner) in enumerate(position.tricks_of(line)):
+        fixed = before if number == 0 else 0
         if winner is not None and not same_side(winner, claimer):
             win_card = cards[(winner - leader) % 4]
-            if win_card.suit == cards[0].suit:
-                if _finessed(position, leader, cards, win_card, claimer, held):
+            seen = visible is not None and win_card in position.hands[visible]
+            if win_card.suit == cards[0].suit and not seen:
+                if _finessed(position, leader, cards, win_card, claimer, held, fixed):
                     return True
                 if any(h.suit == win_card.suit and f.rank < win_card.rank < h.rank
                        for h, f in drops):
                     return True
         for index, card in enumerate(cards):
             seat = Player((leader + index) % 4)
-            if same_side(seat, claimer) and card.suit == cards[0].suit and index < 3:
+            if same_side(seat, claimer) and card.suit == cards[0].suit and fixed <= index < 3:
                 drops += [(card, f) for f in position.hands[seat]
                           if f in held and _tenace(card, f, held, cards)]
         held.difference_update(cards)
@@ -112,11 +121,15 @@ def _gap(high: Card, low: Card) -> int:
 
 
 def _finessed(position: ClaimPosition, leader: Player, cards: tuple, win_card,
-              claimer: Player, held: set) -> bool:
+              claimer: Player, held: set, fixed: int = 0) -> bool:
+    """Did a hand of the claimer's side play low to this trick under ``win_card`` while
+    holding a higher card across a tenace?  The first ``fixed`` cards were on the trick
+    before the claim."""
     winner_index = cards.index(win_card)
     for index, card in enumerate(cards[:winner_index]):
         seat = Player((leader + index) % 4)
-        if not same_side(seat, claimer) or index == 0 or card.suit != win_card.suit:
+        if not same_side(seat, claimer) or index in (0, *range(fixed)) \
+                or card.suit != win_card.suit:
             continue
         if any(h.suit == card.suit and h.rank > win_card.rank and h in position.hands[seat]
                and _tenace(h, card, held - {card}, ()) for h in held):
@@ -124,16 +137,18 @@ def _finessed(position: ClaimPosition, leader: Player, cards: tuple, win_card,
     return False
 
 
-def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet) -> Judgement:
+def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
+          visible: Player | None = None) -> Judgement:
     """Apply Law 70E to the worst normal line: when a claimer who knew every suit's
     layout would do better, and the line loses a trick to a misguess (a finesse or drop
-    across a tenace), the unstated finesse or drop was not credited."""
-    judgement = Judgement()
+    across a tenace), the unstated finesse or drop was not credited.  ``visible``: the
+    opponent whose cards the claimer sees (dummy, when a defender claims)."""
     position, claimer = play.position, play.claimer
+    judgement = _credited_layout(play, line, extra)
     knowing = line if play.reaches_dd(line) else play.worst(extra, every_layout_known(claimer))
     if not (knowing.complete and line.complete and knowing.value > line.value):
         return judgement
-    if not misguessed(position, claimer, line.line):
+    if not misguessed(position, claimer, line.line, visible):
         return judgement
     shown = shown_out_suits(position, claimer)
     judgement.cite("70E", 10)
@@ -146,4 +161,22 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet) -
     ))
     if ruleset.irrational_finesse_clause:
         judgement.findings.append(Finding("70E_1997_clause", {}, "70E"))
+    return judgement
+
+
+def _credited_layout(play: NormalPlay, line: SearchResult, extra: Rule) -> Judgement:
+    """70E's exception, when it decided something: an opponent failed to follow before
+    the claim, and the claimer is credited with playing that suit right — cited (row 10)
+    only when a claimer who had not seen the show-out would do worse."""
+    judgement = Judgement()
+    shown = shown_out_suits(play.position, play.claimer)
+    if not shown or not line.complete:
+        return judgement
+    blind = play.worst(extra, shown_out=0)
+    if blind.complete and blind.value is not None and line.value is not None \
+            and blind.value < line.value:
+        judgement.cite("70E", 10)
+        judgement.findings.append(Finding(
+            "70E_layout_known", {"list": shown, "worst": line.value, "blind": blind.value},
+            "70E"))
     return judgement

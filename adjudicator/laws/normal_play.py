@@ -30,7 +30,7 @@ from endplay.types import Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Phase, Restriction, Rule, SearchResult
+from adjudicator.engine import NotNormal, Phase, Restriction, Rule, SearchResult
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
@@ -91,8 +91,10 @@ class NormalPlay:
         evident_min_rank: int,
         phases: tuple[Phase, ...] = (),
         node_budget: int = DEFAULT_NODE_BUDGET,
+        not_normal: tuple[NotNormal, ...] = (),
     ) -> None:
         self.position = position
+        self.not_normal = not_normal  # choices the director struck (laws.doubtful)
         self.claimer = claimer
         self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
         self.evident_min_rank = evident_min_rank
@@ -110,6 +112,7 @@ class NormalPlay:
             evident_min_rank=self.evident_min_rank,
             shown_out=self.shown_out if shown_out is None else shown_out,
             phases=self.phases,
+            not_normal=self.not_normal,
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:
@@ -125,6 +128,16 @@ class NormalPlay:
         found = engine.outcomes(self.position, self.restriction(extra), max(1, self.nodes_left))
         self.nodes_left = max(0, self.nodes_left - found.nodes)
         return found.results
+
+    def search(self, restriction: Restriction, mode: str = "worst", *,
+               position: ClaimPosition | None = None, cap: int | None = None) -> SearchResult:
+        """A search under a restriction built from :meth:`restriction`, on this budget —
+        from another ``position`` (a point along a line) and at most ``cap`` nodes if
+        given (laws.doubtful tries choices within a share of the budget)."""
+        budget = max(1, self.nodes_left if cap is None else min(cap, self.nodes_left))
+        result = engine.search(position or self.position, restriction, mode, budget)
+        self.nodes_left = max(0, self.nodes_left - result.nodes)
+        return result
 
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd

@@ -27,13 +27,19 @@ from endplay.types import Card, Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Restriction
-from adjudicator.laws import law70c, law70d, law70e, weighting
+from adjudicator.engine import (
+    NODES_PER_MS,
+    NotNormal,
+    Restriction,
+    Rule,
+    SearchResult,
+    explain,
+)
+from adjudicator.laws import citations, doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
-    RULE_ROWS,
     NormalPlay,
     normal_rules,
     proven_lower,
@@ -63,6 +69,9 @@ class Ruling:
     claimed: int  # remaining tricks claimed, once any condition is judged (row 19)
     awarded: int  # remaining tricks given to the claimer's side
     worst: int  # the worst normal line's remaining tricks for the claimer's side
+    #: when the search stopped at its budget, ``worst`` is only what it proved at least;
+    #: ``worst_upper`` is what it proved at most (equal to ``worst`` when complete)
+    worst_upper: int
     best: int  # the best normal line's
     dd: int  # double dummy's
     worst_line: tuple[Card, ...]
@@ -76,6 +85,10 @@ class Ruling:
     elapsed_ms: float
     restriction: Restriction
     node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
+    #: the choices of the claimer's side the worst line depends on (laws.doubtful);
+    #: None when not looked for (``with_points=False``, as a batch rules)
+    doubtful_points: tuple[doubtful.DoubtfulPoint, ...] | None = None
+    points_complete: bool = False  # every choice of the worst line examined for points
 
     @property
     def upheld(self) -> bool:
@@ -94,27 +107,55 @@ class Ruling:
             return UNDECIDED
         return UPHELD if self.upheld else REDUCED
 
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The remaining tricks the award lies between: the award twice when the ruling
+        is decided; for an undecided one, what its search proved (never above the claim)."""
+        if self.complete:
+            return self.awarded, self.awarded
+        return min(self.claimed, self.worst), min(self.claimed, self.worst_upper)
+
     def final_result(self) -> tuple[str, int, int] | None:
-        """(result, declaring side's total tricks, its score), when the contract is known."""
+        """(result, declaring side's total tricks, its score), when the contract is known
+        and the ruling is decided: no score is ever given from a bound."""
+        if not self.complete:
+            return None
+        return self.result_for(self.awarded)
+
+    def result_for(self, awarded: int) -> tuple[str, int, int] | None:
+        """(result, declaring side's total, its score) were ``awarded`` of the remaining
+        tricks the claimer's side's — for the bounds of an undecided ruling."""
         context = self.facts.context
         if context is None:
             return None
-        total = context.final_tricks(
-            self.facts.claimer, self.awarded, self.facts.position.tricks_left
-        )
+        total = context.final_tricks(self.facts.claimer, awarded, self.facts.position.tricks_left)
         return context.result_text(total), total, context.score(total)
 
 
+def node_budget_for(budget_ms: float | None) -> int:
+    """The node budget of a ruling given in milliseconds (``None``: the default).  A
+    single claim and a batch convert it here, so that both give the same ruling at the
+    same budget on every machine (a node budget, not a clock, decides where it stops)."""
+    if budget_ms is None:
+        return DEFAULT_NODE_BUDGET
+    return max(1, int(budget_ms * NODES_PER_MS))
+
+
 def rule_claim(
-    facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET
+    facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
+    node_budget: int = DEFAULT_NODE_BUDGET,
 ) -> Ruling:
-    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches."""
+    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches;
+    ``with_points`` looks for the doubtful points a committee could strike (Law 70A)."""
     started = time.perf_counter()
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
-    play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget)
+    struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
+    play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget,
+                      not_normal=struck)
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
+    judgement.extend(_struck_judgement(struck))
     trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class)
     judgement.extend(trumps)
     worst = trumps.line
@@ -122,31 +163,28 @@ def rule_claim(
     if stated.reads_ending and not play.reaches_dd(worst):
         # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
         worst = play.best(trumps.extra)
-    judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))
-    settled = play.reaches_dd(worst)
-    best = worst if settled else play.best(trumps.extra)
-    if not with_outcomes:
-        outcomes: dict[int, tuple[Card, ...]] = {}
-    elif settled:
-        outcomes = {worst.value: worst.line}  # every normal line reaches DD
-    else:
-        outcomes = play.outcomes(trumps.extra)
+    restriction = play.restriction(trumps.extra)
+    steps = explain(facts.position, restriction, worst.line) if worst.complete else ()
+    judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset, _dummy_seen(facts)))
+    best, outcomes = _best_and_outcomes(play, worst, trumps.extra, with_outcomes)
     worst_value = proven_lower(worst)
     awarded = min(stated.claimed, worst_value)
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))
-    judgement.cite(None, *(row for rule, rows in RULE_ROWS.items() if rule in base
-                           for row in rows))
+    judgement.cite(None, *citations.line_rows(facts.position, worst.line, steps))
+    points = doubtful.find_points(play, restriction, worst, stated.claimed, steps,
+                                  spent=node_budget - play.nodes_left) if with_points else None
     return Ruling(
         facts=facts,
         claimed=stated.claimed,
         awarded=awarded,
         worst=worst_value,
+        worst_upper=worst.upper if not worst.complete else worst_value,
         best=best.value if best.complete else best.upper,
         dd=play.dd,
         worst_line=worst.line,
-        lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line),
+        lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line, stated.finesses),
         outcomes=outcomes,
         laws=judgement.laws,
         practice_rows=sorted(set(judgement.rows)),
@@ -154,15 +192,45 @@ def rule_claim(
         trump=trumps.trump,
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
-        restriction=play.restriction(trumps.extra),
+        restriction=restriction,
         node_budget=node_budget,
+        doubtful_points=None if points is None else points.points,
+        points_complete=points is not None and points.complete,
     )
 
 
+def _dummy_seen(facts: ClaimFacts) -> Player | None:
+    """Dummy, when a defender claims: the one opponent whose cards the claimer sees."""
+    if not facts.defender_claims or facts.declarer is None:
+        return None
+    return Player((facts.declarer + 2) % 4)
+
+
+def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
+                       ) -> tuple[SearchResult, dict[int, tuple[Card, ...]]]:
+    """The best normal line and every distinct result of the normal lines (for a
+    committee); when the worst line reaches double dummy every normal line does."""
+    if play.reaches_dd(worst):
+        return worst, {worst.value: worst.line} if with_outcomes else {}
+    best = play.best(extra)
+    return best, play.outcomes(extra) if with_outcomes else {}
+
+
+def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:
+    """The director's ruling that some choices are not normal for this player."""
+    judgement = Judgement()
+    if struck:
+        judgement.findings.append(
+            Finding("struck_points", {"points": doubtful.point_codes(struck)}, "70A"))
+    return judgement
+
+
 def lost_tricks(
-    position: ClaimPosition, claimer: Player, line: tuple[Card, ...]
+    position: ClaimPosition, claimer: Player, line: tuple[Card, ...],
+    finesses: tuple[Card, ...] = (),
 ) -> tuple[LostTrick, ...]:
-    """The tricks the line loses, each with the reason a director would give."""
+    """The tricks the line loses, each with the reason a director would give: a stated
+    finesse (one of ``finesses``, the cards it plays) that lost is called that."""
     lost = []
     held = {
         card
@@ -173,14 +241,16 @@ def lost_tricks(
     for number, (leader, cards, winner) in enumerate(position.tricks_of(line), start=1):
         if winner is not None and not same_side(winner, claimer):
             card = cards[(winner - leader) % 4]
+            finessed = [c for c in cards if c in finesses and c.suit == card.suit]
             led = cards[0].suit
-            if card.suit != led:
-                key = "lost_ruffed"
+            if finessed:
+                why = Finding("lost_stated_finesse", {"card": card, "finesse": finessed[0]})
+            elif card.suit != led:
+                why = Finding("lost_ruffed", {"card": card})
             elif any(c.suit == led and c.rank > card.rank for c in held):
-                key = "lost_higher_held"
+                why = Finding("lost_higher_held", {"card": card})
             else:
-                key = "lost_master"
-            why = Finding(key, {"card": card})
+                why = Finding("lost_master", {"card": card})
             lost.append(LostTrick(number, winner, card, why))
         held.difference_update(cards)
     return tuple(lost)

@@ -18,6 +18,7 @@ from typing import Any
 from endplay.types import Card, Denom, Player
 
 from adjudicator.laws.findings import Finding
+from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.text.cards import SYMBOLS, card_text
 
 LANGUAGES = ("en", "zh")
@@ -52,6 +53,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
         "先清將牌：{with_}墩）",
     },
+    "70C3_lost_master": {
+        "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
+        "first: {without} tricks; leading trumps first to force out the {card}: {with_})",
+        "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
+        "先出將牌逼出{card}：{with_}墩）",
+    },
+    "70C3_lost_anyway": {
+        "en": "70C3: no trick more could be lost to it by a normal line: the {card} takes "
+        "its trick whatever the order ({with_} tricks either way)",
+        "zh": "第70條C款3：任何正常打法都不會因該將牌多失墩：無論次序如何，{card}都會"
+        "贏得一墩（兩種打法都是{with_}墩）",
+    },
+    "70C3_undecided": {
+        "en": "70C3: whether a normal line loses a trick to it was not decided within the "
+        "search budget",
+        "zh": "第70條C款3：在搜索預算內未能判定正常打法是否會因該將牌失墩",
+    },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
         "zh": "第70條C款3：任何正常打法都不會因該將牌失墩",
@@ -67,6 +85,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "({shown})",
         "zh": "第70條E款：未說明的飛牌或擊落不予承認 — 若知道各門花色的分配可得{knowing}墩，"
         "最差的正常打法為{worst}墩（{shown}）",
+    },
+    "70E_layout_known": {
+        "en": "70E: an opponent failed to follow before the claim ({list}), so the claimer "
+        "is credited with playing that suit right: {worst} (without that knowledge the "
+        "worst normal line would take {blind})",
+        "zh": "第70條E款：聲稱前已有防家示缺（{list}），故承認聲稱者能正確處理該花色："
+        "{worst}墩（若無此資訊，最差的正常打法為{blind}墩）",
     },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
@@ -119,6 +144,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "no finesse position found for '{step}'",
         "zh": "找不到「{step}」的飛牌位置",
     },
+    "lost_stated_finesse": {
+        "en": "the stated finesse of the {finesse} lost to the {card}",
+        "zh": "所聲明的{finesse}飛牌輸給了{card}",
+    },
     "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}將吃"},
     "lost_higher_held": {
         "en": "{card} won while the claimer's side still held a higher card",
@@ -149,6 +178,39 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+
+    "struck_points": {
+        "en": "The director rules these choices not normal for this player (Law 70A, the "
+        "footnote to Laws 69-71), and the ruling is made without them: {points}",
+        "zh": "裁判認定下列選擇對此級別賽員並非正常打法（第70條A款、第69至71條註腳），"
+        "裁決不考慮這些選擇：{points}",
+    },
+    "point_lead": {"en": "{seat} leads {card}", "zh": "{seat}領出{card}"},
+    "point_follow": {"en": "{seat} plays {card}", "zh": "{seat}跟出{card}"},
+    "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}將吃"},
+    "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}墊出{card}"},
+    "point_careless": {"en": "; careless: it departs from {plan}",
+                       "zh": "；屬疏忽：偏離了{plan}"},
+    "rule_STATEMENT": {"en": "the stated line", "zh": "所聲明的打法"},
+    "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清將牌"},
+    "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "從大到小打出一門花色"},
+    "rule_NO_LOSER_LEAD": {"en": "cashing winners before leading losers",
+                           "zh": "先兌現贏張再出輸張"},
+    "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "贏得聲稱所計的牌墩"},
+    "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小將牌將吃"},
+    "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers",
+                          "zh": "保留贏張、墊去輸張"},
+    "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known",
+                          "zh": "按已知分配打牌"},
+    "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "計算花色中的小牌"},
+    "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner",
+                       "zh": "以最小的必贏張贏墩"},
+    "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必贏時將吃"},
+    "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全將吃"},
+    "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除聲稱所需花色的阻塞"},
+    "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所顯示的情況"},
+    "rule_SLIPS": {"en": "the evident plan", "zh": "明顯的打牌計劃"},
+    "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的認定"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
@@ -222,13 +284,77 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "zh": "最差的正常打法（對方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
                     "zh": "  第{number}墩失去：{winner} — {why}"},
+    "ruling_points": {
+        "en": "Doubtful points (choices the worst normal line depends on, tricks counted "
+        "from the claim; a committee that finds one not normal for this player rules "
+        "again with --not-normal CODE):",
+        "zh": "可疑之處（最差正常打法所依賴的選擇，墩數自聲稱時起算；委員會若認定某選擇"
+        "對此級別賽員並非正常打法，可用 --not-normal 代碼重新裁決）：",
+    },
+    "ruling_point": {
+        "en": "  {code}  trick {trick}: {action} instead of {others}{careless} — without "
+        "this choice: {without} of the remaining tricks",
+        "zh": "  {code}  第{trick}墩：{action}，而非{others}{careless} — "
+        "不考慮此選擇：剩餘牌墩得{without}墩",
+    },
+    "list_or": {"en": " or ", "zh": "或"},
+    "ruling_points_incomplete": {
+        "en": "  (Not every choice of the line was examined for doubtful points within the "
+        "search budget.)",
+        "zh": "  （在搜索預算內未能檢查打法中的每個選擇是否為可疑之處。）",
+    },
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
                         "zh": "各正常打法的不同結果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
+    "ruling_undecided_decision": {
+        "en": "RULING: undecided — the search stopped at its budget before deciding; "
+        "{side} take between {low} and {high} of the remaining tricks.",
+        "zh": "裁決：未決 — 搜索在預算內未能得出結論；{side}在剩餘牌墩中可得{low}至{high}墩。",
+    },
+    "ruling_undecided_result": {
+        "en": "Result: between {low} ({low_total} tricks) and {high} ({high_total} tricks); "
+        "no score is given from a bound — rule again with a larger budget.",
+        "zh": "結果：介於{low}（{low_total}墩）與{high}（{high_total}墩）之間；"
+        "不以界限計分 — 請以更大的搜索預算重新裁決。",
+    },
+    "ruling_compare_undecided": {
+        "en": "Double dummy: {dd}   worst normal line: between {low} and {high}",
+        "zh": "雙明手結果：{dd}　最差正常打法：介於{low}與{high}之間",
+    },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索達到預算上限：以上數字為界限。"},
-    "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
-                     "zh": "規則：{rules}；賽員級別：{cls}。"},
+    "ruling_rules": {"en": "Rule set: {rules}.", "zh": "規則：{rules}。"},
+    "class_stated": {"en": "Class of player: {cls} (as given).",
+                     "zh": "賽員級別：{cls}（依指定）。"},
+    "class_default": {
+        "en": "Class of player: {cls} (the default: nothing in the event's name shows a "
+        "championship).",
+        "zh": "賽員級別：{cls}（預設：賽事名稱未顯示為錦標賽）。",
+    },
+    "class_event_tags": {
+        "en": "Class of player: {cls} — the event \"{event}\" is a championship ({word}).",
+        "zh": "賽員級別：{cls} — 賽事「{event}」為錦標賽（{word}）。",
+    },
+    "class_mapped": {"en": "Class of player: {cls} (the class map: {pattern}).",
+                     "zh": "賽員級別：{cls}（依級別對應：{pattern}）。"},
+    "ruleset_seed1997": {"en": "seed1997 (the seed laws: the CBA's text of the 1997 WBF "
+                         "laws)", "zh": "seed1997（種子規則：中國橋牌協會1997年版WBF規則）"},
+    "ruleset_wbf2017": {"en": "wbf2017 (the WBF laws of 2017)", "zh": "wbf2017（WBF 2017年規則）"},
+    "ruleset_ebu": {"en": "ebu (the EBU's guidance)", "zh": "ebu（英格蘭橋牌聯盟指引）"},
+    "ruleset_acbl": {"en": "acbl (the ACBL's guidance)", "zh": "acbl（美國橋牌聯盟指引）"},
+    "class_expert": {"en": "expert", "zh": "專家"},
+    "class_club": {"en": "club", "zh": "俱樂部"},
+    "class_novice": {"en": "novice", "zh": "新手"},
+    "claimer_inferred_declarer": {
+        "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
+        "the claim gives the declaring side tricks.)",
+        "zh": "（記錄未載明由誰聲稱：因聲稱使莊家方得墩，視為莊家聲稱。）",
+    },
+    "claimer_inferred_defender": {
+        "en": "(The file does not record who claimed: a claim giving the declaring side "
+        "none of the remaining tricks is taken as the defenders'.)",
+        "zh": "（記錄未載明由誰聲稱：聲稱使莊家方在剩餘牌墩中一墩不得，視為防家聲稱。）",
+    },
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
     "side_EW": {"en": "East-West", "zh": "東西方"},
@@ -550,6 +676,8 @@ def render(value: Any, lang: str = "en") -> Any:
         return seat_name(value, lang)
     if isinstance(value, Denom):
         return strain_name(value, lang)
+    if isinstance(value, PlayerClass):
+        return words(f"class_{value.value}", lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
     if isinstance(value, list | tuple):

@@ -15,8 +15,13 @@ from typing import Any
 from adjudicator.core.cards import card_code
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import Rule
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.doubtful import DoubtfulPoint, point_codes
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
+from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
     finding_text,
     law_citation,
@@ -55,9 +60,24 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules", lang, rules=facts.ruleset.value,
-                       cls=facts.player_class.value))
+    lines.append(words("ruling_rules", lang, rules=words(f"ruleset_{facts.ruleset.value}", lang)))
+    lines.append(finding_text(class_reason(facts), lang))
     return "\n".join(lines)
+
+
+def class_reason(facts: ClaimFacts) -> Finding:
+    """Why the ruling judges this class of player (given, mapped, the event's name)."""
+    if facts.class_reason is not None:
+        return facts.class_reason
+    return Finding("class_stated", {"cls": facts.player_class})
+
+
+def claimer_note(facts: ClaimFacts) -> Finding | None:
+    """A note that the claimer was inferred (event files do not record who claimed)."""
+    if not facts.claimer_inferred:
+        return None
+    return Finding("claimer_inferred_defender" if facts.defender_claims
+                   else "claimer_inferred_declarer")
 
 
 def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
@@ -76,6 +96,9 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         "ruling_claim", lang, who=seat_name(facts.claimer, lang), claimed=facts.claimed,
         left=position.tricks_left, side=side_name(facts.claimer, lang),
     ))
+    note = claimer_note(facts)
+    if note is not None:
+        lines.append(finding_text(note, lang))
     if facts.statement.empty:
         lines.append(words("ruling_no_statement", lang))
     else:
@@ -84,26 +107,46 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
 
 
 def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
+    lines = _undecided_lines(ruling, lang) if ruling.kind == UNDECIDED \
+        else _decided_lines(ruling, lang)
+    lines.append(words(
+        "ruling_laws", lang,
+        laws=words("list_separator", lang).join(law_citation(law, lang) for law in ruling.laws),
+        source=PRACTICE_SOURCE,
+        rows=words("list_separator", lang).join(str(row) for row in ruling.practice_rows),
+    ))
+    if ruling.findings:
+        lines.append(words("ruling_findings", lang))
+        lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
+    return lines
+
+
+def _decided_lines(ruling: Ruling, lang: str) -> list[str]:
     facts = ruling.facts
     lines = [words(
         "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
         other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
     )]
     final = ruling.final_result()
-    if final is not None and facts.context is not None:
+    if final is not None:
         lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
                            total=final[1], score=final[2]))
     lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
                        worst=ruling.worst))
-    lines.append(words(
-        "ruling_laws", lang,
-        laws=words("list_separator", lang).join(law_citation(law, lang) for law in ruling.laws),
-        source=PRACTICE_SOURCE,
-        rows=", ".join(str(row) for row in ruling.practice_rows),
-    ))
-    if ruling.findings:
-        lines.append(words("ruling_findings", lang))
-        lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
+    return lines
+
+
+def _undecided_lines(ruling: Ruling, lang: str) -> list[str]:
+    """An undecided ruling says so: the bounds its search proved, never a score from one."""
+    low, high = ruling.bounds
+    lines = [words("ruling_undecided_decision", lang, low=low, high=high,
+                   side=side_name(ruling.facts.claimer, lang))]
+    at_low, at_high = ruling.result_for(low), ruling.result_for(high)
+    if at_low is not None and at_high is not None:
+        lines.append(words("ruling_undecided_result", lang,
+                           low=result_text(ruling, lang, low), low_total=at_low[1],
+                           high=result_text(ruling, lang, high), high_total=at_high[1]))
+    lines.append(words("ruling_compare_undecided", lang, dd=ruling.dd, low=low, high=high))
     return lines
 
 
@@ -115,6 +158,9 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         lines.append(words("ruling_lost", lang, number=trick.number,
                            winner=seat_name(trick.winner, lang),
                            why=finding_text(trick.why, lang)))
+    lines += point_lines(ruling.doubtful_points or (), lang)
+    if ruling.doubtful_points is not None and not ruling.points_complete:
+        lines.append(words("ruling_points_incomplete", lang))
     if ruling.outcomes:
         lines.append(words("ruling_outcomes", lang))
         for tricks, line in sorted(ruling.outcomes.items()):
@@ -123,15 +169,50 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
     return lines
 
 
+def point_lines(points: tuple[DoubtfulPoint, ...], lang: str = "en") -> list[str]:
+    """The doubtful points, each with its code for ``--not-normal``."""
+    if not points:
+        return []
+    lines = [words("ruling_points", lang)]
+    for point in points:
+        careless = words("point_careless", lang, plan=rule_words(point.deviated, lang)) \
+            if point.careless and point.deviated else ""
+        lines.append(words(
+            "ruling_point", lang, code=point.code, trick=point.trick,
+            action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
+            others=words("list_or", lang).join(card_text(c) for c in point.alternatives),
+            careless=careless, without=point.without))
+    return lines
+
+
+def rule_words(rules: Rule, lang: str = "en") -> str:
+    """The plan (or plans) a rule set of the engine stands for, in words."""
+    names = [rule.name for rule in Rule if rule in rules and rule.name]
+    return words("list_separator", lang).join(words(f"rule_{name}", lang) for name in names)
+
+
+def point_json(point: DoubtfulPoint) -> dict[str, Any]:
+    return {
+        "code": point.code, "trick": point.trick, "seat": point.seat.abbr,
+        "card": card_code(point.card), "cards": [card_code(c) for c in point.cards],
+        "kind": point.kind, "alternatives": [card_code(c) for c in point.alternatives],
+        "careless": point.careless,
+        "deviated": [rule.name for rule in Rule if rule in point.deviated and rule.name],
+        "without": point.without, "text": words(
+            f"point_{point.kind}", "en", seat=point.seat, card=point.card),
+    }
+
+
 def contract_text(contract: Contract, lang: str = "en") -> str:
     """``4♠X``; notrump as ``NT`` (``無將`` in Chinese)."""
     return contract.text(notrump=words("notrump_short", lang))
 
 
-def result_text(ruling: Ruling, lang: str = "en") -> str:
-    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling."""
+def result_text(ruling: Ruling, lang: str = "en", awarded: int | None = None) -> str:
+    """``4♠-1 by S`` / ``4♠-1，莊家南``: the contract's result on the ruling (or, for the
+    bounds of an undecided one, were ``awarded`` tricks the claimer's side's)."""
     context = ruling.facts.context
-    final = ruling.final_result()
+    final = ruling.result_for(ruling.awarded if awarded is None else awarded)
     assert context is not None and final is not None
     over = context.contract.outcome(final[1])
     return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
@@ -143,13 +224,16 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
     """The ruling as one JSON object (``adjudicate claim --format json``)."""
     final = ruling.final_result()
     facts = ruling.facts
+    decided = ruling.kind != UNDECIDED
     return {
         "result": None if final is None
         else {"contract": final[0], "declarer_tricks": final[1], "score": final[2]},
         "claimer": facts.claimer.abbr,
         "claimed": ruling.claimed,
-        "awarded": ruling.awarded,
-        "to_opponents": ruling.to_opponents,
+        # an undecided ruling awards nothing: its bounds say what the search proved
+        "awarded": ruling.awarded if decided else None,
+        "to_opponents": ruling.to_opponents if decided else None,
+        "bounds": list(ruling.bounds),
         "verdict": verdict_text(ruling),
         "verdict_kind": ruling.kind,
         "dd": ruling.dd,
@@ -159,6 +243,8 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         "practice_rows": ruling.practice_rows,
         "statement": facts.statement.canonical(),
         "class": facts.player_class.value,
+        "class_reason": finding_text(class_reason(facts)),
+        "claimer_inferred": facts.claimer_inferred,
         "rules": facts.ruleset.value,
         "worst_line": [card_code(c) for c in ruling.worst_line],
         "lost_tricks": [
@@ -171,6 +257,10 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
             for value, line in sorted(ruling.outcomes.items())
         ],
         "findings": [finding_text(finding) for finding in ruling.findings],
+        "doubtful_points": None if ruling.doubtful_points is None
+        else [point_json(point) for point in ruling.doubtful_points],
+        "doubtful_points_complete": ruling.points_complete,
+        "not_normal": point_codes(facts.not_normal),
         "law70c": _law70c_json(ruling),
         "complete": ruling.complete,
         "elapsed_ms": round(ruling.elapsed_ms, 1),

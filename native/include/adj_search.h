@@ -30,15 +30,31 @@ enum adj_rule {
     ADJ_RUFF_LOW = 32,
     ADJ_KEEP_MASTERS = 64,
     ADJ_KNOWN_LAYOUT = 128,
-    ADJ_COUNTS_SPOTS = 256
+    ADJ_COUNTS_SPOTS = 256,
+    /* the normal-play model of issue 16 (docs/restriction.md, filters 8-13) */
+    ADJ_CHEAP_WIN = 512,     /* win with the cheapest sure card; no honour under a winner */
+    ADJ_SURE_RUFF = 1024,    /* a sure ruff is taken rather than a discard */
+    ADJ_SAFETY_RUFF = 2048,  /* a high ruff against a possible overruff is normal too */
+    ADJ_UNBLOCK = 4096,      /* overtaking partner's winner is normal (the count needs it) */
+    ADJ_ALERT = 8192,        /* an opponent's trump played makes the claimer draw trumps */
+    ADJ_SLIPS = 16384,       /* careless deviations limited to careless_budget */
+    ADJ_STRUCK = 32768       /* (trace only) a point the director struck as not normal */
 };
 
-#define ADJ_ALL_RULES 511u
+#define ADJ_ALL_RULES 32767u
+#define ADJ_RULE_BITS 16
+#define ADJ_MAX_POINTS 16
 
 typedef struct {
     uint64_t lead, play, done, out; /* 52-bit card masks */
     int done_left;
 } adj_phase;
+
+/* A choice the director strikes as not normal for this player: at trick `trick` (1 = the
+ * trick in progress at the claim, or the next one), `seat` does not play `card`. */
+typedef struct {
+    int trick, seat, card;
+} adj_point;
 
 typedef struct {
     uint64_t hands[4];   /* cards still held, per seat N E S W */
@@ -55,7 +71,26 @@ typedef struct {
     adj_phase phases[ADJ_MAX_PHASES];
     long long budget;    /* node budget (per search stage) */
     int want_line;       /* reconstruct witness lines */
+    /* ---- the normal-play model (issue 16; docs/restriction.md) ---- */
+    int counted_min_rank[4]; /* per suit: masters this high are evident too (0: class only) */
+    unsigned unseen_suits;   /* bit per suit: an outstanding honour the claimer never saw */
+    int careless_budget;     /* careless deviations a line may make (rule ADJ_SLIPS) */
+    int npoints;
+    adj_point points[ADJ_MAX_POINTS]; /* choices struck as not normal */
 } adj_input;
+
+/* One card of the claimer's side along a line, as adj_explain sees it. */
+typedef struct {
+    int trick;           /* 1 = the trick in progress at the claim (or the next one) */
+    int seat;
+    int card;
+    uint64_t legal, normal, careless; /* card masks at that point */
+    int is_normal;       /* the card played is in the normal set */
+    int is_careless;     /* it is a careless deviation (counted against the budget) */
+    int slips_before;    /* careless deviations already made on the line */
+    unsigned deviated;   /* rule bits of the plan the careless card departs from */
+    uint64_t excluded[ADJ_RULE_BITS]; /* per rule bit: legal cards it removed here */
+} adj_step;
 
 typedef struct {
     int value;           /* -1 when not complete */
@@ -75,5 +110,12 @@ int adj_validate(const adj_input *in, char *err, size_t errlen);
 
 /* 0 on success; -1 with a message on bad input or when memory runs out. */
 int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen);
+
+/* Walk `line` (cards in play order from the input position, at most ADJ_MAX_LINE) under the
+ * input's restriction and describe each card the counted side plays (steps: room for
+ * ADJ_MAX_LINE).  *nsteps gets their number.  0 on success; -1 with a message when the
+ * input is bad or a card of the line is not legal. */
+int adj_explain(const adj_input *in, const int *line, int len, adj_step *steps, int *nsteps,
+                char *err, size_t errlen);
 
 #endif

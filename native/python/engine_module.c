@@ -95,6 +95,46 @@ static int parse_phases(PyObject *phases, adj_input *in)
     return 0;
 }
 
+/* The normal-play model's fields (issue 16): (counted_min_rank (4 ints), unseen_suits,
+ * careless_budget, points ((trick, seat, card), ...)); None leaves them at zero. */
+static int parse_model(PyObject *model, adj_input *in)
+{
+    if (model == NULL || model == Py_None) return 0;
+    PyObject *counted, *points;
+    unsigned int unseen;
+    int budget;
+    if (!PyTuple_Check(model) ||
+        !PyArg_ParseTuple(model, "O!IiO!", &PyTuple_Type, &counted, &unseen, &budget,
+                          &PyTuple_Type, &points)) {
+        PyErr_Clear();
+        PyErr_SetString(PyExc_ValueError,
+                        "model must be (counted ranks, unseen suits, careless budget, points)");
+        return -1;
+    }
+    if (PyTuple_GET_SIZE(counted) != 4 || PyTuple_GET_SIZE(points) > ADJ_MAX_POINTS) {
+        PyErr_SetString(PyExc_ValueError, "model: 4 counted ranks and at most 16 points");
+        return -1;
+    }
+    for (int s = 0; s < 4; s++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(counted, s));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        in->counted_min_rank[s] = (int)v;
+    }
+    in->unseen_suits = unseen;
+    in->careless_budget = budget;
+    in->npoints = (int)PyTuple_GET_SIZE(points);
+    for (int i = 0; i < in->npoints; i++) {
+        adj_point *pt = &in->points[i];
+        if (!PyArg_ParseTuple(PyTuple_GET_ITEM(points, i), "iii", &pt->trick, &pt->seat,
+                              &pt->card)) {
+            PyErr_Clear();
+            PyErr_SetString(PyExc_ValueError, "a point must be (trick, seat, card)");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static PyObject *outcomes_dict(const adj_result *res)
 {
     PyObject *d = PyDict_New();
@@ -117,24 +157,25 @@ static PyObject *outcomes_dict(const adj_result *res)
 
 PyDoc_STRVAR(search_doc,
              "search(hands, trump, leader, trick, side, mode, rules, evident_min_rank, shown_out,\n"
-             "       phases, budget, want_line) -> (value, lower, upper, complete, line, nodes,"
-             " outcomes)\n\n"
+             "       phases, budget, want_line[, model]) -> (value, lower, upper, complete, line,"
+             " nodes, outcomes)\n\n"
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
              "side 0=NS 1=EW (counted side); mode 0=dd 1=worst 2=best 3=outcomes;\n"
-             "phases: tuple of (lead, play, done, done_left, out).  value is -1 when the\n"
+             "phases: tuple of (lead, play, done, done_left, out); model: (counted ranks,\n"
+             "unseen suits, careless budget, ((trick, seat, card), ...)).  value is -1 when the\n"
              "budget ran out; outcomes is a dict value -> line in outcomes mode, else None.\n"
              "Raises ValueError on bad input.");
 
 static PyObject *engine_search(PyObject *self, PyObject *args)
 {
     (void)self;
-    PyObject *hands, *trick, *phases;
+    PyObject *hands, *trick, *phases, *model = NULL;
     int trump, leader, side, mode, emin, want_line;
     unsigned int rules, shown;
     long long budget;
-    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!Lp", &PyTuple_Type, &hands, &trump, &leader,
+    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!Lp|O", &PyTuple_Type, &hands, &trump, &leader,
                           &PyTuple_Type, &trick, &side, &mode, &rules, &emin, &shown,
-                          &PyTuple_Type, &phases, &budget, &want_line))
+                          &PyTuple_Type, &phases, &budget, &want_line, &model))
         return NULL;
     adj_input *in = PyMem_Calloc(1, sizeof *in);
     adj_result *res = PyMem_Calloc(1, sizeof *res);
@@ -143,7 +184,9 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in)) goto done;
+    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in) ||
+        parse_model(model, in))
+        goto done;
     in->trump = trump;
     in->leader = leader;
     in->side = side;
@@ -183,8 +226,96 @@ done:
     return ret;
 }
 
+static PyObject *step_tuple(const adj_step *st)
+{
+    PyObject *ex = PyTuple_New(ADJ_RULE_BITS);
+    if (!ex) return NULL;
+    for (int i = 0; i < ADJ_RULE_BITS; i++) {
+        PyObject *v = PyLong_FromUnsignedLongLong(st->excluded[i]);
+        if (!v) {
+            Py_DECREF(ex);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(ex, i, v);
+    }
+    return Py_BuildValue("(iiiKKKiiiIN)", st->trick, st->seat, st->card,
+                         (unsigned long long)st->legal, (unsigned long long)st->normal,
+                         (unsigned long long)st->careless, st->is_normal, st->is_careless,
+                         st->slips_before, st->deviated, ex);
+}
+
+PyDoc_STRVAR(explain_doc,
+             "explain(hands, trump, leader, trick, side, mode, rules, evident_min_rank,\n"
+             "        shown_out, phases, model, line) -> tuple of steps\n\n"
+             "Walks line (card numbers in play order) under the restriction; for each card\n"
+             "of the counted side a step (trick, seat, card, legal, normal, careless,\n"
+             "is_normal, is_careless, slips_before, deviated, excluded), excluded holding per\n"
+             "rule bit the legal cards that rule removed.  Raises ValueError on bad input.");
+
+static PyObject *engine_explain(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *hands, *trick, *phases, *model, *line;
+    int trump, leader, side, mode, emin;
+    unsigned int rules, shown;
+    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!OO!", &PyTuple_Type, &hands, &trump, &leader,
+                          &PyTuple_Type, &trick, &side, &mode, &rules, &emin, &shown,
+                          &PyTuple_Type, &phases, &model, &PyTuple_Type, &line))
+        return NULL;
+    adj_input *in = PyMem_Calloc(1, sizeof *in);
+    adj_step *steps = PyMem_Calloc(ADJ_MAX_LINE, sizeof *steps);
+    int *cards = PyMem_Calloc(ADJ_MAX_LINE, sizeof *cards);
+    PyObject *ret = NULL;
+    Py_ssize_t len = PyTuple_GET_SIZE(line);
+    if (!in || !steps || !cards) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (len > ADJ_MAX_LINE) {
+        PyErr_SetString(PyExc_ValueError, "a line holds at most 52 cards");
+        goto done;
+    }
+    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in) ||
+        parse_model(model, in))
+        goto done;
+    for (Py_ssize_t i = 0; i < len; i++) {
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(line, i));
+        if (v == -1 && PyErr_Occurred()) goto done;
+        cards[i] = (int)v;
+    }
+    in->trump = trump;
+    in->leader = leader;
+    in->side = side;
+    in->mode = mode;
+    in->rules = rules;
+    in->evident_min_rank = emin;
+    in->shown_out = shown;
+    in->budget = 1;
+    char err[256];
+    int nsteps = 0;
+    if (adj_explain(in, cards, (int)len, steps, &nsteps, err, sizeof err)) {
+        PyErr_SetString(PyExc_ValueError, err);
+        goto done;
+    }
+    ret = PyTuple_New(nsteps);
+    for (int i = 0; ret && i < nsteps; i++) {
+        PyObject *t = step_tuple(&steps[i]);
+        if (!t) {
+            Py_CLEAR(ret);
+            break;
+        }
+        PyTuple_SET_ITEM(ret, i, t);
+    }
+done:
+    PyMem_Free(in);
+    PyMem_Free(steps);
+    PyMem_Free(cards);
+    return ret;
+}
+
 static PyMethodDef engine_methods[] = {
     {"search", engine_search, METH_VARARGS, search_doc},
+    {"explain", engine_explain, METH_VARARGS, explain_doc},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef engine_module = {

@@ -87,6 +87,27 @@ static int validate_play(const adj_input *in, char *err, size_t errlen)
     return 0;
 }
 
+/* The normal-play model's fields: counted ranks, unseen suits, budget, struck points. */
+static int validate_model(const adj_input *in, char *err, size_t errlen)
+{
+    for (int s = 0; s < 4; s++)
+        if (in->counted_min_rank[s] != 0 &&
+            (in->counted_min_rank[s] < 2 || in->counted_min_rank[s] > 14))
+            return fail(err, errlen, "a counted_min_rank must be 0 or 2..14");
+    if (in->unseen_suits > 15u) return fail(err, errlen, "unseen_suits must be a 4-bit mask");
+    if (in->careless_budget < 0 || in->careless_budget > 13)
+        return fail(err, errlen, "careless_budget must be 0..13");
+    if (in->npoints < 0 || in->npoints > ADJ_MAX_POINTS)
+        return fail(err, errlen, "too many struck points (at most 16)");
+    for (int i = 0; i < in->npoints; i++) {
+        const adj_point *pt = &in->points[i];
+        if (pt->trick < 1 || pt->trick > 13 || pt->seat < 0 || pt->seat > 3 || pt->card < 0 ||
+            pt->card > 51)
+            return fail(err, errlen, "a struck point needs trick 1..13, seat 0..3, card 0..51");
+    }
+    return 0;
+}
+
 int adj_validate(const adj_input *in, char *err, size_t errlen)
 {
     u64 seen;
@@ -100,7 +121,7 @@ int adj_validate(const adj_input *in, char *err, size_t errlen)
         if (ph->done_left < 0 || ph->done_left > 52)
             return fail(err, errlen, "a phase's done_left must be 0..52");
     }
-    return 0;
+    return validate_model(in, err, errlen);
 }
 
 /* The search context of a validated input (its table not yet allocated). */
@@ -116,8 +137,18 @@ static void setup(Ctx *c, const adj_input *in)
     c->nph = restricted ? in->nphases : 0;
     c->ph = in->phases;
     c->use_shown = (c->rules & ADJ_KNOWN_LAYOUT) != 0;
-    c->exact_key = (c->rules & ADJ_STATEMENT) && c->nph > 0;
-    policy_setup(c);
+    c->exact_key = ((c->rules & ADJ_STATEMENT) && c->nph > 0) || (restricted && in->npoints > 0);
+    /* the normal-play model (normal.c) */
+    c->unseen = restricted ? in->unseen_suits : 0;
+    c->slip_budget = in->careless_budget;
+    c->npoints = restricted ? in->npoints : 0;
+    c->points = in->points;
+    c->tricks0 = hand_size(&c->p, c->p.leader) + (c->p.ntrick > 0);
+    c->opp_trumps0 = 0;
+    if (in->trump < 4)
+        c->opp_trumps0 = (hmask(&c->p, (in->side + 1) & 3) | hmask(&c->p, (in->side + 3) & 3)) &
+                         suitmask(in->trump);
+    policy_setup(c, in);
     c->budget = in->budget;
     c->partition = in->mode == ADJ_DD;
 }
@@ -141,4 +172,53 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
     tables_free(c);
     free(c);
     return 0;
+}
+
+/* ---- explaining a line -------------------------------------------------------------- */
+
+/* One step of the counted side: the normal set at that point and what shaped it. */
+static void explain_step(Ctx *c, int seat, int card, adj_step *st)
+{
+    Trace tr;
+    memset(&tr, 0, sizeof tr);
+    memset(st, 0, sizeof *st);
+    st->trick = trick_number(c);
+    st->seat = seat;
+    st->card = card;
+    st->legal = legal_mask(&c->p, seat);
+    st->slips_before = c->p.slips;
+    st->normal = normal_trace(c, seat, st->legal, &tr);
+    st->careless = c->p.careless;
+    st->is_normal = (int)(st->normal >> card & 1);
+    st->is_careless = (int)(st->careless >> card & 1);
+    st->deviated = st->is_careless ? tr.deviated : 0;
+    memcpy(st->excluded, tr.excluded, sizeof st->excluded);
+}
+
+int adj_explain(const adj_input *in, const int *line, int len, adj_step *steps, int *nsteps,
+                char *err, size_t errlen)
+{
+    *nsteps = 0;
+    if (adj_validate(in, err, errlen)) return -1;
+    if (in->mode == ADJ_DD) return fail(err, errlen, "explain needs a restricted mode");
+    if (len < 0 || len > ADJ_MAX_LINE) return fail(err, errlen, "a line holds 0..52 cards");
+    Ctx *c = calloc(1, sizeof *c);
+    if (!c) return fail(err, errlen, "out of memory");
+    setup(c, in);
+    char buf[160];
+    int rc = 0;
+    for (int i = 0; i < len; i++) {
+        int seat = seat_to_play(&c->p), card = line[i];
+        if (card < 0 || card > 51 || !(legal_mask(&c->p, seat) >> card & 1)) {
+            snprintf(buf, sizeof buf, "card %d of the line is not a legal card for %c", i + 1,
+                     SEAT_NAMES[seat]);
+            rc = fail(err, errlen, buf);
+            break;
+        }
+        if ((seat & 1) == c->side) explain_step(c, seat, card, &steps[(*nsteps)++]);
+        else c->p.careless = 0;
+        play_card(&c->p, card, c->trump);
+    }
+    free(c);
+    return rc;
 }

@@ -28,6 +28,9 @@ typedef struct {
     int ntrick;     /* cards on the current trick */
     int tc[4];      /* cards on the current trick */
     unsigned shown; /* shown-out mask, bit 4*seat+suit */
+    /* ---- the normal-play model (issue 16; normal.c) ---- */
+    u64 careless;   /* careless cards of the claimer's node being expanded (normal_cards) */
+    int slips;      /* careless deviations played so far on this line */
 } Pos;
 
 /* A transposition-table entry (restricted and outcomes searches). */
@@ -69,6 +72,14 @@ typedef struct {
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     long long nodes, budget;
     int aborted;
+    /* ---- the normal-play model (issue 16; normal.c) ---- */
+    u16 evsuit[4];        /* per suit: ranks whose masters are evident (class, or the count) */
+    unsigned unseen;      /* row 11: suits with an outstanding honour the claimer never saw */
+    int slip_budget;      /* careless deviations allowed (ADJ_SLIPS) */
+    int tricks0;          /* tricks left at the claim: trick numbers for struck points */
+    u64 opp_trumps0;      /* the opponents' trumps at the claim (ADJ_ALERT) */
+    int npoints;
+    const adj_point *points;
 } Ctx;
 
 /* The cards to try at a node, best first. */
@@ -80,8 +91,14 @@ typedef struct {
 
 /* What the claimer's side knows at one of its nodes (normal.c). */
 typedef struct {
-    u64 mine, claim, outst, master, evident, loser;
+    u64 mine, claim, outst, master, evident, loser, honours;
 } Knowledge;
+
+/* What each rule removed at one node (normal.c; adj_explain). */
+typedef struct {
+    u64 excluded[ADJ_RULE_BITS];
+    unsigned deviated; /* rules whose plan the careless cards depart from */
+} Trace;
 
 /* A table position's identity, computed once at a trick start for probe and store. */
 typedef struct {
@@ -165,6 +182,10 @@ static inline u64 beat_mask(int wc, int trump)
 static inline int play_card(Pos *p, int card, int trump)
 {
     int seat = seat_to_play(p), s = card / 13;
+    if (p->careless) { /* normal-play model: a careless deviation is counted */
+        p->slips += (int)(p->careless >> card & 1);
+        p->careless = 0;
+    }
     p->h[seat][s] &= (u16) ~(1u << (card % 13));
     if (p->ntrick > 0 && p->tc[0] / 13 != s) p->shown |= 1u << (4 * seat + p->tc[0] / 13);
     p->tc[p->ntrick++] = card;
@@ -222,8 +243,10 @@ void make_key(const Ctx *c, u64 k[4]);
 int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4]);
 
 /* normal.c */
-void policy_setup(Ctx *c);
-u64 normal_cards(const Ctx *c, int seat, u64 legal);
+void policy_setup(Ctx *c, const adj_input *in);
+u64 normal_cards(Ctx *c, int seat, u64 legal);
+u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr);
+int trick_number(const Ctx *c);
 u64 reduce_equivalent(const Ctx *c, int seat, u64 cand);
 int run_low(const Ctx *c, int seat, int card);
 int known_suit(const Ctx *c, int s);

@@ -1,25 +1,44 @@
-/* The claimer's normal cards: the C side of docs/restriction.md (filters 1-7 and the
- * claimer's knowledge), and which of his cards the policy cannot tell apart.
+/* The claimer's normal cards: the C side of docs/restriction.md (filters 0-13 and the
+ * claimer's knowledge), which of them are careless deviations, and which of his cards the
+ * policy cannot tell apart.
  *
- * normal_cards() is the filters' authoritative definition, mirrored by Reference.normal()
- * in tests/reference_search.py.  Each filter is skipped when it would leave no card.
+ * normal_trace() is the filters' authoritative definition, mirrored by Reference.normal()
+ * in tests/reference_search.py.  Each filter narrows the set and is skipped when it would
+ * leave no card; with a Trace it notes what each rule removed (adj_explain).
+ *
+ * Two kinds of fact are used.  What the claimer *can see* (his two hands, the cards played,
+ * who has shown out) decides what he knows: masters, evident masters, losers, known suits.
+ * Whether a card is *sure* to win the trick in progress is the director's fact: no
+ * opponent still to play to it can beat it (issue 16, item 1).
  */
 #include "internal.h"
 
+#include <string.h>
+
 /* ---- the policy's view of the ranks ------------------------------------------------- */
 
-/* The evident ranks and, per suit, where adjacent ranks differ for the policy (a phase
- * mask or evident_min_rank between them): cards across such a break are not equivalent. */
-void policy_setup(Ctx *c)
+/* The evident ranks per suit (the class's evident_min_rank, lowered in a suit where the
+ * claim count shows the claimer counted lower masters) and, per suit, where adjacent ranks
+ * differ for the policy (a phase mask, a struck card or an evident-rank boundary between
+ * them): cards across such a break are not equivalent. */
+void policy_setup(Ctx *c, const adj_input *in)
 {
     int restricted = is_restricted(c);
     c->evrank = restricted ? (u16)(SUIT_BITS & ~((1u << (c->emin - 2)) - 1u)) : 0;
-    u64 masks[4 * ADJ_MAX_PHASES + 1];
+    for (int s = 0; s < 4; s++) {
+        c->evsuit[s] = c->evrank;
+        int r = in->counted_min_rank[s];
+        if (restricted && r >= 2 && r < c->emin)
+            c->evsuit[s] = (u16)(SUIT_BITS & ~((1u << (r - 2)) - 1u));
+    }
+    u64 masks[4 * ADJ_MAX_PHASES + 2];
     int nm = 0;
     if (restricted) {
-        u64 ev = 0;
-        for (int s = 0; s < 4; s++) ev |= (u64)c->evrank << (13 * s);
+        u64 ev = 0, struck = 0;
+        for (int s = 0; s < 4; s++) ev |= (u64)c->evsuit[s] << (13 * s);
         masks[nm++] = ev;
+        for (int i = 0; i < c->npoints; i++) struck |= (u64)1 << c->points[i].card;
+        if (struck) masks[nm++] = struck;
         for (int i = 0; (c->rules & ADJ_STATEMENT) && i < c->nph; i++) {
             masks[nm++] = c->ph[i].lead;
             masks[nm++] = c->ph[i].play;
@@ -37,6 +56,14 @@ void policy_setup(Ctx *c)
     }
 }
 
+/* The number of the trick being played, 1 = the trick in progress at the claim. */
+int trick_number(const Ctx *c)
+{
+    const Pos *p = &c->p;
+    int left = hand_size(p, p->leader) + (p->ntrick > 0);
+    return c->tricks0 - left + 1;
+}
+
 /* ---- knowledge ---------------------------------------------------------------------- */
 
 static int phase_finished(const adj_phase *ph, u64 claim, u64 outst)
@@ -52,21 +79,23 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
     kn->mine = hmask(p, seat);
     kn->claim = kn->mine | hmask(p, pa);
     kn->outst = hmask(p, (seat + 1) & 3) | hmask(p, (seat + 3) & 3);
-    kn->master = kn->evident = kn->loser = 0;
+    kn->master = kn->evident = kn->loser = kn->honours = 0;
     for (int s = 0; s < 4; s++) {
         unsigned cl = (unsigned)(kn->claim >> (13 * s)) & SUIT_BITS;
         unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
         unsigned above = os ? SUIT_BITS & ~((2u << hibit(os)) - 1u) : SUIT_BITS;
         unsigned m = cl & above;
-        unsigned ev = m & c->evrank;
+        unsigned ev = m & c->evsuit[s];
         if ((c->rules & ADJ_COUNTS_SPOTS) && !os) ev = m;
         kn->master |= (u64)m << (13 * s);
         kn->evident |= (u64)ev << (13 * s);
-        /* a loser cannot win: no master in the suit, and partner cannot ruff it (a
-         * card led for partner to ruff is the crossruff, not a loser) */
+        kn->honours |= (u64)c->evsuit[s] << (13 * s);
+        /* a loser cannot win: no master in the suit, and partner cannot ruff it (a card
+         * led for partner to ruff is the crossruff, not a loser); in a suit whose
+         * outstanding honour the claimer never saw he takes his cards for winners (row 11) */
         int ruffable = c->trump < 4 && s != c->trump && !(hmask(p, pa) & suitmask(s)) &&
                        (hmask(p, pa) & suitmask(c->trump));
-        if (!m && !ruffable) kn->loser |= (u64)cl << (13 * s);
+        if (!m && !ruffable && !(c->unseen >> s & 1)) kn->loser |= (u64)cl << (13 * s);
     }
 }
 
@@ -87,8 +116,27 @@ int trumps_spent(const Ctx *c, int seat)
     return !(outst & suitmask(c->trump));
 }
 
+/* Can an opponent still to play to the trick in progress (after `seat`) beat `card`, with
+ * the cards he really holds?  (The director's fact behind a *sure* winner.) */
+static int later_opponent_beats(const Ctx *c, int seat, int card)
+{
+    const Pos *p = &c->p;
+    int T = c->trump, ls = p->ntrick ? p->tc[0] / 13 : card / 13;
+    for (int k = p->ntrick + 1; k < 4; k++) {
+        int o = (p->leader + k) & 3;
+        if ((o & 1) == (seat & 1)) continue;
+        unsigned follow = p->h[o][ls];
+        if (follow) {
+            if (card / 13 == ls && (follow >> (card % 13 + 1))) return 1;
+        } else if (T < 4 && p->h[o][T]) {
+            if (card / 13 != T || (p->h[o][T] >> (card % 13 + 1))) return 1;
+        }
+    }
+    return 0;
+}
+
 /* Does the next opponent to play (if any) risk ruffing a card of suit `ls`: he has shown
- * out of it and trumps are still out? */
+ * out of it and trumps are still out?  (What the claimer can see.) */
 static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
 {
     const Pos *p = &c->p;
@@ -99,164 +147,34 @@ static int ruff_risk(const Ctx *c, int seat, const Knowledge *kn, int ls)
     return (p->shown >> (4 * next + ls)) & 1;
 }
 
-/* Is partner winning the trick with an evident master of the suit led, which the next
- * opponent (if any) is not known to be able to ruff? */
+/* Is partner winning the trick with a card sure to win it?  With CHEAP_WIN the director's
+ * fact (no opponent still to play can beat it); before issue 16, what the claimer could see
+ * (an evident master the next opponent is not known to ruff, or a ruff no trump out beats). */
 static int partner_sure(const Ctx *c, int seat, const Knowledge *kn, int ls, int wc)
 {
+    if (c->rules & ADJ_CHEAP_WIN) return !later_opponent_beats(c, seat, wc);
     if (c->trump < 4 && wc / 13 == c->trump && ls != c->trump) {
-        /* partner's ruff: sure unless a higher trump is out */
         unsigned ot = (unsigned)(kn->outst >> (13 * c->trump)) & SUIT_BITS;
         return !(ot >> (wc % 13));
     }
     if (wc / 13 != ls) return 0;
     unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
     int r = wc % 13;
-    if (os >> r) return 0; /* an outstanding card above it */
-    int evident = ((c->evrank >> r) & 1) || ((c->rules & ADJ_COUNTS_SPOTS) && !os);
+    if (os >> r) return 0;
+    int evident = ((c->evsuit[ls] >> r) & 1) || ((c->rules & ADJ_COUNTS_SPOTS) && !os);
     return evident && !ruff_risk(c, seat, kn, ls);
 }
 
-/* ---- the filters -------------------------------------------------------------------- */
+/* ---- the trick as the seat to play sees it ------------------------------------------- */
 
-/* The trick as the seat to play sees it. */
 typedef struct {
     int seat, lead, follow;
-    int ls;     /* suit led, -1 on lead */
-    int wc;     /* card winning the trick so far */
-    int wseat;  /* its seat */
+    int ls;           /* suit led, -1 on lead */
+    int wc;           /* card winning the trick so far */
+    int wseat;        /* its seat */
     int partner_wins; /* the winner is partner (not the seat itself) */
+    int opp_wins;     /* the winner is an opponent */
 } TrickView;
-
-/* Filter 1: the statement's phases. */
-static u64 filter_statement(const Ctx *c, u64 legal, const Knowledge *kn, const TrickView *tv)
-{
-    int active = -1;
-    u64 keep = 0;
-    for (int i = 0; i < c->nph; i++) {
-        const adj_phase *ph = &c->ph[i];
-        if (phase_finished(ph, kn->claim, kn->outst)) continue;
-        if (active < 0) active = i;
-        keep |= ph->lead | ph->play | ph->done;
-    }
-    if (active < 0) return legal;
-    const adj_phase *ph = &c->ph[active];
-    if (tv->lead) return legal & ph->lead;
-    /* following: the phase's card, but when an opponent is winning only one that beats
-     * him ("finesse the queen" is off once the king has been played on it) */
-    if (tv->follow) {
-        u64 beat_opp = (tv->wseat & 1) != (tv->seat & 1) ? beat_mask(tv->wc, c->trump) : ~(u64)0;
-        return legal & ph->play & beat_opp;
-    }
-    u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
-    u64 ruff = legal & ph->play & trumps;
-    /* discarding: keep the statement's cards, but never by throwing an evident master */
-    return ruff ? ruff : legal & ~keep & ~kn->evident;
-}
-
-/* Filters 2-4, on lead: trumps drawn first (70C), suits from the top, no loser led
- * while the side holds evident masters. */
-static u64 filter_lead(const Ctx *c, u64 legal, const Knowledge *kn)
-{
-    unsigned R = c->rules;
-    u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0, x;
-    if ((R & ADJ_DRAW_TRUMPS) && (kn->outst & trumps)) {
-        x = legal & trumps;
-        if (x) legal = x;
-    }
-    if (R & ADJ_TOP_DOWN) {
-        u64 rm = 0;
-        for (int s = 0; s < 4; s++) {
-            u64 ms = kn->mine & suitmask(s);
-            if (kn->evident & ms) rm |= ms & ~((u64)1 << (63 - __builtin_clzll(ms)));
-        }
-        x = legal & ~rm;
-        if (x) legal = x;
-    }
-    if ((R & ADJ_NO_LOSER_LEAD) && (kn->evident & kn->claim)) {
-        x = legal & ~kn->loser;
-        if (x) legal = x;
-    }
-    return legal;
-}
-
-/* Second or third hand, the trick not surely the side's: when the hand holds a sure
- * winner (an evident master of the suit led that nobody after can ruff, or a ruff when
- * no trump is out) it plays one — a suit with evident masters is played from the top
- * (practice rows 4, 5).  Ducking it, or finessing when the statement did not say so, is
- * not the claimer's normal line; an unstated finesse is then never credited (Law 70E). */
-static u64 sure_winners(const Ctx *c, u64 legal, const Knowledge *kn, const TrickView *tv)
-{
-    int T = c->trump, ls = tv->ls;
-    u64 beat = legal & beat_mask(tv->wc, T);
-    if (!tv->follow) {
-        if (T < 4 && !(kn->outst & suitmask(T))) return beat & suitmask(T);
-        return 0;
-    }
-    if (ruff_risk(c, tv->seat, kn, ls)) return 0;
-    u64 sure = beat & kn->evident & suitmask(ls);
-    /* in a suit whose layout he knows (Law 70E) he may finesse: any card that beats */
-    if (sure && known_suit(c, ls)) return beat & suitmask(ls);
-    return sure;
-}
-
-/* Filter 5 (win the trick when it is his to win), second to fourth hand.  Following suit
- * under partner's evident winner: not overtaken, nor a second evident master thrown under
- * it while a card that cannot win is held (two winners on one trick). */
-static u64 filter_win(const Ctx *c, u64 legal, const Knowledge *kn, const TrickView *tv)
-{
-    const Pos *p = &c->p;
-    int opp_wins = (tv->wseat & 1) != (tv->seat & 1);
-    u64 x;
-    if (p->ntrick == 3 && opp_wins) {
-        x = legal & beat_mask(tv->wc, c->trump);
-        if (x) legal = x;
-    }
-    if ((p->ntrick == 1 || p->ntrick == 2) &&
-        (opp_wins || !partner_sure(c, tv->seat, kn, tv->ls, tv->wc))) {
-        x = sure_winners(c, legal, kn, tv);
-        if (x) legal = x;
-    }
-    if (tv->follow && tv->partner_wins && partner_sure(c, tv->seat, kn, tv->ls, tv->wc)) {
-        x = legal & ~beat_mask(tv->wc, c->trump);
-        u64 y = x & ~kn->evident;
-        if (y) legal = y;
-        else if (x) legal = x;
-    }
-    return legal;
-}
-
-/* Filters 5-7 when the seat cannot follow suit: partner's evident winner not ruffed, a
- * ruff with the lowest trump that wins, no master thrown while a loser is held, and not
- * the master that covers partner's loser. */
-static u64 filter_discard(const Ctx *c, u64 legal, const Knowledge *kn, const TrickView *tv)
-{
-    unsigned R = c->rules;
-    int T = c->trump;
-    u64 trumps = T < 4 ? suitmask(T) : 0, x;
-    if ((R & ADJ_WIN_LAST) && T < 4 && tv->partner_wins &&
-        partner_sure(c, tv->seat, kn, tv->ls, tv->wc)) {
-        x = legal & ~trumps;
-        if (x) legal = x;
-    }
-    if ((R & ADJ_RUFF_LOW) && T < 4 && tv->ls != T) {
-        x = legal & trumps & beat_mask(tv->wc, T);
-        if (x) legal = (legal & ~trumps) | (x & (~x + 1));
-    }
-    if ((R & ADJ_KEEP_MASTERS) && (kn->mine & ~kn->master)) {
-        x = legal & ~(kn->evident & ~trumps);
-        if (x) legal = x;
-    }
-    if (R & ADJ_KEEP_MASTERS) {
-        /* an evident master of a suit where partner still holds a card that cannot win
-         * is the way to that card's trick: throw another master first */
-        u64 pa = hmask(&c->p, (tv->seat + 2) & 3) & ~kn->master, covering = 0;
-        for (int s = 0; s < 4; s++)
-            if (pa & suitmask(s)) covering |= kn->evident & kn->mine & suitmask(s);
-        x = legal & ~covering;
-        if (x) legal = x;
-    }
-    return legal;
-}
 
 static void trick_view(const Ctx *c, int seat, const Knowledge *kn, TrickView *tv)
 {
@@ -268,27 +186,272 @@ static void trick_view(const Ctx *c, int seat, const Knowledge *kn, TrickView *t
     int wi = tv->lead ? 0 : winning_index(p, c->trump);
     tv->wc = tv->lead ? 0 : p->tc[wi];
     tv->wseat = (p->leader + wi) & 3;
-    tv->partner_wins = tv->wseat != seat && (tv->wseat & 1) == (seat & 1);
+    tv->partner_wins = !tv->lead && tv->wseat != seat && (tv->wseat & 1) == (seat & 1);
+    tv->opp_wins = !tv->lead && (tv->wseat & 1) != (seat & 1);
 }
 
-/* The normal cards of the claimer's side's seat among its legal cards (filters 1-7,
- * each skipped when it would leave no card). */
-u64 normal_cards(const Ctx *c, int seat, u64 legal)
+/* Narrow *set to the cards of `keep`, unless none would be left; note what `rule` removed. */
+static void narrow(u64 *set, u64 keep, unsigned rule, Trace *tr)
+{
+    u64 x = *set & keep;
+    if (!x || x == *set) return;
+    if (tr) tr->excluded[__builtin_ctz(rule)] |= *set & ~x;
+    *set = x;
+}
+
+static u64 lowest(u64 m) { return m & (~m + 1); }
+
+/* ---- filter 0: points the director struck ------------------------------------------- */
+
+static u64 struck_cards(const Ctx *c, int seat)
+{
+    u64 out = 0;
+    int t = c->npoints ? trick_number(c) : 0;
+    for (int i = 0; i < c->npoints; i++)
+        if (c->points[i].trick == t && c->points[i].seat == seat)
+            out |= (u64)1 << c->points[i].card;
+    return out;
+}
+
+/* ---- filter 1: the statement --------------------------------------------------------- */
+
+static u64 statement_cards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
+{
+    int active = -1;
+    u64 keep = 0;
+    for (int i = 0; i < c->nph; i++) {
+        const adj_phase *ph = &c->ph[i];
+        if (phase_finished(ph, kn->claim, kn->outst)) continue;
+        if (active < 0) active = i;
+        keep |= ph->lead | ph->play | ph->done;
+    }
+    if (active < 0) return set;
+    const adj_phase *ph = &c->ph[active];
+    if (tv->lead) return set & ph->lead;
+    /* following: the phase's card, but when an opponent is winning only one that beats
+     * him ("finesse the queen" is off once the king has been played on it) */
+    if (tv->follow) {
+        u64 beat_opp = tv->opp_wins ? beat_mask(tv->wc, c->trump) : ~(u64)0;
+        return set & ph->play & beat_opp;
+    }
+    u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
+    u64 ruff = set & ph->play & trumps;
+    /* discarding: keep the statement's cards, but never by throwing an evident master */
+    return ruff ? ruff : set & ~keep & ~kn->evident;
+}
+
+/* ---- filters 2-4: on lead ------------------------------------------------------------ */
+
+/* Is the claimer drawing trumps: found aware of them (DRAW_TRUMPS), or alerted along the
+ * line by an opponent's trump (ALERT, practice row 24)? */
+static int draws_trumps(const Ctx *c, const Knowledge *kn)
+{
+    if (c->trump >= 4 || !(kn->outst & suitmask(c->trump))) return 0;
+    if (c->rules & ADJ_DRAW_TRUMPS) return 1;
+    return (c->rules & ADJ_ALERT) && (kn->outst & suitmask(c->trump)) != c->opp_trumps0;
+}
+
+static void filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
+{
+    unsigned R = c->rules;
+    u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
+    /* drawing trumps leads a trump while the side holds the master trump; against a
+     * higher trump it is no longer drawing, and the order is free */
+    if (draws_trumps(c, kn) && (kn->master & trumps))
+        narrow(set, trumps, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT, tr);
+    if (R & ADJ_TOP_DOWN) {
+        u64 rm = 0;
+        for (int s = 0; s < 4; s++) {
+            u64 ms = kn->mine & suitmask(s);
+            if (kn->evident & ms) rm |= ms & ~((u64)1 << (63 - __builtin_clzll(ms)));
+        }
+        narrow(set, ~rm, ADJ_TOP_DOWN, tr);
+    }
+    if ((R & ADJ_NO_LOSER_LEAD) && (kn->evident & kn->claim)) narrow(set, ~kn->loser, ADJ_NO_LOSER_LEAD, tr);
+}
+
+/* ---- filters 5, 8: following suit ---------------------------------------------------- */
+
+/* The cards of `cand` (cards of the suit led that beat the trick) that win it surely and
+ * are no unstated finesse: not a card below another of the hand's with a card between
+ * them that an opponent still to play may hold, as far as the claimer can see (in a known
+ * suit he knows where it is). */
+static u64 sure_no_finesse(const Ctx *c, int seat, u64 cand, const Knowledge *kn, int ls)
+{
+    u64 sure = 0;
+    for (u64 rest = cand; rest; rest &= rest - 1) {
+        int card = lobit64(rest);
+        if (!later_opponent_beats(c, seat, card)) sure |= (u64)1 << card;
+    }
+    if (!sure || known_suit(c, ls) || c->p.ntrick == 3) return sure;
+    unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
+    unsigned mine = (unsigned)(kn->mine >> (13 * ls)) & SUIT_BITS;
+    u64 out = 0;
+    for (u64 rest = sure; rest; rest &= rest - 1) {
+        int r = lobit64(rest) % 13;
+        unsigned higher = mine & ~((2u << r) - 1u);
+        unsigned gap = higher ? os & ((1u << hibit(higher)) - 1u) & ~((2u << r) - 1u) : 0;
+        if (!gap) out |= lowest(rest);
+    }
+    return out;
+}
+
+/* Second or third hand, the trick not surely the side's, before issue 16: a hand holding
+ * an evident master of the suit led that the next opponent is not known to ruff plays one
+ * (in a known suit any card that beats). */
+static u64 evident_winners(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
+{
+    u64 beat = set & beat_mask(tv->wc, c->trump);
+    if (!tv->follow) {
+        if (c->trump < 4 && !(kn->outst & suitmask(c->trump))) return beat & suitmask(c->trump);
+        return 0;
+    }
+    if (ruff_risk(c, tv->seat, kn, tv->ls)) return 0;
+    u64 sure = beat & kn->evident & suitmask(tv->ls);
+    if (sure && known_suit(c, tv->ls)) return beat & suitmask(tv->ls);
+    return sure;
+}
+
+static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
+                          Trace *tr)
+{
+    const Pos *p = &c->p;
+    unsigned R = c->rules;
+    int cheap = (R & ADJ_CHEAP_WIN) != 0, unblock = (R & ADJ_UNBLOCK) != 0;
+    u64 beat = *set & beat_mask(tv->wc, c->trump);
+    int psure = tv->partner_wins && partner_sure(c, tv->seat, kn, tv->ls, tv->wc);
+    if (p->ntrick == 3 && tv->opp_wins && beat) {
+        /* fourth hand wins the trick, with the cheapest card that does */
+        narrow(set, beat, ADJ_WIN_LAST, tr);
+        if (cheap && !unblock) narrow(set, lowest(beat), ADJ_CHEAP_WIN, tr);
+    } else if (p->ntrick < 3 && !psure) {
+        if (cheap) {
+            u64 sure = sure_no_finesse(c, tv->seat, beat, kn, tv->ls);
+            if (sure) narrow(set, unblock ? sure : lowest(sure), ADJ_CHEAP_WIN, tr);
+        } else {
+            narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
+        }
+    }
+    if (psure && !unblock) {
+        /* partner's sure winner: not overtaken, nor a second evident master thrown under
+         * it while a card that cannot win is held */
+        u64 under = *set & ~beat_mask(tv->wc, c->trump);
+        narrow(set, under, ADJ_WIN_LAST, tr);
+        narrow(set, ~kn->evident, ADJ_WIN_LAST, tr);
+    }
+    if (cheap && tv->opp_wins) {
+        /* no honour under an opponent's winner while a small card is held */
+        u64 under = *set & ~beat_mask(tv->wc, c->trump);
+        u64 small = under & ~kn->honours;
+        if (small) narrow(set, ~(under & kn->honours), ADJ_CHEAP_WIN, tr);
+    }
+}
+
+/* ---- filters 5-7, 9: void in the suit led -------------------------------------------- */
+
+/* Is the trick lost unless this hand wins it: an opponent is winning and partner, if still
+ * to play, has no card that beats the card winning now? */
+static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
+{
+    const Pos *p = &c->p;
+    if (!tv->opp_wins) return 0;
+    if (p->ntrick != 1) return 1;
+    int pa = (tv->seat + 2) & 3, T = c->trump;
+    unsigned f = p->h[pa][tv->ls];
+    if (f) return !(tv->wc / 13 == tv->ls && (f >> (tv->wc % 13 + 1)));
+    return !(T < 4 && p->h[pa][T] && (tv->wc / 13 != T || (p->h[pa][T] >> (tv->wc % 13 + 1))));
+}
+
+static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
+                        Trace *tr)
+{
+    unsigned R = c->rules;
+    int T = c->trump;
+    u64 trumps = T < 4 ? suitmask(T) : 0;
+    int psure = tv->partner_wins && partner_sure(c, tv->seat, kn, tv->ls, tv->wc);
+    if ((R & ADJ_WIN_LAST) && c->p.ntrick == 3 && tv->opp_wins)
+        narrow(set, beat_mask(tv->wc, T), ADJ_WIN_LAST, tr); /* fourth hand ruffs to win */
+    if (!(R & ADJ_CHEAP_WIN) && (R & ADJ_WIN_LAST) && c->p.ntrick < 3 && !psure)
+        narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
+    if ((R & ADJ_WIN_LAST) && T < 4 && psure) narrow(set, ~trumps, ADJ_WIN_LAST, tr);
+    u64 ruffs = *set & trumps & beat_mask(tv->wc, T);
+    if (T < 4 && tv->ls != T && ruffs) {
+        u64 sure = 0;
+        for (u64 rest = ruffs; rest; rest &= rest - 1)
+            if (!later_opponent_beats(c, tv->seat, lobit64(rest))) sure |= lowest(rest);
+        if ((R & ADJ_SURE_RUFF) && sure && trick_otherwise_lost(c, tv))
+            narrow(set, ruffs, ADJ_SURE_RUFF, tr);
+        if (R & ADJ_RUFF_LOW) {
+            u64 keep = lowest(ruffs);
+            if ((R & ADJ_SAFETY_RUFF) && sure && !(keep & sure)) keep |= lowest(sure);
+            narrow(set, ~trumps | keep, ADJ_RUFF_LOW, tr);
+        }
+    }
+    if ((R & ADJ_KEEP_MASTERS) && (kn->mine & ~kn->master))
+        narrow(set, ~(kn->evident & ~trumps), ADJ_KEEP_MASTERS, tr);
+    if (R & ADJ_KEEP_MASTERS) {
+        /* an evident master of a suit where partner still holds a card that cannot win
+         * is the way to that card's trick: throw another master first */
+        u64 pa = hmask(&c->p, (tv->seat + 2) & 3) & ~kn->master, covering = 0;
+        for (int s = 0; s < 4; s++)
+            if (pa & suitmask(s)) covering |= kn->evident & kn->mine & suitmask(s);
+        narrow(set, ~covering, ADJ_KEEP_MASTERS, tr);
+    }
+}
+
+/* ---- careless deviations (rule SLIPS) ------------------------------------------------ */
+
+/* The careless cards among the normal set of a hand void in the suit led: a discard of a
+ * card that is not a loser while a loser (or a ruff) is there to play, or of a master
+ * while a card that is not one is there.  The plan they depart from is "throw losers"
+ * (practice rows 11, 15: careless, not irrational, for the class). */
+static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
+{
+    u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
+    u64 ruffs = tv->ls != c->trump ? set & trumps & beat_mask(tv->wc, c->trump) : 0;
+    u64 natural = (set & kn->loser) | ruffs;
+    if (!natural) natural = set & ~kn->master & ~trumps;
+    if (!natural) return 0;
+    return set & ~natural;
+}
+
+/* ---- the normal set ------------------------------------------------------------------ */
+
+/* The normal cards of the claimer's side's seat among its legal cards (filters 0-13, each
+ * skipped when it would leave no card); sets c->p.careless to the careless ones among them
+ * when careless deviations are counted.  tr (may be NULL) gets what each rule removed. */
+u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
 {
     Knowledge kn;
     TrickView tv;
-    u64 x;
+    u64 set = legal;
     knowledge(c, seat, &kn);
     trick_view(c, seat, &kn, &tv);
-    if ((c->rules & ADJ_STATEMENT) && c->nph) {
-        x = filter_statement(c, legal, &kn, &tv);
-        if (x) legal = x;
+    if (c->npoints) narrow(&set, ~struck_cards(c, seat), ADJ_STRUCK, tr);
+    if ((c->rules & ADJ_STATEMENT) && c->nph)
+        narrow(&set, statement_cards(c, set, &kn, &tv), ADJ_STATEMENT, tr);
+    u64 careless = 0;
+    if (tv.lead) {
+        filter_lead(c, &set, &kn, tr);
+    } else if (tv.follow) {
+        if (c->rules & (ADJ_WIN_LAST | ADJ_CHEAP_WIN)) filter_follow(c, &set, &kn, &tv, tr);
+    } else {
+        filter_void(c, &set, &kn, &tv, tr);
+        if (c->rules & ADJ_SLIPS) careless = careless_discards(c, set, &kn, &tv);
     }
-    if (tv.lead) return filter_lead(c, legal, &kn);
-    if (c->rules & ADJ_WIN_LAST) legal = filter_win(c, legal, &kn, &tv);
-    if (!tv.follow) legal = filter_discard(c, legal, &kn, &tv);
-    return legal;
+    if (careless) {
+        if (c->p.slips >= c->slip_budget) {
+            narrow(&set, ~careless, ADJ_SLIPS, tr);
+            careless = 0;
+        } else if (tr) {
+            tr->deviated |= ADJ_KEEP_MASTERS;
+        }
+    }
+    c->p.careless = careless;
+    return set;
 }
+
+u64 normal_cards(Ctx *c, int seat, u64 legal) { return normal_trace(c, seat, legal, NULL); }
 
 /* ---- equivalent cards --------------------------------------------------------------- */
 

@@ -35,6 +35,7 @@ void make_key(const Ctx *c, u64 k[4])
         k[0] |= (u64)p->leader << 52;
         k[1] |= (u64)(opp & 0xFFF) << 52;
         k[2] |= (u64)(opp >> 12) << 52;
+        k[3] |= (u64)p->slips << 52; /* normal-play model: careless deviations made */
         return;
     }
     /* relative ranks: per suit the owners of the remaining cards from the top, their
@@ -51,11 +52,12 @@ void make_key(const Ctx *c, u64 k[4])
             w |= (u64)o << (2 * cnt);
         }
         w |= (u64)cnt << 26;
-        w |= (u64)popc(pres & c->evrank) << 30;
+        w |= (u64)popc(pres & c->evsuit[s]) << 30; /* normal.c's evident ranks */
         k[s] = w;
     }
     k[0] |= (u64)p->leader << 40;
     k[1] |= (u64)opp << 40;
+    k[2] |= (u64)p->slips << 40; /* normal-play model: careless deviations made */
 }
 
 static size_t key_bucket(const Ctx *c, const u64 k[4])

@@ -372,16 +372,19 @@ def test_totals_and_bounds_are_the_declaring_sides_whoever_claimed():
     assert (record.declarer, record.tricks_won, record.position.tricks_left) == (
         Player.south, (6, 3), 4)
 
-    def ruled(claimer, claimed, awarded, worst, best) -> ClaimCheck:
+    # The bounds are the ruling's own (Ruling.bounds, capped at the claim there and tested
+    # in test_undecided.py), so that a batch line and a single ruling give the same ones;
+    # the check only turns them into the declaring side's totals.
+    def ruled(claimer, claimed, awarded, low, high) -> ClaimCheck:
         facts = SimpleNamespace(claimer=claimer, claimed=claimed)
-        ruling = SimpleNamespace(facts=facts, awarded=awarded, worst=worst, best=best)
+        ruling = SimpleNamespace(facts=facts, awarded=awarded, bounds=(low, high))
         return ClaimCheck(record, dd_total=10, elapsed_ms=0.0, ruling=ruling)
 
-    south = ruled(Player.south, claimed=4, awarded=3, worst=3, best=4)
+    south = ruled(Player.south, claimed=4, awarded=3, low=3, high=4)
     assert south.normal_total == 9 and south.undecided_bounds() == [9, 10]
-    west = ruled(Player.west, claimed=4, awarded=1, worst=1, best=2)
+    west = ruled(Player.west, claimed=4, awarded=1, low=1, high=2)
     assert west.normal_total == 9 and west.undecided_bounds() == [8, 9]
-    assert ruled(Player.west, claimed=2, awarded=1, worst=1, best=3).undecided_bounds() == [8, 9]
+    assert ruled(Player.west, claimed=2, awarded=1, low=1, high=2).undecided_bounds() == [8, 9]
 
 
 class FakeTerminal(io.StringIO):

@@ -77,12 +77,18 @@ def test_row3_a_list_of_tricks_is_a_total_not_an_order() -> None:
 def test_row4_side_suits_in_any_order_each_from_the_top() -> None:
     """Row 4.  In the forgotten-trump ending South may cash his hearts before touching
     trumps (the order of suits is free), but each suit from the top: the worst line plays
-    ♥A, ♥K, ♥Q in that order."""
+    ♥A, ♥K, ♥Q in that order, and the ruling cites row 4 because the top-down rule kept
+    the ♥K and ♥Q back on it.  Where no hand holds two cards of a suit, nothing is held
+    back and row 4 is not cited: a ruling cites the rows that shaped its line (issue 9)."""
     ruling = rule(position(FORGOTTEN_TRUMP, "S", "S"), "S", 4)
     south_hearts = [card.rank for card in ruling.worst_line if str(card)[0] == "♥"]
     led = [c for i, c in enumerate(ruling.worst_line) if i % 4 == 0 and c.suit == 1]
     assert led == sorted(led, key=lambda c: -c.rank) and south_hearts
+    # (this assertion alone could not fail before issue 9: every ruling cited row 4)
     assert 4 in ruling.practice_rows
+    singletons = rule(position("N:2.2.. K.K.. A.A.. Q.Q..", "NT", "S"), "S", 2)
+    assert singletons.awarded == 2 and 4 not in singletons.practice_rows
+    assert singletons.practice_rows == [1]
 
 
 def test_row5_from_the_top_but_a_spot_master_is_not_evident() -> None:
@@ -160,6 +166,8 @@ def test_row10_unstated_finesse_not_credited_unless_shown_out() -> None:
     assert (blind.dd, blind.awarded) == (2, 1) and "70E" in blind.laws
     known = rule(position(hands, "NT", "N", shown_out=("W:H",)), "S", 2)
     assert known.awarded == 2 and known.upheld
+    assert 10 in known.practice_rows and "70E" in known.laws  # credited: West showed out
+    assert any(f.key == "70E_layout_known" for f in known.findings)
     stated = rule(position(hands, "NT", "N"), "S", 2, "finesse the HJ")
     assert stated.awarded == 2
 
@@ -176,12 +184,20 @@ def test_row11_a_claimer_may_forget_an_outstanding_winner() -> None:
 
 def test_row12_a_claim_that_breaks_down_carries_on_with_the_suit() -> None:
     """Row 12.  "Cash the hearts" binds the claimer to lead hearts from the top until he
-    has none: the statement's phase stays active while his side holds a heart."""
+    has none: the statement's phase stays active while his side holds a heart (the block
+    in spades still costs the third trick: 2).  And a claimer carries on winning what his
+    cards win: North, fourth to East's ♥K, ruffs rather than throwing his diamond — the
+    rule that makes him (WIN_LAST) is row 12's, cited because it shaped that line; the
+    heart line, where no such trick came up, does not cite it.  (The old last assertion,
+    ``awarded <= 3``, could not fail: no award exceeds the claim.)"""
     where = position(BLOCKED, "NT", "S")
     ruling = rule(where, "S", 3, "cash the hearts")
     phase = ruling.restriction.phases[0]
     assert phase.done == engine.card_mask(["HA", "HK"])
-    assert ruling.awarded <= 3
+    assert ruling.awarded == 2 and 12 not in ruling.practice_rows
+    fourth = position("N:K2..2. ..3.3 ..A.A Q..4.", "S", "E", trick="HK H2 H3")
+    ruffed = rule(fourth, "N", 3, rules="acbl")
+    assert ruffed.worst_line[0].suit == 0 and 12 in ruffed.practice_rows
 
 
 def test_row13_no_loser_led_while_holding_good_cards() -> None:
@@ -252,6 +268,10 @@ def test_row18_no_part_of_a_claim_is_an_infraction() -> None:
     ruling = rule(where, "S", 3, "HA HK then S2")
     first = ruling.worst_line[0]
     assert first in where.hands[Player.south]
+    # the impossible first part earns no credit for the unblocking order it implies: the
+    # spades are cashed from the top as with no statement, and the hearts are stranded
+    # (the line's first card being South's alone could not fail: South is on lead)
+    assert first.suit == 0 and ruling.awarded == 2
 
 
 def test_row19_conditional_claim_as_stated() -> None:

@@ -16,6 +16,7 @@ from endplay.types import Card, Deal, Denom, Player
 from adjudicator import engine
 from adjudicator.engine import (
     EngineError,
+    NotNormal,
     Phase,
     Restriction,
     Rule,
@@ -24,7 +25,7 @@ from adjudicator.engine import (
     search,
 )
 
-from reference_search import Reference, RefPhase
+from reference_search import Reference, RefModel, RefPhase
 
 NORTH = Player.north
 ALL_NORMAL_RULES = (
@@ -234,7 +235,8 @@ def _random_position(rng: random.Random):
 
 
 def _random_restriction(rng: random.Random):
-    rules = rng.randrange(512) if rng.random() < 0.85 else 0
+    # every rule bit but STRUCK (struck points come in the model)
+    rules = rng.randrange(int(Rule.STRUCK)) if rng.random() < 0.85 else 0
     phases = []
     if rules & Rule.STATEMENT:
         for _ in range(rng.randint(0, 3)):
@@ -245,6 +247,21 @@ def _random_restriction(rng: random.Random):
                                    bits() if rng.random() < 0.3 else 0))
     shown = rng.randrange(1 << 16) if rng.random() < 0.3 else 0
     return rules, rng.randint(2, 14), shown, phases
+
+
+def _random_model(rng: random.Random, hands) -> RefModel:
+    """The normal-play model's fields: counted ranks, unseen suits, a careless budget and
+    a struck point or two, drawn so that they meet the tiny endings' cards."""
+    if rng.random() < 0.4:
+        return RefModel()
+    counted = tuple(rng.choice((0, 0, rng.randint(2, 14))) for _ in range(4))
+    cards = sorted(c for h in hands for c in h)
+    points = tuple(
+        (rng.randint(1, 2), rng.randrange(4), rng.choice(cards))
+        for _ in range(rng.choice((0, 0, 1, 2)))
+    )
+    return RefModel(counted, rng.randrange(16) if rng.random() < 0.3 else 0,
+                    rng.randint(0, 2), points)
 
 
 # One seed in the default run; the other five (about 25 s) run with -m slow, as CI does.
@@ -260,6 +277,7 @@ def test_engine_matches_reference(seed):
     for _ in range(150):
         hands, trump, leader, trick = _random_position(rng)
         rules, emin, shown, phases = _random_restriction(rng)
+        model = _random_model(rng, hands)
         side = rng.randrange(2)
         claimer = Player(side)
         pbn = "N:" + " ".join(
@@ -272,10 +290,16 @@ def test_engine_matches_reference(seed):
         restriction = Restriction(
             claimer, Rule(rules), emin, shown,
             tuple(Phase(p.lead, p.play, p.done, p.done_left, p.out) for p in phases),
+            counted_min_rank=model.counted,
+            unseen_suits=frozenset(Denom(s) for s in range(4) if model.unseen >> s & 1),
+            careless_budget=model.budget,
+            not_normal=tuple(NotNormal(t, Player(seat), engine.index_card(card))
+                             for t, seat, card in model.points),
         )
         sets = [set(h) for h in hands]
         for mode in ("worst", "best", "outcomes"):
-            ref = Reference(sets, trump, leader, trick, side, mode, rules, emin, shown, phases)
+            ref = Reference(sets, trump, leader, trick, side, mode, rules, emin, shown, phases,
+                            model)
             expected = ref.value()
             if mode == "outcomes":
                 got = outcomes(pos, restriction)

@@ -14,8 +14,10 @@ from typing import Any
 
 from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import parse_statement
 from adjudicator.text.record.write import RECORD_SCHEMA, RECORD_VERSION
@@ -32,6 +34,7 @@ class ReplayRequest:
     facts: ClaimFacts
     node_budget: int
     with_outcomes: bool
+    with_points: bool = False  # the doubtful points were looked for
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
@@ -62,7 +65,12 @@ def replay_request(record: dict[str, Any]) -> ReplayRequest:
     budget = _field(search, "node_budget", int, "ruling.search")
     if budget <= 0:
         raise RecordError(f"ruling.search.node_budget: {budget} is not a positive budget")
-    return ReplayRequest(facts, budget, _field(search, "outcomes", bool, "ruling.search"))
+    # a record from before the ruling looked for doubtful points has none (and no "points")
+    points = search.get("points", False)
+    if not isinstance(points, bool):
+        raise RecordError(f"ruling.search.points: {points!r} is not true or false")
+    return ReplayRequest(facts, budget, _field(search, "outcomes", bool, "ruling.search"),
+                         points)
 
 
 def _check_version(record: dict[str, Any]) -> None:
@@ -82,9 +90,7 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
     statement = _section(claim, "statement", "claim.statement")
     typed = _field(statement, "typed", str, "claim.statement")
     rules = _section(claim, "rules", "claim.rules")
-    not_normal = claim.get("not_normal", [])
-    if not_normal:
-        raise RecordError("claim.not_normal: this version cannot strike doubtful points")
+    not_normal = _struck(claim.get("not_normal", []))
     try:
         return ClaimFacts(
             position,
@@ -97,9 +103,49 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
             after_claim=tuple(_cards(claim.get("after_claim", []), "claim.after_claim")),
             statement_text=typed,
             source=_source(record.get("source")),
+            not_normal=not_normal,
+            class_reason=_class_reason(claim.get("class_reason")),
+            claimer_inferred=claim.get("claimer_inferred") is True,
         )
     except (AdjudicatorError, ValueError) as exc:
         raise RecordError(f"claim: {exc}") from None
+
+
+def _class_reason(data: Any) -> Finding | None:
+    """``claim.class_reason``: why the class was judged (absent in older records: the
+    class was given).  Its evidence is the class and the words that decided it."""
+    if data is None:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("finding"), str) \
+            or not data["finding"].startswith("class_"):
+        raise RecordError("claim.class_reason: expected a class_... finding")
+    evidence = data.get("evidence")
+    if not isinstance(evidence, dict) or not all(isinstance(v, str) for v in evidence.values()):
+        raise RecordError("claim.class_reason.evidence: expected words")
+    try:
+        params: dict[str, Any] = {name: PlayerClass.parse(value) if name == "cls" else value
+                                  for name, value in evidence.items()}
+    except ValueError as exc:
+        raise RecordError(f"claim.class_reason: {exc}") from None
+    return Finding(data["finding"], params, data.get("law") or "")
+
+
+def _struck(values: Any) -> tuple[NotNormal, ...]:
+    """``claim.not_normal``: the choices a committee struck, ``{trick, seat, card}``."""
+    if not isinstance(values, list):
+        raise RecordError("claim.not_normal: expected a list of {\"trick\", \"seat\", \"card\"}")
+    struck = []
+    for number, point in enumerate(values):
+        where = f"claim.not_normal[{number}]"
+        if not isinstance(point, dict):
+            raise RecordError(f"{where}: expected {{\"trick\", \"seat\", \"card\"}}")
+        try:
+            struck.append(NotNormal(_field(point, "trick", int, where),
+                                    seat_of(_field(point, "seat", str, where)),
+                                    parse_card(_field(point, "card", str, where))))
+        except ValueError as exc:
+            raise RecordError(f"{where}: {exc}") from None
+    return tuple(struck)
 
 
 def _position(data: dict[str, Any]) -> ClaimPosition:

@@ -39,7 +39,7 @@ def replay(recorded: dict[str, Any]) -> Replay:
     request = replay_request(recorded)
     try:
         ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
-                            node_budget=request.node_budget)
+                            with_points=request.with_points, node_budget=request.node_budget)
     except StatementMismatch as exc:  # the statement names cards the position lacks
         raise RecordError(f"claim.statement: {exc}") from None
     record = claim_json(ruling)
