@@ -11,11 +11,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from adjudicator.cli import adjust, candidates, check, claim, score
+from adjudicator.cli import adjust, candidates, check, claim, score, serve
 from adjudicator.errors import AdjudicatorError
 
 #: The sub-commands, in the order ``adjudicate --help`` lists them.
-COMMANDS = (check, claim, score, adjust, candidates)
+COMMANDS = (check, claim, score, adjust, candidates, serve)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -8,6 +8,9 @@ a suit by its symbol, a list with the language's separator, a finding by its own
 Chinese follows the seed laws' terms: 聲稱 (claim), 聲稱者 (claimer), 將牌 (trump),
 飛牌 (finesse), 飛牌或擊落 (finesse or drop), 正常打法 (normal play), 不合理 (irrational),
 承認 (concession), 默認 (acquiescence), and their article numbers (第70條C款).
+
+The catalog is one table on purpose — every sentence of every output, the director's
+page included, in every language in one place — which is why it is longer than 600 lines.
 """
 
 from __future__ import annotations
@@ -649,6 +652,113 @@ _REPORT_WORDS: dict[str, tuple[str, str, str]] = {
     ),
     "batch_file": ("file", "檔案", "档案"),
 }
+# ---- the director's page (adjudicator.web): its labels, hints and its own checks of a
+# position being entered; (English, Traditional Chinese, Simplified Chinese) as above.
+_PAGE_WORDS: dict[str, tuple[str, str, str]] = {
+    "web_language_name": ("English", "繁體", "简体"),
+    "web_title": ("Claim ruling at the table", "桌邊聲稱裁決", "桌边声称裁决"),
+    "web_position": ("Position at the claim", "聲稱時的牌局", "声称时的牌局"),
+    "web_pick_hint": (
+        "Choose a hand, then click its cards; click a card again to take it back.",
+        "先選定一家，再點擊這一家的牌；再點一次可收回。",
+        "先选定一家，再点击这一家的牌；再点一次可收回。",
+    ),
+    "web_on_trick": ("On the trick", "本墩已出", "本墩已出"),
+    "web_count": ("{count} cards", "{count}張", "{count}张"),
+    "web_trick_count": ("{count} on the trick", "本墩已出{count}張", "本墩已出{count}张"),
+    "web_unequal": (
+        "The hands are unequal ({counts}): every hand holds as many cards as the others, "
+        "one fewer for a seat that has played to the trick in progress.",
+        "各家張數不等（{counts}）：每家張數應相同，已向本墩出牌的一家少一張。",
+        "各家张数不等（{counts}）：每家张数应相同，已向本墩出牌的一家少一张。",
+    ),
+    "web_no_cards": ("No card has been given to a hand yet.", "尚未分配任何牌。",
+                     "尚未分配任何牌。"),
+    "web_trick_full": ("A trick in progress holds at most three cards.",
+                       "進行中的一墩最多已出三張牌。", "进行中的一墩最多已出三张牌。"),
+    "web_clear": ("Clear the cards", "清除所有牌", "清除所有牌"),
+    "web_paste": (
+        "Or paste a PBN deal (N:… … … …), a PBN or LIN file",
+        "或貼上PBN牌局（N:… … … …）、PBN或LIN檔案",
+        "或粘贴PBN牌局（N:… … … …）、PBN或LIN文件",
+    ),
+    "web_paste_read": ("Read", "讀取", "读取"),
+    "web_upload": ("Open an event file (.pbn, .lin)", "開啟比賽檔案（.pbn、.lin）",
+                   "打开比赛文件（.pbn、.lin）"),
+    "web_event_claims": ("Claims in {file}: choose one", "{file}中的聲稱：請選擇一個",
+                         "{file}中的声称：请选择一个"),
+    "web_event_none": ("No claim was found in {file}.", "{file}中沒有找到聲稱。",
+                       "{file}中没有找到声称。"),
+    "web_event_errors": ("{count} board(s) could not be read: {first}",
+                         "有{count}副牌無法讀取：{first}", "有{count}副牌无法读取：{first}"),
+    "web_trump": ("Trumps", "將牌", "将牌"),
+    "web_lead": ("Led this trick", "本墩首家", "本墩首家"),
+    "web_history": (
+        "Earlier tricks, oldest first, one a line (S:HQ H7 H2 H3 — leader, then the cards)",
+        "之前的牌墩，從最早的開始，每行一墩（S:HQ H7 H2 H3 — 首家，然後四張牌）",
+        "之前的牌墩，从最早的开始，每行一墩（S:HQ H7 H2 H3 — 首家，然后四张牌）",
+    ),
+    "web_shown_out": ("Known to have shown out", "已知示缺", "已知示缺"),
+    "web_the_claim": ("The claim", "聲稱", "声称"),
+    "web_claimer": ("Claimer", "聲稱者", "声称者"),
+    "web_claims": ("Remaining tricks claimed", "聲稱的剩餘墩數", "声称的剩余墩数"),
+    "web_statement": ("What the claimer said (English or Chinese)",
+                      "聲稱者的說明（英文或中文）", "声称者的说明（英文或中文）"),
+    "web_class": ("Class of player", "賽員級別", "赛员级别"),
+    "web_rules": ("Rule set", "規則", "规则"),
+    "web_contract": ("Contract (4S, 3NTX …)", "定約（4S、3NTX …）", "定约（4S、3NTX …）"),
+    "web_declarer": ("Declarer", "莊家", "庄家"),
+    "web_vul": ("Vulnerability", "局況", "局况"),
+    "web_won": ("Tricks won before the claim: declarer's side, defenders",
+                "聲稱前已得墩數：莊家方、防家方", "声称前已得墩数：庄家方、防家方"),
+    "web_budget": ("Time for the search (seconds)", "搜索時限（秒）", "搜索时限（秒）"),
+    "web_rule": ("Rule on the claim", "裁決", "裁决"),
+    "web_ruling_now": ("Ruling…", "正在裁決……", "正在裁决……"),
+    "web_cannot_rule": ("Cannot rule: {message}", "無法裁決：{message}", "无法裁决：{message}"),
+    "web_ruling": ("Ruling", "裁決", "裁决"),
+    "web_step": ("The worst normal line, card by card", "最差的正常打法，逐張演示",
+                 "最差的正常打法，逐张演示"),
+    "web_step_first": ("From the claim", "回到聲稱時", "回到声称时"),
+    "web_step_back": ("Back", "上一張", "上一张"),
+    "web_step_next": ("Next card", "下一張", "下一张"),
+    "web_step_at": ("Trick {trick}, card {card} of {cards}",
+                    "第{trick}墩，共{cards}張中的第{card}張",
+                    "第{trick}墩，共{cards}张中的第{card}张"),
+    "web_step_lost": ("Trick {trick} lost: {why}", "第{trick}墩失墩：{why}",
+                      "第{trick}墩失墩：{why}"),
+    "web_points": ("Doubtful points", "可疑之處", "可疑之处"),
+    "web_points_hint": (
+        "Strike a choice you judge not normal for this player: the claim is ruled again "
+        "without it (Law 70A).",
+        "若裁判認為某個選擇對此賽員並不正常，可將其劃去，並在不含該選擇的情況下重新裁決"
+        "（第70條A款）。",
+        "若裁判认为某个选择对此赛员并不正常，可将其划去，并在不含该选择的情况下重新裁决"
+        "（第70条A款）。",
+    ),
+    "web_points_none": ("The ruling rests on no doubtful point.", "裁決不取決於任何可疑之處。",
+                        "裁决不取决于任何可疑之处。"),
+    "web_struck": ("Struck as not normal for this player", "已劃去（對此賽員並不正常）",
+                   "已划去（对此赛员并不正常）"),
+    "web_struck_point": ("trick {trick}: {seat} {card}", "第{trick}墩：{seat}{card}",
+                         "第{trick}墩：{seat}{card}"),
+    "web_print": ("Print the committee report", "列印仲裁委員會報告", "打印仲裁委员会报告"),
+    "web_pdf": ("Committee report as PDF", "仲裁委員會報告（PDF）", "仲裁委员会报告（PDF）"),
+    "web_download": ("Download the ruling (JSON)", "下載裁決記錄（JSON）", "下载裁决记录（JSON）"),
+    "web_open_record": ("Open a ruling record (JSON)", "開啟裁決記錄（JSON）",
+                        "打开裁决记录（JSON）"),
+    "web_reproduced": ("Re-opened from {file}: the ruling is reproduced exactly.",
+                       "已從{file}重新開啟：裁決完全重現。", "已从{file}重新打开：裁决完全重现。"),
+    "web_differs": ("Re-opened from {file}: the ruling now differs — {differences}",
+                    "已從{file}重新開啟：裁決與記錄不同 — {differences}",
+                    "已从{file}重新打开：裁决与记录不同 — {differences}"),
+    "web_none": ("none", "無", "无"),
+    "web_offline": ("Everything on this page works without the internet.",
+                    "本頁所有功能無需連接互聯網。", "本页所有功能无需连接互联网。"),
+}
+for _key, (_en, _hant, _hans) in _PAGE_WORDS.items():
+    _scripts = {"en": _en, "zh-Hant": _hant, "zh-Hans": _hans}
+    MESSAGES[_key] = _scripts | {"zh": _scripts[ZH_SCRIPT]}
+
 for _key, (_en, _hant, _hans) in _REPORT_WORDS.items():
     _scripts = {"en": _en, "zh-Hant": _hant, "zh-Hans": _hans}
     MESSAGES[_key] = _scripts | {"zh": _scripts[ZH_SCRIPT]}
