@@ -306,6 +306,9 @@ async function showRuling() {
   const view = await post("/api/view", { record: state.record, lang: state.lang });
   $("ruling-view").innerHTML = view.html;  // rendered and escaped by the server
   $("ruling-view").lang = view.lang;
+  // the decision and the score line again at the top, where a director looks first
+  $("verdict").replaceChildren(...[...$("ruling-view").querySelectorAll(
+    ".decision-section p")].map((node) => node.cloneNode(true)));
   showPoints(view);
   state.step = state.record.position.trick.length;
   showStep();
