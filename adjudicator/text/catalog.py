@@ -751,7 +751,6 @@ _PAGE_WORDS: dict[str, tuple[str, str, str]] = {
     "web_differs": ("Re-opened from {file}: the ruling now differs — {differences}",
                     "已從{file}重新開啟：裁決與記錄不同 — {differences}",
                     "已从{file}重新打开：裁决与记录不同 — {differences}"),
-    "web_none": ("none", "無", "无"),
     "web_offline": ("Everything on this page works without the internet.",
                     "本頁所有功能無需連接互聯網。", "本页所有功能无需连接互联网。"),
 }

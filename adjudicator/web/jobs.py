@@ -14,7 +14,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from adjudicator.errors import AdjudicatorError
+from adjudicator.errors import AdjudicatorError, UserError
 from adjudicator.web.request import RequestError, option_key, request_of_facts
 
 
@@ -96,8 +96,8 @@ def facts_of(args: argparse.Namespace):  # -> ClaimFacts
         path.write_text(event["text"], encoding="utf-8")
         try:
             facts = claim_from_args(argparse.Namespace(**(vars(args) | {"event": str(path)})))
-        except AdjudicatorError as exc:
-            raise type(exc)(str(exc).replace(str(path), event["name"])) from None
+        except AdjudicatorError as exc:  # named by the file's name, not the server's copy
+            raise UserError(str(exc).replace(str(path), event["name"])) from None
     if facts.source is not None:
         facts = replace(facts, source=replace(facts.source, file=event["name"]))
     return facts
