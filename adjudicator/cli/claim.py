@@ -21,13 +21,6 @@ claimer's opponents to withdraw their acquiescence; ``--timely`` says the reques
 before the next board's call or the end of the round, ``--actually-won N`` how many of
 the tricks in question the side had in fact already won.
 
-For a committee: ``--format json`` prints the ruling record (``docs/ruling-record.md``:
-the position, the claim, the source, the decision, every line trick by trick, the tool
-version), and ``--replay RULING.json`` rules again from such a record, says whether the
-ruling is reproduced exactly (exit status 1 when it is not) and prints it.
-``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
-committee report in ``--lang``.
-
 ``--budget-ms MS`` bounds the search (turned into a node budget, so the same budget gives
 the same ruling on every machine and in ``adjudicate check``).  A ruling whose search
 needs more says so: it is *undecided*, gives the bounds it proved and no score.
@@ -37,10 +30,17 @@ depends on, each with a code (``3:S:H3/H2``: trick 3 counted from the claim, Sou
 ♥3 or ♥2).  A committee that finds one not normal for this player rules again with
 ``--not-normal 3:S:H3/H2`` (Law 70A; the footnote to Laws 69-71).
 
-Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 1 a ``--replay``
-that does not reproduce its record; 2 bad input (one line on standard error);
-3 undecided — the search stopped at its budget (bounds shown, no score: rule again with
-a larger --budget-ms).
+For a committee: ``--format json`` prints the ruling record (``docs/ruling-record.md``:
+the position, the claim, the source, the decision, every line trick by trick, the tool
+version), and ``--replay RULING.json`` rules again from such a record, says whether the
+ruling is reproduced exactly (exit status 1 when it is not) and prints it.
+``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
+committee report in ``--lang``.
+
+Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 1 (--replay) the
+ruling differs from its record; 2 bad input (one line on standard error); 3 undecided —
+the search stopped at its budget (bounds shown, no score: rule again with a larger
+--budget-ms).
 """
 
 from __future__ import annotations

@@ -47,6 +47,15 @@ _CHAMPIONSHIP = re.compile(
     r"\b(" + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES) + r")\b", re.IGNORECASE)
 
 
+#: The findings saying why a class was judged (given, default, the event's name, a map).
+CLASS_REASONS = ("class_stated", "class_default", "class_event_tags", "class_mapped")
+
+
+def class_finding(key: str, player_class: PlayerClass, details: dict[str, str]) -> Finding:
+    """One of :data:`CLASS_REASONS` with its facts (the event, the word, the pattern)."""
+    return Finding(key, {"cls": player_class} | details)
+
+
 class ClassMapError(AdjudicatorError, ValueError):
     """A class map entry that is not ``PATTERN=CLASS``."""
 

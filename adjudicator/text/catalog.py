@@ -295,10 +295,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "對此級別賽員並非正常打法，可用 --not-normal 代碼重新裁決）：",
     },
     "ruling_point": {
-        "en": "  {code}  trick {trick}: {action} instead of {others}{careless} — without "
-        "this choice: {without} of the remaining tricks",
-        "zh": "  {code}  第{trick}墩：{action}，而非{others}{careless} — "
-        "不考慮此選擇：剩餘牌墩得{without}墩",
+        "en": "trick {trick}: {action} instead of {others}{careless} — without this choice: "
+        "{without} of the remaining tricks",
+        "zh": "第{trick}墩：{action}，而非{others}{careless} — 不考慮此選擇：剩餘牌墩得{without}墩",
     },
     "list_or": {"en": " or ", "zh": "或"},
     "ruling_points_incomplete": {
@@ -326,7 +325,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
                          "zh": "搜索達到預算上限：以上數字為界限。"},
-    "ruling_rules": {"en": "Rule set: {rules}.", "zh": "規則：{rules}。"},
+    "ruling_rules": {"en": "Rule set: {name} — {rules}.", "zh": "規則：{name} — {rules}。"},
     "class_stated": {"en": "Class of player: {cls} (as given).",
                      "zh": "賽員級別：{cls}（依指定）。"},
     "class_default": {
@@ -340,14 +339,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "class_mapped": {"en": "Class of player: {cls} (the class map: {pattern}).",
                      "zh": "賽員級別：{cls}（依級別對應：{pattern}）。"},
-    "ruleset_seed1997": {"en": "seed1997 (the seed laws: the CBA's text of the 1997 WBF "
-                         "laws)", "zh": "seed1997（種子規則：中國橋牌協會1997年版WBF規則）"},
-    "ruleset_wbf2017": {"en": "wbf2017 (the WBF laws of 2017)", "zh": "wbf2017（WBF 2017年規則）"},
-    "ruleset_ebu": {"en": "ebu (the EBU's guidance)", "zh": "ebu（英格蘭橋牌聯盟指引）"},
-    "ruleset_acbl": {"en": "acbl (the ACBL's guidance)", "zh": "acbl（美國橋牌聯盟指引）"},
-    "class_expert": {"en": "expert", "zh": "專家"},
-    "class_club": {"en": "club", "zh": "俱樂部"},
-    "class_novice": {"en": "novice", "zh": "新手"},
     "claimer_inferred_declarer": {
         "en": "(The file does not record who claimed: declarer is taken as the claimer, as "
         "the claim gives the declaring side tricks.)",

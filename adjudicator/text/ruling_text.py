@@ -23,6 +23,7 @@ from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
+    LANGUAGES,
     finding_text,
     law_citation,
     seat_initial,
@@ -60,7 +61,8 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules", lang, rules=words(f"ruleset_{facts.ruleset.value}", lang)))
+    lines.append(words("ruling_rules", lang, name=facts.ruleset.value,
+                       rules=words(f"rules_{facts.ruleset.value}", lang)))
     lines.append(finding_text(class_reason(facts), lang))
     return "\n".join(lines)
 
@@ -173,16 +175,19 @@ def point_lines(points: tuple[DoubtfulPoint, ...], lang: str = "en") -> list[str
     """The doubtful points, each with its code for ``--not-normal``."""
     if not points:
         return []
-    lines = [words("ruling_points", lang)]
-    for point in points:
-        careless = words("point_careless", lang, plan=rule_words(point.deviated, lang)) \
-            if point.careless and point.deviated else ""
-        lines.append(words(
-            "ruling_point", lang, code=point.code, trick=point.trick,
-            action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
-            others=words("list_or", lang).join(card_text(c) for c in point.alternatives),
-            careless=careless, without=point.without))
-    return lines
+    return [words("ruling_points", lang)] + [f"  {point.code}  {point_text(point, lang)}"
+                                             for point in points]
+
+
+def point_text(point: DoubtfulPoint, lang: str = "en") -> str:
+    """``trick 3: South leads ♥Q instead of ♠Q — without this choice: 4 ...``."""
+    careless = words("point_careless", lang, plan=rule_words(point.deviated, lang)) \
+        if point.careless and point.deviated else ""
+    return words(
+        "ruling_point", lang, trick=point.trick,
+        action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
+        others=words("list_or", lang).join(card_text(c) for c in point.alternatives),
+        careless=careless, without=point.without)
 
 
 def rule_words(rules: Rule, lang: str = "en") -> str:
@@ -198,8 +203,8 @@ def point_json(point: DoubtfulPoint) -> dict[str, Any]:
         "kind": point.kind, "alternatives": [card_code(c) for c in point.alternatives],
         "careless": point.careless,
         "deviated": [rule.name for rule in Rule if rule in point.deviated and rule.name],
-        "without": point.without, "text": words(
-            f"point_{point.kind}", "en", seat=point.seat, card=point.card),
+        "without": point.without,
+        "text": {lang: point_text(point, lang) for lang in LANGUAGES},
     }
 
 

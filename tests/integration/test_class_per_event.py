@@ -72,7 +72,6 @@ def test_every_ruling_says_its_class_and_why(events_dir: Path, capsys) -> None:
     main(["claim", spingold, "--board", "6", "--table", "Open", "--no-outcomes",
           "--class", "club", "--claimer", "S", "--lang", "zh"])
     out = capsys.readouterr().out
-    # the class's name is the report's word (main's catalog: 俱樂部賽員, "club player")
     assert "賽員級別：俱樂部賽員（依指定）" in out and "未載明由誰聲稱" not in out
     main(["claim", str(EXAMPLES / "forgotten-trump.pbn"), "--board", "1", "--format", "json"])
     ruling = json.loads(capsys.readouterr().out)

@@ -111,3 +111,17 @@ def test_the_position_along_a_line_knows_the_show_outs() -> None:
     assert later.tricks_left == 1 and (Player.east, 1) in {(s, int(d)) for s, d in
                                                             later.shown_out}
     assert later.leader == Player.east and len(later.history) == 3
+
+
+def test_a_struck_ruling_is_recorded_and_replayed(tmp_path, capsys) -> None:
+    """The struck point travels in the ruling record, and --replay makes the same ruling
+    again (the record's claim.not_normal)."""
+    record = tmp_path / "ruling.json"
+    assert main(["claim", EXAMPLE, "--board", "1", "--not-normal", "3:S:HQ",
+                 "--format", "json"]) == 0
+    written = json.loads(capsys.readouterr().out)
+    assert written["claim"]["not_normal"] == [{"trick": 3, "seat": "S", "card": "HQ"}]
+    record.write_text(json.dumps(written), encoding="utf-8")
+    assert main(["claim", "--replay", str(record), "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["awarded"] == 4 and "reproduced exactly" in err

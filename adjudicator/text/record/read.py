@@ -17,6 +17,8 @@ from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.class_of_player import CLASS_REASONS, class_finding
+from adjudicator.laws.doubtful import parse_point
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import parse_statement
@@ -90,7 +92,6 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
     statement = _section(claim, "statement", "claim.statement")
     typed = _field(statement, "typed", str, "claim.statement")
     rules = _section(claim, "rules", "claim.rules")
-    not_normal = _struck(claim.get("not_normal", []))
     try:
         return ClaimFacts(
             position,
@@ -103,48 +104,36 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
             after_claim=tuple(_cards(claim.get("after_claim", []), "claim.after_claim")),
             statement_text=typed,
             source=_source(record.get("source")),
-            not_normal=not_normal,
-            class_reason=_class_reason(claim.get("class_reason")),
+            not_normal=_struck(claim.get("not_normal", [])),
+            class_reason=_class_reason(claim.get("class_reason"),
+                                       PlayerClass.parse(_field(claim, "class", str, "claim"))),
             claimer_inferred=claim.get("claimer_inferred") is True,
         )
     except (AdjudicatorError, ValueError) as exc:
         raise RecordError(f"claim: {exc}") from None
 
 
-def _class_reason(data: Any) -> Finding | None:
-    """``claim.class_reason``: why the class was judged (absent in older records: the
-    class was given).  Its evidence is the class and the words that decided it."""
-    if data is None:
+def _class_reason(reason: Any, player_class: PlayerClass) -> Finding | None:
+    """The finding on the class, back from ``{"key", ...its words' facts}``."""
+    if reason is None:
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("finding"), str) \
-            or not data["finding"].startswith("class_"):
-        raise RecordError("claim.class_reason: expected a class_... finding")
-    evidence = data.get("evidence")
-    if not isinstance(evidence, dict) or not all(isinstance(v, str) for v in evidence.values()):
-        raise RecordError("claim.class_reason.evidence: expected words")
-    try:
-        params: dict[str, Any] = {name: PlayerClass.parse(value) if name == "cls" else value
-                                  for name, value in evidence.items()}
-    except ValueError as exc:
-        raise RecordError(f"claim.class_reason: {exc}") from None
-    return Finding(data["finding"], params, data.get("law") or "")
+    if not isinstance(reason, dict) or reason.get("key") not in CLASS_REASONS:
+        raise RecordError(f"claim.class_reason: expected one of {', '.join(CLASS_REASONS)}")
+    details = {k: str(v) for k, v in reason.items() if k != "key"}
+    return class_finding(reason["key"], player_class, details)
 
 
-def _struck(values: Any) -> tuple[NotNormal, ...]:
-    """``claim.not_normal``: the choices a committee struck, ``{trick, seat, card}``."""
-    if not isinstance(values, list):
+def _struck(points: Any) -> tuple[NotNormal, ...]:
+    """The doubtful points struck before the ruling: ``{"trick", "seat", "card"}`` each."""
+    if not isinstance(points, list) or not all(isinstance(p, dict) for p in points):
         raise RecordError("claim.not_normal: expected a list of {\"trick\", \"seat\", \"card\"}")
     struck = []
-    for number, point in enumerate(values):
+    for number, point in enumerate(points):
         where = f"claim.not_normal[{number}]"
-        if not isinstance(point, dict):
-            raise RecordError(f"{where}: expected {{\"trick\", \"seat\", \"card\"}}")
-        try:
-            struck.append(NotNormal(_field(point, "trick", int, where),
-                                    seat_of(_field(point, "seat", str, where)),
-                                    parse_card(_field(point, "card", str, where))))
-        except ValueError as exc:
-            raise RecordError(f"{where}: {exc}") from None
+        trick = _field(point, "trick", int, where)
+        seat = _field(point, "seat", str, where)
+        card = _field(point, "card", str, where)
+        struck += parse_point(f"{trick}:{seat}:{card}")
     return tuple(struck)
 
 

@@ -20,7 +20,7 @@ from adjudicator.laws.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import LANGUAGES, words
 from adjudicator.text.record.encode import encode, finding_json, line_json, strain_code
 from adjudicator.text.references import PRACTICE_RULES
-from adjudicator.text.ruling_text import class_reason, point_json, ruling_json
+from adjudicator.text.ruling_text import point_json, ruling_json
 
 #: The record's name and version (``schema``, ``schema_version``); a reader refuses a
 #: record of a later version.  Raise the version when a field changes meaning or goes.
@@ -105,18 +105,27 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
         },
         "after_claim": [card_code(card) for card in facts.after_claim],
         "class": facts.player_class.value,
-        # why this class (given, mapped, the event's name) and whether the file said who
-        # claimed: a replay words the ruling the same way
-        "class_reason": finding_json(class_reason(facts)),
+        # why that class (given, mapped, the event's name: laws.class_of_player), and
+        # whether the claimer was inferred because the file does not record him
+        "class_reason": class_reason_json(facts),
         "claimer_inferred": facts.claimer_inferred,
         "rules": {"name": facts.ruleset.value,
                   "laws": words(f"rules_{facts.ruleset.value}", "en"),
                   "version": PRACTICE_RULES.version},
         # doubtful points a committee struck as not normal for this player (re-ruled
-        # without them), as the director gave them (the ruling widens each to its equals)
-        "not_normal": [{"trick": point.trick, "seat": point.seat.abbr,
-                        "card": card_code(point.card)} for point in facts.not_normal],
+        # without them), the cards equal to each included (laws.doubtful)
+        "not_normal": [{"trick": p.trick, "seat": p.seat.abbr, "card": card_code(p.card)}
+                       for p in facts.not_normal],
     }
+
+
+def class_reason_json(facts: ClaimFacts) -> dict[str, str] | None:
+    """The finding saying why the class was judged: its key and its words' facts."""
+    reason = facts.class_reason
+    if reason is None:
+        return None
+    return {"key": reason.key} | {name: value for name, value in reason.params.items()
+                                  if isinstance(value, str)}
 
 
 def decision_json(ruling: Ruling) -> dict[str, Any]:
@@ -143,11 +152,9 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         ],
         "law70c": encode(ruling.trump),
         # the careless choices the worst line rests on, which a committee may strike
-        # (a list in every version of the record: empty when they were not looked for)
+        # (a list in every version of the record; filled once the ruling reports them)
         "doubtful_points": [point_json(point) for point in ruling.doubtful_points or ()],
-        "doubtful_points_complete": ruling.points_complete,
-        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes),
-                   "points": ruling.doubtful_points is not None},
+        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes)},
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
 
