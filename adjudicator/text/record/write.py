@@ -154,7 +154,8 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         # the careless choices the worst line rests on, which a committee may strike
         # (a list in every version of the record; filled once the ruling reports them)
         "doubtful_points": [point_json(point) for point in ruling.doubtful_points or ()],
-        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes)},
+        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes),
+                   "points": ruling.doubtful_points is not None},
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
 
