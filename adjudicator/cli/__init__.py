@@ -12,13 +12,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from adjudicator.cli import adjust, candidates, check, claim, revoke, score
+from adjudicator.cli import adjust, candidates, check, claim, revoke, score, serve
 from adjudicator.cli.problems import error_text
 from adjudicator.errors import AdjudicatorError
 from adjudicator.text.catalog import words
 
 #: The sub-commands, in the order ``adjudicate --help`` lists them.
-COMMANDS = (check, claim, revoke, score, adjust, candidates)
+COMMANDS = (check, claim, revoke, score, adjust, candidates, serve)
 
 
 def build_parser() -> argparse.ArgumentParser:
