@@ -11,9 +11,25 @@ or from the position typed in at the table::
         [--shown-out W:H ...] [--history "S:HQ H7 H2 H3" ...]
 
 ``--hands`` gives the cards still held (not those already on the trick in progress,
-which ``--trick`` lists in play order from ``--lead``); ``--claims`` is how many of the
-remaining tricks the claimer's side claims (fewer than all concedes the rest).  With
-``--contract/--declarer/--vul/--won`` the ruling also gives the result and its score.
+which ``--trick`` lists in play order from ``--lead``) as a PBN deal: the letter before
+the colon names the seat of the first hand and the others follow clockwise, so
+``"S:<s> <w> <n> <e>"`` is read South, West, North, East (PBN 2.1, section 3.4.11); the
+hand diagram of the ruling shows each seat's cards as read.  ``--claims`` is how many of
+the remaining tricks the claimer's side claims (fewer than all concedes the rest).
+
+With ``--contract`` and ``--declarer`` the ruling also gives the result and its score.
+The contract sets the trump (``--trump`` may be left out; if given, it must agree), and a
+result needs the tricks each side won before the claim: ``--won DECLARER,DEFENDERS``,
+counted from ``--history`` when every completed trick is typed in, 0,0 at trick one.
+
+With an event file the position and the board come from the file: ``--hands``,
+``--trump``, ``--lead``, ``--trick``, ``--history``, ``--shown-out``, ``--contract``,
+``--declarer``, ``--vul`` and ``--won`` are refused there rather than ignored.
+
+Facts that contradict each other (a show-out by a player who still holds the suit, an
+earlier trick whose cards are still held, a revoke in the history, tricks that do not
+add up to 13, a statement naming a card not held) are refused with one line naming the
+fact: such a claim is never ruled.
 
 Laws 69 and 71: ``--concession`` judges a request to cancel a concession (``--claims``
 tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by the
@@ -26,13 +42,30 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-from adjudicator.core.cards import parse_card, seat_of
-from adjudicator.core.position import ClaimPosition, PositionError
+from adjudicator.cli.options import MAX_BOARD, whole
 from adjudicator.errors import UserError
+from adjudicator.io.events import read_event
+from adjudicator.laws.claim import ClaimFacts, claim_from_record
+from adjudicator.laws.claim_input import claim_options, count, read_claim, read_seat
+from adjudicator.laws.law69_71 import rule_concession
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.statement import StatementError, parse_statement
+from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.validation import validate_claim
+from adjudicator.text.catalog import LANGUAGES, words
+from adjudicator.text.ruling_text import (
+    render_restoration,
+    render_ruling,
+    restoration_json,
+    ruling_json,
+)
+
+#: Options that describe a typed-in position and board; an event file gives these.
+POSITION_OPTIONS = ("hands", "trump", "lead", "trick", "history", "shown_out", "contract",
+                    "declarer", "vul", "won")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -43,28 +76,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the claim")
-    parser.add_argument("--board", type=int, help="board number in the event file")
+    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
+                        help="board number in the event file")
     parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
-    parser.add_argument("--record", type=int,
+    parser.add_argument("--record", type=whole("--record", 1, 10**7),
                         help="the board's record number in the file, when a board has "
                         "several results and no table names (as `check` lists them)")
-    parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"')
-    parser.add_argument("--trump", help="S, H, D, C or NT")
+    parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"; '
+                        'the first letter names the first hand\'s seat, the others follow '
+                        'clockwise ("S:<s> <w> <n> <e>")')
+    parser.add_argument("--trump", help="S, H, D, C or NT (default: the contract's strain)")
     parser.add_argument("--lead", help="seat that led the trick in progress (N E S W)")
     parser.add_argument("--claimer", help="seat that claimed (default: declarer)")
-    parser.add_argument(
-        "--claims", type=int, help="remaining tricks claimed for the claimer's side"
-    )
+    parser.add_argument("--claims", help="remaining tricks claimed for the claimer's side")
     parser.add_argument("--trick", default="", help='cards already on the trick, e.g. "SA S3"')
     parser.add_argument("--statement", default="", help="what the claimer said")
     parser.add_argument("--after-claim", default="",
                         help="cards played after the claim, as evidence (practice row 17)")
     parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
     parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
-    parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
+    parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score; "
+                        "its strain is the trump)")
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
-    parser.add_argument("--vul", default="None", help="None, NS, EW or All")
-    parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
+    parser.add_argument("--vul", help="None, NS, EW or All (default None)")
+    parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS "
+                        "(needed with --contract once a trick is complete, unless --history "
+                        "gives every completed trick)")
     parser.add_argument("--class", dest="player_class", default="club",
                         choices=[c.value for c in PlayerClass])
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
@@ -74,19 +111,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="judge the opponents' request to withdraw acquiescence (Law 69)")
     parser.add_argument("--timely", action="store_true",
                         help="raised before the next board's call / end of round (71C)")
-    parser.add_argument("--actually-won", type=int, default=0,
+    parser.add_argument("--actually-won", default="0",
                         help="tricks in question the side had in fact already won")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
     parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from adjudicator.laws.ruling import rule_claim
-    from adjudicator.text.ruling_text import render_ruling, ruling_json
-
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
         return _run_concession(args, facts)
@@ -98,47 +132,34 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
-    """The claim, from an event file or from the position typed in."""
-    from adjudicator.laws.claim import ClaimFacts
-
-    try:
-        statement = parse_statement(args.statement)
-    except StatementError as exc:
-        raise UserError(f"--statement: {exc}") from None
-    try:
-        after = tuple(parse_card(word) for word in args.after_claim.split())
-    except ValueError as exc:
-        raise UserError(f"--after-claim: {exc}") from None
-    options = {
-        "after_claim": after,
-        "statement": statement,
-        "player_class": PlayerClass(args.player_class),
-        "ruleset": RuleSet(args.rules),
-    }
-    try:
-        if args.event:
-            return _claim_from_event(args, options)
-        position = _position_from_args(args)
-        claimer = seat_of(args.claimer) if args.claimer else None
-        if claimer is None or args.claims is None:
-            raise UserError("--claimer and --claims are required with --hands")
-        return ClaimFacts(position, claimer, args.claims, context=_context(args), **options)
-    except (ValueError, PositionError) as exc:
-        raise UserError(str(exc)) from None
+def claim_from_args(args: argparse.Namespace) -> ClaimFacts:
+    """The claim, from an event file or from the position typed in, its facts checked
+    (:func:`~adjudicator.laws.validation.validate_claim`)."""
+    fields = _fields(args)
+    if not args.event:
+        return read_claim(fields)
+    typed = [name for name in POSITION_OPTIONS if fields.get(name)]
+    if typed:
+        raise UserError(key="cli_event_and_position", options=typed)
+    facts = _claim_from_event(args, claim_options(fields))
+    validate_claim(facts)
+    return facts
 
 
-def _claim_from_event(args: argparse.Namespace, options: dict):
-    from dataclasses import replace
+def _fields(args: argparse.Namespace) -> dict[str, Any]:
+    """The options as the fields of a typed claim (their names without dashes)."""
+    fields = {name: getattr(args, name) for name in (
+        *POSITION_OPTIONS, "claimer", "claims", "statement", "after_claim", "rules")}
+    fields["class"] = args.player_class
+    return fields
 
-    from adjudicator.io.events import read_event
-    from adjudicator.laws.claim import claim_from_record
 
+def _claim_from_event(args: argparse.Namespace, options: dict[str, Any]) -> ClaimFacts:
     path = Path(args.event)
     if not path.is_file():
-        raise UserError(f"{args.event}: no such file")
+        raise UserError(key="cli_no_file", path=args.event)
     if args.board is None:
-        raise UserError("--board is required with an event file")
+        raise UserError(key="cli_board_required")
     reading = read_event(path)
     records = [r for r in reading.claims if r.board == args.board]
     if args.table:
@@ -149,52 +170,25 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
         errors = [e for e in reading.errors if e.board == args.board]
         if errors:
             raise UserError(str(errors[0]))
-        raise UserError(f"{args.event}: board {args.board}: no claim found")
+        raise UserError(key="cli_no_claim", path=args.event, board=args.board)
     if len(records) > 1:
-        choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
-                            for r in records)
-        raise UserError(f"{args.event}: board {args.board}: several claims ({choices}): "
-                        "choose one with --table or --record")
-    record = records[0]
-    facts = claim_from_record(record, **options)
+        choices = [words("cli_record", args.lang, index=r.index) + (f" ({r.table})" if r.table
+                                                                     else "")
+                   for r in records]
+        raise UserError(key="cli_several_claims", path=args.event, board=args.board,
+                        choices=choices)
+    facts = claim_from_record(records[0], **options)
     if args.claimer:
-        facts = replace(facts, claimer=seat_of(args.claimer))
+        facts = replace(facts, claimer=read_seat(args.claimer, "claimer"))
     if args.claims is not None:
-        facts = replace(facts, claimed=args.claims)
+        facts = replace(facts, claimed=count(args.claims, "claims"))
     return facts
 
 
-def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
-    if not (args.hands and args.trump and args.lead):
-        raise UserError("give an event file and --board, or --hands, --trump and --lead")
-    return ClaimPosition.from_text(args.hands, args.trump, args.lead, args.trick,
-                                   args.history, args.shown_out)
-
-
-def _context(args: argparse.Namespace):
-    from adjudicator.laws.claim import BoardContext
-
-    if not args.contract:
-        return None
-    if not args.declarer:
-        raise UserError("--contract needs --declarer")
-    declarer_won, defenders_won = 0, 0
-    if args.won:
-        try:
-            declarer_won, defenders_won = (int(x) for x in args.won.split(","))
-        except ValueError:
-            raise UserError(f"--won {args.won!r}: expected DECLARER,DEFENDERS like 6,3") from None
-    vul = None if args.vul in ("None", "none", "-") else args.vul
-    return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
-                        defenders_won)
-
-
-def _run_concession(args: argparse.Namespace, facts) -> int:
-    from adjudicator.laws.law69_71 import rule_concession
-    from adjudicator.text.ruling_text import render_restoration, restoration_json
-
+def _run_concession(args: argparse.Namespace, facts: ClaimFacts) -> int:
     ruling = rule_concession(facts, acquiescence=args.acquiesced,
-                             actually_won=args.actually_won, timely=args.timely)
+                             actually_won=count(args.actually_won, "actually_won"),
+                             timely=args.timely)
     if args.format == "json":
         print(json.dumps(restoration_json(ruling), ensure_ascii=False, indent=2))
     else:

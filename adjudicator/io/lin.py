@@ -38,6 +38,11 @@ from adjudicator.io.board import (
 from adjudicator.io.records import Hands
 
 _ROOMS = {"o": "Open", "c": "Closed"}
+#: ``qx|o12|``: the room and the board number (ASCII digits of sane length; vugraph files
+#: may add ``,BOARD 12`` after it).
+_QX = re.compile(r"\s*([A-Za-z]?)([0-9]{0,9})(?:,[^|]*)?\s*", re.ASCII)
+#: ``ah|Board 12|``
+_AH_BOARD = re.compile(r"\s*board\s*([0-9]{1,9})\s*", re.ASCII | re.IGNORECASE)
 
 
 @dataclass
@@ -98,10 +103,12 @@ class _Splitter:
 
     def _on_qx(self, value: str) -> None:
         board = self.new_board()
-        match = re.fullmatch(r"([A-Za-z]?)(\d*)", value)
+        match = _QX.fullmatch(value)
         if match:
             board.room = _ROOMS.get(match.group(1).lower())
             board.number = int(match.group(2)) if match.group(2) else None
+        else:
+            board.problems.append(f"qx|{value[:20]}|: not a room and board number like o12")
 
     def _on_md(self, value: str) -> None:
         board = self.current
@@ -116,10 +123,16 @@ class _Splitter:
         return board
 
     def _on_ah(self, value: str) -> None:
-        match = re.search(r"(\d+)", value)
+        """``ah|Board 12|`` numbers the board; other titles are free text, but a title
+        that starts with "Board" and holds no plain number is a bad board number."""
         board = self.current
-        if board is not None and match:
+        if board is None:
+            return
+        match = _AH_BOARD.fullmatch(value)
+        if match:
             board.number = int(match.group(1))
+        elif value.strip().lower().startswith("board"):
+            board.problems.append(f"ah|{value[:20]}|: not a board number")
 
     def _on_sv(self, value: str) -> None:
         board = self._board_for(f"sv|{value}|")

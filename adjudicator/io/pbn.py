@@ -33,6 +33,7 @@ from adjudicator.io.board import (
     BoardProblem,
     check_deal,
     contract_from_auction,
+    number_value,
     tricks_value,
     vul_from_board,
 )
@@ -245,6 +246,9 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
     facts = BoardFacts(board=board, table=table, index=game.index)
     if game.problems:
         raise BoardProblem(game.problems[0])
+    board_text = values.get("Board", "").strip()
+    if board is None and board_text not in _UNKNOWN:
+        raise BoardProblem(f"[Board \"{board_text[:20]}\"] is not a board number")
     facts.hands = _pbn_deal(values.get("Deal"))
     facts.dealer = _pbn_seat(values, "Dealer")
     facts.vul = _pbn_vul(values.get("Vulnerable"), board)
@@ -257,7 +261,8 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
         facts.first = _pbn_seat(values, "Play")
         facts.cells, facts.continues, facts.ended = _play_cells(play)
     result = values.get("Result", "").strip()
-    if result not in _UNKNOWN and facts.declarer is not None:
+    facts.result_given = result not in _UNKNOWN
+    if facts.result_given and facts.declarer is not None:
         facts.result = _pbn_result(result, facts.declarer)
     return facts
 
@@ -286,8 +291,7 @@ def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
     ``[Table]``."""
     if values is None:
         values = {t.name: t.value for t in reversed(game.tags)}
-    board_text = values.get("Board", "").strip()
-    board = int(board_text) if board_text.isdigit() else None
+    board = number_value(values.get("Board", ""))
     for name in ("Room", "Table"):
         text = values.get(name, "").strip()
         if text not in _UNKNOWN and text != "#":
@@ -358,7 +362,7 @@ def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
     if text in _UNKNOWN:
         return
     try:
-        if text[:1].isdigit():
+        if text[:1] in "0123456789":
             facts.contract = Contract.parse(text)
         else:
             parse_strain(text)  # only a strain: an end position (PBN 2.0, 3.10), no contract

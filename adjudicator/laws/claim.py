@@ -16,10 +16,21 @@ from endplay.types import Card, Player
 from adjudicator.core.cards import same_side
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.errors import AdjudicatorError
 from adjudicator.io.records import ClaimRecord
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring.law77 import contract_score
 from adjudicator.statement import Statement, parse_statement
+
+
+class ClaimFactError(AdjudicatorError, ValueError):
+    """A fact of a claim that cannot be true, or that contradicts another fact: East said
+    to have shown out of hearts while holding two, an earlier trick whose cards are still
+    in the hands, tricks won and left that do not make 13.  ``fact`` names the input at
+    fault (``shown_out``, ``history``, ``won`` ...); the claim is refused, never ruled."""
+
+    def __init__(self, key: str = "", *, fact: str = "", **params: Any) -> None:
+        super().__init__(key=key, fact=fact, **params)
 
 
 @dataclass(frozen=True)
@@ -70,10 +81,11 @@ class ClaimFacts:
         return self.context.declarer if self.context else None
 
     def __post_init__(self) -> None:
-        if not 0 <= self.claimed <= self.position.tricks_left:
-            raise ValueError(
-                f"claimed {self.claimed} of {self.position.tricks_left} remaining tricks"
-            )
+        claimed = self.claimed
+        if isinstance(claimed, bool) or not isinstance(claimed, int) or not (
+                0 <= claimed <= self.position.tricks_left):
+            raise ClaimFactError("claimed_count", fact="claims", claimed=claimed,
+                                 left=self.position.tricks_left)
 
     @property
     def side_won(self) -> int:

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Phase, card_mask
 from adjudicator.errors import AdjudicatorError
@@ -86,9 +86,10 @@ class _Hands:
         elif word == "hand":
             seat = self.claimer
         else:
-            raise StatementMismatch("the statement speaks of dummy, but a defender claimed")
+            raise StatementMismatch(key="statement_dummy_defender", fact="statement")
         if not same_side(seat, self.claimer):
-            raise StatementMismatch(f"{seat.abbr} is not on the claimer's side")
+            raise StatementMismatch(key="statement_seat_not_claimers", seat=seat,
+                                    fact="statement")
         return seat
 
     def cards(self, seat: Player | None = None, suit: Denom | None = None) -> list[Card]:
@@ -101,7 +102,7 @@ class _Hands:
         for seat in self.seats:
             if card in self.position.hands[seat]:
                 return seat
-        raise StatementMismatch(f"the claimer's side does not hold {card_code(card)}")
+        raise StatementMismatch(key="statement_card_not_held", card=card, fact="statement")
 
 
 def statement_terms(
@@ -139,7 +140,7 @@ def after_claim_phases(
     ours = [card for card in cards if any(card in position.hands[s] for s in hands.seats)]
     for card in cards:
         if not any(card in position.hands[seat] for seat in range(4)):
-            raise StatementMismatch(f"{card_code(card)} played after the claim is not held")
+            raise StatementMismatch(key="after_claim_not_held", card=card, fact="after_claim")
     return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
                  for c in ours)
 
@@ -223,7 +224,7 @@ def _count(mask: int) -> int:
 def _ruff_phase(step: Step, suit: Denom, hands: _Hands) -> Phase:
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruff was stated, but the contract is in notrump")
+        raise StatementMismatch(key="statement_ruff_notrump", fact="statement")
     ruffer = hands.resolve(step.hand or "dummy")
     assert ruffer is not None
     other = Player((ruffer + 2) % 4)

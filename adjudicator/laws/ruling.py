@@ -38,6 +38,7 @@ from adjudicator.laws.normal_play import (
     normal_rules,
     proven_lower,
 )
+from adjudicator.laws.validation import validate_claim
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
 UPHELD = "upheld"
@@ -107,8 +108,12 @@ class Ruling:
 def rule_claim(
     facts: ClaimFacts, *, with_outcomes: bool = True, node_budget: int = DEFAULT_NODE_BUDGET
 ) -> Ruling:
-    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches."""
+    """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches.
+
+    A claim whose facts contradict each other is refused before any search
+    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``)."""
     started = time.perf_counter()
+    validate_claim(facts)
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
     play = NormalPlay(facts.position, facts.claimer, base, evident, stated.phases, node_budget)

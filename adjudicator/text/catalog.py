@@ -17,6 +17,7 @@ from typing import Any
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.errors import AdjudicatorError, set_error_words
 from adjudicator.laws.findings import Finding
 from adjudicator.text.cards import SYMBOLS, card_text
 
@@ -238,6 +239,262 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
+# ---- errors: what is wrong with the input, in one line -----------------------------------
+# Every error a user can cause is here, with the fact it names (``AdjudicatorError.key``
+# and ``params``); :func:`error_text` words it.  Kept in this one catalog, beside the
+# findings, so a translator has every sentence of the tool in one file: that is why this
+# module is longer than the project's usual 600 lines.
+ERROR_MESSAGES: dict[str, dict[str, str]] = {
+    # cards, seats, strains, hands (core)
+    "card_unknown": {"en": "unknown card '{text}' (a suit S, H, D or C and a rank 2-9, T, J, "
+                     "Q, K or A, like SA or H10)",
+                     "zh": "無法識別的牌「{text}」（應為花色S、H、D、C加點數2-9、T、J、Q、K、A，"
+                     "如SA、H10）"},
+    "seat_unknown": {"en": "unknown seat '{text}' (N, E, S or W)",
+                     "zh": "無法識別的座位「{text}」（應為N、E、S或W）"},
+    "strain_unknown": {"en": "unknown strain '{text}' (S, H, D, C or NT)",
+                       "zh": "無法識別的花色「{text}」（應為S、H、D、C或NT）"},
+    "deal_first_seat": {"en": "deal '{text}' must start with the first hand's seat and a "
+                        "colon, like N: (the other hands follow clockwise)",
+                        "zh": "牌局「{text}」須以第一手牌的座位和"
+                              "冒號開頭，如N:（其餘各手按順時針排列）"},
+    "deal_four_hands": {"en": "deal '{text}' must give four hands, got {count}",
+                        "zh": "牌局「{text}」須有四手牌，實有{count}手"},
+    "hand_four_suits": {"en": "hand '{hand}' must have four suits separated by dots "
+                        "(spades.hearts.diamonds.clubs)",
+                        "zh": "手牌「{hand}」須有以點分隔的四門花色（黑桃.紅心.方塊.梅花）"},
+    "hand_unknown_rank": {"en": "hand '{hand}': unknown rank '{rank}'",
+                          "zh": "手牌「{hand}」：無法識別的點數「{rank}」"},
+    "hand_card_twice": {"en": "hand '{hand}' holds a card twice",
+                        "zh": "手牌「{hand}」中有一張牌出現兩次"},
+    # the position (core)
+    "trick_format": {"en": "trick '{text}': expected LEADER:CARD CARD CARD CARD, like "
+                     "S:HQ H7 H2 H3",
+                     "zh": "牌墩「{text}」：格式應為 首攻者:牌 牌 牌 牌，如S:HQ H7 H2 H3"},
+    "trick_four_cards": {"en": "trick '{text}': a completed trick has four cards, not {count}",
+                         "zh": "牌墩「{text}」：完整的一墩有四張牌，而非{count}張"},
+    "shown_out_format": {"en": "shown out '{text}': expected SEAT:SUIT, like W:H",
+                         "zh": "示缺「{text}」：格式應為 座位:花色，如W:H"},
+    "shown_out_notrump": {"en": "shown out '{text}': a player shows out of a suit (S, H, D "
+                          "or C), not of notrump",
+                          "zh": "示缺「{text}」：只能在某一花色（S、H、D、C）中示缺，不能是無將"},
+    "shown_out_not_a_suit": {"en": "{seat} is said to have shown out of notrump: a player "
+                             "shows out of a suit",
+                             "zh": "{seat}被指在無將中示缺：只能在某一花色中示缺"},
+    "trick_too_long": {"en": "a trick in progress holds at most 3 cards, got {count}",
+                       "zh": "當前墩最多有3張牌，實有{count}張"},
+    "card_in_two_hands": {"en": "{card} is in both {first}'s and {second}'s hands",
+                          "zh": "{card}同時在{first}和{second}手中"},
+    "card_played_and_held": {"en": "{card} is both played to the trick and held by {seat}",
+                             "zh": "{card}既已打入當前墩，又仍在{seat}手中"},
+    "trick_card_twice": {"en": "a card is played twice to the trick in progress",
+                         "zh": "當前墩中有一張牌出現兩次"},
+    "to_play_holds": {"en": "{seat}, to play, holds {count} cards (1 to 13 are possible)",
+                      "zh": "輪到出牌的{seat}持有{count}張牌（應為1至13張）"},
+    "hand_size": {"en": "{seat} holds {count} cards, expected {expected}",
+                  "zh": "{seat}持有{count}張牌，應為{expected}張"},
+    # the claim's facts (laws.validation, laws.claim_input)
+    "claimed_count": {"en": "claimed {claimed} of {left} remaining tricks: a claim is of 0 "
+                      "to {left}",
+                      "zh": "聲稱剩餘{left}墩中的{claimed}墩：聲稱的墩數應為0至{left}"},
+    "history_too_long": {"en": "{count} earlier tricks typed in, but with {left} tricks left "
+                         "only {completed} are complete",
+                         "zh": "輸入了{count}個已完成的牌墩，但剩餘{left}"
+                               "墩時只完成了{completed}墩"},
+    "history_trick_size": {"en": "earlier trick {number} has {count} cards, not 4",
+                           "zh": "第{number}個已完成牌墩有{count}張牌，而非4張"},
+    "history_card_twice": {"en": "{card} is played in earlier trick {first} and again in "
+                           "earlier trick {second}",
+                           "zh": "{card}在第{first}個已完成牌墩中打出，又在第{second}個中再次打出"},
+    "history_card_held": {"en": "earlier trick {number}: {seat} played {card}, but {holder} "
+                          "still holds it",
+                          "zh": "第{number}個已完成牌墩：{seat}打出{card}，但該牌仍在{holder}手中"},
+    "history_card_on_trick": {"en": "earlier trick {number}: {seat} played {card}, but it "
+                              "is on the trick in progress",
+                              "zh": "第{number}個已完成牌墩：{seat}打出{card}，但該牌在當前墩中"},
+    "history_revoke_played": {
+        "en": "earlier trick {number}: {seat} played {card} on a {suit} lead, then {later} "
+              "at trick {where} (a revoke: rectify it under Law 64 before ruling on the claim)",
+        "zh": "第{number}個已完成牌墩：{seat}在{suit}首引時打出{card}，之後在第{where}墩打出"
+              "{later}（藏牌：應先依第64條處理，再裁決聲稱）"},
+    "history_revoke_holds": {
+        "en": "earlier trick {number}: {seat} played {card} on a {suit} lead but still holds "
+              "{held} (a revoke: rectify it under Law 64 before ruling on the claim)",
+        "zh": "第{number}個已完成牌墩：{seat}在{suit}首引時打出{card}，但仍持有{held}"
+              "（藏牌：應先依第64條處理，再裁決聲稱）"},
+    "trick_revoke": {"en": "the trick in progress: {seat} played {card} on a {suit} lead but "
+                     "holds {held} (a revoke)",
+                     "zh": "當前墩：{seat}在{suit}首引時打出{card}，但持有{held}（藏牌）"},
+    "shown_out_holds": {"en": "{seat} is said to have shown out of {suit} but still holds "
+                        "{held}",
+                        "zh": "{seat}被指在{suit}中示缺，但仍持有{held}"},
+    "shown_out_played": {"en": "{seat} is said to have shown out of {suit} but played {card} "
+                         "to the trick in progress",
+                         "zh": "{seat}被指在{suit}中示缺，但在當前墩打出了{card}"},
+    "contract_trump": {"en": "the contract {contract} has {strain} as trump, but the trump "
+                       "given is {trump}",
+                       "zh": "定約{contract}的將牌是{strain}，但輸入的將牌是{trump}"},
+    "vul_unknown": {"en": "unknown vulnerability '{text}': use None, NS, EW or All",
+                    "zh": "無法識別的局況「{text}」：應為None、NS、EW或All"},
+    "won_not_counts": {"en": "tricks won before the claim {declarer},{defenders}: give two "
+                       "whole numbers, 0 or more",
+                       "zh": "聲稱前贏得的墩數{declarer},{defenders}：應為兩個不小於0的整數"},
+    "won_total": {"en": "tricks won before the claim (declarer {declarer}, defenders "
+                  "{defenders}) and the {left} left make {total}, not 13",
+                  "zh": "聲稱前贏得的墩數（莊家方{declarer}，防家方{defenders}）加上剩餘{left}墩"
+                  "共{total}墩，而非13墩"},
+    "won_history_declarer": {"en": "the earlier tricks typed in give the declaring side "
+                             "{typed} tricks, but it is said to have won {said}",
+                             "zh": "輸入的已完成牌墩中莊家方贏了{typed}"
+                                   "墩，但聲稱前莊家方只贏{said}墩"},
+    "won_history_defenders": {"en": "the earlier tricks typed in give the defenders {typed} "
+                              "tricks, but they are said to have won {said}",
+                              "zh": "輸入的已完成牌墩中防家方贏了{typed}"
+                                    "墩，但聲稱前防家方只贏{said}墩"},
+    "won_needed": {"en": "a result needs the tricks each side won before the claim: "
+                   "{completed} tricks are complete and {typed} of them were typed in as "
+                   "earlier tricks (give them as DECLARER,DEFENDERS, like 6,3)",
+                   "zh": "計算結果需要聲稱前雙方贏得的墩數：已完成{completed}墩，只輸入了其中"
+                   "{typed}墩（請以 莊家方,防家方 輸入，如6,3）"},
+    "won_format": {"en": "tricks won before the claim '{text}': expected DECLARER,DEFENDERS "
+                   "like 6,3",
+                   "zh": "聲稱前贏得的墩數「{text}」：格式應為 莊家方,防家方，如6,3"},
+    "not_a_count": {"en": "'{text}' is not a number of tricks (0 to 13)",
+                    "zh": "「{text}」不是墩數（0至13）"},
+    "fields_missing": {"en": "missing: {names}", "zh": "缺少：{names}"},
+    "needs_contract": {"en": "{name} is given without the contract", "zh": "給了{name}卻沒有定約"},
+    "statement_count": {"en": "the statement claims {total} tricks in all, but with {won} "
+                        "won before the claim and {left} left that cannot be",
+                        "zh": "聲稱說明共聲稱{total}墩，但聲稱前已贏{won}墩、剩餘{left}墩，不可能"},
+    "statement_dummy_defender": {"en": "the statement speaks of dummy, but a defender claimed",
+                                 "zh": "聲稱說明提到明手，但聲稱者是防家"},
+    "statement_seat_not_claimers": {"en": "the statement names {seat}, who is not on the "
+                                    "claimer's side",
+                                    "zh": "聲稱說明提到{seat}，但其不屬於聲稱方"},
+    "statement_card_not_held": {"en": "the statement names {card}, which the claimer's side "
+                                "does not hold",
+                                "zh": "聲稱說明提到{card}，但聲稱方並未持有該牌"},
+    "statement_ruff_notrump": {"en": "the statement speaks of a ruff, but there is no trump "
+                               "(notrump)",
+                               "zh": "聲稱說明提到將吃，但本副是無將定約"},
+    "after_claim_not_held": {"en": "{card}, played after the claim, is not held by anyone",
+                             "zh": "聲稱後打出的{card}不在任何人手中"},
+    "after_claim_twice": {"en": "{card} is played twice after the claim",
+                          "zh": "{card}在聲稱後被打出兩次"},
+    "actually_won_range": {"en": "{count} of the conceded tricks actually won: give 0 to "
+                           "{conceded}, the tricks given away",
+                           "zh": "所承認的牌墩中實際已贏{count}墩：應為0至{conceded}"},
+    "unknown_class": {"en": "unknown class of player '{text}' (one of {choices})",
+                      "zh": "無法識別的賽員級別「{text}」（應為{choices}之一）"},
+    "unknown_rules": {"en": "unknown rule set '{text}' (one of {choices})",
+                      "zh": "無法識別的規則「{text}」（應為{choices}之一）"},
+    # contracts and scores (core.contract, scoring.law77)
+    "contract_unreadable": {"en": "cannot read contract '{text}': expected a level 1-7, a "
+                            "strain C D H S NT and optionally X or XX, e.g. '4SX' or '3NT'",
+                            "zh": "無法識別的定約「{text}」：應為階數1-7、花色C D H S NT，"
+                            "可加X或XX，如4SX、3NT"},
+    "contract_level": {"en": "impossible contract '{text}': the level must be 1 to 7",
+                       "zh": "不可能的定約「{text}」：階數應為1至7"},
+    "declarer_unknown": {"en": "unknown declarer '{text}': use N, E, S or W",
+                         "zh": "無法識別的莊家「{text}」：應為N、E、S或W"},
+    "board_number": {"en": "board number must be 1 or more, not {board}",
+                     "zh": "牌號應不小於1，而非{board}"},
+    "tricks_not_whole": {"en": "tricks must be a whole number 0-13, not {text}",
+                         "zh": "墩數應為0至13的整數，而非{text}"},
+    "tricks_range": {"en": "tricks must be 0 to 13, not {tricks} (there are 13 tricks)",
+                     "zh": "墩數應為0至13，而非{tricks}（一副牌共13墩）"},
+    "result_unreadable": {"en": "cannot read result '{text}': expected e.g. '4SX-1 N', "
+                          "'3NT= S' or '4S+1 N'",
+                          "zh": "無法識別的結果「{text}」：應如4SX-1 N、3NT= S或4S+1 N"},
+    "result_no_declarer": {"en": "result '{text}' has no declarer: add N, E, S or W",
+                           "zh": "結果「{text}」沒有莊家：請加上N、E、S或W"},
+    "result_no_outcome": {"en": "result '{text}' has no outcome: add '=', '+1', '-2' or tricks",
+                          "zh": "結果「{text}」沒有成績：請加上=、+1、-2或墩數"},
+    "result_impossible": {"en": "impossible result '{text}': it means {tricks} tricks, and "
+                          "there are 0 to 13",
+                          "zh": "不可能的結果「{text}」：相當於{tricks}墩，而墩數只能是0至13"},
+    # the command line (cli)
+    "cli_event_and_position": {"en": "the event file gives the position and the board: leave "
+                               "out {options}, or the file",
+                               "zh": "牌局檔案已給出牌局和局面：請去掉{options}，或不用檔案"},
+    "cli_no_file": {"en": "{path}: no such file", "zh": "{path}：檔案不存在"},
+    "cli_board_required": {"en": "--board is required with an event file",
+                           "zh": "使用牌局檔案時必須給出--board"},
+    "cli_no_claim": {"en": "{path}: board {board}: no claim found",
+                     "zh": "{path}：第{board}副：找不到聲稱"},
+    "cli_several_claims": {"en": "{path}: board {board}: several claims ({choices}): choose "
+                           "one with --table or --record",
+                           "zh": "{path}：第{board}副有多個聲稱（{choices}"
+                                 "）：請用--table或--record選擇"},
+    "cli_record": {"en": "record {index}", "zh": "記錄{index}"},
+    "cli_stdout_closed": {"en": "standard output is closed: there is nowhere to write the "
+                          "result",
+                          "zh": "標準輸出已關閉：結果無處可寫"},
+    "cli_write_failed": {"en": "cannot write {what}: {reason}", "zh": "無法寫入{what}：{reason}"},
+    "cli_standard_output": {"en": "the standard output", "zh": "標準輸出"},
+    "cli_file_failed": {"en": "{path}: {reason}", "zh": "{path}：{reason}"},
+    "cli_read_failed": {"en": "{path}: cannot read it: {reason}", "zh": "{path}：無法讀"
+                                                                        "取：{reason}"},
+    "cli_interrupted": {"en": "interrupted", "zh": "已中斷"},
+    "option_range": {"en": "{option} '{text}': give a whole number from {low} to {high}",
+                     "zh": "{option}「{text}」：應為{low}至{high}的整數"},
+    "option_positive": {"en": "{option} '{text}': give a finite number of {unit} above 0 "
+                        "(at most {high})",
+                        "zh": "{option}「{text}」：應為大於0的有限數（{unit}，最多{high}）"},
+    "check_no_path": {"en": "{path}: no such file or folder", "zh": "{path}：檔案或資料夾不存在"},
+    "check_no_events": {"en": "{path}: no event file (*.pbn, *.lin) in this folder",
+                        "zh": "{path}：此資料夾中沒有牌局檔案（*.pbn、*.lin）"},
+    "check_jobs_scheduler": {"en": "--jobs and --scheduler are alternatives: the cluster's "
+                             "workers set the parallelism",
+                             "zh": "--jobs與--scheduler只能擇一：平行度由叢集的工作程序決定"},
+    "check_out_folder": {"en": "{option} {path}: its folder does not exist",
+                         "zh": "{option} {path}：所在資料夾不存在"},
+    "check_out_not_file": {"en": "{option} {path}: not a regular file (a folder, a device or a "
+                           "pipe): give a file name",
+                           "zh": "{option} {path}：不是普通檔案（資料夾、裝置或管道）：請給出檔名"},
+    "check_out_same": {"en": "{option} {path} is also an input or the other output: give "
+                       "another file",
+                       "zh": "{option} {path}同時是輸入或另一個輸出：請另選檔案"},
+    "check_out_options": {"en": "{path} holds results of another test ({theirs}); this run is "
+                          "{ours}: give another --out file",
+                          "zh": "{path}中是另一種檢查的結果（{theirs}"
+                                "）；本次為{ours}：請另選--out檔案"},
+    "check_out_not_ours": {"en": "{path} is not a results file of adjudicate check (line "
+                           "{line} is not one of its lines): give another --out file",
+                           "zh": "{path}不是adjudicate check的"
+                                 "結果檔（第{line}行不符）：請另選--out檔案"},
+    "check_scheduler": {"en": "cannot reach the Dask scheduler {address}: {reason}",
+                        "zh": "無法連接Dask排程器{address}：{reason}"},
+    "check_needs_dask": {"en": "--scheduler needs Dask distributed: pip install "
+                         "'adjudicator[cluster]'",
+                         "zh": "--scheduler需要Dask distributed：pi"
+                               "p install 'adjudicator[cluster]'"},
+    "score_vul_and_board": {"en": "give --vul or --board, not both",
+                            "zh": "--vul與--board只能擇一"},
+    "score_has_result": {"en": "'{text}' already has a result: give the contract alone with "
+                         "--tricks (e.g. 4SX --tricks 8) or the result without --tricks (e.g. "
+                         "4SX-2)",
+                         "zh": "「{text}」已含結果：請只給定約並用--tricks（如4SX --tricks 8），"
+                         "或給結果而不用--tricks（如4SX-2）"},
+    "score_needs_declarer": {"en": "give the declarer (N, E, S or W) after the contract",
+                             "zh": "請在定約後給出莊家（N、E、S或W）"},
+}
+MESSAGES.update(ERROR_MESSAGES)
+
+# ---- echoes: what a command computed, said back with its inputs ---------------------------
+MESSAGES.update({
+    "score_echo": {"en": "{contract} by {declarer}, {vul}, {tricks} tricks: {score} for {side}",
+                   "zh": "{contract}，莊家{declarer}，{vul}，{tricks}墩：{side}{score}"},
+    "score_passed_out": {"en": "passed out, {vul}: 0", "zh": "四家派司，{vul}：0"},
+    "vul_None": {"en": "neither side vulnerable", "zh": "雙方無局"},
+    "vul_NS": {"en": "NS vulnerable", "zh": "南北有局"},
+    "vul_EW": {"en": "EW vulnerable", "zh": "東西有局"},
+    "vul_All": {"en": "both sides vulnerable", "zh": "雙方有局"},
+    "side_short_NS": {"en": "N-S", "zh": "南北"},
+    "side_short_EW": {"en": "E-W", "zh": "東西"},
+})
+
+
 def words(key: str, lang: str = "en", **params: Any) -> str:
     """The message ``key`` in ``lang`` (English when there is no such language), its
     parameters rendered in the same language (see :func:`render`)."""
@@ -294,3 +551,46 @@ def law_citation(code: str, lang: str = "en") -> str:
         return code
     article, section, item = match.groups()
     return f"第{article}條" + (f"{section}款" if section else "") + item
+
+
+def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False) -> str:
+    """An error as one line in ``lang``: its catalog words when it has a key (the facts
+    it quotes made safe to show: control characters escaped, long text cut), else its
+    message as raised.  ``options``: for the command line, the input at fault is named
+    first as its option (``--shown-out: ...``), and field names in the message are
+    written as options too."""
+    if error.key in MESSAGES:
+        params = {name: _error_param(value, options) for name, value in error.params.items()}
+        text = words(error.key, lang, **params)
+    else:
+        text = str(Exception.__str__(error))
+    text = safe_text(text, limit=400)
+    if options and error.fact:
+        text = f"{option_name(error.fact)}: {text}"
+    return text
+
+
+def option_name(fact: str) -> str:
+    """The command-line option of a fact: ``shown_out`` → ``--shown-out``."""
+    return "--" + fact.replace("_", "-")
+
+
+def safe_text(text: str, limit: int = 80) -> str:
+    """Text quoted from the input, safe to show on a terminal, in a log or a report
+    line: control characters (line breaks, escape sequences, bidirectional marks)
+    written as escapes, and cut to ``limit`` characters."""
+    clean = "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
+    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
+
+
+def _error_param(value: Any, options: bool) -> Any:
+    if isinstance(value, str):
+        return safe_text(value)
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        shown = [option_name(v) if options and v.isidentifier() else safe_text(v)
+                 for v in value]
+        return ", ".join(shown)
+    return value
+
+
+set_error_words(error_text)
