@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-SHARED_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
-EVENTS = SHARED_DATA / "events"
+from places import EVENTS
 
 
 @pytest.fixture(scope="session")

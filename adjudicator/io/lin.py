@@ -83,8 +83,6 @@ class _Splitter:
 
     def __init__(self) -> None:
         self.boards: list[LinBoard] = []
-        self.pending_number: int | None = None
-        self.pending_room: str | None = None
         self.loose: list[str] = []
 
     @property

@@ -60,15 +60,6 @@ class RuleSet(enum.Enum):
         """Practice row 20: may a claim ruling be weighted (Law 12C3)?"""
         return self in (RuleSet.WBF2017, RuleSet.EBU)
 
-    @property
-    def law_text(self) -> str:
-        return {
-            RuleSet.SEED1997: "Laws of Duplicate Bridge 1997 (CBA seed text)",
-            RuleSet.WBF2017: "WBF Laws of Duplicate Bridge 2017",
-            RuleSet.EBU: "WBF Laws 2017 with the EBU White Book",
-            RuleSet.ACBL: "WBF Laws 2017 with ACBL claim guidelines 2019",
-        }[self]
-
 
 class PlayerClass(enum.Enum):
     """The class of player whose normal play is judged (footnote to Laws 69–71)."""

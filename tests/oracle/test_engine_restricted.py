@@ -12,7 +12,6 @@ import pytest
 from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
 from endplay.types import Card, Deal, Denom, Player
-from reference_search import Reference, RefPhase
 
 from adjudicator import engine
 from adjudicator.engine import (
@@ -24,6 +23,8 @@ from adjudicator.engine import (
     outcomes,
     search,
 )
+
+from reference_search import Reference, RefPhase
 
 NORTH = Player.north
 ALL_NORMAL_RULES = (

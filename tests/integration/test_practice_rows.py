@@ -8,9 +8,6 @@ PBN strings starting with North: ``"N:<north> <east> <south> <west>"``.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from endplay.types import Player
 
 from adjudicator import engine
@@ -21,8 +18,7 @@ from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import parse_statement
 from adjudicator.text.ruling_text import verdict_text
 
-sys.path.insert(0, str(Path(__file__).parent))
-from rulings import position, rule  # noqa: E402
+from rulings import position, rule
 
 #: The README's example at the claim: 4S by South, East still holds the ♠J.
 FORGOTTEN_TRUMP = "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q."

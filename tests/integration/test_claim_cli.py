@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from adjudicator.cli import main
 
-EXAMPLE = str(Path(__file__).resolve().parents[1] / "examples" / "forgotten-trump.pbn")
+from places import EXAMPLES
+
+EXAMPLE = str(EXAMPLES / "forgotten-trump.pbn")
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

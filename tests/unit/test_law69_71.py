@@ -5,9 +5,6 @@ here the laws' arithmetic is checked with the minimums given."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from endplay.types import Player
 
 from adjudicator.laws.law69_71 import (
@@ -16,8 +13,7 @@ from adjudicator.laws.law69_71 import (
     judge_concession,
 )
 
-sys.path.insert(0, str(Path(__file__).parent))
-from rulings import position  # noqa: E402
+from rulings import position
 
 
 def test_71a_trick_no_legal_play_can_lose_is_restored_late_or_not() -> None:

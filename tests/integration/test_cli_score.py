@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from adjudicator import cli
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+from places import EXAMPLES
+
+EXAMPLES = EXAMPLES
 
 
 @pytest.fixture

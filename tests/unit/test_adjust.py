@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from adjudicator.scoring import ContractError, ScoringError, TricksError, WeightError
@@ -24,7 +22,9 @@ from adjudicator.scoring.traveller import (
     traveller_from_results,
 )
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+from places import EXAMPLES
+
+EXAMPLES = EXAMPLES
 
 
 def mp(scored, direction="NS"):

@@ -40,6 +40,8 @@ from adjudicator.cli import main
 from adjudicator.cli.check import CSV_COLUMNS
 from adjudicator.io.events import read_event, read_events
 
+from places import EXAMPLES
+
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
 DD = CheckOptions(normal=False)
@@ -361,7 +363,7 @@ def test_totals_and_bounds_are_the_declaring_sides_whoever_claimed():
     """The ruling counts the claimer's tricks; lines give the declaring side's totals.
     South (declarer, 6 tricks won, 4 left) claims; then West claims the 4 for the
     defence."""
-    record = read_event(Path(__file__).parents[1] / "examples" / "forgotten-trump.pbn").claims[0]
+    record = read_event(EXAMPLES / "forgotten-trump.pbn").claims[0]
     assert (record.declarer, record.tricks_won, record.position.tricks_left) == (
         Player.south, (6, 3), 4)
 

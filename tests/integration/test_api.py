@@ -15,7 +15,9 @@ from adjudicator.engine import EngineError
 from adjudicator.io.board import BoardProblem
 from adjudicator.statement import StatementError
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "forgotten-trump.pbn"
+from places import EXAMPLES
+
+EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
 FORGOTTEN_TRUMP = "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q."
 
 
