@@ -7,8 +7,10 @@ read, claims and errors.
 
   --jobs N              check files in N worker processes (0: one per core)
   --scheduler ADDRESS   run the per-file tasks on a Dask cluster (tcp://host:8786)
-  --out results.jsonl   resumable output: lines appended as files finish; a rerun
-                        skips the claims already there
+  --out results.jsonl   resumable output: a header line (options, inputs), then lines
+                        appended as files finish; a rerun skips the claims already
+                        there, supersedes the lines of files whose content changed,
+                        and refuses a file written with other options
   --format              text, jsonl, csv or html on standard output (with --out and
                         no --format, only the summary)
   --html report.html    also write the HTML report there
@@ -18,6 +20,13 @@ read, claims and errors.
 
 Ctrl-C stops the run: what is done stays in --out (run the same command again to
 finish), and the exit status is 130.
+
+Inputs are read once: a pipe (``cat x.pbn | adjudicate check /dev/stdin``), a FIFO or a
+device is copied into the run's own folder as it is read (at most 256 MB, and no further
+than the first NUL byte).  A big file is checked in parts of at most 1 MB, each read on
+its own by one worker, so a worker's memory stays at a few hundred MB whatever the size
+of the file; with --out and no report on standard output, the main process keeps counts,
+not lines.
 """
 
 from __future__ import annotations
@@ -28,7 +37,6 @@ import json
 import logging
 import signal
 import sys
-from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -43,7 +51,12 @@ from adjudicator.batch import (
     check_events,
     default_jobs,
 )
+from adjudicator.cli.options import MAX_JOBS, budget_ms, whole
 from adjudicator.errors import UserError
+from adjudicator.io.events import event_files
+from adjudicator.text.batch_report import render_report
+from adjudicator.text.catalog import LANGUAGES
+from adjudicator.text.safe import csv_cell, safe_text, shown_path
 
 CSV_COLUMNS = (
     "file", "board", "table", "index", "contract", "declarer", "claimed_total", "dd_total",
@@ -63,18 +76,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--format", choices=("text", "jsonl", "csv", "html"), default=None,
                         help="what standard output carries (default: text; only the summary "
                         "when --out is given)")
-    parser.add_argument("--jobs", "-j", type=int, default=None, metavar="N",
+    parser.add_argument("--jobs", "-j", type=whole("--jobs", 0, MAX_JOBS), default=None,
+                        metavar="N",
                         help="worker processes (default 1; 0 = one per core)")
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="Dask distributed scheduler, e.g. tcp://10.0.0.5:8786")
     parser.add_argument("--out", metavar="RESULTS.jsonl",
                         help="resumable JSON Lines output (appended; done claims skipped)")
     parser.add_argument("--html", metavar="REPORT.html", help="write the HTML report there")
-    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+    parser.add_argument("--budget-ms", type=budget_ms(), default=None, metavar="MS",
                         help="normal-line search budget per claim")
     parser.add_argument("--dd-only", action="store_true",
                         help="double-dummy check only (no normal-line test)")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en",
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
                         help="language of the ruling texts in reports")
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="log each file as it is checked (workers' logs included)")
@@ -90,60 +104,92 @@ def run(args: argparse.Namespace) -> int:
     writer = _stream_writer(fmt, out)
     progress = Progress(0)
     _configure_logging(args.verbose)
+    report = fmt == "html" or bool(args.html)
     try:
         with _stop_on_sigterm():
             batch = check_events(args.paths, options, jobs=jobs, scheduler=args.scheduler,
-                                 out=args.out, on_event=writer, progress=progress)
+                                 out=args.out, on_event=writer, progress=progress,
+                                 keep_rows=report)
     except KeyboardInterrupt:
         out.flush()
-        kept = f"; what is done is kept in {args.out} — run the same command again to " \
-               "finish" if args.out else ""
+        kept = f"; what is done is kept in {shown_path(args.out)} — run the same command " \
+               "again to finish" if args.out else ""
         print(f"adjudicate check: interrupted after checking {progress.claims} claims "
               f"({progress.files} of {progress.total} files complete){kept}", file=sys.stderr)
         return 130
     except OSError as exc:
         if args.scheduler:
-            raise UserError(f"cannot reach the Dask scheduler {args.scheduler}: {exc}") from exc
+            raise UserError(key="check_scheduler", address=args.scheduler,
+                            reason=str(exc)) from exc
         raise
-    report = None
-    if fmt == "html" or args.html:
-        from adjudicator.text.batch_report import render_report
-
-        report = render_report(batch.events, test=options.test)
-    if fmt == "html" and report is not None:
-        out.write(report)
-    if args.html and report is not None:
-        try:
-            Path(args.html).write_text(report, encoding="utf-8")
-        except OSError as exc:
-            raise UserError(f"--html {args.html}: cannot write the report: {exc}") from exc
+    if report:
+        page = render_report(batch.events, test=options.test)
+        if fmt == "html":
+            out.write(page)
+        if args.html:
+            _write_report(args.html, page)
     summary = summary_line(batch, options)
     if args.out and batch.resumed_lines:
-        summary += f"; {batch.resumed_lines} lines resumed from {args.out}"
+        summary += f"; {batch.resumed_lines} lines resumed from {shown_path(args.out)}"
     print(summary, file=out if fmt == "text" else sys.stderr)
     return 0
 
 
+def _write_report(path: str, page: str) -> None:
+    try:
+        Path(path).write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise UserError(key="cli_write_failed", what=f"--html {path}",
+                        reason=exc.strerror or str(exc)) from exc
+
+
 def _validate(args: argparse.Namespace) -> None:
+    """The command's inputs and outputs, checked before any work: every path exists,
+    every folder holds event files, the outputs can be written and are not inputs."""
     for path in args.paths:
         if not Path(path).exists():
-            raise UserError(f"{path}: no such file or folder")
-    if args.jobs is not None and args.jobs < 0:
-        raise UserError(f"--jobs {args.jobs}: give a number of processes, 0 for one per core")
+            raise UserError(key="check_no_path", path=path)
+        if Path(path).is_dir() and not event_files([path]):
+            raise UserError(key="check_no_events", path=path)
     if args.scheduler and args.jobs not in (None, 1):
-        raise UserError("--jobs and --scheduler are alternatives: the cluster's workers "
-                        "set the parallelism")
-    for option, path in (("--out", args.out), ("--html", args.html)):
-        if path is not None and not Path(path).resolve().parent.is_dir():
-            raise UserError(f"{option} {path}: its folder does not exist")
-    if args.budget_ms is not None and args.budget_ms <= 0:
-        raise UserError(f"--budget-ms {args.budget_ms:g}: give a positive number of ms")
+        raise UserError(key="check_jobs_scheduler")
+    outputs = [(option, path) for option, path in (("--out", args.out), ("--html", args.html))
+               if path is not None]
+    for option, path in outputs:
+        _check_output(option, path, args.paths, [p for o, p in outputs if o != option])
     if args.scheduler:
         try:
             import distributed  # noqa: F401
         except ImportError as exc:
-            raise UserError("--scheduler needs Dask distributed: "
-                            "pip install 'adjudicator[cluster]'") from exc
+            raise UserError(key="check_needs_dask") from exc
+
+
+def _check_output(option: str, path: str, inputs: list[str], others: list[str]) -> None:
+    """An output file: in an existing folder, a regular file (or none yet), not one of
+    the inputs or the other output, and writable."""
+    target = Path(path)
+    if not target.resolve().parent.is_dir():
+        raise UserError(key="check_out_folder", option=option, path=path)
+    if target.exists() and not target.is_file():
+        raise UserError(key="check_out_not_file", option=option, path=path)
+    if any(_same_file(target, Path(other)) for other in [*inputs, *others]):
+        raise UserError(key="check_out_same", option=option, path=path)
+    try:
+        with target.open("a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise UserError(key="cli_write_failed", what=f"{option} {path}",
+                        reason=exc.strerror or str(exc)) from exc
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """The same path, or two names of one file."""
+    if a.resolve() == b.resolve():
+        return True
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
 
 
 def _configure_logging(verbose: bool) -> None:
@@ -214,13 +260,16 @@ def _write_lines(out: IO[str], lines: Iterator[str]) -> None:
 
 
 def text_line(row: Row) -> str:
-    """One claim or error as a line of text."""
-    where = f"{row['file']}: {_label(row)}"
+    """One claim or error as a line of text (every field from a file made safe to show:
+    control characters escaped, so a table tag cannot colour the terminal and a file
+    name cannot start a line of its own)."""
+    where = f"{shown_path(row['file'])}: {_label(row)}"
     if row.get("verdict") == "error":
-        return f"ERROR {row['file']}: {row['reason']}" if not row.get("index") \
-            else f"ERROR {where}: {row['reason']}"
-    text = (f"{where}: {row['contract']} by {row['declarer']}, claimed {row['claimed_total']}, "
-            f"DD {row['dd_total']}")
+        reason = safe_text(str(row.get("reason")), limit=0)
+        return f"ERROR {shown_path(row['file'])}: {reason}" if not row.get("index") \
+            else f"ERROR {where}: {reason}"
+    text = (f"{where}: {safe_text(str(row['contract']))} by {row['declarer']}, claimed "
+            f"{row['claimed_total']}, DD {row['dd_total']}")
     if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
         text += f", normal between {row['bounds'][0]} and {row['bounds'][1]}"
     elif row.get("normal_total") is not None:
@@ -229,18 +278,20 @@ def text_line(row: Row) -> str:
 
 
 def csv_row(row: Row) -> dict[str, object]:
-    """A line flattened for CSV: lists become space- or comma-separated text."""
+    """A line flattened for CSV: lists become space- or comma-separated text, and every
+    cell is neutralised (:func:`adjudicator.text.safe.csv_cell`: no formula, no control
+    character)."""
     flat: dict[str, object] = {key: row.get(key) for key in CSV_COLUMNS}
     flat["laws"] = ",".join(row.get("laws") or [])
     flat["worst_line"] = " ".join(row.get("worst_line") or [])
     flat["bounds"] = "-".join(str(b) for b in row.get("bounds") or [])
-    return flat
+    return {key: csv_cell(value) for key, value in flat.items()}
 
 
 def _label(row: Row) -> str:
     board, table = row.get("board"), row.get("table")
     text = f"board {board}" if board is not None else f"record {row.get('index')}"
-    return f"{text} ({table})" if table else text
+    return f"{text} ({safe_text(str(table))})" if table else text
 
 
 # ---- the summary line ---------------------------------------------------------------------------
@@ -251,20 +302,8 @@ def summary_line(batch: BatchResult, options: CheckOptions) -> str:
 
     The DD check counts its three verdicts; the normal-line test counts claims upheld,
     claims whose ruling gives tricks to the opponents, and undecided ones."""
-    boards = sum(event.boards_read for event in batch.events)
-    verdicts: Counter[str] = Counter()
-    errors = 0
-    for row in batch.rows:
-        if row.get("verdict") == "error":
-            errors += 1
-        elif options.normal:
-            verdicts[_verdict_kind(str(row["verdict"]))] += 1
-        else:
-            verdicts[str(row["dd_verdict"])] += 1
+    verdicts = {kind: n for kind, n in batch.counts.items() if kind != "error" and n}
     claims = sum(verdicts.values())
     detail = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
-    return f"{boards} boards read, {claims} claims ({detail or 'none'}), {errors} errors"
-
-
-def _verdict_kind(verdict: str) -> str:
-    return "tricks to opponents" if verdict.startswith("tricks to opponents") else verdict
+    return (f"{batch.boards_read} boards read, {claims} claims ({detail or 'none'}), "
+            f"{batch.counts['error']} errors")

@@ -79,18 +79,20 @@ def lin_pairs(text: str) -> tuple[list[tuple[str, str]], str | None]:
 
 
 class _Splitter:
-    """Distributes LIN pairs over boards."""
+    """Distributes LIN pairs over boards (numbered from ``first_index`` in a part of a
+    bigger file)."""
 
-    def __init__(self) -> None:
+    def __init__(self, first_index: int = 1) -> None:
         self.boards: list[LinBoard] = []
         self.loose: list[str] = []
+        self.first_index = first_index
 
     @property
     def current(self) -> LinBoard | None:
         return self.boards[-1] if self.boards else None
 
     def new_board(self) -> LinBoard:
-        board = LinBoard(index=len(self.boards) + 1)
+        board = LinBoard(index=self.first_index + len(self.boards))
         self.boards.append(board)
         return board
 
@@ -159,11 +161,12 @@ class _Splitter:
             board.claim = value
 
 
-def read_lin_text(text: str) -> tuple[list[LinBoard], list[str]]:
+def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list[str]]:
     """The boards of a LIN text and the file-level problems (values outside any board).
-    A cut-off last pair is a problem of the last board.  Never raises."""
+    A cut-off last pair is a problem of the last board.  Never raises.  A part of a
+    bigger file (:mod:`adjudicator.io.parts`) numbers its boards from where it starts."""
     pairs, tail = lin_pairs(text)
-    splitter = _Splitter()
+    splitter = _Splitter(first_index)
     for key, value in pairs:
         splitter.feed(key, value)
     problems = list(dict.fromkeys(splitter.loose))
@@ -174,6 +177,68 @@ def read_lin_text(text: str) -> tuple[list[LinBoard], list[str]]:
         else:
             problems.append(message)
     return splitter.boards, problems
+
+
+@dataclass
+class LinCut:
+    """Where a part of a big LIN file may start: the byte offset of a ``qx|`` key (a new
+    board in any case) and the number of boards before it."""
+
+    offset: int
+    first_index: int
+
+
+class LinCutFinder:
+    """Finds the ``qx|`` keys a big LIN file can be cut at, reading its bytes chunk by
+    chunk: the bars are counted so that only keys count (a ``qx|`` inside a commentary
+    value does not), and the boards are counted as the splitter above starts them (at
+    ``qx|``, and at ``md|`` once the current board has a deal).  Without ``qx|`` keys a
+    file is cut before an ``md|`` key that starts a board."""
+
+    def __init__(self, share_bytes: int) -> None:
+        self.share_bytes = share_bytes
+        self.cuts: list[LinCut] = []
+        self.last_cut = 0
+        self.boards = 0
+        self.has_deal = False  # the current board has its md| deal
+        self.seen_qx = False
+        self.in_key = True  # the bytes being read belong to a key (else to a value)
+        self.key = b""
+        self.key_start = 0
+
+    def feed(self, offset: int, chunk: bytes) -> None:
+        at = 0
+        while at < len(chunk):
+            bar = chunk.find(b"|", at)
+            if bar == -1:
+                if self.in_key and len(self.key) < 64:
+                    self.key += chunk[at:at + 64]
+                return
+            if self.in_key:
+                self._key(self.key + chunk[at:bar] if len(self.key) < 64 else self.key)
+            else:
+                self.key_start = offset + bar + 1
+            self.in_key = not self.in_key
+            self.key = b""
+            at = bar + 1
+
+    def _key(self, raw: bytes) -> None:
+        key = raw.strip().lower()
+        if key == b"qx":
+            self.seen_qx = True
+            self._board_starts()
+        elif key == b"md":
+            if self.has_deal or self.boards == 0:
+                self._board_starts(allow_cut=not self.seen_qx)
+            self.has_deal = True
+
+    def _board_starts(self, allow_cut: bool = True) -> None:
+        start = self.key_start
+        if allow_cut and self.boards and start - self.last_cut >= self.share_bytes:
+            self.cuts.append(LinCut(start, self.boards + 1))
+            self.last_cut = start
+        self.boards += 1
+        self.has_deal = False
 
 
 # ---- what a LIN board's values mean ----------------------------------------

@@ -20,6 +20,7 @@ from endplay.types import Card, Denom, Player
 from adjudicator.errors import AdjudicatorError, set_error_words
 from adjudicator.laws.findings import Finding
 from adjudicator.text.cards import SYMBOLS, card_text
+from adjudicator.text.safe import safe_text
 
 LANGUAGES = ("en", "zh")
 
@@ -573,14 +574,6 @@ def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False)
 def option_name(fact: str) -> str:
     """The command-line option of a fact: ``shown_out`` → ``--shown-out``."""
     return "--" + fact.replace("_", "-")
-
-
-def safe_text(text: str, limit: int = 80) -> str:
-    """Text quoted from the input, safe to show on a terminal, in a log or a report
-    line: control characters (line breaks, escape sequences, bidirectional marks)
-    written as escapes, and cut to ``limit`` characters."""
-    clean = "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
-    return clean if len(clean) <= limit else clean[: limit - 3] + "..."
 
 
 def _error_param(value: Any, options: bool) -> Any:
