@@ -31,6 +31,7 @@ from pathlib import Path
 
 from endplay.types import Player
 
+from adjudicator.core.cards import seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import double_dummy
 from adjudicator.errors import AdjudicatorError
@@ -74,11 +75,13 @@ def rule(
     outcomes: bool = True,
 ) -> Ruling:
     """Rule on a contested claim (Law 70): given a :class:`ClaimFacts`, or a position with
-    the claimer's seat, the remaining tricks he claims and what he said."""
+    the claimer's seat, the remaining tricks he claims and what he said.  Facts that
+    contradict each other are refused before any search with a ``ClaimFactError``
+    (an ``AdjudicatorError``) naming the fact."""
     if isinstance(claim, ClaimPosition):
         if claimer is None or claims is None:
             raise AdjudicatorError("rule(position, ...) needs the claimer and the tricks claimed")
-        seat = claimer if isinstance(claimer, Player) else Player.find(claimer)
+        seat = claimer if isinstance(claimer, Player) else seat_of(claimer)
         claim = ClaimFacts(
             claim, seat, claims, statement=parse_statement(statement),
             player_class=PlayerClass.parse(player_class), ruleset=RuleSet.parse(rules),

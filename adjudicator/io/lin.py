@@ -135,17 +135,17 @@ class _Splitter:
             board.problems.append(f"ah|{value[:20]}|: not a board number")
 
     def _on_sv(self, value: str) -> None:
-        board = self._board_for(f"sv|{value}|")
+        board = self._board_for(f"sv|{value[:20]}|")
         if board is not None:
             board.vul = value
 
     def _on_mb(self, value: str) -> None:
-        board = self._board_for(f"mb|{value}|")
+        board = self._board_for(f"mb|{value[:20]}|")
         if board is not None:
             board.calls.append(value)
 
     def _on_pc(self, value: str) -> None:
-        board = self._board_for(f"pc|{value}|")
+        board = self._board_for(f"pc|{value[:20]}|")
         if board is None:
             return
         if board.claim is not None:
@@ -154,10 +154,11 @@ class _Splitter:
             board.cards.append(value)
 
     def _on_mc(self, value: str) -> None:
-        board = self._board_for(f"mc|{value}|")
+        board = self._board_for(f"mc|{value[:20]}|")
         if board is not None:
             if board.claim is not None:
-                board.problems.append(f"a second claim mc|{value}| after mc|{board.claim}|")
+                board.problems.append(f"a second claim mc|{value[:20]}| after "
+                                      f"mc|{board.claim[:20]}|")
             board.claim = value
 
 
@@ -304,7 +305,7 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
     facts.dealer, facts.hands = lin_deal(raw.deal)
     vul = (raw.vul or "").strip().lower()
     if vul and vul not in _LIN_VUL:
-        raise BoardProblem(f"unknown vulnerability sv|{raw.vul}|")
+        raise BoardProblem(f"unknown vulnerability sv|{raw.vul[:20]}|")
     facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
     facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
     facts.passed_out = facts.contract is None and len(raw.calls) >= 4
@@ -312,10 +313,10 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
         try:
             facts.play.append(parse_card(word))
         except ValueError:
-            raise BoardProblem(f"card {at} of the play: unknown card pc|{word}|") from None
+            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|") from None
     if raw.cards_after_claim:
         raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
-                           f"mc|{raw.claim}|")
+                           f"mc|{raw.claim[:20]}|")
     if raw.claim is not None:
-        facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim}|")
+        facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim[:20]}|")
     return facts

@@ -446,7 +446,7 @@ def _pbn_seat(values: dict[str, str], name: str) -> Player | None:
     if text in _UNKNOWN:
         return None
     if text not in ("N", "E", "S", "W"):
-        raise BoardProblem(f"[{name} \"{values[name]}\"] is not a seat N, E, S or W")
+        raise BoardProblem(f"[{name} \"{values[name][:20]}\"] is not a seat N, E, S or W")
     return Player.find(text)
 
 
@@ -455,7 +455,7 @@ def _pbn_vul(text: str | None, board: int | None) -> str:
         return vul_from_board(board)
     vul = _PBN_VUL.get(text.strip().lower())
     if vul is None:
-        raise BoardProblem(f"[Vulnerable \"{text}\"] is not None, NS, EW or All")
+        raise BoardProblem(f"[Vulnerable \"{text[:20]}\"] is not None, NS, EW or All")
     return vul
 
 
@@ -473,7 +473,8 @@ def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
         else:
             parse_strain(text)  # only a strain: an end position (PBN 2.0, 3.10), no contract
     except ContractError:
-        raise BoardProblem(f"[Contract \"{text}\"] is not a contract like 4SX or 3NT") from None
+        raise BoardProblem(f"[Contract \"{text[:20]}\"] is not a contract like 4SX or "
+                           "3NT") from None
 
 
 def _pbn_result(text: str, declarer: Player) -> int:
@@ -481,13 +482,13 @@ def _pbn_result(text: str, declarer: Player) -> int:
     the players agreed although it differs from the play: it is still their result)."""
     words = text.lstrip("^").split()
     if len(words) == 1:
-        return tricks_value(words[0], f"[Result \"{text}\"]")
+        return tricks_value(words[0], f"[Result \"{text[:20]}\"]")
     if len(words) not in (2, 4) or any(w.upper() not in ("NS", "EW") for w in words[::2]):
-        raise BoardProblem(f"[Result \"{text}\"] is not a number of tricks")
-    by_side = {w.upper(): tricks_value(n, f"[Result \"{text}\"]") for w, n in
+        raise BoardProblem(f"[Result \"{text[:20]}\"] is not a number of tricks")
+    by_side = {w.upper(): tricks_value(n, f"[Result \"{text[:20]}\"]") for w, n in
                zip(words[::2], words[1::2], strict=True)}
     if len(by_side) == 2 and sum(by_side.values()) != 13:
-        raise BoardProblem(f"[Result \"{text}\"]: the two sides' tricks do not add up to 13")
+        raise BoardProblem(f"[Result \"{text[:20]}\"]: the two sides' tricks do not add up to 13")
     side = "NS" if declarer % 2 == 0 else "EW"
     if side in by_side:
         return by_side[side]

@@ -561,11 +561,12 @@ def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False)
     first as its option (``--shown-out: ...``), and field names in the message are
     written as options too."""
     if error.key in MESSAGES:
-        params = {name: _error_param(value, options) for name, value in error.params.items()}
+        params = {name: _error_param(name, value, options)
+                  for name, value in error.params.items()}
         text = words(error.key, lang, **params)
     else:
         text = str(Exception.__str__(error))
-    text = safe_text(text, limit=400)
+    text = safe_text(text, limit=1000)
     if options and error.fact:
         text = f"{option_name(error.fact)}: {text}"
     return text
@@ -576,9 +577,14 @@ def option_name(fact: str) -> str:
     return "--" + fact.replace("_", "-")
 
 
-def _error_param(value: Any, options: bool) -> Any:
+#: Parameters shown whole (file names, what could not be written): others quote input
+#: and are cut short.
+_WHOLE_PARAMS = ("path", "what", "address", "reason")
+
+
+def _error_param(name: str, value: Any, options: bool) -> Any:
     if isinstance(value, str):
-        return safe_text(value)
+        return safe_text(value, limit=0 if name in _WHOLE_PARAMS else 80)
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
         shown = [option_name(v) if options and v.isidentifier() else safe_text(v)
                  for v in value]
