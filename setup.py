@@ -1,4 +1,7 @@
-"""Build the native search engine (native/*.c) as the extension ``adjudicator._engine``.
+"""Build the native search engine (native/) as the extension ``adjudicator.engine._native``.
+
+native/include holds the public C API, native/src the engine (one concern per file, its
+internal types and hot helpers in internal.h) and native/python the CPython binding.
 
 Everything else is declared in pyproject.toml; setuptools needs this file only because
 C extensions cannot yet be declared there.
@@ -8,20 +11,23 @@ build does not, because a newer compiler's new warning should not stop an instal
 """
 
 import os
+from glob import glob
 
 from setuptools import Extension, setup
 
-COMPILE_ARGS = ["-std=c99", "-O3", "-Wall", "-Wextra"]
+# Hidden visibility: only PyInit__native (marked for export by PyMODINIT_FUNC) leaves the
+# shared object, so the engine's functions calling one another across files bind directly.
+COMPILE_ARGS = ["-std=c99", "-O3", "-Wall", "-Wextra", "-fvisibility=hidden"]
 if os.environ.get("ADJUDICATOR_WERROR") == "1":
     COMPILE_ARGS.append("-Werror")
 
 setup(
     ext_modules=[
         Extension(
-            "adjudicator._engine",
-            sources=["native/engine.c", "native/search.c"],
-            depends=["native/search.h"],
-            include_dirs=["native"],
+            "adjudicator.engine._native",
+            sources=sorted(glob("native/src/*.c")) + ["native/python/engine_module.c"],
+            depends=["native/include/adj_search.h", "native/src/internal.h"],
+            include_dirs=["native/include", "native/src"],
             extra_compile_args=COMPILE_ARGS,
         )
     ]

@@ -54,6 +54,7 @@ from adjudicator.batch import (
 from adjudicator.cli.options import MAX_JOBS, budget_ms, whole
 from adjudicator.errors import UserError
 from adjudicator.io.events import event_files
+from adjudicator.io.records import board_label
 from adjudicator.text.batch_report import render_report
 from adjudicator.text.catalog import LANGUAGES
 from adjudicator.text.safe import csv_cell, safe_text, shown_path
@@ -289,9 +290,9 @@ def csv_row(row: Row) -> dict[str, object]:
 
 
 def _label(row: Row) -> str:
-    board, table = row.get("board"), row.get("table")
-    text = f"board {board}" if board is not None else f"record {row.get('index')}"
-    return f"{text} ({safe_text(str(table))})" if table else text
+    table = row.get("table")
+    return board_label(row.get("board"), safe_text(str(table)) if table else table,
+                       row.get("index") or 0)
 
 
 # ---- the summary line ---------------------------------------------------------------------------

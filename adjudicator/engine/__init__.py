@@ -1,4 +1,4 @@
-"""The search engine's Python face: the only module that imports ``adjudicator._engine``.
+"""The search engine's Python face: the only module that imports ``adjudicator.engine._native``.
 
 Three kinds of search over the rest of the play of a claim position:
 
@@ -21,9 +21,9 @@ from typing import Any
 
 from endplay.types import Card, Deal, Denom, Player
 
-from adjudicator import _engine
 from adjudicator.core.cards import card_code, hands_from_pbn, parse_card
 from adjudicator.core.position import ClaimPosition
+from adjudicator.engine import _native
 from adjudicator.errors import AdjudicatorError
 
 __all__ = [
@@ -277,7 +277,7 @@ def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budg
     if budget <= 0:
         raise EngineError("node_budget must be positive")
     try:
-        return _engine.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
+        return _native.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
                               emin, shown, phases, min(budget, UNLIMITED), want_line)
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None

@@ -31,7 +31,11 @@ def one_line(text: str, limit: int = 300) -> str:
 
 
 def board_label(board: int | None, table: str | None, index: int) -> str:
-    """``board 7``, ``board 7 (Closed)``, or ``record 3`` for a board without a number."""
+    """``board 7``, ``board 7 (Closed)``, ``board 7 (table 3)``, ``record 3`` for a board
+    without a number, or ``file`` for what concerns a whole file (index 0).  The one
+    label every message and report uses for a board of an event file."""
+    if not index:
+        return "file"
     text = f"board {board}" if board is not None else f"record {index}"
     if not table:
         return text
@@ -96,7 +100,7 @@ class BoardError:
 
     @property
     def board_label(self) -> str:
-        return board_label(self.board, self.table, self.index) if self.index else "file"
+        return board_label(self.board, self.table, self.index)
 
     def __str__(self) -> str:
         if not self.index:

@@ -121,10 +121,3 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
     else:
         claimer, claimed = record.declarer.next(), position.tricks_left
     return ClaimFacts(position, claimer, claimed, context=context, **options)
-
-
-def declaring_side_remaining(claimer: Player, declarer: Player, awarded: int,
-                             remaining: int) -> int:
-    """Of ``remaining`` tricks, those the declaring side gets when ``awarded`` go to the
-    claimer's side."""
-    return awarded if same_side(claimer, declarer) else remaining - awarded

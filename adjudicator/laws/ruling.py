@@ -123,6 +123,9 @@ def rule_claim(
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None
+    if stated.reads_ending and not play.reaches_dd(worst):
+        # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
+        worst = play.best(trumps.extra)
     judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset))
     settled = play.reaches_dd(worst)
     best = worst if settled else play.best(trumps.extra)

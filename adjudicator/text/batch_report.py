@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from adjudicator.batch import UNCHANGED, UNDECIDED_PREFIX, EventSummary, Row
+from adjudicator.io.records import board_label
 
 CSS = """
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2em auto;
@@ -224,12 +225,7 @@ def _errors(rows: Iterable[Row], base: str) -> str:
 
 
 def _label(row: Row) -> str:
-    """``board 7``, ``board 7 (Closed)``, ``record 3``, or ``file`` for a whole file."""
-    if not row.get("index"):
-        return "file"
-    board, table = row.get("board"), row.get("table")
-    text = f"board {board}" if board is not None else f"record {row.get('index')}"
-    return f"{text} ({table})" if table else text
+    return board_label(row.get("board"), row.get("table"), row.get("index") or 0)
 
 
 def _common_folder(files: Sequence[str]) -> str:

@@ -103,6 +103,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "'draw trumps' at notrump has no effect",
         "zh": "無將定約中「清將牌」沒有意義",
     },
+    "line_condition_holds": {
+        "en": "the line stated '{condition}' applies: the condition holds in the actual "
+        "layout (practice row 19)",
+        "zh": "「{condition}」所說的打法適用：條件在實際分配中成立（實務第19項）",
+    },
+    "line_condition_fails": {
+        "en": "the line stated '{condition}' does not apply: the condition does not hold "
+        "in the actual layout (practice row 19)",
+        "zh": "「{condition}」所說的打法不適用：條件在實際分配中不成立（實務第19項）",
+    },
+    "no_plan_position": {
+        "en": "no position for '{step}' found: it binds no order of play",
+        "zh": "找不到「{step}」的牌型，不約束打牌次序",
+    },
     "no_finesse_position": {
         "en": "no finesse position found for '{step}'",
         "zh": "找不到「{step}」的飛牌位置",
@@ -378,6 +392,12 @@ ERROR_MESSAGES: dict[str, dict[str, str]] = {
     "statement_ruff_notrump": {"en": "the statement speaks of a ruff, but there is no trump "
                                "(notrump)",
                                "zh": "聲稱說明提到將吃，但本副是無將定約"},
+    "statement_trumps_notrump": {"en": "the statement names trumps, but the contract is in "
+                                 "notrump",
+                                 "zh": "聲稱說明提到將牌，但本副是無將定約"},
+    "statement_ruffing_finesse_notrump": {"en": "a ruffing finesse was stated, but the "
+                                          "contract is in notrump",
+                                          "zh": "聲稱說明提到將吃飛牌，但本副是無將定約"},
     "after_claim_not_held": {"en": "{card}, played after the claim, is not held by anyone",
                              "zh": "聲稱後打出的{card}不在任何人手中"},
     "after_claim_twice": {"en": "{card} is played twice after the claim",

@@ -23,7 +23,7 @@ from adjudicator.text.catalog import (
     seat_initial,
     seat_name,
     side_name,
-        words,
+    words,
 )
 from adjudicator.text.diagram import render_line, render_position
 

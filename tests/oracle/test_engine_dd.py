@@ -136,15 +136,15 @@ def test_bad_input_raises_engine_error(deal, trump, leader, trick, message):
 
 def test_c_layer_validates_too():
     """The extension checks its input itself (never trusting the Python layer)."""
-    from adjudicator import _engine
+    from adjudicator.engine import _native
 
     with pytest.raises(ValueError, match="another hand"):
-        _engine.search((3, 3, 12, 48), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+        _native.search((3, 3, 12, 48), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
     with pytest.raises(ValueError, match="holds"):
-        _engine.search((1, 2, 4, 24), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+        _native.search((1, 2, 4, 24), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
     with pytest.raises(ValueError, match="above card 51"):
-        _engine.search((1 << 60, 2, 4, 8), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+        _native.search((1 << 60, 2, 4, 8), 4, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
     with pytest.raises(ValueError, match="range"):
-        _engine.search((1, 2, 4, 8), 4, 0, (99,), 0, 0, 0, 10, 0, (), 1000, False)
+        _native.search((1, 2, 4, 8), 4, 0, (99,), 0, 0, 0, 10, 0, (), 1000, False)
     with pytest.raises(ValueError, match="trump"):
-        _engine.search((1, 2, 4, 8), 9, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+        _native.search((1, 2, 4, 8), 9, 0, (), 0, 0, 0, 10, 0, (), 1000, False)

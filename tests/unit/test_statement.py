@@ -404,7 +404,9 @@ def test_unknown_word_names_the_word_and_what_was_expected() -> None:
      ("cash", "", "spades"),
      ("ruff a heart in the kitchen", "kitchen", "dummy"),
      ("10 tricks, 9 tricks", "9", "if"),
-     ("squeeze West", "squeeze", "draw"),
+     # was "squeeze West", refused before issue 10 asked for squeezes to be read (they are
+     # now a step, see test_statement_forms.py); a coup is still a technique it cannot read
+     ("coup West", "coup", "draw"),
      ("SA @ SK", "@", "draw"),
      ("if HK is offside", "offside", "onside"),
      ("draw trumps ending dummy", "dummy", "in"),

@@ -1,14 +1,15 @@
-/* The claim-search engine: plain double dummy and restricted (normal-line) searches.
+/* The claim-search engine's public C API: plain double dummy and restricted (normal-line)
+ * searches.  Nothing internal is declared here (that is native/src/internal.h).
  *
- * Pure C99, no Python: engine.c is the CPython binding.  All search state lives in a
- * per-call context (malloc'd and freed inside adj_search), so calls are independent and
- * may run in parallel threads.
+ * Pure C99, no Python: native/python/engine_module.c is the CPython binding.  All search
+ * state lives in a per-call context (malloc'd and freed inside adj_search), so calls are
+ * independent and may run in parallel threads.
  *
  * Cards are numbered 13*suit + (rank-2), suits S=0 H=1 D=2 C=3, as in docs/restriction.md;
  * seats N=0 E=1 S=2 W=3; strain 4 is no trump.
  */
-#ifndef ADJ_SEARCH_H
-#define ADJ_SEARCH_H
+#ifndef ADJ_SEARCH_PUBLIC_H
+#define ADJ_SEARCH_PUBLIC_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,13 +1,13 @@
-/* CPython binding of the claim-search engine (search.c).
+/* CPython binding of the claim-search engine (native/include/adj_search.h).
  *
- * One function, _engine.search(...), taking plain integers (card masks, seat and strain
+ * One function, _native.search(...), taking plain integers (card masks, seat and strain
  * numbers) so that all conversion from endplay types happens in adjudicator/engine.py.
  * The GIL is released during the search: all search state is per call.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-#include "search.h"
+#include "adj_search.h"
 
 static PyObject *line_tuple(const int *line, int len)
 {
@@ -188,7 +188,8 @@ static PyMethodDef engine_methods[] = {
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef engine_module = {
-    PyModuleDef_HEAD_INIT, "_engine", "Native claim-search engine (see native/search.h).", -1,
-    engine_methods, NULL, NULL, NULL, NULL};
+    PyModuleDef_HEAD_INIT, "_native",
+    "Native claim-search engine (see native/include/adj_search.h).", -1, engine_methods, NULL,
+    NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit__engine(void) { return PyModule_Create(&engine_module); }
+PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&engine_module); }

@@ -1,0 +1,143 @@
+/* Move generation and ordering: the cards to try at a node (legal, normal for the
+ * claimer's side, one per run of equivalent cards), best first by bridge heuristics and
+ * the table's best move.
+ */
+#include "internal.h"
+
+/* plain DD lead ordering: weight against the opponents' cards in the suit led */
+#define LEAD_OPP 1200
+#define LEAD_PW 200   /* ... and per card partner holds there (his choices too) */
+#define FOL_SURE 3000 /* plain DD following: a win the hands after cannot beat */
+#define FOL_BEAT 500  /* a card that beats only the trick so far */
+
+/* Lead heuristics for a side that wants tricks: cash our top cards, reach partner's top
+ * cards with a low card, give partner a ruff; avoid leading into the opponents' tops or
+ * giving them a ruff and discard. */
+static int lead_score(const Ctx *c, int seat, int card)
+{
+    const Pos *p = &c->p;
+    int s = card / 13, r = card % 13, T = c->trump;
+    int pa = (seat + 2) & 3, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    unsigned opp = p->h[lho][s] | p->h[rho][s], part = p->h[pa][s];
+    unsigned all = opp | part | p->h[seat][s];
+    int top_owner_ours = !opp || ((part | p->h[seat][s]) >> hibit(all) & 1);
+    int sc = 0;
+    if (c->dd_order) {
+        /* a suit in which the other hands hold few cards makes a small tree (a void
+         * hand chooses among all its cards) */
+        int nl = popc(p->h[lho][s]), nr = popc(p->h[rho][s]);
+        int n = hand_size(p, seat);
+        if (!nl) nl = n;
+        if (!nr) nr = n;
+        sc -= LEAD_OPP * (nl + nr);
+        int np = popc(part);
+        sc -= LEAD_PW * (np ? np : n);
+    }
+    if (top_owner_ours) {
+        if (!opp || r > hibit(opp)) sc += 4000 + r; /* a winner of ours */
+        else sc += 2500 - r * 8;                     /* low to partner's winner */
+    } else {
+        sc += 500 - r * 8;
+        int seq = r > 0 && (p->h[seat][s] >> (r - 1) & 1); /* top of a sequence */
+        if (seq) sc += 300;
+    }
+    if (T < 4 && s != T) {
+        if (!part && p->h[pa][T]) sc += 1500;                    /* partner ruffs */
+        if ((!p->h[lho][s] && p->h[lho][T]) || (!p->h[rho][s] && p->h[rho][T])) sc -= 2000;
+    }
+    return sc;
+}
+
+/* Plain DD, second or third hand following suit: win cheaply with a card the hands
+ * after cannot beat, play low when partner already wins (or surely will). */
+static int dd_follow_score(const Ctx *c, int seat, int card, int beat, int partner_winning,
+                           int wc)
+{
+    const Pos *p = &c->p;
+    int r = card % 13, ls = p->tc[0] / 13, T = c->trump;
+    int next = (seat + 1) & 3, pa = (seat + 2) & 3;
+    unsigned hn = p->h[next][ls];
+    int mn = hn ? hibit(hn) : -1;
+    int next_ruffs = T < 4 && ls != T && !hn && p->h[next][T];
+    if (p->ntrick == 1) {
+        /* second hand: next is the leader's partner, then ours */
+        unsigned hp = p->h[pa][ls];
+        int mp = hp ? hibit(hp) : -1;
+        if (!next_ruffs && mp > wc % 13 && mp > mn) return -r * 8; /* partner wins */
+        if (beat && r > mn && !next_ruffs) return FOL_SURE - r * 8;
+        if (beat) return FOL_BEAT - r * 8;
+        return -r * 8;
+    }
+    /* third hand: next is the last to play */
+    int next_beats = next_ruffs || (wc / 13 == ls && mn > wc % 13);
+    if (partner_winning) {
+        if (!next_beats) return -r * 8;
+        if (!next_ruffs && r > mn) return FOL_SURE - r * 8;
+        return -r * 8;
+    }
+    if (beat && !next_ruffs && r > mn) return FOL_SURE - r * 8;
+    if (beat) return FOL_BEAT - r * 8;
+    return -r * 8;
+}
+
+static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, int wseat)
+{
+    const Pos *p = &c->p;
+    int s = card / 13, r = card % 13, sc = 0; /* (a history table was tried: it swamped
+                                                  these heuristics and cost 5-20x nodes) */
+    if (p->ntrick == 0) {
+        if (want_win) return sc + lead_score(c, seat, card);
+        return sc - r * 8;
+    }
+    int beat = beats(card, wc, c->trump);
+    int partner_winning = ((wseat ^ seat) & 1) == 0;
+    int follows = s == p->tc[0] / 13;
+    if (c->dd_order && want_win && follows && p->ntrick < 3)
+        return sc + dd_follow_score(c, seat, card, beat, partner_winning, wc);
+    if (!want_win) return sc + (beat ? -3000 : 0) - r * 8;
+    if (partner_winning) return sc + (beat ? -1000 : 0) - r * 8;
+    if (beat) {
+        /* win as cheaply as possible; second hand prefers winning only with a card that
+         * cannot be beaten by the fourth hand */
+        int bonus = 3000 - r * 8 - (follows ? 0 : 100);
+        if (p->ntrick == 1) {
+            int fourth = (seat + 2) & 3;
+            unsigned f = p->h[fourth][p->tc[0] / 13];
+            if (follows && f && hibit(f) > r) bonus -= 2500;
+        }
+        return sc + bonus;
+    }
+    return sc - r * 8;
+}
+
+/* The cards `seat` may try, best first: its legal cards, only the normal ones when
+ * restricted (the claimer's side), one per run of equivalent cards; the table's best move
+ * (ttmove) first of all.  want_win: order for taking tricks (0 at the worst-line
+ * claimer's nodes, where the cards that lose come first). */
+void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves *mv)
+{
+    const Pos *p = &c->p;
+    u64 cand = legal_mask(p, seat);
+    if (restricted) cand = normal_cards(c, seat, cand);
+    cand = reduce_equivalent(c, seat, cand);
+    int wc = 0, wseat = 0;
+    if (p->ntrick > 0) {
+        int wi = winning_index(p, c->trump);
+        wc = p->tc[wi];
+        wseat = (p->leader + wi) & 3;
+    }
+    mv->n = 0;
+    for (u64 rest = cand; rest; rest &= rest - 1) {
+        int card = lobit64(rest);
+        int sc = card_score(c, seat, card, want_win, wc, wseat);
+        if (card == ttmove) sc += 1 << 24;
+        int i = mv->n++;
+        while (i > 0 && mv->score[i - 1] < sc) {
+            mv->card[i] = mv->card[i - 1];
+            mv->score[i] = mv->score[i - 1];
+            i--;
+        }
+        mv->card[i] = card;
+        mv->score[i] = sc;
+    }
+}

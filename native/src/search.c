@@ -1,0 +1,308 @@
+/* The value search (see adj_search.h and docs/restriction.md).
+ *
+ * Technique: alpha-beta reduced to zero-window boolean searches ("does the counted side
+ * take at least t of the remaining tricks?") driven by a binary search on t; a table at
+ * trick boundaries storing lower/upper bounds (tt.c); only one card of each run of
+ * equivalent cards is generated; quick-trick cut-offs at trick starts (quick.c); move
+ * ordering by simple bridge heuristics and the table's best move (order.c).
+ *
+ * Restricted modes run the same search with the claimer's side's moves limited to the
+ * normal set (normal.c) and, in worst mode, chosen by the grouped-minimum rule.  Every
+ * test also returns its relevance set: the ranks its answer depended on, so that a
+ * partition-table entry covers every position agreeing on them.  Outcome sets are a
+ * separate search (outcomes.c).
+ */
+#include "internal.h"
+
+#include <string.h>
+
+static int ab(Ctx *c, int target, u16 rel[4]);
+
+/* ---- relevance sets ----------------------------------------------------------------- */
+
+/* The trick just completed (cards tc[0..3], led by `leader`): when its winner beat
+ * another card of its own suit, the winner's rank decided it. */
+static void trick_relevance(const Pos *p, int leader, int winner, u16 rel[4])
+{
+    int wcard = p->tc[(winner - leader) & 3], ws = wcard / 13;
+    for (int i = 0; i < 4; i++)
+        if (p->tc[i] != wcard && p->tc[i] / 13 == ws) {
+            rel[ws] |= (u16)(1u << (wcard % 13));
+            return;
+        }
+}
+
+/* Union in the ranks of a child that every move had to be searched for; a card standing
+ * for skipped equivalent cards brings the lowest of them when its own rank mattered. */
+static void rel_all(const Ctx *c, int seat, int card, const u16 child[4], u16 rel[4])
+{
+    rel_or(rel, child);
+    if (child[card / 13] >> (card % 13) & 1) {
+        int low = run_low(c, seat, card);
+        rel[low / 13] |= (u16)(1u << (low % 13));
+    }
+}
+
+/* Does the counted side win the last trick (one card left in every hand)? */
+int last_trick_won(Ctx *c, u16 rel[4])
+{
+    Pos after;
+    int w = last_trick_winner(&c->p, c->trump, &after);
+    trick_relevance(&after, c->p.leader, w, rel);
+    return (w & 1) == c->side;
+}
+
+/* ---- the zero-window test ----------------------------------------------------------- */
+
+/* Value test of the position after `card`: counted-side tricks >= target?  rel gets the
+ * ranks the answer depended on. */
+static int child_ge(Ctx *c, int card, int target, u16 rel[4])
+{
+    Pos save = c->p;
+    int leader = c->p.leader;
+    int w = play_card(&c->p, card, c->trump);
+    int t = target - (w >= 0 && (w & 1) == c->side);
+    int r = ab(c, t, rel);
+    if (w >= 0) trick_relevance(&c->p, leader, w, rel);
+    c->p = save;
+    return r;
+}
+
+/* A maximum (the counted side, want = 1) or minimum node: the first child that decides. */
+static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target, int *cut,
+                        u16 rel[4])
+{
+    u16 cr[4];
+    for (int i = 0; i < mv->n; i++) {
+        rel_clear(cr);
+        int ok = child_ge(c, mv->card[i], target, cr);
+        if (c->aborted) return 0;
+        if (ok == want) {
+            *cut = mv->card[i];
+            memcpy(rel, cr, sizeof cr);
+            return ok;
+        }
+        rel_all(c, seat, mv->card[i], cr, rel);
+    }
+    return !want;
+}
+
+/* With no trump left against him the claimer is not made to play trumps to his
+ * disadvantage (practice row 9): a trump play is his free choice against the rest.
+ * 1 when a trump reaches target, 0 when none does and he holds nothing else, -1 when the
+ * other suits decide. */
+static int eval_free_trumps(Ctx *c, int seat, const Moves *mv, int target, int *cut,
+                            u16 rel[4])
+{
+    u16 cr[4];
+    int others = 0;
+    for (int i = 0; i < mv->n; i++) {
+        if (mv->card[i] / 13 != c->trump) {
+            others = 1;
+            continue;
+        }
+        rel_clear(cr);
+        int ok = child_ge(c, mv->card[i], target, cr);
+        if (c->aborted) return 0;
+        rel_all(c, seat, mv->card[i], cr, rel);
+        if (ok) {
+            *cut = mv->card[i];
+            return 1;
+        }
+    }
+    return others ? -1 : 0;
+}
+
+/* The grouped minimum (worst mode, the claimer's side): every suit group must reach
+ * target; a known-suit group reaches it when one of its cards does, any other group when
+ * all its cards do. */
+static int eval_grouped(Ctx *c, int seat, const Moves *mv, int target, int *cut, u16 rel[4])
+{
+    u16 cr[4];
+    int spent = trumps_spent(c, seat);
+    if (spent) {
+        int r = eval_free_trumps(c, seat, mv, target, cut, rel);
+        if (r >= 0) return r;
+    }
+    for (int s = 0; s < 4; s++) {
+        if (spent && s == c->trump) continue;
+        int known = known_suit(c, s), any = 0, all = 1, present = 0;
+        for (int i = 0; i < mv->n; i++) {
+            if (mv->card[i] / 13 != s) continue;
+            present = 1;
+            rel_clear(cr);
+            int ok = child_ge(c, mv->card[i], target, cr);
+            if (c->aborted) return 0;
+            rel_all(c, seat, mv->card[i], cr, rel);
+            if (ok) any = 1;
+            else all = 0;
+            if (known ? ok : !ok) {
+                *cut = mv->card[i];
+                break;
+            }
+        }
+        if (present && !(known ? any : all)) return 0;
+    }
+    return 1;
+}
+
+/* Evaluate the moves of a node by its role; *cut gets the deciding move (or -1). */
+static int eval_moves(Ctx *c, int seat, int role, const Moves *mv, int target, int *cut,
+                      u16 rel[4])
+{
+    *cut = -1;
+    rel_clear(rel);
+    if (role == ROLE_MAX || role == ROLE_MIN)
+        return eval_max_min(c, seat, role == ROLE_MAX, mv, target, cut, rel);
+    return eval_grouped(c, seat, mv, target, cut, rel);
+}
+
+/* Trick-start work: table probe and quick-trick bounds.  Returns 1/0 when decided. */
+static int boundary_cut(Ctx *c, int target, int n, TableKey *tk, int *ttmove, u16 rel[4])
+{
+    table_key(c, n, tk);
+    int r = table_probe(c, tk, target, n, ttmove, rel);
+    if (r >= 0) return r;
+    int lo, hi;
+    r = trick_start_bound(c, target, n, &lo, &hi, rel);
+    if (r >= 0) table_store(c, tk, rel, n, lo, hi, -1);
+    return r;
+}
+
+/* Does the counted side take at least target of the remaining tricks?  rel gets the ranks
+ * the answer depended on.  0 as well when the node budget runs out (c->aborted). */
+static int ab(Ctx *c, int target, u16 rel[4])
+{
+    Pos *p = &c->p;
+    int seat = seat_to_play(p);
+    int n = hand_size(p, seat);
+    rel_clear(rel);
+    if (target <= 0) return 1;
+    if (target > n) return 0;
+    if (c->aborted) return 0;
+    if (++c->nodes > c->budget) {
+        c->aborted = 1;
+        return 0;
+    }
+    int ttmove = -1;
+    TableKey tk;
+    if (p->ntrick == 0) {
+        if (n == 1) return last_trick_won(c, rel) >= target;
+        int r = boundary_cut(c, target, n, &tk, &ttmove, rel);
+        if (r >= 0) return r;
+    }
+    int role = role_of(c, seat);
+    int restricted = is_restricted(c) && (seat & 1) == c->side;
+    Moves mv;
+    gen_moves(c, seat, restricted, role == ROLE_MAX || role == ROLE_MIN, ttmove, &mv);
+    int cut;
+    int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
+    if (c->aborted) return 0;
+    if (p->ntrick == 0) {
+        int lo = res ? target : 0, hi = res ? n : target - 1;
+        int bm = cut >= 0 ? encode_move(c, cut) : -1;
+        table_store(c, &tk, rel, n, lo, hi, bm);
+    }
+    return res;
+}
+
+/* ---- witness line ------------------------------------------------------------------- */
+
+/* The grouped minimum's move keeping the value at v: a free trump play reaching v, else
+ * in an unknown suit a card below v+1, in a known suit one reaching v when none of the
+ * suit's cards reaches v+1. */
+static int pv_grouped(Ctx *c, int seat, const Moves *mv, int v)
+{
+    u16 dummy[4];
+    int spent = trumps_spent(c, seat);
+    if (spent)
+        for (int i = 0; i < mv->n; i++)
+            if (mv->card[i] / 13 == c->trump && child_ge(c, mv->card[i], v, dummy))
+                return mv->card[i];
+    for (int s = 0; s < 4; s++) {
+        if (spent && s == c->trump) continue;
+        if (!known_suit(c, s)) {
+            for (int i = 0; i < mv->n; i++)
+                if (mv->card[i] / 13 == s && !child_ge(c, mv->card[i], v + 1, dummy))
+                    return mv->card[i];
+            continue;
+        }
+        int above = 0, pick = -1;
+        for (int i = 0; i < mv->n; i++) {
+            if (mv->card[i] / 13 != s) continue;
+            if (child_ge(c, mv->card[i], v + 1, dummy)) above = 1;
+            else if (pick < 0 && child_ge(c, mv->card[i], v, dummy)) pick = mv->card[i];
+        }
+        if (!above && pick >= 0) return pick;
+    }
+    return -1;
+}
+
+/* Choose the move of the current node that keeps the value at v. */
+static int pv_move(Ctx *c, int v)
+{
+    u16 dummy[4];
+    Pos *p = &c->p;
+    int seat = seat_to_play(p);
+    int role = role_of(c, seat);
+    int restricted = is_restricted(c) && (seat & 1) == c->side;
+    Moves mv;
+    gen_moves(c, seat, restricted, role != ROLE_GROUPED, -1, &mv);
+    if (role == ROLE_MAX) {
+        for (int i = 0; i < mv.n; i++)
+            if (child_ge(c, mv.card[i], v, dummy)) return mv.card[i];
+    } else if (role == ROLE_MIN) {
+        for (int i = 0; i < mv.n; i++)
+            if (!child_ge(c, mv.card[i], v + 1, dummy)) return mv.card[i];
+    } else {
+        int card = pv_grouped(c, seat, &mv, v);
+        if (card >= 0) return card;
+    }
+    return mv.n ? mv.card[0] : -1;
+}
+
+static void build_line(Ctx *c, int v, int *line, int *len)
+{
+    Pos save = c->p;
+    *len = 0;
+    while (hand_size(&c->p, seat_to_play(&c->p)) > 0 && *len < ADJ_MAX_LINE) {
+        int card = pv_move(c, v);
+        if (card < 0 || c->aborted) break;
+        line[(*len)++] = card;
+        int w = play_card(&c->p, card, c->trump);
+        if (w >= 0 && (w & 1) == c->side) v--;
+    }
+    c->p = save;
+}
+
+/* ---- the value search --------------------------------------------------------------- */
+
+static int binary_search(Ctx *c, int n, adj_result *out)
+{
+    int lower = 0, upper = n;
+    u16 rel[4];
+    c->dd_order = c->mode == ADJ_DD;
+    while (lower < upper) {
+        int t = (lower + upper + 1) / 2;
+        int r = ab(c, t, rel);
+        if (c->aborted) break;
+        if (r) lower = t;
+        else upper = t - 1;
+    }
+    out->lower = lower;
+    out->upper = upper;
+    out->complete = !c->aborted;
+    out->value = out->complete ? lower : -1;
+    c->dd_order = 0;
+    return out->complete;
+}
+
+/* The value of the position (n tricks left) and, when asked and the value is complete, a
+ * witness line; the line search gets a budget of its own. */
+void search_value(Ctx *c, const adj_input *in, int n, adj_result *out)
+{
+    if (binary_search(c, n, out) && in->want_line) {
+        c->budget = c->nodes + in->budget;
+        build_line(c, out->value, out->line, &out->line_len);
+    }
+}
