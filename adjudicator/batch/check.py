@@ -8,15 +8,21 @@ asked.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, same_side
+from adjudicator.core.contract import Contract
 from adjudicator.engine import NODES_PER_MS
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord
 from adjudicator.laws.claim import claim_from_record
+from adjudicator.scoring.law77 import contract_score
+from adjudicator.text.check_text import dd_text
+from adjudicator.text.record import ruling_record
 from adjudicator.text.ruling_text import verdict_text
 
 if TYPE_CHECKING:
@@ -25,6 +31,10 @@ if TYPE_CHECKING:
 EXACT = "exact"
 LESS_THAN_DD = "claimed less than DD"
 MORE_THAN_DD = "claimed more than DD"
+
+#: The version of a line's fields (``row_version``; docs/cluster.md).  Fields are only
+#: ever added: a line without ``row_version`` is of version 1.
+ROW_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -73,16 +83,7 @@ class ClaimCheck:
 
     def dd_text(self, lang: str = "en") -> str:
         """The claim as the DD check alone shows it: the contract, the hands, the totals."""
-        from adjudicator.text.diagram import render_position
-
-        record = self.record
-        return "\n".join([
-            f"Contract: {record.contract} by {record.declarer.abbr}; tricks before the claim: "
-            f"declarer {record.tricks_won[0]}, defenders {record.tricks_won[1]}.",
-            render_position(record.position, lang=lang),
-            f"Claimed: declaring side {self.claimed_total} tricks in all; double dummy "
-            f"{self.dd_total}: {self.dd_verdict}.",
-        ])
+        return dd_text(self.record, self.dd_total, self.dd_verdict, lang)
 
     @property
     def claimed_total(self) -> int:
@@ -95,8 +96,10 @@ class ClaimCheck:
         return LESS_THAN_DD if self.claimed_total < self.dd_total else MORE_THAN_DD
 
     def to_json(self) -> dict[str, Any]:
+        """The line of ``docs/cluster.md``: the fields of version 1 as they were, then
+        the machine fields of version 2 and, for a ruled claim, its ruling record."""
         record, ruling = self.record, self.ruling
-        return place(record) | {
+        line = place(record) | {
             "contract": record.contract,
             "declarer": record.declarer.abbr,
             "tricks_before_claim": list(record.tricks_won),
@@ -111,6 +114,51 @@ class ClaimCheck:
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
             "elapsed_ms": round(self.elapsed_ms, 2),
         }
+        line |= self.machine_fields()
+        if ruling is not None:
+            line["record"] = ruling_record(ruling)
+        return line
+
+    def machine_fields(self) -> dict[str, Any]:
+        """Numbers and codes for scripts and sorting, beside the display ``verdict``.
+
+        Scores are the declaring side's (Law 77), as the file's result is; the adjusted
+        ones, the tricks transferred and the score change are ``None`` where nothing was
+        ruled (a DD-only check, or a search that ran out of budget)."""
+        record, ruling = self.record, self.ruling
+        decided = ruling is not None and ruling.complete
+        adjusted = self.normal_total if decided else None
+        table_score = self._score(self.claimed_total)
+        adjusted_score = None if adjusted is None else self._score(adjusted)
+        return {
+            "row_version": ROW_VERSION,
+            "claim_id": claim_id(record),
+            "vulnerability": record.vul,
+            "verdict_kind": ruling.kind if ruling is not None else self.dd_verdict,
+            "tricks_transferred": ruling.to_opponents if decided else None,
+            "table_result": self._result(self.claimed_total),
+            "table_score": table_score,
+            "adjusted_result": None if adjusted is None else self._result(adjusted),
+            "adjusted_score": adjusted_score,
+            "score_change": None if adjusted_score is None or table_score is None
+            else adjusted_score - table_score,
+            "score_side": "NS" if record.declarer.abbr in "NS" else "EW",
+        }
+
+    def _result(self, total: int) -> str | None:
+        """``4S-1 by S`` for the declaring side's ``total`` (``None`` if unscorable)."""
+        try:
+            return f"{Contract.parse(self.record.contract).result_text(total, symbols=False)}" \
+                   f" by {self.record.declarer.abbr}"
+        except ValueError:
+            return None
+
+    def _score(self, total: int) -> int | None:
+        vul = None if self.record.vul in ("None", "", None) else self.record.vul
+        try:
+            return contract_score(self.record.contract, self.record.declarer.abbr, vul, total)
+        except ValueError:
+            return None
 
     def _declaring_total(self, ruling: Ruling, claimer_tricks: int) -> int:
         """The declaring side's total when the claimer's side takes ``claimer_tricks`` of
@@ -139,6 +187,18 @@ def check_claim(
                             node_budget=budget)
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
+
+
+def claim_id(record: ClaimRecord) -> str:
+    """The claim's identity whatever file it was read from: the same deal, board,
+    contract, declarer, play up to the claim and claimed total give the same id, so the
+    same board in a .pbn and in its .lin is one claim (the batch report counts it once)."""
+    hands = hands_from_pbn(record.deal)
+    deal = "N:" + " ".join(hand_pbn(hands[seat]) for seat in SEATS)
+    play = " ".join(card_code(card) for card in record.play)
+    key = json.dumps([deal, record.board, str(record.contract), record.declarer.abbr, play,
+                      record.claimed_total])
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 
 def place(item: ClaimRecord | BoardError) -> dict[str, Any]:

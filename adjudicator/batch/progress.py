@@ -6,6 +6,8 @@ import sys
 import time
 from typing import IO
 
+from adjudicator.text.check_text import progress_text
+
 
 class Progress:
     """One line on standard error, redrawn at most five times a second: files done,
@@ -16,8 +18,10 @@ class Progress:
     files: big files go first, and a file count would promise too much too early."""
 
     def __init__(self, total_files: int = 0, stream: IO[str] | None = None,
-                 enabled: bool | None = None, total_work: float = 0.0) -> None:
+                 enabled: bool | None = None, total_work: float = 0.0,
+                 lang: str = "en") -> None:
         self.stream = stream or sys.stderr
+        self.lang = lang
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.total = total_files
         self.total_work = total_work or float(total_files)
@@ -44,8 +48,8 @@ class Progress:
         width = 20
         filled = int(width * share)
         bar = "#" * filled + "-" * (width - filled)
-        return (f"[{bar}] {self.files}/{self.total} files, {self.claims} claims, "
-                f"{rate:.1f} claims/s, ETA {_clock(eta)}")
+        return f"[{bar}] " + progress_text(self.files, self.total, self.claims, rate,
+                                           _clock(eta), self.lang)
 
     def close(self) -> None:
         if self.enabled and self.files:

@@ -4,8 +4,9 @@ Every sub-command module exposes ``register(subparsers)``, which adds its parser
 ``func`` (taking the parsed arguments, returning the exit status).  Errors a user can
 cause (a missing file, a bad board number, a card that does not exist, facts of a claim
 that contradict each other) are reported as one line on standard error with exit status
-2, in the language of ``--lang`` — never as a traceback.  So are output errors: a full
-disk, a file-size limit, a closed standard output.
+2 — never as a traceback — in the language of the sub-command's ``--lang`` (``en``,
+``zh`` Simplified, ``zh-Hant`` Traditional).  So are output errors: a full disk, a
+file-size limit, a closed standard output.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ import sys
 from typing import NoReturn
 
 from adjudicator.cli import adjust, candidates, check, claim, score
+from adjudicator.cli.problems import error_text
+from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import AdjudicatorError, UserError
-from adjudicator.text.catalog import LANGUAGES, error_text, words
+from adjudicator.text.catalog import words
 
 #: The sub-commands, in the order ``adjudicate --help`` lists them.
 COMMANDS = (check, claim, score, adjust, candidates)
@@ -49,7 +52,6 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     lang = _lang_in(argv)
     command = next((word for word in argv if not word.startswith("-")), "")
-    prog = f"adjudicate {command}".strip()
     if hasattr(signal, "SIGXFSZ"):
         # over a file-size limit (ulimit -f) a write fails with EFBIG instead of killing us
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
@@ -61,18 +63,25 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.flush()
         return status
     except AdjudicatorError as exc:
-        _say(f"{prog}: {error_text(exc, lang, options=True)}")
+        _say(_line(command, error_text(exc, lang), lang))
         return 2
     except KeyboardInterrupt:
-        _say(f"{prog}: {words('cli_interrupted', lang)}")
+        _say(words("cli_interrupted", lang, command=command))
         return 130
     except BrokenPipeError:
         _silence_stdout()  # the reader went away (``| head``): nothing more to say
         return 0
     except OSError as exc:
         _silence_stdout()
-        _say(f"{prog}: {_os_error_text(exc, lang)}")
+        _say(_line(command, _os_error_text(exc, lang), lang))
         return 2
+
+
+def _line(command: str, message: str, lang: str) -> str:
+    """``adjudicate claim: ...``: the one line an error is."""
+    if not command:
+        return f"adjudicate: {message}"
+    return words("cli_error", lang, command=command, message=message)
 
 
 def _os_error_text(exc: OSError, lang: str) -> str:

@@ -30,8 +30,9 @@ import os
 import time
 
 from adjudicator.cli.options import MAX_BOARD, MAX_JOBS, budget_ms, whole
+from adjudicator.cli.problems import problem
+from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import NODES_PER_MS
-from adjudicator.errors import UserError
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 from adjudicator.scoring.assign import AssignedScore, assign
@@ -39,13 +40,10 @@ from adjudicator.scoring.candidates import (
     Candidate,
     CandidateError,
     CandidateResult,
-    TrickRange,
     evaluate,
     parse_candidate,
 )
-
-_COLUMNS = (("dd", "double dummy"), ("declarer_worst", "declarer worst"),
-            ("declarer_best", "declarer best"), ("defence_worst", "defence worst"))  # fmt: skip
+from adjudicator.text.candidates_text import render_candidates
 
 
 class _ContractAction(argparse.Action):
@@ -100,6 +98,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--form", choices=("mp", "imps"), default="mp",
                         help="score against the field in matchpoints or IMPs")
     parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
     parser.set_defaults(func=run, candidates=None)
 
 
@@ -116,12 +116,13 @@ def run(args: argparse.Namespace) -> int:
                            node_budget=budget, won=won, jobs=_jobs(args.jobs))  # fmt: skip
         assigned = assign(results, **judged) if judged else None
     except (CandidateError, ScoringError) as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
     elapsed = round(1000 * (time.perf_counter() - started))
     if args.format == "json":
         print(json.dumps(_json(args, vul, budget, results, assigned, elapsed)))
     else:
-        print(_text(args, vul, results, assigned, elapsed))
+        print(render_candidates(args.deal, vul, args.player_class, args.rules, args.budget_ms,
+                                results, assigned, elapsed, args.lang))
     return 0
 
 
@@ -130,37 +131,36 @@ def run(args: argparse.Namespace) -> int:
 
 def _candidates(pairs: list | None) -> list[Candidate]:
     if not pairs:
-        raise UserError('give at least one --contract, e.g. --contract "4S N"')
+        raise problem("cand_needs_contract")
     out = []
     for contract, lead in pairs:
         if contract is None:
-            raise UserError(f"--lead {lead} must follow the --contract it belongs to "
-                            "(one lead per contract)")  # fmt: skip
+            raise problem("cand_lead_alone", lead=lead)
         try:
             out.append(parse_candidate(contract, lead))
         except CandidateError as exc:
-            raise UserError(str(exc)) from None
+            raise problem("cli_problem", problem=exc) from None
     return out
 
 
 def _vul(args: argparse.Namespace) -> str:
     if args.vul is not None and args.board is not None:
-        raise UserError("give --vul or --board, not both")
+        raise problem("cli_vul_or_board")
     try:
         return vul_for_board(args.board) if args.board is not None else parse_vul(args.vul)
     except ScoringError as exc:
-        raise UserError(str(exc)) from None
+        raise problem("cli_problem", problem=exc) from None
 
 
 def _budget(ms: float) -> int:
     if not ms > 0:
-        raise UserError(f"--budget-ms must be positive, not {ms:g}")
+        raise problem("cli_bad_budget", budget=f"{ms:g}")
     return max(1, int(ms * NODES_PER_MS))
 
 
 def _jobs(jobs: int) -> int:
     if jobs < 1:
-        raise UserError(f"--jobs must be 1 or more, not {jobs}")
+        raise problem("cand_bad_jobs", jobs=jobs)
     return jobs
 
 
@@ -169,7 +169,7 @@ def _won(text: str | None) -> tuple[int, int] | None:
         return None
     parts = text.replace(" ", "").split(",")
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise UserError(f"--won must be DECLARER,DEFENCE tricks, e.g. 5,2, not {text!r}")
+        raise problem("cand_bad_won", won=text)
     return int(parts[0]), int(parts[1])
 
 
@@ -182,66 +182,18 @@ def _judgement(args: argparse.Namespace) -> dict | None:
     if not (likely or probable or args.offenders or field):
         return None
     if not args.offenders:
-        raise UserError("Law 12C2 needs the offending side: give --offenders NS or EW")
+        raise problem("cand_needs_offenders")
     if not likely:
-        raise UserError('Law 12C2 needs at least one likely result: give --likely "4S= N"')
+        raise problem("cand_needs_likely")
     try:
         scores = [int(value) for value in field]
     except ValueError:
-        raise UserError(
-            f"--field takes North-South scores like 620,-100, not {', '.join(args.field)}"
-        ) from None
+        raise problem("cand_bad_field", field=", ".join(args.field)) from None
     return {"likely": likely, "probable": probable, "offenders": args.offenders,
             "field": scores, "form": args.form}  # fmt: skip
 
 
 # ---- output ------------------------------------------------------------------------------
-
-
-def _cell(value: TrickRange) -> str:
-    """``10 +620``, or ``8..10 (budget) -100..+620`` for a search stopped by its budget."""
-    if value.exact:
-        return f"{value.lower} {value.scores[0]:+d}"
-    low, high = value.scores
-    return f"{value.text()} {low:+d}..{high:+d}"
-
-
-def _text(args: argparse.Namespace, vul: str, results: list[CandidateResult],
-          assigned: AssignedScore | None, elapsed: int) -> str:  # fmt: skip
-    lines = [f"Deal {args.deal}", f"Vulnerable: {vul}; normal play of a {args.player_class} "
-             f"player under {args.rules}; budget {args.budget_ms:g} ms a search", ""]  # fmt: skip
-    rows = [["candidate", *(title for _, title in _COLUMNS)]]
-    for result in results:
-        rows.append([str(result.candidate), *(_cell(getattr(result, key)) for key, _ in _COLUMNS)])
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    for row in rows:
-        lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
-    lines.append("")
-    lines.append("Declarer's tricks and his side's score (Law 77).")
-    if not all(r.complete for r in results):
-        lines.append("(budget): the search stopped at its budget; these are the tricks "
-                     "proven so far (raise --budget-ms for an exact value).")  # fmt: skip
-    if assigned is not None:
-        lines += ["", *_assigned_text(assigned)]
-    lines.append(f"({elapsed} ms)")
-    return "\n".join(lines)
-
-
-def _assigned_text(assigned: AssignedScore) -> list[str]:
-    lines = [f"Law 12C2 assigned score (offenders {assigned.offenders}):"]
-    for side in (assigned.non_offenders, assigned.offending):
-        who = "offending" if side.offending else "not at fault"
-        text = f"  {side.side}, {who}: {side.result}  {side.score:+d} to {side.side}"
-        text += f" ({side.ns_score:+d} NS) — {side.reason}"
-        if side.mp is not None:
-            text += f"; {side.mp:g} of {side.top:g} matchpoints ({side.percentage:.1f}%)"
-        if side.imps is not None:
-            text += f"; {side.imps:+.2f} IMPs"
-        lines.append(text)
-    if not assigned.balanced:
-        lines.append("  The two sides' scores need not balance (Law 12C2).")
-    lines += [f"  Note: {note}." for note in assigned.notes]
-    return lines
 
 
 def _json(args: argparse.Namespace, vul: str, budget: int, results: list[CandidateResult],

@@ -52,17 +52,24 @@ from adjudicator.batch import (
     default_jobs,
 )
 from adjudicator.cli.options import MAX_JOBS, budget_ms, whole
+from adjudicator.cli.problems import problem
+from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import UserError
 from adjudicator.io.events import event_files
-from adjudicator.io.records import board_label
+from adjudicator.text import check_text
 from adjudicator.text.batch_report import render_report
-from adjudicator.text.catalog import LANGUAGES
-from adjudicator.text.safe import csv_cell, safe_text, shown_path
+from adjudicator.text.catalog import words
+from adjudicator.text.safe import csv_cell, shown_path
 
+#: The CSV columns: those of row version 1 in their order, then the machine fields of
+#: version 2 (docs/cluster.md); a column is only ever added at the end.
 CSV_COLUMNS = (
     "file", "board", "table", "index", "contract", "declarer", "claimed_total", "dd_total",
     "dd_verdict", "normal_total", "verdict", "laws", "claimer", "complete", "bounds",
     "worst_line", "reason", "test", "budget_ms", "elapsed_ms", "sha256",
+    "row_version", "verdict_kind", "tricks_transferred", "table_result", "table_score",
+    "adjusted_result", "adjusted_score", "score_change", "score_side", "vulnerability",
+    "tricks_before_claim", "claim_id",
 )
 
 
@@ -90,7 +97,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--dd-only", action="store_true",
                         help="double-dummy check only (no normal-line test)")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the ruling texts in reports")
+                        help="language of the lines, the summary, the reports and their "
+                        "ruling texts: en, zh (Simplified) or zh-Hant (Traditional)")
     parser.add_argument("--verbose", "-v", action="store_true",
                         help="log each file as it is checked (workers' logs included)")
     parser.set_defaults(func=run)
@@ -102,8 +110,8 @@ def run(args: argparse.Namespace) -> int:
     jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
     fmt = args.format or ("text" if args.out is None else None)
     out = sys.stdout
-    writer = _stream_writer(fmt, out)
-    progress = Progress(0)
+    writer = _stream_writer(fmt, out, args.lang)
+    progress = Progress(0, lang=args.lang)
     _configure_logging(args.verbose)
     report = fmt == "html" or bool(args.html)
     try:
@@ -113,25 +121,24 @@ def run(args: argparse.Namespace) -> int:
                                  keep_rows=report)
     except KeyboardInterrupt:
         out.flush()
-        kept = f"; what is done is kept in {shown_path(args.out)} — run the same command " \
-               "again to finish" if args.out else ""
-        print(f"adjudicate check: interrupted after checking {progress.claims} claims "
-              f"({progress.files} of {progress.total} files complete){kept}", file=sys.stderr)
+        kept = words("check_kept", args.lang, out=shown_path(args.out)) if args.out else ""
+        print(words("check_interrupted", args.lang, claims=progress.claims,
+                    files=progress.files, total=progress.total, kept=kept), file=sys.stderr)
         return 130
     except OSError as exc:
         if args.scheduler:
-            raise UserError(key="check_scheduler", address=args.scheduler,
-                            reason=str(exc)) from exc
+            raise problem("check_no_scheduler", scheduler=args.scheduler, problem=exc) from exc
         raise
     if report:
-        page = render_report(batch.events, test=options.test)
+        page = render_report(batch.events, test=options.test, lang=args.lang)
         if fmt == "html":
             out.write(page)
         if args.html:
             _write_report(args.html, page)
     summary = summary_line(batch, options)
     if args.out and batch.resumed_lines:
-        summary += f"; {batch.resumed_lines} lines resumed from {shown_path(args.out)}"
+        summary += words("check_resumed", args.lang, lines=batch.resumed_lines,
+                         out=shown_path(args.out))
     print(summary, file=out if fmt == "text" else sys.stderr)
     return 0
 
@@ -149,11 +156,11 @@ def _validate(args: argparse.Namespace) -> None:
     every folder holds event files, the outputs can be written and are not inputs."""
     for path in args.paths:
         if not Path(path).exists():
-            raise UserError(key="check_no_path", path=path)
+            raise problem("cli_no_such_path", path=path)
         if Path(path).is_dir() and not event_files([path]):
             raise UserError(key="check_no_events", path=path)
     if args.scheduler and args.jobs not in (None, 1):
-        raise UserError(key="check_jobs_scheduler")
+        raise problem("check_jobs_or_scheduler")
     outputs = [(option, path) for option, path in (("--out", args.out), ("--html", args.html))
                if path is not None]
     for option, path in outputs:
@@ -162,7 +169,7 @@ def _validate(args: argparse.Namespace) -> None:
         try:
             import distributed  # noqa: F401
         except ImportError as exc:
-            raise UserError(key="check_needs_dask") from exc
+            raise problem("check_needs_dask") from exc
 
 
 def _check_output(option: str, path: str, inputs: list[str], others: list[str]) -> None:
@@ -170,7 +177,7 @@ def _check_output(option: str, path: str, inputs: list[str], others: list[str]) 
     the inputs or the other output, and writable."""
     target = Path(path)
     if not target.resolve().parent.is_dir():
-        raise UserError(key="check_out_folder", option=option, path=path)
+        raise problem("check_no_folder", option=option, path=path)
     if target.exists() and not target.is_file():
         raise UserError(key="check_out_not_file", option=option, path=path)
     if any(_same_file(target, Path(other)) for other in [*inputs, *others]):
@@ -235,9 +242,10 @@ def _stop_on_sigterm() -> Iterator[None]:
 # ---- per-claim output on standard output ----------------------------------------------------
 
 
-def _stream_writer(fmt: str | None, out: IO[str]) -> Callable[[EventSummary], None] | None:
+def _stream_writer(fmt: str | None, out: IO[str],
+                   lang: str = "en") -> Callable[[EventSummary], None] | None:
     if fmt == "text":
-        return lambda event: _write_lines(out, (text_line(row) for row in event.rows))
+        return lambda event: _write_lines(out, (text_line(row, lang) for row in event.rows))
     if fmt == "jsonl":
         return lambda event: _write_lines(
             out, (json.dumps(row, ensure_ascii=False) for row in event.rows))
@@ -260,22 +268,10 @@ def _write_lines(out: IO[str], lines: Iterator[str]) -> None:
     out.flush()
 
 
-def text_line(row: Row) -> str:
-    """One claim or error as a line of text (every field from a file made safe to show:
-    control characters escaped, so a table tag cannot colour the terminal and a file
-    name cannot start a line of its own)."""
-    where = f"{shown_path(row['file'])}: {_label(row)}"
-    if row.get("verdict") == "error":
-        reason = safe_text(str(row.get("reason")), limit=0)
-        return f"ERROR {shown_path(row['file'])}: {reason}" if not row.get("index") \
-            else f"ERROR {where}: {reason}"
-    text = (f"{where}: {safe_text(str(row['contract']))} by {row['declarer']}, claimed "
-            f"{row['claimed_total']}, DD {row['dd_total']}")
-    if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
-        text += f", normal between {row['bounds'][0]} and {row['bounds'][1]}"
-    elif row.get("normal_total") is not None:
-        text += f", normal {row['normal_total']}"
-    return f"{text}: {row['verdict']}"
+def text_line(row: Row, lang: str = "en") -> str:
+    """One claim or error as a line of text (every field from a file made safe to show
+    by :mod:`adjudicator.text.check_text`)."""
+    return check_text.text_line(row, lang)
 
 
 def csv_row(row: Row) -> dict[str, object]:
@@ -286,25 +282,14 @@ def csv_row(row: Row) -> dict[str, object]:
     flat["laws"] = ",".join(row.get("laws") or [])
     flat["worst_line"] = " ".join(row.get("worst_line") or [])
     flat["bounds"] = "-".join(str(b) for b in row.get("bounds") or [])
+    flat["tricks_before_claim"] = "-".join(str(n) for n in row.get("tricks_before_claim") or [])
     return {key: csv_cell(value) for key, value in flat.items()}
-
-
-def _label(row: Row) -> str:
-    table = row.get("table")
-    return board_label(row.get("board"), safe_text(str(table)) if table else table,
-                       row.get("index") or 0)
 
 
 # ---- the summary line ---------------------------------------------------------------------------
 
 
 def summary_line(batch: BatchResult, options: CheckOptions) -> str:
-    """``B boards read, C claims (counts by verdict), E errors``.
-
-    The DD check counts its three verdicts; the normal-line test counts claims upheld,
-    claims whose ruling gives tricks to the opponents, and undecided ones."""
-    verdicts = {kind: n for kind, n in batch.counts.items() if kind != "error" and n}
-    claims = sum(verdicts.values())
-    detail = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
-    return (f"{batch.boards_read} boards read, {claims} claims ({detail or 'none'}), "
-            f"{batch.counts['error']} errors")
+    """``B boards read, C claims (counts by verdict), E errors``, in ``options.lang``,
+    from the counts the batch kept (not from its lines, which it may not keep)."""
+    return check_text.summary_from_counts(batch.boards_read, batch.counts, options.lang)

@@ -36,36 +36,56 @@ tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by 
 claimer's opponents to withdraw their acquiescence; ``--timely`` says the request came
 before the next board's call or the end of the round, ``--actually-won N`` how many of
 the tricks in question the side had in fact already won.
+
+For a committee: ``--format json`` prints the ruling record (``docs/ruling-record.md``:
+the position, the claim, the source, the decision, every line trick by trick, the tool
+version), and ``--replay RULING.json`` rules again from such a record, says whether the
+ruling is reproduced exactly (exit status 1 when it is not) and prints it.
+``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
+committee report in ``--lang``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from adjudicator.cli.options import MAX_BOARD, whole
+from adjudicator.cli.problems import problem
+from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import UserError
 from adjudicator.io.events import read_event
 from adjudicator.laws.claim import ClaimFacts, claim_from_record
 from adjudicator.laws.claim_input import claim_options, count, read_claim, read_seat
 from adjudicator.laws.law69_71 import rule_concession
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.ruling import Ruling, rule_claim
 from adjudicator.laws.validation import validate_claim
-from adjudicator.text.catalog import LANGUAGES, words
-from adjudicator.text.ruling_text import (
-    render_restoration,
-    render_ruling,
-    restoration_json,
-    ruling_json,
-)
+from adjudicator.text.catalog import Place, words
+from adjudicator.text.committee_report import committee_report
+from adjudicator.text.pdf import print_pdf
+from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
+from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
 
 #: Options that describe a typed-in position and board; an event file gives these.
 POSITION_OPTIONS = ("hands", "trump", "lead", "trick", "history", "shown_out", "contract",
                     "declarer", "vul", "won")
+
+#: The options that describe a claim (by their parsed name); ``--replay`` takes all of
+#: them from its record.
+CLAIM_OPTIONS = {
+    "board": "--board", "table": "--table", "record": "--record", "hands": "--hands",
+    "trump": "--trump", "lead": "--lead", "claimer": "--claimer", "claims": "--claims",
+    "trick": "--trick", "statement": "--statement", "after_claim": "--after-claim",
+    "shown_out": "--shown-out", "history": "--history", "contract": "--contract",
+    "declarer": "--declarer", "vul": "--vul", "won": "--won", "player_class": "--class",
+    "rules": "--rules", "concession": "--concession", "acquiesced": "--acquiesced",
+    "timely": "--timely", "actually_won": "--actually-won", "no_outcomes": "--no-outcomes",
+}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -102,34 +122,103 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS "
                         "(needed with --contract once a trick is complete, unless --history "
                         "gives every completed trick)")
-    parser.add_argument("--class", dest="player_class", default="club",
-                        choices=[c.value for c in PlayerClass])
-    parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
+    parser.add_argument("--class", dest="player_class", choices=[c.value for c in PlayerClass],
+                        help="class of player (default: club)")
+    parser.add_argument("--rules", choices=[r.value for r in RuleSet],
+                        help="rule set (default: seed1997)")
     parser.add_argument("--concession", action="store_true",
                         help="judge a request to cancel the claimer's concession (Law 71)")
     parser.add_argument("--acquiesced", action="store_true",
                         help="judge the opponents' request to withdraw acquiescence (Law 69)")
     parser.add_argument("--timely", action="store_true",
                         help="raised before the next board's call / end of round (71C)")
-    parser.add_argument("--actually-won", default="0",
+    parser.add_argument("--actually-won",
                         help="tricks in question the side had in fact already won")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--format", choices=("text", "json"), default="text",
+                        help="json: the ruling record (docs/ruling-record.md)")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
+    parser.add_argument("--replay", metavar="RULING.json",
+                        help="rule again from a ruling record and check it is reproduced")
+    parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
+                        help="write the one-page committee report (in --lang)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    _check_report_path(args)
+    if args.replay:
+        return _run_replay(args)
     facts = claim_from_args(args)
     if args.concession or args.acquiesced:
+        if args.report:
+            raise problem("claim_report_law70")
         return _run_concession(args, facts)
     ruling = rule_claim(facts, with_outcomes=not args.no_outcomes)
+    _print_ruling(args, ruling)
+    return 0
+
+
+def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
+    """The report first: a reader closing standard output early still gets it."""
+    if args.report:
+        _write_report(args, ruling)
     if args.format == "json":
-        print(json.dumps(ruling_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(claim_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_ruling(ruling, lang=args.lang))
-    return 0
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    """``--replay``: the claim comes from the record alone, so no option may describe it."""
+    given = [flag for name, flag in CLAIM_OPTIONS.items() if getattr(args, name)]
+    if args.event:
+        given.insert(0, args.event)
+    if given:
+        raise problem("claim_replay_alone", given=", ".join(given))
+    try:
+        again = replay(load_record(args.replay))
+    except RecordError as exc:
+        raise problem("cli_option_value_problem", option="--replay", value=args.replay,
+                      problem=exc) from None
+    _print_ruling(args, again.ruling)
+    versions = {"recorded": again.recorded_tool, "running": tool_version()}
+    if again.reproduced:
+        note = ("" if again.recorded_tool in (None, tool_version())
+                else words("replay_versions", args.lang, **versions))
+        print(words("replay_reproduced", args.lang, path=args.replay, note=note),
+              file=sys.stderr)
+        return 0
+    # the differences name the record's fields, as its schema spells them
+    print(words("replay_differs", args.lang, path=args.replay, **versions,
+                differences="; ".join(again.differences)), file=sys.stderr)
+    return 1
+
+
+def _check_report_path(args: argparse.Namespace) -> None:
+    """Refuse a report that cannot be written before any search is run."""
+    if not args.report:
+        return
+    path = Path(args.report)
+    if path.suffix.lower() not in (".html", ".htm", ".pdf"):
+        raise problem("claim_report_kind", path=args.report)
+    if not path.resolve().parent.is_dir():
+        raise problem("check_no_folder", option="--report", path=args.report)
+
+
+def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
+    page = committee_report(ruling, lang=args.lang)
+    path = Path(args.report)
+    try:
+        if path.suffix.lower() == ".pdf":
+            print_pdf(page, path)
+        else:
+            path.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise problem("cli_cannot_write", option="--report", path=args.report,
+                      problem=exc.strerror or exc) from None
 
 
 def claim_from_args(args: argparse.Namespace) -> ClaimFacts:
@@ -157,9 +246,9 @@ def _fields(args: argparse.Namespace) -> dict[str, Any]:
 def _claim_from_event(args: argparse.Namespace, options: dict[str, Any]) -> ClaimFacts:
     path = Path(args.event)
     if not path.is_file():
-        raise UserError(key="cli_no_file", path=args.event)
+        raise problem("cli_no_such_file", path=args.event)
     if args.board is None:
-        raise UserError(key="cli_board_required")
+        raise problem("claim_needs_board")
     reading = read_event(path)
     records = [r for r in reading.claims if r.board == args.board]
     if args.table:
@@ -169,14 +258,11 @@ def _claim_from_event(args: argparse.Namespace, options: dict[str, Any]) -> Clai
     if not records:
         errors = [e for e in reading.errors if e.board == args.board]
         if errors:
-            raise UserError(str(errors[0]))
-        raise UserError(key="cli_no_claim", path=args.event, board=args.board)
+            raise problem("cli_problem", problem=errors[0])
+        raise problem("claim_no_claim", path=args.event, board=args.board)
     if len(records) > 1:
-        choices = [words("cli_record", args.lang, index=r.index) + (f" ({r.table})" if r.table
-                                                                     else "")
-                   for r in records]
-        raise UserError(key="cli_several_claims", path=args.event, board=args.board,
-                        choices=choices)
+        raise problem("claim_several", path=args.event, board=args.board,
+                      records=[Place(None, r.index, r.table) for r in records])
     facts = claim_from_record(records[0], **options)
     if args.claimer:
         facts = replace(facts, claimer=read_seat(args.claimer, "claimer"))
@@ -187,10 +273,10 @@ def _claim_from_event(args: argparse.Namespace, options: dict[str, Any]) -> Clai
 
 def _run_concession(args: argparse.Namespace, facts: ClaimFacts) -> int:
     ruling = rule_concession(facts, acquiescence=args.acquiesced,
-                             actually_won=count(args.actually_won, "actually_won"),
+                             actually_won=count(args.actually_won or 0, "actually_won"),
                              timely=args.timely)
     if args.format == "json":
-        print(json.dumps(restoration_json(ruling), ensure_ascii=False, indent=2))
+        print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
         print(render_restoration(facts.position, ruling, args.lang))
     return 0

@@ -39,15 +39,14 @@ def whole(option: str, low: int, high: int) -> Callable[[str], int]:
     return read
 
 
-def positive(option: str, unit: str, high: float) -> Callable[[str], float]:
-    """An argument type: a finite amount above 0 and at most ``high``."""
+def milliseconds(option: str, high: float) -> Callable[[str], float]:
+    """An argument type: a finite number of milliseconds above 0 and at most ``high``."""
 
     def read(text: str) -> float:
         match = _AMOUNT.fullmatch(text)
         value = float(match.group(1)) if match else math.nan
         if not (math.isfinite(value) and 0 < value <= high):
-            raise UserError(key="option_positive", option=option, text=text, unit=unit,
-                            high=f"{high:g}")
+            raise UserError(key="option_ms", option=option, text=text, high=f"{high:g}")
         return value
 
     return read
@@ -55,4 +54,4 @@ def positive(option: str, unit: str, high: float) -> Callable[[str], float]:
 
 def budget_ms(option: str = "--budget-ms") -> Callable[[str], float]:
     """A search budget in milliseconds."""
-    return positive(option, "ms", MAX_BUDGET_MS)
+    return milliseconds(option, MAX_BUDGET_MS)

@@ -21,8 +21,9 @@ import argparse
 import json
 
 from adjudicator.cli.options import MAX_BOARD, whole
+from adjudicator.cli.problems import problem
 from adjudicator.core.contract import Contract
-from adjudicator.errors import UserError
+from adjudicator.core.script import LANGUAGES
 from adjudicator.scoring.law77 import (
     Result,
     ScoringError,
@@ -35,7 +36,8 @@ from adjudicator.scoring.law77 import (
     side_of,
     vul_for_board,
 )
-from adjudicator.text.catalog import LANGUAGES, words
+from adjudicator.text.catalog import words
+from adjudicator.text.ruling_text import contract_text
 
 #: Signs of a score for people (U+2212 is the minus sign, not a hyphen).
 PLUS, MINUS = "+", "\u2212"
@@ -63,7 +65,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--format", choices=("text", "number", "json"), default="text",
                         help="text: what was scored and the score; number: the bare score, "
                         "for scripts; json: every field")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="language of the messages: en, zh (Simplified) or zh-Hant "
+                        "(Traditional)")
     parser.set_defaults(func=run)
 
 
@@ -87,10 +91,9 @@ def echo(result: Result, vul: str, score: int, side: str, lang: str = "en") -> s
     """``4♠X by S, NS vulnerable, 8 tricks: −500 for N-S``: what was scored, and the
     score of ``side``."""
     signed = "0" if score == 0 else (PLUS if score > 0 else MINUS) + str(abs(score))
-    notrump = words("notrump_short", lang)
     if not result.level:
         return words("score_passed_out", lang, vul=words(f"vul_{vul}", lang))
-    contract = Contract.parse(result.contract).text(notrump=notrump)
+    contract = contract_text(Contract.parse(result.contract), lang)
     return words("score_echo", lang, contract=contract,
                  declarer=words(f"seat_initial_{result.declarer}", lang),
                  vul=words(f"vul_{vul}", lang), tricks=result.tricks, score=signed,
@@ -99,7 +102,7 @@ def echo(result: Result, vul: str, score: int, side: str, lang: str = "en") -> s
 
 def _read(args: argparse.Namespace) -> tuple[Result, str]:
     if args.vul is not None and args.board is not None:
-        raise UserError(key="score_vul_and_board")
+        raise problem("cli_vul_or_board")
     vul = vul_for_board(args.board) if args.board is not None else parse_vul(args.vul)
     text = args.contract if args.declarer is None else f"{args.contract} {args.declarer}"
     if args.tricks is None:
@@ -109,9 +112,9 @@ def _read(args: argparse.Namespace) -> tuple[Result, str]:
     except ScoringError as exc:
         if not _is_result(text):
             raise
-        raise UserError(key="score_has_result", text=args.contract) from exc
+        raise problem("score_has_result", contract=args.contract) from exc
     if args.declarer is None:
-        raise UserError(key="score_needs_declarer")
+        raise problem("score_needs_declarer")
     declarer = parse_declarer(args.declarer)
     contract_score(contract, declarer, vul, args.tricks)  # validates
     return Result(contract.level, contract.strain, contract.doubling, declarer, args.tricks), vul

@@ -64,6 +64,17 @@ class BoardContext:
 
 
 @dataclass(frozen=True)
+class ClaimSource:
+    """Where a claim was read: the event file, the board, the table and the record's
+    number in the file (as ``check`` lists them).  A claim typed in has none."""
+
+    file: str
+    board: int | None = None
+    table: str | None = None
+    record: int | None = None
+
+
+@dataclass(frozen=True)
 class ClaimFacts:
     """What a claim is: who claimed how many of the remaining tricks, saying what."""
 
@@ -75,12 +86,18 @@ class ClaimFacts:
     ruleset: RuleSet = RuleSet.SEED1997
     context: BoardContext | None = None
     after_claim: tuple[Card, ...] = ()  # cards played after the claim (practice row 17)
+    # what the claimer said, as the director typed it (``statement`` is how it was read);
+    # left empty, it is the text the statement was parsed from
+    statement_text: str = ""
+    source: ClaimSource | None = None
 
     @property
     def declarer(self) -> Player | None:
         return self.context.declarer if self.context else None
 
     def __post_init__(self) -> None:
+        if not self.statement_text and self.statement.text:
+            object.__setattr__(self, "statement_text", self.statement.text)
         claimed = self.claimed
         if isinstance(claimed, bool) or not isinstance(claimed, int) or not (
                 0 <= claimed <= self.position.tricks_left):
@@ -120,4 +137,6 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
         claimer, claimed = record.declarer, declaring
     else:
         claimer, claimed = record.declarer.next(), position.tricks_left
+    source = ClaimSource(record.file, record.board, record.table, record.index)
+    options.setdefault("source", source)
     return ClaimFacts(position, claimer, claimed, context=context, **options)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.engine import Rule, SearchResult
 from adjudicator.laws.findings import Finding, Judgement
@@ -55,7 +55,6 @@ class OutstandingTrump:
 
     def findings(self) -> list[Finding]:
         """The three findings, for the ruling."""
-        held = " ".join(card_code(c) for c in self.trumps)
         lost = (
             Finding("70C3_lost", {"without": self.without_drawing, "with_": self.drawing_first},
                     "70C")
@@ -63,7 +62,8 @@ class OutstandingTrump:
             else Finding("70C3_not_lost", {}, "70C")
         )
         return [
-            Finding("70C1_silent" if self.silent else "70C1_stated", {"trumps": held}, "70C"),
+            Finding("70C1_silent" if self.silent else "70C1_stated",
+                    {"trumps": tuple(self.trumps)}, "70C"),
             self.awareness,
             lost,
         ]

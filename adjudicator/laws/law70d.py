@@ -223,7 +223,7 @@ def _line_applies(part: Part, hands: _Hands) -> bool:
     assert part.condition is not None
     holds = condition_holds(part.condition, hands)
     key = "line_condition_holds" if holds else "line_condition_fails"
-    hands.notes.append(Finding(key, {"condition": part.condition.canonical()}))
+    hands.notes.append(Finding(key, {"condition": part.condition}))
     return holds
 
 
@@ -382,7 +382,7 @@ def _finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases
     play that card (the claimer is credited with it: it was stated)."""
     card = _finesse_card(step, suit, hands)
     if card is None:
-        hands.notes.append(Finding("no_finesse_position", {"step": step.text or step.canonical()}))
+        hands.notes.append(Finding("no_finesse_position", {"step": step}))
         return [], []
     holder = hands.holder(card)
     other = Player((holder + 2) % 4)
@@ -433,7 +433,7 @@ def _unblock_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases
 
 
 def _no_position(step: Step, hands: _Hands) -> StepPhases:
-    hands.notes.append(Finding("no_plan_position", {"step": step.text or step.canonical()}))
+    hands.notes.append(Finding("no_plan_position", {"step": step}))
     return [], []
 
 

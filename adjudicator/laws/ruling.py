@@ -76,6 +76,7 @@ class Ruling:
     complete: bool
     elapsed_ms: float
     restriction: Restriction
+    node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
 
     @property
     def upheld(self) -> bool:
@@ -159,6 +160,7 @@ def rule_claim(
         complete=worst.complete,
         elapsed_ms=(time.perf_counter() - started) * 1000,
         restriction=play.restriction(trumps.extra),
+        node_budget=node_budget,
     )
 
 

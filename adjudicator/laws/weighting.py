@@ -26,5 +26,5 @@ def judge(ruleset: RuleSet, worst: int, best: int | None) -> Judgement:
             Finding("weighting_possible", {"worst": worst, "best": best}, "12C3"))
     else:
         judgement.findings.append(
-            Finding("weighting_not_preferred", {"rules": ruleset.value}, "12C3"))
+            Finding("weighting_not_preferred", {"rules": ruleset}, "12C3"))
     return judgement

@@ -189,6 +189,22 @@ def _judged_vul(results: Sequence[CandidateResult], vul: str | None) -> str:
         return parse_vul(vul)
 
 
+class OutsideNote(str):
+    """A marked result that no normal line of its candidate reaches: the English sentence
+    (what JSON and ``str`` give), with its facts kept for a report in another language."""
+
+    result: Result
+    low: int
+    high: int
+
+    def __new__(cls, result: Result, low: int, high: int) -> OutsideNote:
+        note = super().__new__(
+            cls, f"{result} ({result.tricks} tricks) is outside what normal play of "
+            f"{result.contract} {result.declarer} gives ({low} to {high} tricks)")
+        note.result, note.low, note.high = result, low, high
+        return note
+
+
 def _notes(results: Sequence[CandidateResult], marked: list[Result]) -> Iterable[str]:
     """Warn of a marked result that no normal line of its candidate reaches: fewer tricks
     than declarer's worst normal line or more than the defence's worst allows."""
@@ -197,8 +213,7 @@ def _notes(results: Sequence[CandidateResult], marked: list[Result]) -> Iterable
                  if (r.contract, r.declarer) == (result.contract, result.declarer)]  # fmt: skip
         if spans and not any(low <= result.tricks <= high for low, high in spans):
             low, high = spans[0]
-            yield (f"{result} ({result.tricks} tricks) is outside what normal play of "
-                   f"{result.contract} {result.declarer} gives ({low} to {high} tricks)")
+            yield OutsideNote(result, low, high)
 
 
 def _field_scores(field: Sequence[int]) -> list[int]:

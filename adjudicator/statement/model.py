@@ -224,10 +224,10 @@ class Statement:
         return totals
 
     def canonical(self, lang: str = "en") -> str:
-        """The statement in canonical words: English (``en``, parses back to an equal
-        statement) or Chinese (``zh``, for the ruling)."""
-        if lang not in ("en", "zh"):
-            raise ValueError(f"unknown language {lang!r} (expected en or zh)")
+        """The statement in canonical words: English (``en``), Simplified Chinese (``zh``)
+        or Traditional (``zh-Hant``); each parses back to an equal statement."""
+        if lang not in ("en", "zh", "zh-Hant"):
+            raise ValueError(f"unknown language {lang!r} (expected en, zh or zh-Hant)")
         from adjudicator.statement import render
 
         return render.statement_text(self, lang)

@@ -1,5 +1,5 @@
-"""The statement in canonical words: English that parses back to the same statement,
-and Chinese for the ruling, in the seed laws' terms."""
+"""The statement in canonical words: English, and Chinese in both scripts, each of which
+parses back to the same statement; the Chinese in the seed laws' terms."""
 
 from __future__ import annotations
 
@@ -8,26 +8,37 @@ from dataclasses import replace
 
 from endplay.types import Card, Denom
 
+from adjudicator.core.script import in_script
 from adjudicator.statement.lexicon import SYMBOLS
 from adjudicator.statement.model import Action, Condition, ConditionKind, Part, Statement, Step
 
 
 def step_text(step: Step, lang: str = "en") -> str:
-    """A step in canonical words (``en`` parses back to an equal step)."""
-    return _step_zh(step) if lang == "zh" else _step_en(step)
+    """A step in canonical words; every language's parses back to an equal step."""
+    return _chinese(_step_zh(step), lang) if lang != "en" else _step_en(step)
 
 
 def condition_text(condition: Condition, lang: str = "en") -> str:
-    return _condition_zh(condition) if lang == "zh" else _condition_en(condition)
+    return _chinese(_condition_zh(condition), lang) if lang != "en" else _condition_en(condition)
 
 
 def statement_text(statement: Statement, lang: str = "en") -> str:
-    return _statement_zh(statement) if lang == "zh" else _statement_en(statement)
+    """The statement in ``lang``: ``en``, ``zh`` (Simplified) or ``zh-Hant``
+    (Traditional, with Taiwan's bridge terms)."""
+    if lang == "en":
+        return _statement_en(statement)
+    return _chinese(_statement_zh(statement), lang)
+
+
+def _chinese(simplified: str, lang: str) -> str:
+    if lang not in ("zh", "zh-Hant"):
+        raise ValueError(f"unknown language {lang!r} (expected en, zh or zh-Hant)")
+    return in_script(simplified, lang)
 
 
 _HAND_EN = {"hand": "hand", "dummy": "dummy", "N": "North", "E": "East", "S": "South",
             "W": "West"}  # fmt: skip
-_HAND_ZH = {"hand": "莊家手", "dummy": "明手", "N": "北家", "E": "東家", "S": "南家",
+_HAND_ZH = {"hand": "庄家手", "dummy": "明手", "N": "北家", "E": "东家", "S": "南家",
             "W": "西家"}  # fmt: skip
 
 
@@ -204,86 +215,99 @@ def _statement_en(statement: Statement) -> str:
     return "; ".join(sections)
 
 
-# Chinese: the seed laws' words — 將牌 trump, 飛牌 finesse, 明手 dummy, 莊家 declarer,
-# 將吃 ruff (the seed text's word, Law 50), 兌現 cash, 墩 trick.
+# Chinese: the seed laws' words, in Simplified as the CBA writes them — 将牌 trump, 飞牌
+# finesse, 明手 dummy, 庄家 declarer, 将吃 ruff (the seed text's word, Law 50), 兑现 cash,
+# 墩 trick; ``zh-Hant`` is the same text in Traditional (core.script.traditional, with
+# Taiwan's terms, which the lexicon reads back).  Counts are words (♣两墩, not ♣2墩, which
+# would read as the ♣2).
+
+_NUMERALS = ("", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二",
+             "十三")  # fmt: skip
+
+
+def _numeral(count: int, ordinal: bool = False) -> str:
+    """``2`` → ``两`` (a count: 两墩) or ``二`` (an ordinal: 第二轮)."""
+    if not 0 < count < len(_NUMERALS):
+        return str(count)
+    return "二" if ordinal and count == 2 else _NUMERALS[count]
 
 
 def _suit_zh(suit: Denom | None, trumps: bool) -> str:
-    return "將牌" if trumps else SYMBOLS[suit] if suit is not None else ""
+    return "将牌" if trumps else SYMBOLS[suit] if suit is not None else ""
 
 
-def _count_zh(count: int | None, unit: str = "張") -> str:
-    return "" if count is None else ("一" + unit if count == 1 else f"{count}{unit}")
+def _count_zh(count: int | None, unit: str = "张") -> str:
+    return "" if count is None else _numeral(count) + unit
 
 
 def _object_zh(step: Step) -> str:
     if step.cards:
         return _cards_text(step.cards)
     if step.ranks:
-        return "將牌" + " ".join("10" if r == "T" else r for r in step.ranks)
+        return "将牌" + " ".join("10" if r == "T" else r for r in step.ranks)
     if step.round is not None:
-        return f"第{step.round}輪{_suit_zh(step.suit, step.trumps)}"
+        return f"第{_numeral(step.round, ordinal=True)}轮{_suit_zh(step.suit, step.trumps)}"
     return _count_zh(step.count) + _suit_zh(step.suit, step.trumps)
 
 
 def _cash_zh(step: Step) -> str:
     if step.cards or step.ranks:
-        return "兌現" + _object_zh(step)
+        return "兑现" + _object_zh(step)
     if step.suit is None and not step.trumps:
-        return "兌現" + _count_zh(step.count) + "贏張"
-    return "從大到小兌現" + _object_zh(step)
+        return "兑现" + _count_zh(step.count) + "赢张"
+    return "从大到小兑现" + _object_zh(step)
 
 
 def _finesse_zh(step: Step) -> str:
     if step.cards or step.ranks:
-        return ("對" + _object_zh(step) + "飛牌") if step.against else ("飛" + _object_zh(step))
-    return _suit_zh(step.suit, False) + "飛牌"
+        return ("对" + _object_zh(step) + "飞牌") if step.against else ("飞" + _object_zh(step))
+    return _suit_zh(step.suit, False) + "飞牌"
 
 
 def _ruffing_finesse_zh(step: Step) -> str:
     if step.cards:
         return (
-            ("對" + _object_zh(step) + "將吃飛牌")
+            ("对" + _object_zh(step) + "将吃飞牌")
             if step.against
-            else "將吃飛牌" + _object_zh(step)
+            else "将吃飞牌" + _object_zh(step)
         )
-    return _suit_zh(step.suit, False) + "將吃飛牌"
+    return _suit_zh(step.suit, False) + "将吃飞牌"
 
 
 def _discard_zh(step: Step) -> str:
     thrown = _object_zh(replace(step, on_suit=None, on_cards=()))
     if step.suit is None and not step.cards:
-        thrown += "輸張"  # a count of losers, or all of them
+        thrown += "输张"  # a count of losers, or all of them
     on = _cards_text(step.on_cards) if step.on_cards else _suit_zh(step.on_suit, False)
-    return f"墊掉{thrown}" + (f"在{on}上" if on else "")
+    return f"垫掉{thrown}" + (f"在{on}上" if on else "")
 
 
 def _squeeze_zh(step: Step) -> str:
     if step.action is Action.DOUBLE_SQUEEZE:
-        words = "雙重擠牌"
+        words = "双重挤牌"
     else:
-        words = f"擠{_HAND_ZH[step.target]}" if step.target else "擠牌"
+        words = f"挤{_HAND_ZH[step.target]}" if step.target else "挤牌"
     return words + "".join(SYMBOLS[suit] for suit in step.suits)
 
 
 def _concede_zh(step: Step) -> str:
     if step.count is None and step.suit is None and not step.trumps and not step.cards:
-        return "承認其餘牌墩"  # Law 68B's word for a concession
-    words = "輸" + (_count_zh(step.count, "墩") or "") + _suit_zh(step.suit, step.trumps)
-    return words + (f"給{_cards_text(step.cards)}" if step.cards else "")
+        return "承认其余牌墩"  # Law 68B's word for a concession
+    words = "输" + (_count_zh(step.count, "墩") or "") + _suit_zh(step.suit, step.trumps)
+    return words + (f"给{_cards_text(step.cards)}" if step.cards else "")
 
 
 _STEP_ZH: dict[Action, Callable[[Step], str]] = {
-    Action.DRAW_TRUMPS: lambda s: f"清{s.count}輪將牌" if s.count else "清將牌",
+    Action.DRAW_TRUMPS: lambda s: f"清{_numeral(s.count)}轮将牌" if s.count else "清将牌",
     Action.CASH: _cash_zh,
     Action.PLAY: lambda s: "打" + _object_zh(s),
-    Action.RUFF: lambda s: "將吃" + _object_zh(s),
+    Action.RUFF: lambda s: "将吃" + _object_zh(s),
     Action.FINESSE: _finesse_zh,
-    Action.CROSSRUFF: lambda s: "交叉將吃",
+    Action.CROSSRUFF: lambda s: "交叉将吃",
     Action.CONCEDE: _concede_zh,
     Action.UNBLOCK: lambda s: "解封" + _object_zh(s),
     Action.TRICKS: lambda s: _suit_zh(s.suit, s.trumps) + _count_zh(s.count, "墩"),
-    Action.REST_HIGH: lambda s: "其餘牌墩全贏",
+    Action.REST_HIGH: lambda s: "其余牌墩全赢",
     Action.RUFFING_FINESSE: _ruffing_finesse_zh,
     Action.DISCARD: _discard_zh,
     Action.SQUEEZE: _squeeze_zh,
@@ -296,7 +320,7 @@ def _step_zh(step: Step) -> str:
     if step.hand:
         words = f"在{_HAND_ZH[step.hand]}" + words
     if step.ending:
-        words += f"（止於{_HAND_ZH[step.ending]}）"
+        words += f"（止于{_HAND_ZH[step.ending]}）"
     return words
 
 
@@ -306,21 +330,21 @@ def _condition_zh(cond: Condition) -> str:
         words = f"如果{_suit_zh(cond.suit, cond.trumps)}{shape}"
     elif cond.kind is ConditionKind.FINESSE:
         what = str(cond.card) if cond.card else _suit_zh(cond.suit, False)
-        words = f"如果{what}飛牌成功"
+        words = f"如果{what}飞牌成功"
     else:
         where = f"在{_HAND_ZH[cond.hand]}" if cond.hand else "位置有利"
         words = f"如果{cond.card}{where}"
-    return words if cond.tricks is None else f"{words}則{cond.tricks}墩"
+    return words if cond.tricks is None else f"{words}则{cond.tricks}墩"
 
 
 def _statement_zh(statement: Statement) -> str:
     if statement.empty:
-        return "未作說明"
+        return "未作说明"
     sections = []
     if statement.parts:
-        sections.append("，然後".join(_join_zh(part) for part in statement.parts))
+        sections.append("，然后".join(_join_zh(part) for part in statement.parts))
     if statement.contract:
-        sections.append("完成定約")
+        sections.append("完成定约")
     if statement.tricks is not None:
         sections.append(f"{statement.tricks}墩")
     sections.extend(_condition_zh(cond) for cond in statement.conditions)
@@ -328,5 +352,5 @@ def _statement_zh(statement: Statement) -> str:
 
 
 def _join_zh(part: Part) -> str:
-    said = "，".join(step.canonical("zh") for step in part.steps)
+    said = "，".join(_step_zh(step) for step in part.steps)
     return said if part.condition is None else f"{_condition_zh(part.condition)}，{said}"

@@ -1,71 +1,71 @@
-"""The batch check as one HTML page a scorer can open from disk and send by e-mail.
+"""The batch check as one HTML page a chief director can triage from.
 
-The page is self-contained: inline CSS, no script, no image, no link outside itself, so
-it reads the same from a USB stick, an attachment or a web server.  Every value that
-comes from an event file (file names, table names, contracts, reasons, ruling texts) is
-HTML-escaped -- event files are other people's text.
+The page is one file: its CSS and its short script (``batch_report.css``,
+``batch_report.js``, package data) are inlined, nothing is fetched, so it reads the same
+from a USB stick, an attachment or a web server.  Every value that comes from an event
+file (file names, table names, contracts, reasons, ruling texts) is HTML-escaped.
 
-What it shows, top to bottom:
+What it shows:
 
-1. the totals: files, boards read, claims, and each verdict with its count;
-2. per event file: boards, claims, how many stand (upheld / exact), how many the ruling
-   changes, how many are undecided (the budget ran out) and how many errors;
-3. each claim whose ruling would change the table result: the hand diagram at the
-   claim, the claim, and the worst normal line card by card -- the ruling text as the
-   tool writes it, in a ``<pre>`` block so the diagram keeps its shape;
-4. the undecided claims with the bounds the search proved;
-5. every error with its reason, so no board goes unaccounted for.
+1. the totals — files, boards read, claims (a claim read from two files, the same deal in
+   a ``.pbn`` and its ``.lin``, counted once with both sources listed), errors — and a
+   table of verdict kinds, each linking to the claims of that kind;
+2. the claims: one table, sortable by any column (tricks transferred, score change,
+   contract ...) and filterable by verdict kind, event, law, the least number of tricks
+   transferred, the least score change and free text; each row opens the claim's ruling
+   card.  By default it
+   lists the claims whose ruling changes the table result;
+3. per event file: its boards, claims, how many stand, change, are undecided, are
+   errors or were read in another file too — each linking to its claims;
+4. every error with its reason, so no board goes unaccounted for;
+5. the ruling cards: the diagram at the claim, the facts, the decision, the findings
+   with their articles, and the worst normal line trick by trick (from each line's
+   ruling record; a line without one shows its ruling text).
+
+Printed, the page gives the summary, the claims shown and, after them, their cards.
+Without the script every claim is listed and each board still opens its card.
 """
 
 from __future__ import annotations
 
-import html
 import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from functools import cache
+from importlib import resources
+from typing import Any, Protocol
 
-from adjudicator.batch import UNCHANGED, UNDECIDED_PREFIX, EventSummary, Row
 from adjudicator.io.records import board_label
+from adjudicator.text.catalog import Place, words
+from adjudicator.text.check_text import contract_words, seat_words, verdict_words
+from adjudicator.text.ruling_html import RULING_CSS, esc, html_lang, ruling_fragment
 
-CSS = """
-body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2em auto;
-       max-width: 70em; padding: 0 1em; color: #1b1b1b; line-height: 1.4; }
-h1 { font-size: 1.6em; margin-bottom: 0.2em; }
-h2 { border-bottom: 2px solid #2d6a4f; padding-bottom: 0.2em; margin-top: 2em; }
-.meta { color: #555; margin-top: 0; }
-table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.92em; }
-th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; }
-th { background: #e9f2ec; }
-td.n { text-align: right; font-variant-numeric: tabular-nums; }
-td.file { overflow-wrap: anywhere; }
-table.events { width: 100%; }
-nav { margin: 0.5em 0; }
-nav a { margin-right: 1.2em; }
-tr:nth-child(even) td { background: #fafafa; }
-.changed { color: #9d0208; font-weight: 600; }
-.undecided { color: #b45309; font-weight: 600; }
-.error { color: #6c757d; }
-.claim { border: 1px solid #d0d7de; border-radius: 6px; padding: 0.4em 1em 0.8em;
-         margin: 1em 0; break-inside: avoid; }
-.claim h3 { margin: 0.4em 0; font-size: 1.05em; overflow-wrap: anywhere; }
-.facts { margin: 0.2em 0 0.5em; }
-pre { background: #f6f8fa; padding: 0.8em; overflow-x: auto; font-size: 0.9em;
-      font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; line-height: 1.25; }
-"""
+Row = dict[str, Any]
 
-
-NAV = ('<nav><a href="#summary">Summary</a><a href="#events">Per event</a>'
-       '<a href="#changed">Rulings that change the result</a>'
-       '<a href="#undecided">Undecided</a><a href="#errors">Errors</a></nav>')
+#: The verdicts that leave the table result as claimed (the law's test and the DD check);
+#: the batch runner's ``UNCHANGED`` (a test holds them equal).
+STANDS = ("upheld", "exact")
+UNDECIDED = "undecided"
 KIND_ORDER = {"stand": 0, "changed": 1, "undecided": 2, "error": 3}
+#: Verdict kinds as the filter offers them, and their words in the catalog.
+KIND_WORDS = {"upheld": "kind_upheld", "reduced": "kind_reduced", "undecided": "kind_undecided",
+              "exact": "kind_exact", "claimed less than DD": "kind_dd_less",
+              "claimed more than DD": "kind_dd_more"}
+
+
+class EventRows(Protocol):
+    """One event file's share of a batch (``adjudicator.batch.EventSummary``)."""
+
+    file: str
+    boards_read: int
+    rows: list[Row]
 
 
 @dataclass(frozen=True)
 class EventCounts:
-    """One event file's line in the summary table."""
+    """One event file's line in the per-event table."""
 
     file: str
     boards: int
@@ -74,158 +74,346 @@ class EventCounts:
     changed: int
     undecided: int
     errors: int
+    elsewhere: int = 0  # of its claims, those read from another file too
+
+
+@dataclass
+class Claim:
+    """One claim of the report: the line that stands for it and every line (file) it
+    was read from."""
+
+    number: int
+    row: Row
+    sources: list[Row] = field(default_factory=list)
+
+    @property
+    def card(self) -> str:
+        return f"c-{self.number}"
 
 
 def verdict_class(row: Row) -> str:
-    """``stand``, ``changed``, ``undecided`` or ``error`` -- the report's four kinds."""
+    """``stand``, ``changed``, ``undecided`` or ``error`` -- the report's four classes."""
     verdict = str(row.get("verdict", ""))
     if verdict == "error":
         return "error"
-    if verdict in UNCHANGED:
+    kind = str(row.get("verdict_kind") or verdict)
+    if kind in STANDS or verdict in STANDS:
         return "stand"
-    if verdict.startswith(UNDECIDED_PREFIX):
+    if kind.startswith(UNDECIDED):
         return "undecided"
     return "changed"
 
 
-def event_counts(event: EventSummary) -> EventCounts:
+def verdict_kind(row: Row) -> str:
+    """The line's machine verdict; a line of version 1 has only the display verdict."""
+    if row.get("verdict_kind"):
+        return str(row["verdict_kind"])
+    verdict = str(row.get("verdict", ""))
+    if verdict in KIND_WORDS:
+        return verdict
+    return {"stand": "upheld", "undecided": UNDECIDED}.get(verdict_class(row), "reduced")
+
+
+def group_claims(rows: Iterable[Row]) -> list[Claim]:
+    """The claims in first-read order, each line with the same ``claim_id`` (the same
+    deal and play read from another file) folded into the first as a further source."""
+    claims: list[Claim] = []
+    by_id: dict[str, Claim] = {}
+    for row in rows:
+        if verdict_class(row) == "error":
+            continue
+        identity = row.get("claim_id")
+        if identity and identity in by_id:
+            by_id[identity].sources.append(row)
+            continue
+        claim = Claim(len(claims) + 1, row, [row])
+        claims.append(claim)
+        if identity:
+            by_id[identity] = claim
+    return claims
+
+
+def event_counts(event: EventRows, elsewhere: set[str] | None = None) -> EventCounts:
+    """An event file's counts; ``elsewhere`` holds the ids of claims read from two files."""
     kinds = Counter(verdict_class(row) for row in event.rows)
     claims = sum(n for kind, n in kinds.items() if kind != "error")
+    twice = sum(1 for row in event.rows if row.get("claim_id") in (elsewhere or set()))
     return EventCounts(event.file, event.boards_read, claims, kinds["stand"], kinds["changed"],
-                       kinds["undecided"], kinds["error"])
+                       kinds["undecided"], kinds["error"], twice)
 
 
-def render_report(events: Sequence[EventSummary], *, title: str = "Claims checked",
-                  test: str = "normal", generated: datetime | None = None) -> str:
+def render_report(events: Sequence[EventRows], *, title: str | None = None,
+                  test: str = "normal", generated: datetime | None = None,
+                  lang: str = "en") -> str:
     """The whole page as a string (UTF-8 when written)."""
     generated = generated or datetime.now(UTC)
+    title = title or words("batch_title", lang)
     rows = [row for event in events for row in event.rows]
+    claims = group_claims(rows)
+    read_twice = {c.row["claim_id"] for c in claims if len(c.sources) > 1}
     base = _common_folder([event.file for event in events])
+    files = [event.file for event in events]
+    page = _Page(lang, base, files)
     parts = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<!DOCTYPE html><html lang="{html_lang(lang)}"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{_e(title)}</title><style>{CSS}</style></head><body>",
-        f"<h1>{_e(title)}</h1>",
-        _meta(test, generated, base),
-        NAV,
-        _totals(events, rows),
-        _per_event(events, base),
-        _changed_claims(rows, base),
-        _undecided_claims(rows, base),
-        _errors(rows, base),
+        f"<title>{esc(title)}</title><style>{RULING_CSS}{_asset('batch_report.css')}</style>"
+        "</head><body>",
+        f"<h1>{esc(title)}</h1>",
+        page.meta(test, generated),
+        page.nav(),
+        page.summary(events, rows, claims, read_twice),
+        page.claims_table(claims),
+        page.per_event(events, read_twice),
+        page.errors(rows),
+        page.cards(claims),
+        f"<script>{_asset('batch_report.js')}</script>",
         "</body></html>",
     ]
     return "\n".join(part for part in parts if part)
 
 
-def _meta(test: str, generated: datetime, base: str) -> str:
-    what = ("the law's normal-line test (Law 70A worst normal line) and double dummy"
-            if test == "normal" else "double dummy only (DDS)")
-    where = f" Files under <code>{_e(base)}</code>." if base else ""
-    return (f'<p class="meta">Checked by {_e(what)}; report made '
-            f"{_e(generated.strftime('%Y-%m-%d %H:%M UTC'))}.{where}</p>")
+class _Page:
+    """The sections of one report, sharing its language and the files' common folder."""
+
+    def __init__(self, lang: str, base: str, files: list[str]) -> None:
+        self.lang, self.base = lang, base
+        self.event_index = {file: str(number) for number, file in enumerate(files, 1)}
+
+    def w(self, key: str, **params: Any) -> str:
+        return esc(words(key, self.lang, **params))
+
+    def short(self, file: str) -> str:
+        if self.base and file.startswith(self.base + os.sep):
+            return file[len(self.base) + 1:]
+        return file
+
+    def meta(self, test: str, generated: datetime) -> str:
+        when = words("time_utc", self.lang, time=generated.strftime("%Y-%m-%d %H:%M"))
+        text = self.w("batch_meta_normal" if test == "normal" else "batch_meta_dd", when=when)
+        where = f" {self.w('batch_meta_base', base=self.base)}" if self.base else ""
+        return f'<p class="meta">{text}{where}</p>'
+
+    def nav(self) -> str:
+        links = (("summary", "batch_nav_summary"), ("claims", "batch_nav_claims"),
+                 ("events", "batch_nav_events"), ("errors", "batch_nav_errors"))
+        return "<nav>" + "".join(f'<a href="#{anchor}">{self.w(key)}</a>'
+                                 for anchor, key in links) + "</nav>"
+
+    # ---- the summary ------------------------------------------------------------------
+
+    def summary(self, events: Sequence[EventRows], rows: Sequence[Row], claims: list[Claim],
+                read_twice: set[str]) -> str:
+        errors = sum(1 for row in rows if verdict_class(row) == "error")
+        boards = sum(event.boards_read for event in events)
+        classes = Counter(verdict_class(claim.row) for claim in claims)
+        kinds = Counter(verdict_kind(claim.row) for claim in claims)
+        parts = [f'<section id="summary"><h2>{self.w("batch_nav_summary")}</h2>']
+        totals = self.w("batch_totals", events=len(events), boards=boards, claims=len(claims),
+                        errors=errors)
+        parts.append(f'<p id="totals">{totals}</p>')
+        if read_twice:
+            twice = self.w("batch_read_twice", count=len(read_twice))
+            parts.append(f'<p class="read-twice">{twice}</p>')
+        parts.append("<p>" + self.w("batch_stand", stand=classes["stand"],
+                                    changed=classes["changed"],
+                                    undecided=classes["undecided"]) + "</p>")
+        ordered = sorted(kinds.items(), key=lambda item: (
+            KIND_ORDER[verdict_class({"verdict": item[0], "verdict_kind": item[0]})],
+            -item[1], item[0]))
+        body = "".join(
+            f'<tr><td class="kind-{esc(kind)}"><a href="#claims" data-filter-kind="{esc(kind)}">'
+            f"{self.kind_words(kind)}</a></td><td class=\"n\">{count}</td></tr>"
+            for kind, count in ordered)
+        parts.append(f'<table class="kinds"><tr><th>{self.w("batch_kind")}</th>'
+                     f'<th>{self.w("batch_count")}</th></tr>{body}</table></section>')
+        return "".join(parts)
+
+    def kind_words(self, kind: str) -> str:
+        key = KIND_WORDS.get(kind)
+        return self.w(key) if key else esc(kind)
+
+    # ---- the claims table ---------------------------------------------------------------
+
+    COLUMNS = (("col_event", "text"), ("col_board", "number"), ("col_contract", "text"),
+               ("col_claimer", "text"), ("col_claimed", "number"), ("col_dd", "number"),
+               ("col_ruling", "number"), ("col_transferred", "number"),
+               ("col_score_change", "number"), ("col_laws", "text"), ("col_verdict", "text"))
+
+    def claims_table(self, claims: list[Claim]) -> str:
+        heading = f'<h2 id="claims">{self.w("batch_nav_claims")}</h2>'
+        if not claims:
+            return heading + f"<p>{self.w('batch_no_claims')}</p>"
+        default = "changed" if any(verdict_class(c.row) != "stand" for c in claims) else "all"
+        head = "".join(f'<th data-type="{kind}"><button type="button">{self.w(key)}</button></th>'
+                       for key, kind in self.COLUMNS)
+        body = "".join(self.claim_row(claim) for claim in claims)
+        template = words("batch_showing", self.lang, shown="{shown}", total="{total}")
+        showing = esc(words("batch_showing", self.lang, shown=len(claims), total=len(claims)))
+        return (f"{heading}{self.filters(claims, default)}"
+                f'<p id="showing" data-template="{esc(template)}">{showing}</p>'
+                f'<div class="scroll"><table class="claims" id="claim-table"><thead><tr>{head}'
+                f"</tr></thead><tbody>{body}</tbody></table></div>")
+
+    def filters(self, claims: list[Claim], default: str) -> str:
+        kinds = ["changed", "all"] + sorted({verdict_kind(c.row) for c in claims},
+                                            key=lambda k: (list(KIND_WORDS).index(k)
+                                                           if k in KIND_WORDS else 99, k))
+        kind_options = "".join(
+            f'<option value="{esc(kind)}"{" selected" if kind == default else ""}>'
+            f'{self.w("kind_" + kind) if kind in ("changed", "all") else self.kind_words(kind)}'
+            "</option>" for kind in kinds)
+        events = sorted({self.event_index[s["file"]] for c in claims for s in c.sources
+                         if s.get("file") in self.event_index}, key=int)
+        names = {number: file for file, number in self.event_index.items()}
+        event_options = "".join(f'<option value="{n}">{esc(self.short(names[n]))}</option>'
+                                for n in events)
+        laws = sorted({law for c in claims for law in c.row.get("laws") or []})
+        law_options = "".join(f'<option value="{esc(law)}">{esc(law)}</option>' for law in laws)
+        anything = f'<option value="">{self.w("batch_any")}</option>'
+        return (
+            '<div class="filters">'
+            f'<label>{self.w("batch_filter_text")}<input id="f-text" type="search"></label>'
+            f'<label>{self.w("batch_filter_kind")}<select id="f-kind">{kind_options}</select>'
+            "</label>"
+            f'<label>{self.w("batch_filter_event")}<select id="f-event">{anything}'
+            f"{event_options}</select></label>"
+            f'<label>{self.w("batch_filter_law")}<select id="f-law">{anything}{law_options}'
+            "</select></label>"
+            f'<label>{self.w("batch_filter_min")}<input id="f-min" type="number" min="0" '
+            'max="13" step="1"></label>'
+            f'<label>{self.w("batch_filter_score")}<input id="f-score" type="number" min="0" '
+            'step="10"></label></div>'
+        )
+
+    def verdict(self, row: Row) -> str:
+        """The line's display verdict in the report's language."""
+        return verdict_words(str(row.get("verdict")), self.lang)
+
+    def claim_row(self, claim: Claim) -> str:
+        row = claim.row
+        kind = verdict_kind(row)
+        events = " ".join(self.event_index[s["file"]] for s in claim.sources
+                          if s.get("file") in self.event_index)
+        also = len(claim.sources) - 1
+        event = esc(self.short(str(row.get("file"))))
+        if also:
+            event += f' <span class="also">(+{also})</span>'
+        ruling = row.get("normal_total")
+        if row.get("bounds"):
+            low, high = row["bounds"]
+            ruling_cell = f'<td class="n" data-sort="">{esc(low)}–{esc(high)}</td>'
+        else:
+            ruling_cell = f'<td class="n">{esc(ruling)}</td>'
+        change = row.get("score_change")
+        cells = [
+            f'<td class="event">{event}</td>',
+            f'<td class="n" data-sort="{esc(row.get("board") or "")}">'
+            f'<a href="#{claim.card}">{esc(_label(row, self.lang))}</a></td>',
+            f"<td>{esc(contract_words(row.get('contract'), self.lang))} "
+            f"{esc(seat_words(row.get('declarer'), self.lang))}</td>",
+            f"<td>{esc(seat_words(row.get('claimer'), self.lang))}</td>",
+            f'<td class="n">{esc(row.get("claimed_total"))}</td>',
+            f'<td class="n">{esc(row.get("dd_total"))}</td>',
+            ruling_cell,
+            f'<td class="n">{esc(_blank(row.get("tricks_transferred")))}</td>',
+            f'<td class="n">{esc("" if change is None else f"{change:+d}")}</td>',
+            f"<td>{esc(' '.join(row.get('laws') or []))}</td>",
+            f'<td class="kind-{esc(kind)}">{esc(self.verdict(row))}</td>',
+        ]
+        changed = "1" if verdict_class(row) != "stand" else "0"
+        return (f'<tr id="row-{claim.number}" data-card="{claim.card}" data-kind="{esc(kind)}" '
+                f'data-changed="{changed}" data-events="{events}" '
+                f'data-laws="{esc(" ".join(row.get("laws") or []))}" '
+                f'data-transferred="{esc(_blank(row.get("tricks_transferred")))}" '
+                f'data-score="{esc("" if change is None else abs(change))}">'
+                f'{"".join(cells)}</tr>')
+
+    # ---- per event and errors -----------------------------------------------------------
+
+    def per_event(self, events: Sequence[EventRows], read_twice: set[str]) -> str:
+        counts = [event_counts(event, read_twice) for event in events]
+        shown = [c for c in counts if c.claims or c.errors]
+        quiet = len(counts) - len(shown)
+        keys = ("batch_file", "col_boards", "batch_count", "col_stand", "col_changed",
+                "col_undecided", "col_errors", "col_elsewhere")
+        head = "<tr>" + "".join(f"<th>{self.w(key)}</th>" for key in keys) + "</tr>"
+        body = "".join(
+            f'<tr><td class="file"><a href="#claims" '
+            f'data-filter-event="{self.event_index[c.file]}">{esc(self.short(c.file))}</a></td>'
+            + "".join(f'<td class="n">{n}</td>' for n in
+                      (c.boards, c.claims, c.stand, c.changed, c.undecided, c.errors,
+                       c.elsewhere))
+            + "</tr>"
+            for c in shown
+        )
+        note = f"<p>{self.w('batch_quiet_files', count=quiet)}</p>" if quiet else ""
+        return (f'<h2 id="events">{self.w("batch_nav_events")}</h2>'
+                f'<div class="scroll"><table class="events">{head}{body}</table></div>{note}')
+
+    def errors(self, rows: Iterable[Row]) -> str:
+        errors = [row for row in rows if verdict_class(row) == "error"]
+        counted = self.w("count_in_heading", what=words("batch_nav_errors", self.lang),
+                         count=len(errors))
+        heading = f'<h2 id="errors">{counted}</h2>'
+        if not errors:
+            return heading + f"<p>{self.w('batch_no_errors')}</p>"
+        body = "".join(
+            f'<tr><td class="file">{esc(self.short(str(row.get("file"))))}</td>'
+            f"<td>{esc(_label(row, self.lang))}</td>"
+            f'<td class="error">{esc(row.get("reason"))}</td></tr>'
+            for row in errors
+        )
+        return (f'{heading}<div class="scroll"><table class="errors"><tr>'
+                f'<th>{self.w("batch_file")}</th><th>{self.w("col_board")}</th>'
+                f'<th>{self.w("col_reason")}</th></tr>{body}</table></div>')
+
+    # ---- the ruling cards ---------------------------------------------------------------
+
+    def cards(self, claims: list[Claim]) -> str:
+        return '<div id="cards">' + "".join(self.card(claim) for claim in claims) + "</div>"
+
+    def card(self, claim: Claim) -> str:
+        row = claim.row
+        sources = words("list_separator", self.lang).join(
+            words("place_in_file", self.lang, file=self.short(str(s.get("file"))),
+                  place=_label(s, self.lang)) for s in claim.sources)
+        record = row.get("record")
+        if isinstance(record, dict):
+            body = ruling_fragment(record, self.lang)
+        else:
+            text = row.get("ruling_text")
+            facts = self.w("batch_totals_line", claimed=row.get("claimed_total"),
+                           dd=row.get("dd_total"), ruling=_blank(row.get("normal_total")))
+            body = f"<p>{facts}</p>" + (f"<pre>{esc(text)}</pre>" if text else
+                                         f"<p>{self.w('batch_no_ruling')}</p>")
+        verdict = (f'<span class="kind-{esc(verdict_kind(row))}">{esc(self.verdict(row))}'
+                   "</span>")
+        where = f"{esc(self.short(str(row.get('file'))))} — {esc(_label(row, self.lang))}"
+        heading = words("heading_verdict", self.lang, where=where, verdict=verdict)
+        return (f'<article class="card" id="{claim.card}"><h3>{heading}</h3>'
+                f'<p class="sources">{self.w("batch_sources", sources=sources)}</p>{body}'
+                f'<p class="back"><a href="#row-{claim.number}">{self.w("batch_back")}</a></p>'
+                "</article>")
 
 
-def _totals(events: Sequence[EventSummary], rows: Sequence[Row]) -> str:
-    verdicts = Counter(str(row.get("verdict")) for row in rows)
-    claims = sum(n for verdict, n in verdicts.items() if verdict != "error")
-    boards = sum(event.boards_read for event in events)
-    kinds = Counter(verdict_class(row) for row in rows)
-    ordered = sorted(verdicts.items(),
-                     key=lambda item: (KIND_ORDER[verdict_class({"verdict": item[0]})],
-                                       -item[1], item[0]))
-    body = "".join(
-        f'<tr><td class="{verdict_class({"verdict": v})}">{_e(v)}</td><td class="n">{n}</td></tr>'
-        for v, n in ordered
-    )
-    return (
-        '<h2 id="summary">Summary</h2>'
-        f'<p id="totals">{len(events)} event files, {boards} boards read, {claims} claims, '
-        f'{verdicts.get("error", 0)} errors.</p>'
-        f'<p>The table result stands for {kinds["stand"]} claims; the ruling changes it '
-        f'for <span class="changed">{kinds["changed"]}</span>; '
-        f'<span class="undecided">{kinds["undecided"]}</span> are undecided.</p>'
-        f"<table><tr><th>Verdict</th><th>Claims</th></tr>{body}</table>"
-    )
+@cache
+def _asset(name: str) -> str:
+    """A stylesheet or script shipped beside this module, to inline."""
+    return resources.files("adjudicator.text").joinpath(name).read_text("utf-8")
 
 
-def _per_event(events: Sequence[EventSummary], base: str) -> str:
-    counts = [event_counts(event) for event in events]
-    shown = [c for c in counts if c.claims or c.errors]
-    quiet = len(counts) - len(shown)
-    head = ("<tr><th>Event file</th><th>Boards</th><th>Claims</th><th>Stand</th>"
-            "<th>Changed</th><th>Undecided</th><th>Errors</th></tr>")
-    body = "".join(
-        f'<tr><td class="file">{_e(_short(c.file, base))}</td>'
-        + "".join(f'<td class="n">{n}</td>' for n in
-                  (c.boards, c.claims, c.stand, c.changed, c.undecided, c.errors))
-        + "</tr>"
-        for c in shown
-    )
-    note = (f"<p>{quiet} more files have neither claims nor errors (every board played "
-            "out or without play).</p>") if quiet else ""
-    return f'<h2 id="events">Per event</h2><table class="events">{head}{body}</table>{note}'
+def _blank(value: Any) -> Any:
+    return "" if value is None else value
 
 
-def _changed_claims(rows: Iterable[Row], base: str) -> str:
-    changed = [row for row in rows if verdict_class(row) == "changed"]
-    if not changed:
-        return '<h2 id="changed">Rulings that change the result</h2><p>None.</p>'
-    blocks = [_claim_block(row, base, "changed") for row in changed]
-    return (f'<h2 id="changed">Rulings that change the result ({len(changed)})</h2>'
-            + "".join(blocks))
-
-
-def _undecided_claims(rows: Iterable[Row], base: str) -> str:
-    undecided = [row for row in rows if verdict_class(row) == "undecided"]
-    if not undecided:
-        return '<h2 id="undecided">Undecided</h2><p>None: every search finished.</p>'
-    blocks = [_claim_block(row, base, "undecided") for row in undecided]
-    return (f'<h2 id="undecided">Undecided: the search budget ran out ({len(undecided)})</h2>'
-            + "".join(blocks))
-
-
-def _claim_block(row: Row, base: str, kind: str) -> str:
-    facts = [
-        f"Contract {_e(row.get('contract'))} by {_e(row.get('declarer'))}",
-        f"claimed total {_e(row.get('claimed_total'))}",
-        f"double dummy {_e(row.get('dd_total'))}",
-    ]
-    if row.get("normal_total") is not None and not row.get("bounds"):
-        facts.append(f"worst normal line {_e(row.get('normal_total'))}")
-    if row.get("bounds"):  # undecided: the total is only known to lie between these
-        low, high = row["bounds"]
-        facts.append(f"declaring side between {_e(low)} and {_e(high)} tricks")
-    if row.get("laws"):
-        facts.append("laws " + _e(", ".join(row["laws"])))
-    text = row.get("ruling_text")
-    ruling = f"<pre>{_e(text)}</pre>" if text else "<p>(no ruling text recorded)</p>"
-    return (
-        f'<div class="claim"><h3>{_e(_short(str(row.get("file")), base))} — '
-        f"{_e(_label(row))}</h3>"
-        f'<p class="facts">{"; ".join(facts)}: '
-        f'<span class="{kind}">{_e(row.get("verdict"))}</span></p>{ruling}</div>'
-    )
-
-
-def _errors(rows: Iterable[Row], base: str) -> str:
-    errors = [row for row in rows if verdict_class(row) == "error"]
-    if not errors:
-        return '<h2 id="errors">Errors</h2><p>None: every board was read.</p>'
-    body = "".join(
-        f'<tr><td class="file">{_e(_short(str(row.get("file")), base))}</td>'
-        f"<td>{_e(_label(row))}</td>"
-        f'<td class="error">{_e(row.get("reason"))}</td></tr>'
-        for row in errors
-    )
-    return (f'<h2 id="errors">Errors ({len(errors)})</h2><table class="events">'
-            "<tr><th>Event file</th><th>Board</th>"
-            f"<th>Reason</th></tr>{body}</table>")
-
-
-def _label(row: Row) -> str:
-    return board_label(row.get("board"), row.get("table"), row.get("index") or 0)
+def _label(row: Row, lang: str = "en") -> str:
+    """The board's label (:func:`adjudicator.io.records.board_label`, the one every
+    message uses) in the report's language: ``board 7 (table 3)``, ``第7副（第3桌）``."""
+    board, table, index = row.get("board"), row.get("table"), row.get("index") or 0
+    if lang == "en":
+        return board_label(board, table, index)
+    return Place(board, index, table).text(lang)
 
 
 def _common_folder(files: Sequence[str]) -> str:
@@ -236,13 +424,3 @@ def _common_folder(files: Sequence[str]) -> str:
         return os.path.commonpath(folders)
     except ValueError:  # mixed absolute and relative paths
         return ""
-
-
-def _short(file: str, base: str) -> str:
-    if base and file.startswith(base + os.sep):
-        return file[len(base) + 1:]
-    return file
-
-
-def _e(value: Any) -> str:
-    return html.escape("" if value is None else str(value), quote=True)

@@ -2,257 +2,812 @@
 
 Findings are made by the law modules as a key and its facts
 (:class:`~adjudicator.laws.findings.Finding`); the words are chosen here, once, so that
-every finding reads the same in every ruling and both languages say the same thing.
+every finding reads the same in every ruling and every language says the same thing.
 Parameters are rendered in the language asked for: a card as ``♠A``, a seat by its name,
 a suit by its symbol, a list with the language's separator, a finding by its own words.
-Chinese follows the seed laws' terms: 聲稱 (claim), 聲稱者 (claimer), 將牌 (trump),
-飛牌 (finesse), 飛牌或擊落 (finesse or drop), 正常打法 (normal play), 不合理 (irrational),
-承認 (concession), 默認 (acquiescence), and their article numbers (第70條C款).
+
+Languages (:data:`~adjudicator.core.script.LANGUAGES`): ``en``; ``zh``, Simplified
+Chinese as the Chinese Bridge Association writes its laws, written here by hand in the
+seed text's terms — 声称 (claim), 声称者 (claimer), 庄家 (declarer), 明手 (dummy), 防家
+(a defender), 防守方 (the defending side), 将牌 (trump), 飞牌或跌落 (finesse or drop,
+Law 70E's title), 正常打法 (normal play), 不合理 (irrational), 承认 (concession), 默认
+(acquiescence), 调整分 (adjusted score), 比赛分 (matchpoints), 国际比赛分 (IMPs), 局况
+(vulnerability) — with its article numbers (第70条C款) and Chinese punctuation; and
+``zh-Hant``, Traditional Chinese, derived from ``zh`` by
+:func:`adjudicator.core.script.traditional` (OpenCC and Taiwan's bridge terms).  An entry
+may carry its own ``zh-Hant`` where the derived text would be wrong; none needs one yet.
+
+The catalog is one table on purpose, so that a test can check every template in every
+language (tests/unit/test_catalog.py); that is why this module is longer than 600 lines.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
 from adjudicator.errors import AdjudicatorError, set_error_words
 from adjudicator.laws.findings import Finding
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.statement import Condition, Step
 from adjudicator.text.cards import SYMBOLS, card_text
 from adjudicator.text.safe import safe_text
 
-LANGUAGES = ("en", "zh")
+__all__ = ["LANGUAGES", "MESSAGES", "finding_text", "law_citation", "render", "seat_initial",
+           "seat_name", "side_name", "strain_name", "template", "words"]
 
 MESSAGES: dict[str, dict[str, str]] = {
     # ---- findings of the law modules (adjudicator.laws) ----
     "70C1_silent": {
         "en": "70C1: the claimer made no statement about the outstanding trump ({trumps})",
-        "zh": "第70條C款1：聲稱者未提及對方手中的將牌（{trumps}）",
+        "zh": "第70条C款1：声称者未提及对方手中的将牌（{trumps}）",
     },
     "70C1_stated": {
         "en": "70C1: the claimer's statement speaks of the trumps ({trumps} outstanding): "
         "Law 70C does not apply",
-        "zh": "第70條C款1：聲稱者已說明將牌（對方尚有{trumps}），不適用第70條C款",
+        "zh": "第70条C款1：声称者的说明提到了将牌（对方尚有{trumps}），不适用第70条C款",
     },
     "70C2_unaware": {
         "en": "70C2: it is at all likely that he was unaware of it — no round of trumps "
         "just before the claim shows he knew trumps were out; doubt is resolved against "
         "the claimer (Law 70A, practice rows 6-7)",
-        "zh": "第70條C款2：聲稱者可能未察覺該將牌 — 聲稱前沒有剛剛清過一輪將牌的跡象；"
-        "不確定因素對聲稱者不利（第70條A款，實務第6、7項）",
+        "zh": "第70条C款2：声称者可能并未察觉该将牌——声称前并未刚刚清过一轮将牌，"
+        "无从表明他知道外面还有将牌；任何不确定因素应对声称者不利"
+        "（第70条A款，实务准则第6、7项）",
     },
     "70C2_aware": {
         "en": "70C2: it is not likely that he was unaware of it — he drew a round of trumps "
         "{when} and both opponents followed (practice row 7)",
-        "zh": "第70條C款2：聲稱者不太可能未察覺該將牌 — 他在{when}清了一輪將牌，"
-        "雙方防家都跟出（實務第7項）",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——他在{when}清过一轮将牌，"
+        "两名防家都跟出了将牌（实务准则第7项）",
     },
     "70C3_lost": {
         "en": "70C3: a trick could be lost to it by a normal line (cashing side winners "
         "before drawing it: {without} tricks; drawing it first: {with_})",
-        "zh": "第70條C款3：某種正常打法會因該將牌失墩（先兌現旁門贏張：{without}墩；"
-        "先清將牌：{with_}墩）",
+        "zh": "第70条C款3：按某种正常打法可能在该将牌上失墩（先兑现旁门赢张：{without}墩；"
+        "先清将牌：{with_}墩）",
     },
     "70C3_not_lost": {
         "en": "70C3: no trick could be lost to it by a normal line",
-        "zh": "第70條C款3：任何正常打法都不會因該將牌失墩",
+        "zh": "第70条C款3：任何正常打法都不会在该将牌上失墩",
     },
     "70C_draw_first": {
         "en": "The claimer is taken to draw the outstanding trump before cashing side "
         "winners (70C, practice row 6).",
-        "zh": "認定聲稱者在兌現旁門贏張之前先清將牌（第70條C款，實務第6項）。",
+        "zh": "认定声称者先清将牌，再兑现旁门赢张（第70条C款，实务准则第6项）。",
     },
     "70E_not_credited": {
         "en": "70E: an unstated finesse or drop is not credited — a claimer who knew every "
         "suit's layout would take {knowing}, the worst normal line takes {worst} "
         "({shown})",
-        "zh": "第70條E款：未說明的飛牌或擊落不予承認 — 若知道各門花色的分配可得{knowing}墩，"
-        "最差的正常打法為{worst}墩（{shown}）",
+        "zh": "第70条E款：声称者未说明的飞牌或跌落不予接受——知道各门花色分布的声称者"
+        "可得{knowing}墩，最差的正常打法只得{worst}墩（{shown}）",
     },
     "70E_no_show_out": {
         "en": "no opponent had shown out before the claim",
-        "zh": "聲稱前沒有防家在該花色中示缺",
+        "zh": "声称前没有对手在任何花色中示缺",
     },
-    "70E_show_outs": {
-        "en": "before the claim: {list}",
-        "zh": "聲稱前：{list}",
-    },
+    "70E_show_outs": {"en": "before the claim: {list}", "zh": "声称前：{list}"},
     "70E_1997_clause": {
         "en": "70E (1997): the line is credited if not taking it would be irrational — a "
         "point for the director's judgement; the search assumes it is not.",
-        "zh": "第70條E款（1997）：若不採用該打法是不合理的，則應予承認 — 此點由裁判判斷；"
-        "本搜索假定並非如此。",
+        "zh": "第70条E款（1997年规则）：如果不采用该打法是不合理的，应予接受——"
+        "此点由裁判判断；本搜索假定不采用并非不合理。",
     },
     "70D2_defender": {
         "en": "70D2: a defender's claim is not accepted where it depends on partner "
         "choosing a particular card among normal alternatives (practice row 16)",
-        "zh": "第70條D款2：防家的聲稱若取決於同伴在正常打法中選出某張特定的牌，不予接受"
-        "（實務第16項）",
+        "zh": "第70条D款2：防家的声称如果有赖于同伴在几种正常打法中选出某一张特定的牌，"
+        "不予接受（实务准则第16项）",
     },
     "condition_holds": {
         "en": "the condition '{condition}' holds in the actual layout: the claim is "
         "{tricks} tricks (practice row 19)",
-        "zh": "條件「{condition}」在實際分配中成立：聲稱為{tricks}墩（實務第19項）",
+        "zh": "条件「{condition}」在实际牌张分布中成立：声称的墩数为{tricks}墩"
+        "（实务准则第19项）",
     },
     "no_condition_holds": {
         "en": "no condition of the claim holds: the unconditional count applies",
-        "zh": "聲稱的條件均不成立：以無條件的墩數為準",
+        "zh": "声称所附的条件都不成立：以无条件的墩数为准",
     },
     "draw_trumps_nt": {
         "en": "'draw trumps' at notrump has no effect",
-        "zh": "無將定約中「清將牌」沒有意義",
+        "zh": "无将定约中「清将牌」不起作用",
     },
     "line_condition_holds": {
         "en": "the line stated '{condition}' applies: the condition holds in the actual "
         "layout (practice row 19)",
-        "zh": "「{condition}」所說的打法適用：條件在實際分配中成立（實務第19項）",
+        "zh": "「{condition}」所说的打法适用：该条件在实际牌张分布中成立（实务准则第19项）",
     },
     "line_condition_fails": {
         "en": "the line stated '{condition}' does not apply: the condition does not hold "
         "in the actual layout (practice row 19)",
-        "zh": "「{condition}」所說的打法不適用：條件在實際分配中不成立（實務第19項）",
+        "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立"
+        "（实务准则第19项）",
     },
     "no_plan_position": {
         "en": "no position for '{step}' found: it binds no order of play",
-        "zh": "找不到「{step}」的牌型，不約束打牌次序",
+        "zh": "找不到可以执行「{step}」的牌张：这句说明不约束打牌次序",
     },
     "no_finesse_position": {
         "en": "no finesse position found for '{step}'",
-        "zh": "找不到「{step}」的飛牌位置",
+        "zh": "找不到「{step}」的飞牌位置",
     },
-    "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}將吃"},
+    "lost_ruffed": {"en": "ruffed with {card}", "zh": "被{card}将吃"},
     "lost_higher_held": {
         "en": "{card} won while the claimer's side still held a higher card",
-        "zh": "{card}贏得此墩，而聲稱方仍持有更大的牌",
+        "zh": "{card}赢得这一墩，而声称方手中仍有更大的牌",
     },
-    "lost_master": {"en": "{card} was the master", "zh": "{card}是該花色最大的牌"},
-    "verdict_upheld": {"en": "upheld", "zh": "聲稱成立"},
+    "lost_master": {"en": "{card} was the master", "zh": "{card}是该花色最大的牌"},
+    "verdict_upheld": {"en": "upheld", "zh": "声称成立"},
     "verdict_to_opponents": {
         "en": "tricks to opponents: {count} ({laws})",
-        "zh": "判給對方{count}墩（{laws}）",
+        "zh": "判给对方{count}墩（{laws}）",
     },
-    "verdict_undecided": {"en": "undecided (budget)", "zh": "未決（搜索預算用盡）"},
+    "verdict_undecided": {"en": "undecided (budget)", "zh": "未决（搜索预算用尽）"},
     "after_claim_evidence": {
         "en": "the {count} card(s) played after the claim are taken as evidence of the "
         "claimer's line (WB 8.68.1, Law 70D3 of 2017, practice row 17)",
-        "zh": "聲稱後打出的{count}張牌作為聲稱者打法的證據（實務第17項）",
+        "zh": "声称后打出的{count}张牌作为声称者打牌路线的证据"
+        "（英格兰桥牌联盟白皮书8.68.1、2017年规则第70条D款3，实务准则第17项）",
     },
     "weighting_possible": {
         "en": "Law 12C3 (practice row 20): normal lines give from {worst} to {best} tricks; "
         "under this rule set a committee may weight the ruling between them",
-        "zh": "第12條C款3（實務第20項）：正常打法可得{worst}至{best}墩；"
-        "此規則下申訴委員會可按比例加權裁決",
+        "zh": "第12条C款3（实务准则第20项）：各种正常打法可得{worst}至{best}墩；"
+        "按此规则，仲裁委员会可在两者之间按比例判给调整分",
     },
     "weighting_not_preferred": {
         "en": "practice row 20: under {rules} guidance a claim ruling is not weighted; the "
         "worst normal line decides",
-        "zh": "實務第20項：{rules}規定聲稱裁決不加權，以最差的正常打法為準",
+        "zh": "实务准则第20项：按{rules}的规定，声称裁决不按比例加权，以最差的正常打法为准",
     },
-    "aware_last": {"en": "on the trick just before the claim", "zh": "聲稱前一墩"},
-    "aware_two_before": {"en": "two tricks before the claim", "zh": "聲稱前兩墩"},
+    "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
+    "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
 
     # ---- Laws 69 and 71 ----
     "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
-                "zh": "第71條A款：所承認的牌墩中有{count}墩實際上已經贏得"},
+                "zh": "第71条A款：所承认的失墩中有{count}墩实际上已为本方所得"},
     "71A_legal": {"en": "71A: {count} conceded trick(s) could not be lost by any legal play",
-                  "zh": "第71條A款：所承認的牌墩中有{count}墩以任何合法打法都不會失去"},
+                  "zh": "第71条A款：所承认的失墩中有{count}墩以任何合法打法都不会丢失"},
     "71C_timely": {
         "en": "71C: {count} conceded trick(s) could not be lost by any normal play, and the "
         "side objected before the next board's call or the end of the round",
-        "zh": "第71條C款：所承認的牌墩中有{count}墩以任何正常打法都不會失去，"
-        "且該方在下一副牌叫牌開始前或本輪結束前提出異議",
+        "zh": "第71条C款：所承认的失墩中有{count}墩以任何正常打法都不可能丢失，"
+        "且承认方在下一副牌叫牌开始或本轮比赛结束之前已提出",
     },
     "71C_not_timely": {
         "en": "71C not applied: tricks no normal play loses are restored only when the side "
         "objects before the next board's call or the end of the round",
-        "zh": "不適用第71條C款：任何正常打法都不會失去的牌墩，只有在下一副牌叫牌開始前"
-        "或本輪結束前提出異議時才予恢復",
+        "zh": "不适用第71条C款：任何正常打法都不可能丢失的牌墩，只有承认方在下一副牌"
+        "叫牌开始或本轮比赛结束之前提出时才予恢复",
     },
     "71B_decided": {
         "en": "71B: the concession was of a contract already made (or already defeated); it "
         "is cancelled and the remaining tricks are ruled by the normal-line test",
-        "zh": "第71條B款：所承認的是已經完成（或已經宕掉）的定約；承認取消，"
-        "剩餘牌墩按正常打法裁定",
+        "zh": "第71条B款：所承认的是已经完成（或已经被击败）的定约；该承认予以取消，"
+        "剩余牌墩按正常打法裁定",
     },
     "69A_period_over": {
         "en": "69A: the acquiescence stands — the correction period (79C) is over",
-        "zh": "第69條A款：默認有效 — 更正期限（第79條C款）已過",
+        "zh": "第69条A款：默认成立——第79条C款规定的更正时限已过",
     },
     "69B_won": {"en": "69B: {count} trick(s) acquiesced in had in fact been won",
-                "zh": "第69條B款：所默認的牌墩中有{count}墩實際上已經贏得"},
+                "zh": "第69条B款：所默认的失墩中有{count}墩实际上已为本方所得"},
     "69B_normal": {"en": "69B: {count} trick(s) could not be lost by any normal play",
-                   "zh": "第69條B款：有{count}墩以任何正常打法都不會失去"},
+                   "zh": "第69条B款：有{count}墩在剩余牌张中以任何正常打法都不可能丢失"},
     "69B_nothing": {"en": "69B: every trick acquiesced in could be lost by a normal play",
-                    "zh": "第69條B款：所默認的每一墩都可能以正常打法失去"},
+                    "zh": "第69条B款：所默认的每一墩都可能以正常打法丢失"},
     "restored_none": {"en": "Nothing is restored to {side} ({reasons}).",
-                      "zh": "{side}沒有恢復任何牌墩（{reasons}）。"},
+                      "zh": "{side}没有可恢复的牌墩（{reasons}）。"},
     "restored": {
         "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: "
         "{reasons}.",
-        "zh": "所承認的{conceded}墩中有{restored}墩恢復給{side}：{reasons}。",
+        "zh": "所涉及的{conceded}墩中有{restored}墩恢复给{side}：{reasons}。",
     },
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
-                     "zh": "{who}聲稱{side}在剩餘{left}墩中贏得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "聲稱說明：{text}"},
-    "ruling_no_statement": {"en": "Statement: none", "zh": "聲稱說明：無"},
+                     "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
+    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
         "defenders {lost}.",
-        "zh": "定約：{contract}，莊家{declarer}；聲稱前莊家方{won}墩，防家方{lost}墩。",
+        "zh": "定约：{contract}，庄家{declarer}；声称前庄家方已得{won}墩，防守方已得{lost}墩。",
     },
     "ruling_decision": {
         "en": "RULING: {awarded} of the remaining tricks to {side}, {other} to the opponents "
         "— {verdict}.",
-        "zh": "裁決：剩餘牌墩中{side}得{awarded}墩，對方得{other}墩 — {verdict}。",
+        "zh": "裁决：剩余牌墩中{side}得{awarded}墩，对方得{other}墩——{verdict}。",
     },
     "ruling_result": {
         "en": "Result: {result} ({total} tricks), score {score:+d} for the declaring side.",
-        "zh": "結果：{result}（{total}墩），莊家方得分{score:+d}。",
+        "zh": "结果：{result}（庄家方共{total}墩），庄家方得分{score:+d}。",
     },
     "ruling_result_line": {"en": "{contract}{over} by {declarer}",
-                           "zh": "{contract}{over}，莊家{declarer}"},
+                           "zh": "{contract}{over}，庄家{declarer}"},
+    "result_made": {"en": "=", "zh": "完成"},
+    "result_over": {"en": "{count:+d}", "zh": "超{count}墩"},
+    "result_down": {"en": "{count:+d}", "zh": "宕{count}"},
+    "doubled": {"en": "X", "zh": "加倍"},
+    "redoubled": {"en": "XX", "zh": "再加倍"},
     "ruling_compare": {
         "en": "Double dummy: {dd}   best normal line: {best}   worst normal line: {worst}",
-        "zh": "雙明手結果：{dd}　最佳正常打法：{best}　最差正常打法：{worst}",
+        "zh": "双明手：{dd}墩；最佳的正常打法：{best}墩；最差的正常打法：{worst}墩",
     },
     "ruling_laws": {"en": "Laws: {laws}   Practice rules ({source}): rows {rows}",
-                    "zh": "依據：{laws}　裁判實務（{source}）第{rows}項"},
-    "ruling_findings": {"en": "Findings:", "zh": "認定："},
+                    "zh": "依据：{laws}；实务准则第{rows}项"},
+    "ruling_laws_only": {"en": "Laws: {laws}", "zh": "依据：{laws}"},
+    "ruling_findings": {"en": "Findings:", "zh": "认定："},
     "ruling_line": {"en": "Worst normal line (the opponents defending their best):",
-                    "zh": "最差的正常打法（對方以最佳方式防守）："},
+                    "zh": "最差的正常打法（对方以最佳方式防守）："},
     "ruling_lost": {"en": "  Trick {number} lost: {winner} — {why}",
-                    "zh": "  第{number}墩失去：{winner} — {why}"},
+                    "zh": "  第{number}墩输给{winner}家：{why}"},
     "ruling_outcomes": {"en": "Distinct results of the normal lines:",
-                        "zh": "各正常打法的不同結果："},
+                        "zh": "各种正常打法的不同结果："},
     "ruling_outcome": {"en": "  {tricks} trick(s): {line}", "zh": "  {tricks}墩：{line}"},
     "ruling_undecided": {"en": "The search stopped at its budget: the figures are bounds.",
-                         "zh": "搜索達到預算上限：以上數字為界限。"},
+                         "zh": "搜索达到预算上限：以上数字只是上下界。"},
     "ruling_rules": {"en": "Rule set: {rules}; class of player: {cls}.",
-                     "zh": "規則：{rules}；賽員級別：{cls}。"},
+                     "zh": "规则：{rules}；赛员级别：{cls}。"},
+    "ruleset_seed1997": {"en": "seed1997", "zh": "中国桥牌竞赛规则（1997年世界桥联规则）"},
+    "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年世界桥联规则"},
+    "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联合会指引"},
+    "ruleset_acbl": {"en": "acbl", "zh": "美国桥牌联盟指引"},
     # ---- the words every text uses ----
     "side_NS": {"en": "North-South", "zh": "南北方"},
-    "side_EW": {"en": "East-West", "zh": "東西方"},
+    "side_EW": {"en": "East-West", "zh": "东西方"},
     "seat_N": {"en": "North", "zh": "北"},
-    "seat_E": {"en": "East", "zh": "東"},
+    "seat_E": {"en": "East", "zh": "东"},
     "seat_S": {"en": "South", "zh": "南"},
     "seat_W": {"en": "West", "zh": "西"},
     "seat_initial_N": {"en": "N", "zh": "北"},
-    "seat_initial_E": {"en": "E", "zh": "東"},
+    "seat_initial_E": {"en": "E", "zh": "东"},
     "seat_initial_S": {"en": "S", "zh": "南"},
     "seat_initial_W": {"en": "W", "zh": "西"},
-    "seat_side": {"en": "{seat}'s side", "zh": "{seat}方"},
-    "notrump": {"en": "notrump", "zh": "無將"},
-    "notrump_short": {"en": "NT", "zh": "無將"},
-    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "當前墩：{played}"},
-    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}勝"},
-    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}{suit}缺門"},
+    "seat_side": {"en": "{seat}'s side", "zh": "{seat}家一方"},
+    "notrump": {"en": "notrump", "zh": "无将"},
+    "notrump_short": {"en": "NT", "zh": "无将"},
+    "trick_in_progress": {"en": "Trick in progress: {played}", "zh": "正在进行的一墩：{played}"},
+    "card_by_seat": {"en": "{seat} {card}", "zh": "{seat}{card}"},
+    "trick_won_by": {"en": "{seat} wins", "zh": "{seat}得墩"},
+    "show_out": {"en": "{seat} out of {suit}", "zh": "{seat}家{suit}示缺"},
     "law": {"en": "Law {code}", "zh": "{code}"},
     "list_separator": {"en": ", ", "zh": "、"},
     "reason_separator": {"en": "; ", "zh": "；"},
-}
+    "place_board": {"en": "board {board}", "zh": "第{board}副"},
+    "place_record": {"en": "record {index}", "zh": "第{index}条记录"},
+    "place_table": {"en": "{where} ({table})", "zh": "{where}（{table}）"},
+    "place_table_number": {"en": "{where} (table {table})", "zh": "{where}（第{table}桌）"},
+    "place_whole_file": {"en": "file", "zh": "整个文件"},
+    "place_in_file": {"en": "{file} ({place})", "zh": "{file}（{place}）"},
+    "count_in_heading": {"en": "{what} ({count})", "zh": "{what}（{count}）"},
+    "parenthesised": {"en": "({text})", "zh": "（{text}）"},
+    "parenthesised_spaced": {"en": " ({text})", "zh": "（{text}）"},
+    "heading_verdict": {"en": "{where}: {verdict}", "zh": "{where}：{verdict}"},
+    "time_utc": {"en": "{time} UTC", "zh": "{time}（世界协调时）"},
+    "room_open": {"en": "Open", "zh": "开室"},
+    "room_closed": {"en": "Closed", "zh": "闭室"},
 
+    # ---- the command line's own errors (adjudicator.cli) ----
+    "cli_error": {"en": "adjudicate {command}: {message}", "zh": "adjudicate {command}：{message}"},
+    "cli_interrupted": {"en": "adjudicate {command}: interrupted",
+                        "zh": "adjudicate {command}：已中断"},
+    "cli_problem": {"en": "{problem}", "zh": "{problem}"},
+    "cli_option_problem": {"en": "{option}: {problem}", "zh": "{option}：{problem}"},
+    "cli_no_such_file": {"en": "{path}: no such file", "zh": "{path}：找不到该文件"},
+    "cli_no_such_path": {"en": "{path}: no such file or folder",
+                         "zh": "{path}：找不到该文件或文件夹"},
+    "cli_bad_budget": {"en": "--budget-ms {budget}: give a positive number of ms",
+                       "zh": "--budget-ms {budget}：请给出一个正数（毫秒）"},
+    "adjust_file_or_results": {"en": "give a traveller file or --results, one of the two",
+                               "zh": "请给出成绩单文件或 --results，二者取一"},
+    "adjust_bad_expected": {"en": "--expected must be 1 or more", "zh": "--expected 至少为1"},
+    "adjust_board_needs_one": {"en": "--board needs a file with one board",
+                               "zh": "使用 --board 时文件中只能有一副牌"},
+    "cand_needs_contract": {"en": 'give at least one --contract, e.g. --contract "4S N"',
+                            "zh": '请至少给出一个 --contract，例如 --contract "4S N"'},
+    "cand_lead_alone": {
+        "en": "--lead {lead} must follow the --contract it belongs to (one lead per contract)",
+        "zh": "--lead {lead} 必须紧跟在它所属的 --contract 之后（每个定约一个首引）",
+    },
+    "cand_bad_jobs": {"en": "--jobs must be 1 or more, not {jobs}",
+                      "zh": "--jobs 至少为1，不能是{jobs}"},
+    "cand_bad_won": {
+        "en": "--won must be DECLARER,DEFENCE tricks, e.g. 5,2, not {won!r}",
+        "zh": "--won 应为以逗号分隔的两个墩数（庄家方在前），例如 5,2，而不是「{won}」",
+    },
+    "cand_needs_offenders": {"en": "Law 12C2 needs the offending side: give --offenders NS or EW",
+                             "zh": "第12条C款2需要违规方：请给出 --offenders NS 或 EW"},
+    "cand_needs_likely": {
+        "en": 'Law 12C2 needs at least one likely result: give --likely "4S= N"',
+        "zh": '第12条C款2至少需要一个可能的结果：请给出 --likely "4S= N"',
+    },
+    "cand_bad_field": {"en": "--field takes North-South scores like 620,-100, not {field}",
+                       "zh": "--field 应为南北方的得分，例如 620,-100，而不是{field}"},
+    "score_has_result": {
+        "en": "{contract!r} already has a result: give the contract alone with --tricks "
+        "(e.g. 4SX --tricks 8) or the result without --tricks (e.g. 4SX-2)",
+        "zh": "「{contract}」已经包含结果：请只给定约并用 --tricks 给出墩数"
+        "（例如 4SX --tricks 8），或者给出结果而不用 --tricks（例如 4SX-2）",
+    },
+    "score_needs_declarer": {"en": "give the declarer (N, E, S or W) after the contract",
+                             "zh": "请在定约之后给出庄家（N、E、S 或 W）"},
+    "cli_vul_or_board": {"en": "give --vul or --board, not both",
+                         "zh": "--vul 与 --board 只能给出其中之一"},
+    "cli_cannot_read": {"en": "cannot read {path}: {problem}", "zh": "无法读取{path}：{problem}"},
+    "cli_not_utf8": {"en": "cannot read {path}: not UTF-8 text",
+                     "zh": "无法读取{path}：不是以 UTF-8 编码的文本"},
+    "claim_needs_claimer": {"en": "--claimer and --claims are required with --hands",
+                            "zh": "使用 --hands 时必须给出 --claimer 和 --claims"},
+    "claim_needs_board": {"en": "--board is required with an event file",
+                          "zh": "给出比赛文件时必须用 --board 指定牌号"},
+    "claim_no_claim": {"en": "{path}: board {board}: no claim found",
+                       "zh": "{path}：第{board}副：没有找到声称"},
+    "claim_several": {
+        "en": "{path}: board {board}: several claims ({records}): choose one with --table or "
+        "--record",
+        "zh": "{path}：第{board}副有多个声称（{records}）：请用 --table 或 --record 选择其一",
+    },
+    "claim_needs_position": {
+        "en": "give an event file and --board, or --hands, --trump and --lead",
+        "zh": "请给出比赛文件和 --board，或者给出 --hands、--trump 和 --lead",
+    },
+    "claim_contract_needs_declarer": {"en": "--contract needs --declarer",
+                                      "zh": "给出 --contract 时必须给出 --declarer"},
+    "claim_bad_won": {"en": "--won {won!r}: expected DECLARER,DEFENDERS like 6,3",
+                      "zh": "--won「{won}」：应为以逗号分隔的两个墩数（庄家方在前），例如 6,3"},
+    "check_bad_jobs": {"en": "--jobs {jobs}: give a number of processes, 0 for one per core",
+                       "zh": "--jobs {jobs}：请给出进程数，0 表示每个处理器核心一个进程"},
+    "check_jobs_or_scheduler": {
+        "en": "--jobs and --scheduler are alternatives: the cluster's workers set the "
+        "parallelism",
+        "zh": "--jobs 与 --scheduler 只能选用其一：并行程度由集群的工作进程决定",
+    },
+    "check_no_folder": {"en": "{option} {path}: its folder does not exist",
+                        "zh": "{option} {path}：所在的文件夹不存在"},
+    "check_needs_dask": {"en": "--scheduler needs Dask distributed: "
+                         "pip install 'adjudicator[cluster]'",
+                         "zh": "使用 --scheduler 需要安装 Dask distributed：pip install "
+                         "'adjudicator[cluster]'"},
+    "check_no_scheduler": {"en": "cannot reach the Dask scheduler {scheduler}: {problem}",
+                           "zh": "无法连接 Dask 调度器 {scheduler}：{problem}"},
+    "cli_cannot_write": {"en": "{option} {path}: cannot write the report: {problem}",
+                         "zh": "{option} {path}：无法写入报告：{problem}"},
+    "cli_option_value_problem": {"en": "{option} {value}: {problem}",
+                                 "zh": "{option} {value}：{problem}"},
+    "claim_report_law70": {
+        "en": "--report is for a Law 70 ruling, not --concession/--acquiesced",
+        "zh": "--report 只用于第70条的裁决，不用于 --concession 或 --acquiesced",
+    },
+    "claim_replay_alone": {"en": "--replay takes the claim from the record: drop {given}",
+                           "zh": "--replay 从裁决记录中取得声称：请去掉{given}"},
+    "claim_report_kind": {"en": "--report {path}: name an .html or a .pdf file",
+                          "zh": "--report {path}：请给出扩展名为 .html 或 .pdf 的文件"},
+    "replay_reproduced": {"en": "adjudicate claim: {path}: the ruling is reproduced exactly{note}",
+                          "zh": "adjudicate claim：{path}：裁决与记录完全相同{note}"},
+    "replay_versions": {"en": " (recorded by version {recorded}, replayed by {running})",
+                        "zh": "（记录由{recorded}版制作，以{running}版重新裁决）"},
+    "replay_differs": {
+        "en": "adjudicate claim: {path}: the ruling differs from the record (recorded by "
+        "version {recorded}, replayed by {running}): {differences}",
+        "zh": "adjudicate claim：{path}：裁决与记录不同（记录由{recorded}版制作，"
+        "以{running}版重新裁决）：{differences}",
+    },
+
+    # ---- adjudicate check: lines, summary, progress (adjudicator.text.check_text) ----
+    "check_line": {
+        "en": "{file}: {place}: {contract} by {declarer}, claimed {claimed}, DD {dd}{normal}: "
+        "{verdict}",
+        "zh": "{file}：{place}：{contract}，庄家{declarer}，声称共{claimed}墩，"
+        "双明手{dd}墩{normal}：{verdict}",
+    },
+    "check_normal": {"en": ", normal {total}", "zh": "，正常打法{total}墩"},
+    "check_normal_between": {"en": ", normal between {low} and {high}",
+                             "zh": "，正常打法在{low}至{high}墩之间"},
+    "check_error": {"en": "ERROR {file}: {place}: {reason}",
+                    "zh": "错误 {file}：{place}：{reason}"},
+    "check_file_error": {"en": "ERROR {file}: {reason}", "zh": "错误 {file}：{reason}"},
+    "check_summary": {"en": "{boards} boards read, {claims} claims ({detail}), {errors} errors",
+                      "zh": "读取{boards}副牌，{claims}个声称（{detail}），{errors}个错误"},
+    "summary_count": {"en": "{count} {kind}", "zh": "{kind}{count}个"},
+    "summary_none": {"en": "none", "zh": "无"},
+    "check_kept": {"en": "; what is done is kept in {out} — run the same command again to "
+                   "finish",
+                   "zh": "；已完成的部分保存在{out}中——再次运行同一命令即可继续"},
+    "check_interrupted": {
+        "en": "adjudicate check: interrupted after checking {claims} claims ({files} of "
+        "{total} files complete){kept}",
+        "zh": "adjudicate check：已中断，共检查{claims}个声称（{total}个文件中已完成{files}个）"
+        "{kept}",
+    },
+    "check_resumed": {"en": "; {lines} lines resumed from {out}",
+                      "zh": "；从{out}续用{lines}行结果"},
+    "progress": {"en": "{files}/{total} files, {claims} claims, {rate} claims/s, ETA {eta}",
+                 "zh": "文件{files}/{total}，声称{claims}个，每秒{rate}个，预计还需{eta}"},
+    "verdict_error": {"en": "error", "zh": "错误"},
+    "dd_exact": {"en": "exact", "zh": "与双明手相符"},
+    "dd_less": {"en": "claimed less than DD", "zh": "声称少于双明手"},
+    "dd_more": {"en": "claimed more than DD", "zh": "声称多于双明手"},
+    "kind_to_opponents": {"en": "tricks to opponents", "zh": "判给对方牌墩"},
+    "dd_contract": {
+        "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
+        "defenders {lost}.",
+        "zh": "定约：{contract}，庄家{declarer}；声称前庄家方已得{won}墩，防守方已得{lost}墩。",
+    },
+    "dd_claimed": {
+        "en": "Claimed: declaring side {claimed} tricks in all; double dummy {dd}: {verdict}.",
+        "zh": "声称：庄家方共{claimed}墩；双明手{dd}墩：{verdict}。",
+    },
+
+    # ---- adjudicate adjust (adjudicator.text.adjust_text) ----
+    "form_pairs": {"en": "pairs", "zh": "双人赛"},
+    "form_teams": {"en": "teams", "zh": "队式赛"},
+    "form_knockout": {"en": "knockout", "zh": "淘汰赛"},
+    "form_cross_imps": {"en": "cross-imps", "zh": "双人赛（交叉国际比赛分）"},
+    "form_butler": {"en": "butler", "zh": "双人赛（巴特勒计分）"},
+    "adj_weighted": {"en": "weighted", "zh": "加权调整分"},
+    "adj_assigned": {"en": "assigned", "zh": "裁定调整分"},
+    "adj_split": {"en": "split", "zh": "分别裁定调整分"},
+    "adj_artificial": {"en": "artificial", "zh": "人为调整分"},
+    "average_plus": {"en": "A+", "zh": "平均正分"},
+    "average": {"en": "A", "zh": "平均分"},
+    "average_minus": {"en": "A-", "zh": "平均负分"},
+    "passed_out": {"en": "PASS", "zh": "四家不叫"},
+    "result_by": {"en": "{contract}{over} {declarer}", "zh": "{contract}{over}（{declarer}）"},
+    "unit_mp": {"en": "MP", "zh": "比赛分"},
+    "unit_imps": {"en": "IMPs", "zh": "国际比赛分"},
+    "col_table": {"en": "table", "zh": "桌号"},
+    "col_ns": {"en": "NS", "zh": "南北"},
+    "col_ew": {"en": "EW", "zh": "东西"},
+    "col_result": {"en": "result", "zh": "结果"},
+    "col_score": {"en": "score", "zh": "得分"},
+    "col_ns_mp": {"en": "NS MP", "zh": "南北比赛分"},
+    "col_ns_pct": {"en": "NS %", "zh": "南北%"},
+    "col_ew_mp": {"en": "EW MP", "zh": "东西比赛分"},
+    "col_ew_pct": {"en": "EW %", "zh": "东西%"},
+    "col_ns_imps": {"en": "NS IMPs", "zh": "南北国际比赛分"},
+    "col_ew_imps": {"en": "EW IMPs", "zh": "东西国际比赛分"},
+    "adjust_board": {"en": "Board {board}, ", "zh": "第{board}副，"},
+    "adjust_heading": {"en": "{board}vul {vul}, {form}", "zh": "{board}局况：{vul}，{form}"},
+    "adjust_mp_heading": {
+        "en": "{heading}: matchpoints, 2 per result beaten and 1 per tie (Law 78A), top {top} "
+        "on {results} results",
+        "zh": "{heading}：比赛分，每胜过一个成绩得2分，每持平一个成绩得1分（第78条A款），"
+        "共{results}个成绩，满分{top}",
+    },
+    "adjust_neuberg": {
+        "en": "Neuberg: {a} results compared, factored to {e}: MP' = (MP + 1) x {e}/{a} - 1",
+        "zh": "纽伯格公式：比较了{a}个成绩，折算为{e}个：折算后比赛分 =（比赛分 + 1）× {e}/{a} - 1",
+    },
+    "adjust_adjusted": {"en": "Adjusted lines:", "zh": "调整分各行："},
+    "adjust_line": {"en": "  table {table}: {kind} (Law {laws}){obtained}",
+                    "zh": "  第{table}桌：{kind}（{laws}）{obtained}"},
+    "adjust_obtained": {"en": "; obtained {result}", "zh": "；实际结果{result}"},
+    "adjust_side": {"en": "    {side}: {text}", "zh": "    {side}：{text}"},
+    "adjust_summary_adj": {"en": "ADJ {kind}", "zh": "{kind}"},
+    "adjust_artificial": {"en": "artificial {value}", "zh": "判给{value}"},
+    "adjust_law88": {"en": " (Law 88: session {percent}%{where}, above 60%)",
+                     "zh": "（第88条：本节{where}得分率{percent}%，高于60%）"},
+    "adjust_other_boards": {"en": " on the other boards", "zh": "其他牌的"},
+    "adjust_artificial_pct": {"en": "{text} = {percent}% = {score} {unit}",
+                              "zh": "{text} = {percent}% = {score}{unit}"},
+    "adjust_artificial_86a": {"en": "{text} = {score} {unit} (Law 86A)",
+                              "zh": "{text} = {score}{unit}（第86条A款）"},
+    "adjust_component": {"en": "{weight}{result} ({ns}) = {score} {unit}",
+                         "zh": "{weight}{result}（{ns}）= {score}{unit}"},
+    "adjust_weight": {"en": "{percent}% x ", "zh": "{percent}% × "},
+    "adjust_percent": {"en": " ({percent}%)", "zh": "（{percent}%）"},
+    "adjust_weighted": {"en": "weighted: {total}{percent}", "zh": "加权合计：{total}{percent}"},
+    "adjust_butler": {
+        "en": "Butler, IMPs against the datum (NS {ns}, EW {ew}; top and bottom left out, "
+        "rounded to 10)",
+        "zh": "巴特勒计分，与基准分比较换算国际比赛分（南北{ns}，东西{ew}；"
+        "去掉最高和最低成绩，取整到10分）",
+    },
+    "adjust_cross_imps": {"en": "cross-IMPs, averaged per comparison",
+                          "zh": "交叉国际比赛分，按比较次数取平均"},
+    "adjust_imp_heading": {"en": "{heading}: {how} (Law 78B)",
+                           "zh": "{heading}：{how}（第78条B款）"},
+    "adjust_teams_heading": {"en": "{heading}: IMPs (Law 78B)",
+                             "zh": "{heading}：国际比赛分（第78条B款）"},
+    "adjust_team_table": {"en": "  table {table}: {ns} NS v {ew} EW: {text}",
+                          "zh": "  第{table}桌：{ns}坐南北，{ew}坐东西：{text}"},
+    "adjust_team": {"en": "Team {team}: {text}", "zh": "{team}队：{text}"},
+    "adjust_knockout": {
+        "en": "Knock-out (Law 86B): computed per side {first} and {second} IMPs; the average is "
+        "given to both: {a} {a_score}, {b} {b_score}",
+        "zh": "淘汰赛（第86条B款）：双方分别计算为{first}和{second}国际比赛分；"
+        "双方都得其平均数：{a}队{a_score}，{b}队{b_score}",
+    },
+    "adjust_played": {"en": "{result} ({ns})", "zh": "{result}（{ns}）"},
+    "adjust_given": {"en": "{side} {text}", "zh": "{side}{text}"},
+    "adjust_given_weighted": {"en": "{percent}% {result} ({ns})",
+                              "zh": "{percent}% {result}（{ns}）"},
+    "adjust_table_adjusted": {"en": "{kind} (Law {laws}){obtained}: {sides}",
+                              "zh": "{kind}（{laws}）{obtained}：{sides}"},
+    "adjust_team_artificial": {"en": "artificial {value} = {score} {unit} (Law 86A)",
+                               "zh": "判给{value} = {score}{unit}（第86条A款）"},
+    "adjust_team_component": {"en": "{result}: {ns} = {score} {unit}",
+                              "zh": "{result}：{ns} = {score}{unit}"},
+    "adjust_team_component_weighted": {"en": "{percent}% x ({result}: {ns} = {score} {unit})",
+                                       "zh": "{percent}% ×（{result}：{ns} = {score}{unit}）"},
+    "adjust_team_weighted": {"en": "weighted: {score} {unit}", "zh": "加权合计：{score}{unit}"},
+    "adjust_versus": {"en": " vs ", "zh": "对"},
+
+    # ---- adjudicate candidates (adjudicator.text.candidates_text) ----
+    "cand_deal": {"en": "Deal {deal}", "zh": "牌局：{deal}"},
+    "cand_settings": {
+        "en": "Vulnerable: {vul}; normal play of a {cls} player under {rules}; budget "
+        "{budget} ms a search",
+        "zh": "局况：{vul}；按{rules}判断{cls}的正常打法；每次搜索限时{budget}毫秒",
+    },
+    "cand_candidate": {"en": "candidate", "zh": "候选定约"},
+    "cand_dd": {"en": "double dummy", "zh": "双明手"},
+    "cand_declarer_worst": {"en": "declarer worst", "zh": "庄家最差"},
+    "cand_declarer_best": {"en": "declarer best", "zh": "庄家最佳"},
+    "cand_defence_worst": {"en": "defence worst", "zh": "防守方最差"},
+    "cand_contract": {"en": "{contract} {declarer}", "zh": "{contract}（{declarer}）"},
+    "cand_lead": {"en": " lead {card}", "zh": "，首引{card}"},
+    "cand_cell": {"en": "{tricks} {score}", "zh": "{tricks}墩 {score}"},
+    "cand_cell_range": {"en": "{low}..{high} (budget) {score_low}..{score_high}",
+                        "zh": "{low}至{high}墩（预算用尽） {score_low}至{score_high}"},
+    "cand_explained": {"en": "Declarer's tricks and his side's score (Law 77).",
+                       "zh": "表中为庄家方的墩数及其得分（第77条）。"},
+    "cand_budget_note": {
+        "en": "(budget): the search stopped at its budget; these are the tricks proven so far "
+        "(raise --budget-ms for an exact value).",
+        "zh": "（预算用尽）：搜索在预算内未能完成，表中是已经证明的墩数范围"
+        "（加大 --budget-ms 可得确切值）。",
+    },
+    "cand_assigned": {"en": "Law 12C2 assigned score (offenders {offenders}):",
+                      "zh": "第12条C款2裁定调整分（违规方：{offenders}）："},
+    "cand_side": {"en": "  {side}, {who}: {result}  {score} to {side} ({ns} NS) — {reason}",
+                  "zh": "  {side}（{who}）：{result}，{side}得{score}分（南北方{ns}）——{reason}"},
+    "cand_offending": {"en": "offending", "zh": "违规方"},
+    "cand_not_at_fault": {"en": "not at fault", "zh": "非违规方"},
+    "cand_reason_not_at_fault": {"en": "the most favourable result that was likely",
+                                 "zh": "在未发生违规情况下可能得到的最有利的结果"},
+    "cand_reason_offending": {"en": "the most unfavourable result that was at all probable",
+                              "zh": "在所有可能情况下最不利的结果"},
+    "cand_mp": {"en": "; {mp} of {top} matchpoints ({percent}%)",
+                "zh": "；比赛分{mp}（满分{top}，{percent}%）"},
+    "cand_imps": {"en": "; {imps} IMPs", "zh": "；{imps}国际比赛分"},
+    "cand_unbalanced": {"en": "  The two sides' scores need not balance (Law 12C2).",
+                        "zh": "  判给双方的调整分无须平衡（第12条C款2）。"},
+    "cand_note": {"en": "  Note: {note}.", "zh": "  注意：{note}。"},
+    "cand_outside": {
+        "en": "{result} ({tricks} tricks) is outside what normal play of {contract} gives "
+        "({low} to {high} tricks)",
+        "zh": "{result}（{tricks}墩）不在{contract}的正常打法所能得到的范围内（{low}至{high}墩）",
+    },
+    "cand_elapsed": {"en": "({ms} ms)", "zh": "（用时{ms}毫秒）"},
+
+    # ---- the committee report and the batch report (text.committee_report,
+    # text.ruling_html, text.batch_report) ----
+    "report_title": {
+        "en": "Claim ruling: report to the appeals committee",
+        "zh": "声称裁决：提交仲裁委员会的报告",
+    },
+    "report_source": {"en": "Source: {where}", "zh": "来源：{where}"},
+    "report_typed_in": {"en": "Position entered by the director", "zh": "牌局由裁判输入"},
+    "report_board": {"en": "board {board}", "zh": "第{board}副"},
+    "report_table": {"en": "table {table}", "zh": "第{table}桌"},
+    "report_record": {"en": "record {record}", "zh": "第{record}条记录"},
+    "report_facts": {"en": "Facts", "zh": "事实"},
+    "report_contract": {"en": "Contract", "zh": "定约"},
+    "report_contract_by": {"en": "{contract} by {declarer}", "zh": "{contract}，庄家{declarer}"},
+    "report_vulnerability": {"en": "Vulnerability", "zh": "局况"},
+    "vul_None": {"en": "neither side vulnerable", "zh": "双方无局"},
+    "vul_NS": {"en": "North-South vulnerable", "zh": "南北有局"},
+    "vul_EW": {"en": "East-West vulnerable", "zh": "东西有局"},
+    "vul_All": {"en": "both sides vulnerable", "zh": "双方有局"},
+    "report_before": {"en": "Tricks before the claim", "zh": "声称前的牌墩"},
+    "report_before_value": {
+        "en": "declarer's side {won}, defenders {lost}",
+        "zh": "庄家方{won}墩，防守方{lost}墩",
+    },
+    "report_claim": {"en": "Claim", "zh": "声称"},
+    "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
+    "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_nothing_said": {"en": "nothing", "zh": "无"},
+    "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
+    "report_class": {"en": "Class of player", "zh": "赛员级别"},
+    "class_expert": {"en": "expert", "zh": "专家"},
+    "class_club": {"en": "club player", "zh": "俱乐部赛员"},
+    "class_novice": {"en": "novice", "zh": "初学者"},
+    "report_rules": {"en": "Rule set", "zh": "规则"},
+    "rules_seed1997": {
+        "en": "the seed laws (the CBA's text of the 1997 WBF Laws)",
+        "zh": "中国桥牌竞赛规则（中国桥牌协会依据1997年世界桥联规则制定）",
+    },
+    "rules_wbf2017": {"en": "the WBF Laws of 2017", "zh": "2017年世界桥联规则"},
+    "rules_ebu": {
+        "en": "the WBF Laws of 2017 with the EBU White Book",
+        "zh": "2017年世界桥联规则及英格兰桥牌联合会白皮书",
+    },
+    "rules_acbl": {
+        "en": "the WBF Laws of 2017 with the ACBL claim guidelines of 2019",
+        "zh": "2017年世界桥联规则及美国桥牌联盟2019年声称指引",
+    },
+    "report_trumps": {"en": "Trumps: {strain}", "zh": "将牌：{strain}"},
+    "report_to_play": {"en": "{seat} to play", "zh": "轮到{seat}出牌"},
+    "report_shown_out": {"en": "Shown out before the claim", "zh": "声称前已示缺"},
+    "report_decision": {"en": "Decision", "zh": "裁决"},
+    "report_result": {"en": "Result: {result} ({total} tricks)",
+                      "zh": "结果：{result}（{total}墩）"},
+    "report_undecided_result": {
+        "en": "No result is given: the search stopped at its budget, and the declaring side's"
+        " total lies between {low} and {high} tricks.",
+        "zh": "不给出结果：搜索达到预算上限，庄家方的总墩数在{low}至{high}墩之间。",
+    },
+    "report_score": {"en": "Score", "zh": "计分"},
+    "report_tricks_sum": {
+        "en": "Declaring side: {before} trick(s) before the claim + {remaining} of the {left}"
+        " remaining = {total} tricks",
+        "zh": "庄家方：声称前{before}墩 + 剩余{left}墩中的{remaining}墩 = {total}墩",
+    },
+    "report_made_over": {
+        "en": "{contract} needs {needed} tricks: made with {over} overtrick(s)",
+        "zh": "{contract}需要{needed}墩：完成，超{over}墩",
+    },
+    "report_made_exactly": {
+        "en": "{contract} needs {needed} tricks: made exactly",
+        "zh": "{contract}需要{needed}墩：刚好完成",
+    },
+    "report_down": {
+        "en": "{contract} needs {needed} tricks: {down} down",
+        "zh": "{contract}需要{needed}墩：宕{down}墩",
+    },
+    "report_declarer_vul": {"en": "the declaring side is vulnerable", "zh": "庄家方有局"},
+    "report_declarer_not_vul": {"en": "the declaring side is not vulnerable", "zh": "庄家方无局"},
+    "score_trick_score": {
+        "en": "trick score for the {count} tricks bid",
+        "zh": "定约{count}墩的墩分",
+    },
+    "score_game_bonus": {"en": "game bonus", "zh": "成局奖分"},
+    "score_partscore_bonus": {"en": "part-score bonus", "zh": "部分定约奖分"},
+    "score_small_slam_bonus": {"en": "small slam bonus", "zh": "小满贯奖分"},
+    "score_grand_slam_bonus": {"en": "grand slam bonus", "zh": "大满贯奖分"},
+    "score_doubled_bonus": {
+        "en": "bonus for making a doubled or redoubled contract",
+        "zh": "加倍或再加倍定约完成奖分",
+    },
+    "score_overtricks": {"en": "{count} overtrick(s)", "zh": "超{count}墩"},
+    "score_undertricks": {"en": "{count} undertrick(s)", "zh": "宕{count}墩"},
+    "report_score_total": {
+        "en": "Score (Law 77): {score:+d} for {side}, {other_score:+d} for {other}",
+        "zh": "得分（第77条）：{side}{score:+d}，{other}{other_score:+d}",
+    },
+    "report_no_contract": {
+        "en": "No contract was given: the tricks are ruled, no score is computed.",
+        "zh": "未提供定约：只裁定牌墩，不计算得分。",
+    },
+    "report_findings": {"en": "Findings", "zh": "认定"},
+    "report_no_findings": {
+        "en": "No finding beyond the worst normal line (Law 70A).",
+        "zh": "除最差的正常打法（第70条A款）外没有其他认定。",
+    },
+    "report_law_title": {"en": "{law}: {title}", "zh": "{law}\u3000{title}"},
+    "report_laws": {"en": "Laws applied", "zh": "所适用的规则条文"},
+    "report_practice": {"en": "Practice rules cited", "zh": "所引用的裁判实务规则"},
+    "report_sources": {"en": "sources: {sources}", "zh": "出处：{sources}"},
+    "report_not_seed": {"en": "not in the seed text", "zh": "中国桥牌竞赛规则中没有此条"},
+    "report_trick": {"en": "Trick", "zh": "墩"},
+    "report_won_by": {"en": "Won by", "zh": "赢墩"},
+    "report_lost": {"en": "lost: {why}", "zh": "失墩：{why}"},
+    "report_line_tricks": {
+        "en": "{tricks} trick(s) for the claimer's side",
+        "zh": "声称方{tricks}墩",
+    },
+    "report_doubtful": {"en": "Doubtful points the worst line rests on",
+                        "zh": "最差打法所依赖的疑点"},
+    "report_footer": {
+        "en": "Made by adjudicator {version}; ruling record {schema}, version {schema_version}."
+        " To make this ruling again from its record: adjudicate claim --replay RULING.json",
+        "zh": "由adjudicator {version}制作；裁决记录格式{schema}第{schema_version}版。依记"
+        "录重新裁决：adjudicate claim --replay 记录文件",
+    },
+    "report_practice_title": {"en": "Practice rules", "zh": "裁判实务规则"},
+    "batch_title": {"en": "Claims checked", "zh": "声称检查"},
+    "batch_meta_normal": {
+        "en": "Checked by the law's normal-line test (Law 70A worst normal line) and double"
+        " dummy; report made {when}.",
+        "zh": "以规则的正常打法检验（第70条A款最差的正常打法）及双明手检查；报告制作于{when}。",
+    },
+    "batch_meta_dd": {
+        "en": "Checked by double dummy only (DDS); report made {when}.",
+        "zh": "仅以双明手检查；报告制作于{when}。",
+    },
+    "batch_meta_base": {"en": "Files under {base}.", "zh": "文件位于{base}。"},
+    "batch_nav_summary": {"en": "Summary", "zh": "摘要"},
+    "batch_nav_claims": {"en": "Claims", "zh": "声称"},
+    "batch_nav_events": {"en": "Per event", "zh": "各赛事"},
+    "batch_nav_errors": {"en": "Errors", "zh": "错误"},
+    "batch_totals": {
+        "en": "{events} event files, {boards} boards read, {claims} claims, {errors} errors.",
+        "zh": "{events}个赛事文件，读取{boards}副牌，{claims}个声称，{errors}个错误。",
+    },
+    "batch_read_twice": {
+        "en": "{count} claims were read from two or more files (the same deal in a .pbn and"
+        " its .lin): each is counted once, with every source listed.",
+        "zh": "有{count}个声称出现在两个或以上的文件中（同一副牌的PBN文件与LIN文件）：每个"
+        "只计算一次，并列出所有来源。",
+    },
+    "batch_stand": {
+        "en": "The table result stands for {stand} claims; the ruling changes it for {changed};"
+        " {undecided} are undecided.",
+        "zh": "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
+    },
+    "batch_kind": {"en": "Verdict", "zh": "裁决类别"},
+    "batch_count": {"en": "Claims", "zh": "声称数"},
+    "kind_upheld": {"en": "upheld", "zh": "声称成立"},
+    "kind_reduced": {"en": "tricks to the opponents", "zh": "判给对方牌墩"},
+    "kind_undecided": {"en": "undecided (budget)", "zh": "未决（预算用尽）"},
+    "kind_exact": {"en": "exact (double dummy)", "zh": "与双明手相符"},
+    "kind_dd_less": {"en": "claimed less than double dummy", "zh": "声称少于双明手"},
+    "kind_dd_more": {"en": "claimed more than double dummy", "zh": "声称多于双明手"},
+    "kind_changed": {"en": "the ruling changes the result", "zh": "裁决改变结果"},
+    "kind_all": {"en": "every claim", "zh": "所有声称"},
+    "batch_filter_text": {"en": "Search", "zh": "搜索"},
+    "batch_filter_kind": {"en": "Verdict", "zh": "裁决类别"},
+    "batch_filter_event": {"en": "Event", "zh": "赛事"},
+    "batch_filter_law": {"en": "Law", "zh": "规则条文"},
+    "batch_filter_min": {"en": "At least tricks transferred", "zh": "至少转移墩数"},
+    "batch_filter_score": {"en": "At least this score change (points)", "zh": "得分变化至少（分）"},
+    "batch_any": {"en": "any", "zh": "全部"},
+    "batch_showing": {
+        "en": "Showing {shown} of {total} claims. Click a column to sort, a board to open its"
+        " ruling; printing prints the claims shown, each with its ruling.",
+        "zh": "显示{total}个声称中的{shown}个。点击栏目可排序，点击牌号可打开其裁决；打印时"
+        "打印所显示的声称及其裁决。",
+    },
+    "col_event": {"en": "Event", "zh": "赛事"},
+    "col_board": {"en": "Board", "zh": "牌号"},
+    "col_contract": {"en": "Contract", "zh": "定约"},
+    "col_claimer": {"en": "Claimer", "zh": "声称者"},
+    "col_claimed": {"en": "Claimed", "zh": "声称"},
+    "col_dd": {"en": "DD", "zh": "双明手"},
+    "col_ruling": {"en": "Ruling", "zh": "裁决"},
+    "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
+    "col_score_change": {"en": "Score change", "zh": "得分变化"},
+    "col_laws": {"en": "Laws", "zh": "条文"},
+    "col_verdict": {"en": "Verdict", "zh": "裁决类别"},
+    "col_boards": {"en": "Boards", "zh": "牌数"},
+    "col_stand": {"en": "Stand", "zh": "维持"},
+    "col_changed": {"en": "Changed", "zh": "改变"},
+    "col_undecided": {"en": "Undecided", "zh": "未决"},
+    "col_errors": {"en": "Errors", "zh": "错误"},
+    "col_elsewhere": {"en": "Also in another file", "zh": "也在其他文件"},
+    "col_reason": {"en": "Reason", "zh": "原因"},
+    "batch_quiet_files": {
+        "en": "{count} more files have neither claims nor errors (every board played out or"
+        " without play).",
+        "zh": "另有{count}个文件既无声称也无错误（每副牌都打完或没有打牌记录）。",
+    },
+    "batch_no_errors": {"en": "None: every board was read.", "zh": "没有：每副牌都已读取。"},
+    "batch_no_claims": {"en": "No claim was found.", "zh": "没有找到声称。"},
+    "batch_sources": {"en": "Read from: {sources}", "zh": "读自：{sources}"},
+    "batch_totals_line": {
+        "en": "Claimed {claimed}, double dummy {dd}, ruling {ruling} (declaring side's total"
+        " tricks)",
+        "zh": "声称{claimed}墩，双明手{dd}墩，裁决{ruling}墩（庄家方总墩数）",
+    },
+    "batch_bounds": {
+        "en": "declaring side between {low} and {high} tricks",
+        "zh": "庄家方在{low}至{high}墩之间",
+    },
+    "batch_back": {"en": "Back to the list", "zh": "返回列表"},
+    "batch_no_ruling": {
+        "en": "No ruling was recorded for this claim (a double-dummy check only).",
+        "zh": "此声称没有裁决记录（仅作双明手检查）。",
+    },
+    "batch_file": {"en": "file", "zh": "文件"},
+}
 
 # ---- errors: what is wrong with the input, in one line -----------------------------------
 # Every error a user can cause is here, with the fact it names (``AdjudicatorError.key``
@@ -263,265 +818,272 @@ ERROR_MESSAGES: dict[str, dict[str, str]] = {
     # cards, seats, strains, hands (core)
     "card_unknown": {"en": "unknown card '{text}' (a suit S, H, D or C and a rank 2-9, T, J, "
                      "Q, K or A, like SA or H10)",
-                     "zh": "無法識別的牌「{text}」（應為花色S、H、D、C加點數2-9、T、J、Q、K、A，"
-                     "如SA、H10）"},
+                     "zh": "无法识别的牌「{text}」（应为花色S、H、"
+                           "D、C之一加点数2-9、T、J、Q、K、A之一）"},
     "seat_unknown": {"en": "unknown seat '{text}' (N, E, S or W)",
-                     "zh": "無法識別的座位「{text}」（應為N、E、S或W）"},
+                     "zh": "无法识别的座位「{text}」（应为N、E、S或W）"},
     "strain_unknown": {"en": "unknown strain '{text}' (S, H, D, C or NT)",
-                       "zh": "無法識別的花色「{text}」（應為S、H、D、C或NT）"},
+                       "zh": "无法识别的花色「{text}」（应为S、H、D、C或NT）"},
     "deal_first_seat": {"en": "deal '{text}' must start with the first hand's seat and a "
                         "colon, like N: (the other hands follow clockwise)",
-                        "zh": "牌局「{text}」須以第一手牌的座位和"
-                              "冒號開頭，如N:（其餘各手按順時針排列）"},
+                        "zh": "牌局「{text}」须以第一手牌的座位和"
+                              "冒号开头，如N:（其余各手按顺时针排列）"},
     "deal_four_hands": {"en": "deal '{text}' must give four hands, got {count}",
-                        "zh": "牌局「{text}」須有四手牌，實有{count}手"},
+                        "zh": "牌局「{text}」须有四手牌，实有{count}手"},
     "hand_four_suits": {"en": "hand '{hand}' must have four suits separated by dots "
                         "(spades.hearts.diamonds.clubs)",
-                        "zh": "手牌「{hand}」須有以點分隔的四門花色（黑桃.紅心.方塊.梅花）"},
+                        "zh": "手牌「{hand}」须有以点分隔的四门花色（黑桃.红心.方块.梅花）"},
     "hand_unknown_rank": {"en": "hand '{hand}': unknown rank '{rank}'",
-                          "zh": "手牌「{hand}」：無法識別的點數「{rank}」"},
+                          "zh": "手牌「{hand}」：无法识别的点数「{rank}」"},
     "hand_card_twice": {"en": "hand '{hand}' holds a card twice",
-                        "zh": "手牌「{hand}」中有一張牌出現兩次"},
+                        "zh": "手牌「{hand}」中有一张牌出现两次"},
     # the position (core)
     "trick_format": {"en": "trick '{text}': expected LEADER:CARD CARD CARD CARD, like "
                      "S:HQ H7 H2 H3",
-                     "zh": "牌墩「{text}」：格式應為 首攻者:牌 牌 牌 牌，如S:HQ H7 H2 H3"},
+                     "zh": "牌墩「{text}」：应为首攻者的座位、冒号和四张牌"},
     "trick_four_cards": {"en": "trick '{text}': a completed trick has four cards, not {count}",
-                         "zh": "牌墩「{text}」：完整的一墩有四張牌，而非{count}張"},
+                         "zh": "牌墩「{text}」：完整的一墩有四张牌，而非{count}张"},
     "shown_out_format": {"en": "shown out '{text}': expected SEAT:SUIT, like W:H",
-                         "zh": "示缺「{text}」：格式應為 座位:花色，如W:H"},
+                         "zh": "示缺「{text}」：应为座位、冒号和花色，例如 W:H"},
     "shown_out_notrump": {"en": "shown out '{text}': a player shows out of a suit (S, H, D "
                           "or C), not of notrump",
-                          "zh": "示缺「{text}」：只能在某一花色（S、H、D、C）中示缺，不能是無將"},
+                          "zh": "示缺「{text}」：只能在某一花色（S、H、D、C）中示缺，不能是无将"},
     "shown_out_not_a_suit": {"en": "{seat} is said to have shown out of notrump: a player "
                              "shows out of a suit",
-                             "zh": "{seat}被指在無將中示缺：只能在某一花色中示缺"},
+                             "zh": "{seat}被指在无将中示缺：只能在某一花色中示缺"},
     "trick_too_long": {"en": "a trick in progress holds at most 3 cards, got {count}",
-                       "zh": "當前墩最多有3張牌，實有{count}張"},
+                       "zh": "当前墩最多有3张牌，实有{count}张"},
     "card_in_two_hands": {"en": "{card} is in both {first}'s and {second}'s hands",
-                          "zh": "{card}同時在{first}和{second}手中"},
+                          "zh": "{card}同时在{first}和{second}手中"},
     "card_played_and_held": {"en": "{card} is both played to the trick and held by {seat}",
-                             "zh": "{card}既已打入當前墩，又仍在{seat}手中"},
+                             "zh": "{card}既已打入当前墩，又仍在{seat}手中"},
     "trick_card_twice": {"en": "a card is played twice to the trick in progress",
-                         "zh": "當前墩中有一張牌出現兩次"},
+                         "zh": "当前墩中有一张牌出现两次"},
     "to_play_holds": {"en": "{seat}, to play, holds {count} cards (1 to 13 are possible)",
-                      "zh": "輪到出牌的{seat}持有{count}張牌（應為1至13張）"},
+                      "zh": "轮到出牌的{seat}持有{count}张牌（应为1至13张）"},
     "hand_size": {"en": "{seat} holds {count} cards, expected {expected}",
-                  "zh": "{seat}持有{count}張牌，應為{expected}張"},
+                  "zh": "{seat}持有{count}张牌，应为{expected}张"},
     # the claim's facts (laws.validation, laws.claim_input)
     "claimed_count": {"en": "claimed {claimed} of {left} remaining tricks: a claim is of 0 "
                       "to {left}",
-                      "zh": "聲稱剩餘{left}墩中的{claimed}墩：聲稱的墩數應為0至{left}"},
+                      "zh": "声称剩余{left}墩中的{claimed}墩：声称的墩数应为0至{left}"},
     "history_too_long": {"en": "{count} earlier tricks typed in, but with {left} tricks left "
                          "only {completed} are complete",
-                         "zh": "輸入了{count}個已完成的牌墩，但剩餘{left}"
-                               "墩時只完成了{completed}墩"},
+                         "zh": "输入了{count}个已完成的牌墩，但剩余{left}"
+                               "墩时只完成了{completed}墩"},
     "history_trick_size": {"en": "earlier trick {number} has {count} cards, not 4",
-                           "zh": "第{number}個已完成牌墩有{count}張牌，而非4張"},
+                           "zh": "第{number}个已完成牌墩有{count}张牌，而非4张"},
     "history_card_twice": {"en": "{card} is played in earlier trick {first} and again in "
                            "earlier trick {second}",
-                           "zh": "{card}在第{first}個已完成牌墩中打出，又在第{second}個中再次打出"},
+                           "zh": "{card}在第{first}个已完成牌墩中打出，又在第{second}个中再次打出"},
     "history_card_held": {"en": "earlier trick {number}: {seat} played {card}, but {holder} "
                           "still holds it",
-                          "zh": "第{number}個已完成牌墩：{seat}打出{card}，但該牌仍在{holder}手中"},
+                          "zh": "第{number}个已完成牌墩：{seat}打出{card}，但该牌仍在{holder}手中"},
     "history_card_on_trick": {"en": "earlier trick {number}: {seat} played {card}, but it "
                               "is on the trick in progress",
-                              "zh": "第{number}個已完成牌墩：{seat}打出{card}，但該牌在當前墩中"},
+                              "zh": "第{number}个已完成牌墩：{seat}打出{card}，但该牌在当前墩中"},
     "history_revoke_played": {
         "en": "earlier trick {number}: {seat} played {card} on a {suit} lead, then {later} "
               "at trick {where} (a revoke: rectify it under Law 64 before ruling on the claim)",
-        "zh": "第{number}個已完成牌墩：{seat}在{suit}首引時打出{card}，之後在第{where}墩打出"
-              "{later}（藏牌：應先依第64條處理，再裁決聲稱）"},
+        "zh": "第{number}个已完成牌墩：{seat}在{suit}首引时打出{card}，之后在第{where}墩打出"
+              "{later}（藏牌：应先依第64条处理，再裁决声称）"},
     "history_revoke_holds": {
         "en": "earlier trick {number}: {seat} played {card} on a {suit} lead but still holds "
               "{held} (a revoke: rectify it under Law 64 before ruling on the claim)",
-        "zh": "第{number}個已完成牌墩：{seat}在{suit}首引時打出{card}，但仍持有{held}"
-              "（藏牌：應先依第64條處理，再裁決聲稱）"},
+        "zh": "第{number}个已完成牌墩：{seat}在{suit}首引时打出{card}，但仍持有{held}"
+              "（藏牌：应先依第64条处理，再裁决声称）"},
     "trick_revoke": {"en": "the trick in progress: {seat} played {card} on a {suit} lead but "
                      "holds {held} (a revoke)",
-                     "zh": "當前墩：{seat}在{suit}首引時打出{card}，但持有{held}（藏牌）"},
+                     "zh": "当前墩：{seat}在{suit}首引时打出{card}，但持有{held}（藏牌）"},
     "shown_out_holds": {"en": "{seat} is said to have shown out of {suit} but still holds "
                         "{held}",
                         "zh": "{seat}被指在{suit}中示缺，但仍持有{held}"},
     "shown_out_played": {"en": "{seat} is said to have shown out of {suit} but played {card} "
                          "to the trick in progress",
-                         "zh": "{seat}被指在{suit}中示缺，但在當前墩打出了{card}"},
+                         "zh": "{seat}被指在{suit}中示缺，但在当前墩打出了{card}"},
     "contract_trump": {"en": "the contract {contract} has {strain} as trump, but the trump "
                        "given is {trump}",
-                       "zh": "定約{contract}的將牌是{strain}，但輸入的將牌是{trump}"},
+                       "zh": "定约{contract}的将牌是{strain}，但输入的将牌是{trump}"},
     "vul_unknown": {"en": "unknown vulnerability '{text}': use None, NS, EW or All",
-                    "zh": "無法識別的局況「{text}」：應為None、NS、EW或All"},
+                    "zh": "无法识别的局况「{text}」：应为双方无局、南北有局（NS）、东西有局（EW）"
+                    "或双方有局"},
     "won_not_counts": {"en": "tricks won before the claim {declarer},{defenders}: give two "
                        "whole numbers, 0 or more",
-                       "zh": "聲稱前贏得的墩數{declarer},{defenders}：應為兩個不小於0的整數"},
+                       "zh": "声称前赢得的墩数{declarer},{defenders}：应为两个不小于0的整数"},
     "won_total": {"en": "tricks won before the claim (declarer {declarer}, defenders "
                   "{defenders}) and the {left} left make {total}, not 13",
-                  "zh": "聲稱前贏得的墩數（莊家方{declarer}，防家方{defenders}）加上剩餘{left}墩"
+                  "zh": "声称前赢得的墩数（庄家方{declarer}，防家方{defenders}）加上剩余{left}墩"
                   "共{total}墩，而非13墩"},
     "won_history_declarer": {"en": "the earlier tricks typed in give the declaring side "
                              "{typed} tricks, but it is said to have won {said}",
-                             "zh": "輸入的已完成牌墩中莊家方贏了{typed}"
-                                   "墩，但聲稱前莊家方只贏{said}墩"},
+                             "zh": "输入的已完成牌墩中庄家方赢了{typed}"
+                                   "墩，但声称前庄家方只赢{said}墩"},
     "won_history_defenders": {"en": "the earlier tricks typed in give the defenders {typed} "
                               "tricks, but they are said to have won {said}",
-                              "zh": "輸入的已完成牌墩中防家方贏了{typed}"
-                                    "墩，但聲稱前防家方只贏{said}墩"},
+                              "zh": "输入的已完成牌墩中防家方赢了{typed}"
+                                    "墩，但声称前防家方只赢{said}墩"},
     "won_needed": {"en": "a result needs the tricks each side won before the claim: "
                    "{completed} tricks are complete and {typed} of them were typed in as "
                    "earlier tricks (give them as DECLARER,DEFENDERS, like 6,3)",
-                   "zh": "計算結果需要聲稱前雙方贏得的墩數：已完成{completed}墩，只輸入了其中"
-                   "{typed}墩（請以 莊家方,防家方 輸入，如6,3）"},
+                   "zh": "计算结果需要声称前双方赢得的墩数：已完成{completed}墩，只输入了其中"
+                   "{typed}墩（请给出庄家方与防家方的墩数，以逗号分隔，例如 6,3）"},
     "won_format": {"en": "tricks won before the claim '{text}': expected DECLARER,DEFENDERS "
                    "like 6,3",
-                   "zh": "聲稱前贏得的墩數「{text}」：格式應為 莊家方,防家方，如6,3"},
+                   "zh": "声称前赢得的墩数「{text}」：应为庄家"
+                         "方与防家方的墩数，以逗号分隔，例如 6,3"},
     "not_a_count": {"en": "'{text}' is not a number of tricks (0 to 13)",
-                    "zh": "「{text}」不是墩數（0至13）"},
+                    "zh": "「{text}」不是墩数（0至13）"},
     "fields_missing": {"en": "missing: {names}", "zh": "缺少：{names}"},
-    "needs_contract": {"en": "{name} is given without the contract", "zh": "給了{name}卻沒有定約"},
+    "needs_contract": {"en": "{name} is given without the contract", "zh": "给了{name}却没有定约"},
     "statement_count": {"en": "the statement claims {total} tricks in all, but with {won} "
                         "won before the claim and {left} left that cannot be",
-                        "zh": "聲稱說明共聲稱{total}墩，但聲稱前已贏{won}墩、剩餘{left}墩，不可能"},
+                        "zh": "声称说明共声称{total}墩，但声称前已赢{won}墩、剩余{left}墩，不可能"},
     "statement_dummy_defender": {"en": "the statement speaks of dummy, but a defender claimed",
-                                 "zh": "聲稱說明提到明手，但聲稱者是防家"},
+                                 "zh": "声称说明提到明手，但声称者是防家"},
     "statement_seat_not_claimers": {"en": "the statement names {seat}, who is not on the "
                                     "claimer's side",
-                                    "zh": "聲稱說明提到{seat}，但其不屬於聲稱方"},
+                                    "zh": "声称说明提到{seat}，但其不属于声称方"},
     "statement_card_not_held": {"en": "the statement names {card}, which the claimer's side "
                                 "does not hold",
-                                "zh": "聲稱說明提到{card}，但聲稱方並未持有該牌"},
+                                "zh": "声称说明提到{card}，但声称方并未持有该牌"},
     "statement_ruff_notrump": {"en": "the statement speaks of a ruff, but there is no trump "
                                "(notrump)",
-                               "zh": "聲稱說明提到將吃，但本副是無將定約"},
+                               "zh": "声称说明提到将吃，但本副是无将定约"},
     "statement_trumps_notrump": {"en": "the statement names trumps, but the contract is in "
                                  "notrump",
-                                 "zh": "聲稱說明提到將牌，但本副是無將定約"},
+                                 "zh": "声称说明提到将牌，但本副是无将定约"},
     "statement_ruffing_finesse_notrump": {"en": "a ruffing finesse was stated, but the "
                                           "contract is in notrump",
-                                          "zh": "聲稱說明提到將吃飛牌，但本副是無將定約"},
+                                          "zh": "声称说明提到将吃飞牌，但本副是无将定约"},
     "after_claim_not_held": {"en": "{card}, played after the claim, is not held by anyone",
-                             "zh": "聲稱後打出的{card}不在任何人手中"},
+                             "zh": "声称后打出的{card}不在任何人手中"},
     "after_claim_twice": {"en": "{card} is played twice after the claim",
-                          "zh": "{card}在聲稱後被打出兩次"},
+                          "zh": "{card}在声称后被打出两次"},
     "actually_won_range": {"en": "{count} of the conceded tricks actually won: give 0 to "
                            "{conceded}, the tricks given away",
-                           "zh": "所承認的牌墩中實際已贏{count}墩：應為0至{conceded}"},
+                           "zh": "所承认的牌墩中实际已赢{count}墩：应为0至{conceded}"},
     "unknown_class": {"en": "unknown class of player '{text}' (one of {choices})",
-                      "zh": "無法識別的賽員級別「{text}」（應為{choices}之一）"},
+                      "zh": "无法识别的赛员级别「{text}」（应为{choices}之一）"},
     "unknown_rules": {"en": "unknown rule set '{text}' (one of {choices})",
-                      "zh": "無法識別的規則「{text}」（應為{choices}之一）"},
+                      "zh": "无法识别的规则「{text}」（应为{choices}之一）"},
     # contracts and scores (core.contract, scoring.law77)
     "contract_unreadable": {"en": "cannot read contract '{text}': expected a level 1-7, a "
                             "strain C D H S NT and optionally X or XX, e.g. '4SX' or '3NT'",
-                            "zh": "無法識別的定約「{text}」：應為階數1-7、花色C D H S NT，"
-                            "可加X或XX，如4SX、3NT"},
+                            "zh": "无法识别的定约「{text}」：应为阶数1-7与花色C、D、H、S或NT，"
+                            "加倍加X，再加倍加两个X，例如4SX、3NT"},
     "contract_level": {"en": "impossible contract '{text}': the level must be 1 to 7",
-                       "zh": "不可能的定約「{text}」：階數應為1至7"},
+                       "zh": "不可能的定约「{text}」：阶数应为1至7"},
     "declarer_unknown": {"en": "unknown declarer '{text}': use N, E, S or W",
-                         "zh": "無法識別的莊家「{text}」：應為N、E、S或W"},
+                         "zh": "无法识别的庄家「{text}」：应为N、E、S或W"},
     "board_number": {"en": "board number must be 1 or more, not {board}",
-                     "zh": "牌號應不小於1，而非{board}"},
+                     "zh": "牌号应不小于1，而非{board}"},
     "tricks_not_whole": {"en": "tricks must be a whole number 0-13, not {text}",
-                         "zh": "墩數應為0至13的整數，而非{text}"},
+                         "zh": "墩数应为0至13的整数，而非{text}"},
     "tricks_range": {"en": "tricks must be 0 to 13, not {tricks} (there are 13 tricks)",
-                     "zh": "墩數應為0至13，而非{tricks}（一副牌共13墩）"},
+                     "zh": "墩数应为0至13，而非{tricks}（一副牌共13墩）"},
     "result_unreadable": {"en": "cannot read result '{text}': expected e.g. '4SX-1 N', "
                           "'3NT= S' or '4S+1 N'",
-                          "zh": "無法識別的結果「{text}」：應如4SX-1 N、3NT= S或4S+1 N"},
+                          "zh": "无法识别的结果「{text}」：应如4SX-1 N、3NT= S或4S+1 N"},
     "result_no_declarer": {"en": "result '{text}' has no declarer: add N, E, S or W",
-                           "zh": "結果「{text}」沒有莊家：請加上N、E、S或W"},
+                           "zh": "结果「{text}」没有庄家：请加上N、E、S或W"},
     "result_no_outcome": {"en": "result '{text}' has no outcome: add '=', '+1', '-2' or tricks",
-                          "zh": "結果「{text}」沒有成績：請加上=、+1、-2或墩數"},
+                          "zh": "结果「{text}」没有成绩：请加上=、+1、-2或墩数"},
     "result_impossible": {"en": "impossible result '{text}': it means {tricks} tricks, and "
                           "there are 0 to 13",
-                          "zh": "不可能的結果「{text}」：相當於{tricks}墩，而墩數只能是0至13"},
+                          "zh": "不可能的结果「{text}」：相当于{tricks}墩，而墩数只能是0至13"},
     # the command line (cli)
     "cli_event_and_position": {"en": "the event file gives the position and the board: leave "
                                "out {options}, or the file",
-                               "zh": "牌局檔案已給出牌局和局面：請去掉{options}，或不用檔案"},
-    "cli_no_file": {"en": "{path}: no such file", "zh": "{path}：檔案不存在"},
-    "cli_board_required": {"en": "--board is required with an event file",
-                           "zh": "使用牌局檔案時必須給出--board"},
-    "cli_no_claim": {"en": "{path}: board {board}: no claim found",
-                     "zh": "{path}：第{board}副：找不到聲稱"},
-    "cli_several_claims": {"en": "{path}: board {board}: several claims ({choices}): choose "
-                           "one with --table or --record",
-                           "zh": "{path}：第{board}副有多個聲稱（{choices}"
-                                 "）：請用--table或--record選擇"},
-    "cli_record": {"en": "record {index}", "zh": "記錄{index}"},
+                               "zh": "比赛文件已给出局面和该副牌的情况：请"
+                                     "去掉{options}，或不用比赛文件"},
     "cli_stdout_closed": {"en": "standard output is closed: there is nowhere to write the "
                           "result",
-                          "zh": "標準輸出已關閉：結果無處可寫"},
-    "cli_write_failed": {"en": "cannot write {what}: {reason}", "zh": "無法寫入{what}：{reason}"},
-    "cli_standard_output": {"en": "the standard output", "zh": "標準輸出"},
+                          "zh": "标准输出已关闭：结果无处可写"},
+    "cli_write_failed": {"en": "cannot write {what}: {reason}", "zh": "无法写入{what}：{reason}"},
+    "cli_standard_output": {"en": "the standard output", "zh": "标准输出"},
     "cli_file_failed": {"en": "{path}: {reason}", "zh": "{path}：{reason}"},
-    "cli_read_failed": {"en": "{path}: cannot read it: {reason}", "zh": "{path}：無法讀"
+    "cli_read_failed": {"en": "{path}: cannot read it: {reason}", "zh": "{path}：无法读"
                                                                         "取：{reason}"},
-    "cli_interrupted": {"en": "interrupted", "zh": "已中斷"},
     "option_range": {"en": "{option} '{text}': give a whole number from {low} to {high}",
-                     "zh": "{option}「{text}」：應為{low}至{high}的整數"},
-    "option_positive": {"en": "{option} '{text}': give a finite number of {unit} above 0 "
-                        "(at most {high})",
-                        "zh": "{option}「{text}」：應為大於0的有限數（{unit}，最多{high}）"},
-    "check_no_path": {"en": "{path}: no such file or folder", "zh": "{path}：檔案或資料夾不存在"},
+                     "zh": "{option}「{text}」：应为{low}至{high}的整数"},
+    "option_ms": {"en": "{option} '{text}': give a finite number of ms above 0 (at most {high})",
+                  "zh": "{option}「{text}」：应为大于0的有限毫秒数（最多{high}）"},
     "check_no_events": {"en": "{path}: no event file (*.pbn, *.lin) in this folder",
-                        "zh": "{path}：此資料夾中沒有牌局檔案（*.pbn、*.lin）"},
-    "check_jobs_scheduler": {"en": "--jobs and --scheduler are alternatives: the cluster's "
-                             "workers set the parallelism",
-                             "zh": "--jobs與--scheduler只能擇一：平行度由叢集的工作程序決定"},
-    "check_out_folder": {"en": "{option} {path}: its folder does not exist",
-                         "zh": "{option} {path}：所在資料夾不存在"},
+                        "zh": "{path}：此文件夹中没有比赛文件（PBN 或 LIN 文件）"},
     "check_out_not_file": {"en": "{option} {path}: not a regular file (a folder, a device or a "
                            "pipe): give a file name",
-                           "zh": "{option} {path}：不是普通檔案（資料夾、裝置或管道）：請給出檔名"},
+                           "zh": "{option} {path}：不是普通文"
+                                 "件（而是文件夹、设备或管道）：请给出文件名"},
     "check_out_same": {"en": "{option} {path} is also an input or the other output: give "
                        "another file",
-                       "zh": "{option} {path}同時是輸入或另一個輸出：請另選檔案"},
+                       "zh": "{option} {path}同时是输入或另一个输出：请另选文件"},
     "check_out_options": {"en": "{path} holds results of another test ({theirs}); this run is "
                           "{ours}: give another --out file",
-                          "zh": "{path}中是另一種檢查的結果（{theirs}"
-                                "）；本次為{ours}：請另選--out檔案"},
+                          "zh": "{path}中是另一种检查的结果（{theirs}"
+                                "）；本次为{ours}：请另选 --out 文件"},
     "check_out_not_ours": {"en": "{path} is not a results file of adjudicate check (line "
                            "{line} is not one of its lines): give another --out file",
-                           "zh": "{path}不是adjudicate check的"
-                                 "結果檔（第{line}行不符）：請另選--out檔案"},
-    "check_scheduler": {"en": "cannot reach the Dask scheduler {address}: {reason}",
-                        "zh": "無法連接Dask排程器{address}：{reason}"},
-    "check_needs_dask": {"en": "--scheduler needs Dask distributed: pip install "
-                         "'adjudicator[cluster]'",
-                         "zh": "--scheduler需要Dask distributed：pi"
-                               "p install 'adjudicator[cluster]'"},
-    "score_vul_and_board": {"en": "give --vul or --board, not both",
-                            "zh": "--vul與--board只能擇一"},
-    "score_has_result": {"en": "'{text}' already has a result: give the contract alone with "
-                         "--tricks (e.g. 4SX --tricks 8) or the result without --tricks (e.g. "
-                         "4SX-2)",
-                         "zh": "「{text}」已含結果：請只給定約並用--tricks（如4SX --tricks 8），"
-                         "或給結果而不用--tricks（如4SX-2）"},
-    "score_needs_declarer": {"en": "give the declarer (N, E, S or W) after the contract",
-                             "zh": "請在定約後給出莊家（N、E、S或W）"},
+                           "zh": "{path}不是 adjudicate check 的结"
+                                 "果文件（第{line}行不符）：请另选 --out 文件"},
 }
 MESSAGES.update(ERROR_MESSAGES)
 
 # ---- echoes: what a command computed, said back with its inputs ---------------------------
 MESSAGES.update({
     "score_echo": {"en": "{contract} by {declarer}, {vul}, {tricks} tricks: {score} for {side}",
-                   "zh": "{contract}，莊家{declarer}，{vul}，{tricks}墩：{side}{score}"},
+                   "zh": "{contract}，庄家{declarer}，{vul}，{tricks}墩：{side}{score}"},
     "score_passed_out": {"en": "passed out, {vul}: 0", "zh": "四家派司，{vul}：0"},
-    "vul_None": {"en": "neither side vulnerable", "zh": "雙方無局"},
-    "vul_NS": {"en": "NS vulnerable", "zh": "南北有局"},
-    "vul_EW": {"en": "EW vulnerable", "zh": "東西有局"},
-    "vul_All": {"en": "both sides vulnerable", "zh": "雙方有局"},
     "side_short_NS": {"en": "N-S", "zh": "南北"},
-    "side_short_EW": {"en": "E-W", "zh": "東西"},
+    "side_short_EW": {"en": "E-W", "zh": "东西"},
 })
 
 
+
+@dataclass(frozen=True)
+class Place:
+    """Where a claim stands in an event file, as a reader names it: ``board 7 (Closed)``,
+    ``record 3``; in Chinese ``第7副（闭室）``, ``第3条记录``.  The open and closed rooms
+    are named in the reader's language; other table names as the file writes them."""
+
+    board: int | None = None
+    index: int | None = None
+    table: str | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """In English the same label as :func:`adjudicator.io.records.board_label`."""
+        if self.index == 0:  # what concerns a whole file
+            return words("place_whole_file", lang)
+        where = (words("place_board", lang, board=self.board) if self.board is not None
+                 else words("place_record", lang, index=self.index))
+        if not self.table:
+            return where
+        if self.table.isdigit():
+            return words("place_table_number", lang, where=where, table=self.table)
+        room = ROOMS.get(self.table.strip().lower()) if lang != "en" else None
+        return words("place_table", lang, where=where,
+                     table=words(room, lang) if room else self.table)
+
+
+#: Rooms every team event has, by the names event files give them.
+ROOMS = {"open": "room_open", "closed": "room_closed", "o": "room_open", "c": "room_closed"}
+
+
+def template(key: str, lang: str = "en") -> str:
+    """The message ``key`` as written for ``lang``: ``zh-Hant`` is derived from ``zh``
+    (unless the entry has its own); a language an entry lacks falls back to English."""
+    entry = MESSAGES[key]
+    if lang not in LANGUAGES:
+        lang = language(lang)  # zh-Hans, zh-TW ... or an UnknownLanguage error
+    if lang == "zh-Hant":
+        return entry.get("zh-Hant") or in_script(entry["zh"], lang)
+    return entry.get(lang, entry["en"])
+
+
 def words(key: str, lang: str = "en", **params: Any) -> str:
-    """The message ``key`` in ``lang`` (English when there is no such language), its
-    parameters rendered in the same language (see :func:`render`)."""
-    template = MESSAGES[key]
-    text = template.get(lang, template["en"])
-    return text.format(**{name: render(value, lang) for name, value in params.items()})
+    """The message ``key`` in ``lang``, its parameters rendered in the same language
+    (see :func:`render`)."""
+    return template(key, lang).format(**{name: render(value, lang)
+                                         for name, value in params.items()})
 
 
 def finding_text(finding: Finding, lang: str = "en") -> str:
@@ -532,17 +1094,35 @@ def render(value: Any, lang: str = "en") -> Any:
     """A parameter as the reader sees it; numbers and text pass through unchanged."""
     if isinstance(value, Finding):
         return finding_text(value, lang)
+    if isinstance(value, Place):
+        return value.text(lang)
     if isinstance(value, Card):
         return card_text(value)
     if isinstance(value, Player):
         return seat_name(value, lang)
     if isinstance(value, Denom):
         return strain_name(value, lang)
+    if isinstance(value, RuleSet):
+        return words(f"ruleset_{value.value}", lang)
+    if isinstance(value, PlayerClass):  # the option's word in English ("club")
+        return value.value if lang == "en" else words(f"class_{value.value}", lang)
+    if isinstance(value, Step):
+        return step_words(value, lang)
+    if isinstance(value, Condition):
+        return value.canonical(lang)
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player):
         return words("show_out", lang, seat=value[0], suit=value[1])
     if isinstance(value, list | tuple):
         return words("list_separator", lang).join(str(render(v, lang)) for v in value)
     return value
+
+
+def step_words(step: Step, lang: str = "en") -> str:
+    """A step of the statement: in English as the claimer typed it (when he typed it in
+    English), otherwise in the canonical words of ``lang``."""
+    if lang == "en" and step.text and step.text.isascii():
+        return step.text
+    return step.canonical(lang)
 
 
 def seat_name(seat: Player, lang: str = "en") -> str:
@@ -564,15 +1144,20 @@ def strain_name(strain: Denom, lang: str = "en") -> str:
 
 
 def law_citation(code: str, lang: str = "en") -> str:
-    """``70C`` → ``Law 70C`` / ``第70條C款``; ``70D2`` → ``第70條D款2``."""
-    if lang != "zh":
+    """``70C`` → ``Law 70C`` / ``第70条C款`` (``第70條C款`` in Traditional); ``70D2`` →
+    ``第70条D款2``, as the seed laws number their articles, sections and items."""
+    if not is_chinese(lang):
         return words("law", lang, code=code)
     match = re.fullmatch(r"(\d+)([A-Z]?)(\d*)", code)
     if not match:
         return code
     article, section, item = match.groups()
-    return f"第{article}條" + (f"{section}款" if section else "") + item
+    return in_script(f"第{article}条" + (f"{section}款" if section else "") + item, lang)
 
+
+def law_list(codes: list[str] | tuple[str, ...], lang: str = "en") -> str:
+    """Several articles, cited and separated as ``lang`` writes a list."""
+    return words("list_separator", lang).join(law_citation(code, lang) for code in codes)
 
 def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False) -> str:
     """An error as one line in ``lang``: its catalog words when it has a key (the facts
@@ -581,14 +1166,14 @@ def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False)
     first as its option (``--shown-out: ...``), and field names in the message are
     written as options too."""
     if error.key in MESSAGES:
-        params = {name: _error_param(name, value, options)
+        params = {name: _error_param(name, value, lang, options)
                   for name, value in error.params.items()}
         text = words(error.key, lang, **params)
     else:
         text = str(Exception.__str__(error))
     text = safe_text(text, limit=1000)
     if options and error.fact:
-        text = f"{option_name(error.fact)}: {text}"
+        text = words("cli_option_problem", lang, option=option_name(error.fact), problem=text)
     return text
 
 
@@ -597,12 +1182,18 @@ def option_name(fact: str) -> str:
     return "--" + fact.replace("_", "-")
 
 
-#: Parameters shown whole (file names, what could not be written): others quote input
-#: and are cut short.
-_WHOLE_PARAMS = ("path", "what", "address", "reason")
+#: Parameters shown whole (file names, what could not be written, a cause): others
+#: quote input and are cut short.
+_WHOLE_PARAMS = ("path", "what", "address", "reason", "out", "file", "problem", "scheduler")
 
 
-def _error_param(name: str, value: Any, options: bool) -> Any:
+def _error_param(name: str, value: Any, lang: str, options: bool) -> Any:
+    """A fact an error quotes, made safe to show; an error quoted as the cause of another
+    is said in the same language."""
+    if isinstance(value, AdjudicatorError):
+        return error_text(value, lang)
+    if isinstance(value, BaseException):
+        return safe_text(str(value), limit=0)
     if isinstance(value, str):
         return safe_text(value, limit=0 if name in _WHOLE_PARAMS else 80)
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):

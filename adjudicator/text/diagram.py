@@ -15,6 +15,7 @@ from adjudicator.core.cards import seat_after
 from adjudicator.core.position import ClaimPosition
 from adjudicator.text.cards import card_text, hand_rows
 from adjudicator.text.catalog import seat_initial, seat_name, words
+from adjudicator.text.columns import ljust, width
 
 
 def render_position(position: ClaimPosition, symbols: bool = True, lang: str = "en") -> str:
@@ -24,19 +25,20 @@ def render_position(position: ClaimPosition, symbols: bool = True, lang: str = "
     west = hand_rows(position.hands[Player.west], symbols)
     east = hand_rows(position.hands[Player.east], symbols)
     west_name, east_name = seat_name(Player.west, lang), seat_name(Player.east, lang)
-    width = max(len(row) for row in west + [west_name]) + 2
-    pad = " " * width
-    middle = max(len(row) for row in north + south) + 2
+    left = max(width(row) for row in west + [west_name]) + 2
+    pad = " " * left
+    middle = max(width(row) for row in north + south) + 2
     lines = [pad + seat_name(Player.north, lang)]
     lines += [pad + row for row in north]
-    lines.append(west_name.ljust(width) + " " * middle + east_name)
+    lines.append(ljust(west_name, left) + " " * middle + east_name)
     for w_row, e_row in zip(west, east, strict=True):
-        lines.append(w_row.ljust(width) + " " * middle + e_row)
+        lines.append(ljust(w_row, left) + " " * middle + e_row)
     lines.append(pad + seat_name(Player.south, lang))
     lines += [pad + row for row in south]
     if position.trick:
-        played = ", ".join(
-            f"{seat_name(seat_after(position.leader, i), lang)} {card_text(card, symbols)}"
+        played = words("list_separator", lang).join(
+            words("card_by_seat", lang, seat=seat_name(seat_after(position.leader, i), lang),
+                  card=card_text(card, symbols))
             for i, card in enumerate(position.trick)
         )
         lines.append(words("trick_in_progress", lang, played=played))

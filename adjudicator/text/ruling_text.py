@@ -5,21 +5,25 @@ claim and its statement), the decision (tricks to each side, the result and its 
 the laws and practice rules that decided it, the findings, the worst normal line card by
 card with the tricks it loses, the double-dummy and best normal results for comparison,
 and every distinct outcome of the normal lines.  Chinese uses the seed laws' terms
-(聲稱, 莊家, 明手, 防家, 將牌, 飛牌) and article numbers (第70條C款).
+(声称, 庄家, 明手, 防家, 将牌, 飞牌) and article numbers (第70条C款), in Simplified (``zh``)
+or Traditional (``zh-Hant``).  The JSON keeps its machine-readable fields the same in
+every language; its display texts (verdict, findings, reasons) follow ``lang``.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from adjudicator.core.cards import card_code
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
+from adjudicator.core.script import language
 from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
 from adjudicator.text.catalog import (
     finding_text,
-    law_citation,
+    law_list,
     seat_initial,
     seat_name,
     side_name,
@@ -32,16 +36,25 @@ PRACTICE_SOURCE = "claim-practice.md"
 
 def verdict_text(ruling: Ruling, lang: str = "en") -> str:
     """``upheld``, ``tricks to opponents: N (laws)`` or ``undecided (budget)``."""
-    if ruling.kind == UNDECIDED:
+    return verdict_words(ruling.kind, ruling.to_opponents, ruling.laws, lang)
+
+
+def verdict_words(kind: str, to_opponents: int | None, laws: list[str],
+                  lang: str = "en") -> str:
+    """The verdict from its parts (a ruling record has them without the ruling)."""
+    if kind == UNDECIDED:
         return words("verdict_undecided", lang)
-    if ruling.kind == REDUCED:
-        cited = ",".join(law for law in ruling.laws if law != "70A") or "70A"
-        return words("verdict_to_opponents", lang, count=ruling.to_opponents, laws=cited)
+    if kind == REDUCED:
+        cited = [law for law in laws if law != "70A"] or ["70A"]
+        shown = ",".join(cited) if lang == "en" else law_list(cited, lang)
+        return words("verdict_to_opponents", lang, count=to_opponents, laws=shown)
     return words("verdict_upheld", lang)
 
 
 def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str:
-    """The full text of a ruling."""
+    """The full text of a ruling in ``lang`` (``en``, ``zh``, ``zh-Hant`` or another name
+    of one of them, such as ``zh-Hans``)."""
+    lang = language(lang)
     lines = _facts_lines(ruling, lang, symbols)
     lines.append("")
     lines += _decision_lines(ruling, lang)
@@ -49,8 +62,7 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules", lang, rules=facts.ruleset.value,
-                       cls=facts.player_class.value))
+    lines.append(words("ruling_rules", lang, rules=facts.ruleset, cls=facts.player_class))
     return "\n".join(lines)
 
 
@@ -89,11 +101,11 @@ def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
                            total=final[1], score=final[2]))
     lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
                        worst=ruling.worst))
+    rows = ruling.practice_rows
     lines.append(words(
-        "ruling_laws", lang,
-        laws=words("list_separator", lang).join(law_citation(law, lang) for law in ruling.laws),
-        source=PRACTICE_SOURCE,
-        rows=", ".join(str(row) for row in ruling.practice_rows),
+        "ruling_laws" if rows else "ruling_laws_only", lang,
+        laws=law_list(ruling.laws, lang), source=PRACTICE_SOURCE,
+        rows=(", " if lang == "en" else words("list_separator", lang)).join(map(str, rows)),
     ))
     if ruling.findings:
         lines.append(words("ruling_findings", lang))
@@ -118,8 +130,21 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
 
 
 def contract_text(contract: Contract, lang: str = "en") -> str:
-    """``4♠X``; notrump as ``NT`` (``無將`` in Chinese)."""
-    return contract.text(notrump=words("notrump_short", lang))
+    """``4♠X``; notrump as ``NT``; in Chinese ``4♠加倍``, ``3无将再加倍``."""
+    if lang == "en":
+        return contract.text(notrump=words("notrump_short", lang))
+    doubling = {"": "", "X": words("doubled", lang), "XX": words("redoubled", lang)}
+    undoubled = replace(contract, doubling="")
+    return undoubled.text(notrump=words("notrump_short", lang)) + doubling[contract.doubling]
+
+
+def over_text(over: int, lang: str = "en") -> str:
+    """The result against the contract: ``=``, ``+1``, ``-2`` (完成, 超1墩, 宕2)."""
+    if over == 0:
+        return words("result_made", lang)
+    if lang == "en":
+        return f"{over:+d}"
+    return words("result_over" if over > 0 else "result_down", lang, count=abs(over))
 
 
 def result_text(ruling: Ruling, lang: str = "en") -> str:
@@ -129,12 +154,14 @@ def result_text(ruling: Ruling, lang: str = "en") -> str:
     assert context is not None and final is not None
     over = context.contract.outcome(final[1])
     return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
-                 over="=" if over == 0 else f"{over:+d}",
-                 declarer=seat_initial(context.declarer, lang))
+                 over=over_text(over, lang), declarer=seat_initial(context.declarer, lang))
 
 
-def ruling_json(ruling: Ruling) -> dict[str, Any]:
-    """The ruling as one JSON object (``adjudicate claim --format json``)."""
+def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+    """The ruling as one JSON object (``adjudicate claim --format json``): the display
+    texts (``verdict``, ``statement_text``, the findings and each lost trick's ``why``) in
+    ``lang``, beside machine-readable fields that are the same in every language."""
+    lang = language(lang)
     final = ruling.final_result()
     facts = ruling.facts
     return {
@@ -144,7 +171,8 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         "claimed": ruling.claimed,
         "awarded": ruling.awarded,
         "to_opponents": ruling.to_opponents,
-        "verdict": verdict_text(ruling),
+        "lang": lang,
+        "verdict": verdict_text(ruling, lang),
         "verdict_kind": ruling.kind,
         "dd": ruling.dd,
         "worst_normal": ruling.worst,
@@ -152,19 +180,20 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         "laws": ruling.laws,
         "practice_rows": ruling.practice_rows,
         "statement": facts.statement.canonical(),
+        "statement_text": facts.statement.canonical(lang),
         "class": facts.player_class.value,
         "rules": facts.ruleset.value,
         "worst_line": [card_code(c) for c in ruling.worst_line],
         "lost_tricks": [
             {"trick": t.number, "winner": t.winner.abbr, "card": card_code(t.card),
-             "why": finding_text(t.why)}
+             "why": finding_text(t.why, lang)}
             for t in ruling.lost_tricks
         ],
         "outcomes": [
             {"tricks": value, "line": [card_code(c) for c in line]}
             for value, line in sorted(ruling.outcomes.items())
         ],
-        "findings": [finding_text(finding) for finding in ruling.findings],
+        "findings": [finding_text(finding, lang) for finding in ruling.findings],
         "law70c": _law70c_json(ruling),
         "complete": ruling.complete,
         "elapsed_ms": round(ruling.elapsed_ms, 1),
@@ -197,13 +226,15 @@ def render_restoration(position: ClaimPosition, ruling: ConcessionRuling,
                  conceded=position.tricks_left - restoration.kept, side=side, reasons=reasons)
 
 
-def restoration_json(ruling: ConcessionRuling) -> dict[str, Any]:
+def restoration_json(ruling: ConcessionRuling, lang: str = "en") -> dict[str, Any]:
+    """Laws 69/71 as JSON; ``reasons`` are display text in ``lang``."""
     restoration = ruling.restoration
     return {
+        "lang": lang,
         "side": ruling.side.abbr, "law": restoration.law, "kept": restoration.kept,
         "restored": restoration.restored, "total": restoration.total,
         "legal_minimum": ruling.legal_minimum, "normal_minimum": ruling.normal_minimum,
-        "reasons": [finding_text(reason) for reason in restoration.reasons],
+        "reasons": [finding_text(reason, lang) for reason in restoration.reasons],
     }
 
 

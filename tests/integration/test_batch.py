@@ -51,10 +51,15 @@ NORMAL = CheckOptions(normal=True)
 
 
 def canon(rows) -> list[str]:
-    """Lines as comparable text: everything but the time they took."""
+    """Lines as comparable text: everything but the time they took (the line's, and its
+    ruling record's since row version 2)."""
     out = []
     for row in rows:
         row = {k: v for k, v in row.items() if k != "elapsed_ms"}
+        if "record" in row:
+            record = dict(row["record"])
+            record["ruling"] = {k: v for k, v in record["ruling"].items() if k != "elapsed_ms"}
+            row["record"] = record
         out.append(json.dumps(row, sort_keys=True, ensure_ascii=False))
     return sorted(out)
 

@@ -1,18 +1,33 @@
-"""The HTML report: counts per event and verdict, every outside value escaped, one
-self-contained file, and the ruling text of each claim whose ruling changes the result."""
+"""The HTML report: counts per event and verdict kind, every outside value escaped, one
+self-contained file, a card for every claim (its ruling record, or the ruling text of an
+older line), and a claim read from two files counted once.  Sorting, filtering and
+clicking through are tested in a real browser (tests/integration/test_browser.py)."""
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import UTC, datetime
 from html.parser import HTMLParser
+from importlib import resources
 from pathlib import Path
 
-from adjudicator.batch import EventSummary
+import jsonschema
+from referencing import Registry, Resource
+
+from adjudicator.batch import UNCHANGED, EventSummary
 from adjudicator.cli import main
-from adjudicator.text.batch_report import event_counts, render_report
+from adjudicator.io.records import board_label
+from adjudicator.text.batch_report import STANDS, event_counts, render_report
+from adjudicator.text.record import record_schema
 
 EVIL = '<script>alert("x")</script>'
+SCHEMAS = resources.files("adjudicator.text.schemas")
+LINE = jsonschema.Draft202012Validator(
+    json.loads(SCHEMAS.joinpath("check-row.schema.json").read_text("utf-8")),
+    registry=Registry().with_resource(
+        "urn:adjudicator:ruling-record:1",
+        Resource.from_contents(record_schema())))
 
 
 def claim(file: str, index: int, verdict: str, **extra) -> dict:
@@ -81,36 +96,70 @@ def test_summary_counts_per_event_and_verdict():
     counts = event_counts(events[0])
     assert (counts.boards, counts.claims, counts.stand, counts.changed, counts.undecided,
             counts.errors) == (12, 3, 1, 1, 1, 1)
-    row = re.search(r'<tr><td class="file">club &amp; co/&lt;week 1&gt;.pbn</td>(.*?)</tr>', page)
+    # the file cell now links to that file's claims (the table used to link to nothing),
+    # and a last column counts the claims read from another file too
+    row = re.search(r'<tr><td class="file"><a href="#claims" data-filter-event="1">'
+                    r"club &amp; co/&lt;week 1&gt;.pbn</a></td>(.*?)</tr>", page)
     assert row is not None
-    assert re.findall(r'<td class="n">(\d+)</td>', row.group(1)) == ["12", "3", "1", "1", "1", "1"]
-    assert re.search(r'<td class="stand">upheld</td><td class="n">2</td>', page)
-    assert re.search(r'tricks to opponents: 1 \(70A\)</td><td class="n">1</td>', page)
+    assert re.findall(r'<td class="n">(\d+)</td>', row.group(1)) == \
+        ["12", "3", "1", "1", "1", "1", "0"]
+    # the verdict table counts verdict kinds (not display strings), each a link to its claims
+    assert re.search(r'data-filter-kind="upheld">upheld</a></td><td class="n">2</td>', page)
+    assert re.search(r'data-filter-kind="reduced">tricks to the opponents</a></td>'
+                     r'<td class="n">1</td>', page)
     assert "1 more files have neither claims nor errors" in page
-    assert "Undecided: the search budget ran out (1)" in page
-    assert "between 8 and 10 tricks" in page
+    assert "The table result stands for 2 claims; the ruling changes it for 1; 1 are undecided." \
+        in page
 
 
 def test_everything_from_the_files_is_escaped_and_the_page_is_self_contained():
     page = render_report(sample_events(), title=f"Season {EVIL}")
-    assert "<script" not in page
+    # the page's own sorting script is its one script element; the files' text never is one
+    assert page.count("<script") == 1 and page.count("</script>") == 1
+    assert EVIL not in page
     assert page.count("&lt;script&gt;") >= 3  # title, ruling text, error reason
     tags = set(parse(page).tags)
     assert tags <= {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "p",
-                    "table", "tr", "th", "td", "div", "span", "pre", "code", "nav", "a"}
+                    "table", "thead", "tbody", "tr", "th", "td", "div", "span", "pre", "code",
+                    "nav", "a", "button", "label", "input", "select", "option", "article",
+                    "script", "br", "ul", "li", "strong", "section"}
     assert not re.search(r"src=|https?://|@import|url\(", page)
     links = re.findall(r'href="([^"]*)"', page)
     assert links and all(link.startswith("#") for link in links)
     assert all(f'id="{link[1:]}"' in page for link in links)
 
 
-def test_changed_claims_show_their_ruling_text_in_pre():
-    collector = parse(render_report(sample_events()))
+def test_every_claim_has_a_card_and_old_lines_show_their_ruling_text():
+    """Lines written before the ruling record (row version 1) keep their ruling text;
+    every claim's row links to its card."""
+    page = render_report(sample_events())
+    collector = parse(page)
     pre = "".join(collector.pre)
     assert "Contract: 4♠ by South\n  ♠ A K\n" in pre
     assert EVIL in pre  # shown as text, after unescaping
     assert "bounds only" in pre
-    assert collector.tags.count("pre") == 2  # the upheld claims have none
+    assert collector.tags.count("pre") == 2  # the upheld claims have no ruling text
+    cards = re.findall(r'<article class="card" id="(c-\d+)">', page)
+    assert len(cards) == 4
+    assert all(f'href="#{card}"' in page for card in cards)
+
+
+def test_the_same_claim_in_a_pbn_and_its_lin_is_counted_once():
+    pbn, lin = "/season/week.pbn", "/season/week/board1.lin"
+    same = {"claim_id": "0123456789abcdef"}
+    events = [EventSummary(pbn, 10, [claim(pbn, 4, "upheld", **same)]),
+              EventSummary(lin, 1, [claim(lin, 1, "upheld", **same)])]
+    page = render_report(events)
+    assert "2 event files, 11 boards read, 1 claims, 0 errors." in page
+    assert "1 claims were read from two or more files" in page
+    assert page.count('<article class="card"') == 1
+    assert "Read from: week.pbn (board 4), week/board1.lin (board 1)" in page
+    assert "(+1)" in page
+    assert event_counts(events[0], {"0123456789abcdef"}).elsewhere == 1
+
+
+def test_the_report_and_the_batch_agree_on_what_stands():
+    assert STANDS == UNCHANGED
 
 
 def test_report_of_a_real_run(events_dir, tmp_path, capsys):
@@ -125,12 +174,29 @@ def test_report_of_a_real_run(events_dir, tmp_path, capsys):
     page = report.read_text(encoding="utf-8")
     boards, claims, _, errors = summary.groups()
     assert f"{boards} boards read, {claims} claims, {errors} errors." in page
-    changed = captured.out.count('"verdict": "tricks to opponents')
+    rows = [json.loads(line) for line in captured.out.splitlines()]
+    changed = sum(1 for row in rows if row.get("verdict_kind") == "reduced")
     assert changed > 0
-    assert page.count('<div class="claim">') == changed
-    assert page.count("<pre>") == changed
+    for row in rows:  # each line as docs/cluster.md and its shipped schema say
+        LINE.validate(row)
+    # every claim has a card drawn from its ruling record: diagram, decision, worst line
+    assert page.count('<article class="card"') == int(claims)
+    assert page.count('<table class="diagram">') == int(claims)
+    assert page.count('class="decision reduced"') == changed
     assert "Worst normal line" in page and "♠" in page
     assert main(["check", *paths, "--dd-only", "--format", "html"]) == 0
     dd_page = capsys.readouterr().out
     assert dd_page.startswith("<!DOCTYPE html>") and "double dummy only" in dd_page
     assert Path(report).stat().st_size > 1000
+
+
+def test_a_board_is_labelled_as_every_message_labels_it_in_the_reports_language():
+    from adjudicator.text.batch_report import _label
+
+    row = {"board": 7, "table": "3", "index": 2}
+    assert _label(row) == board_label(7, "3", 2) == "board 7 (table 3)"
+    # zh is Simplified with Chinese punctuation since issue 10 part 3 (was "第7副 (3桌)")
+    assert _label(row, "zh") == "第7副（第3桌）"
+    assert _label(row, "zh-Hant") == "第7副（第3桌）"
+    assert _label({"board": 7, "table": "Closed", "index": 2}, "zh") == "第7副（闭室）"
+    assert _label({"board": None, "table": None, "index": 0}, "zh") == "整个文件"

@@ -53,9 +53,18 @@ def test_statement_about_trumps_upholds_it(capsys) -> None:
 
 
 def test_chinese_uses_the_seed_laws_article_numbers(capsys) -> None:
+    # --lang zh is Simplified, as the CBA writes its laws (issue 10): it was Traditional
     status, out, _ = run(capsys, "claim", EXAMPLE, "--board", "1", "--lang", "zh")
     assert status == 0
-    assert "第70條C款" in out and "將牌" in out and "裁決" in out
+    assert "第70条C款" in out and "将牌" in out and "裁决" in out
+    assert "判给对方1墩（第70条C款）" in out and "南得墩" in out
+
+
+def test_traditional_chinese_with_taiwan_terms(capsys) -> None:
+    status, out, _ = run(capsys, "claim", EXAMPLE, "--board", "1", "--lang", "zh-Hant")
+    assert status == 0
+    assert "第70條C款" in out and "王牌" in out and "裁決" in out and "雙明手" in out
+    assert "將牌" not in out and "判給對方1磴（第70條C款）" in out
 
 
 def test_typed_in_position_with_shown_out(capsys) -> None:

@@ -142,9 +142,9 @@ def test_a_statement_on_an_event_claim_is_checked_too(capsys) -> None:
 
 def test_errors_are_in_the_language_asked_for(capsys) -> None:
     err = refused(capsys, *TYPED, "--trump", "NT", "--shown-out", "E:H", "--lang", "zh")
-    assert "--shown-out: 東被指在♥中示缺，但仍持有♥Q、♥5" in err
+    assert "--shown-out：东被指在♥中示缺，但仍持有♥Q、♥5" in err
     err = refused(capsys, "score", "4S", "S", "--tricks", "14", "--lang", "zh")
-    assert "--tricks「14」：應為0至13的整數" in err
+    assert "--tricks「14」：应为0至13的整数" in err
 
 
 # ---- what one fact implies for another (issue 15, item 4) --------------------------------
@@ -208,7 +208,7 @@ def test_the_web_fields_are_read_by_the_same_check() -> None:
         read_claim({"hands": HANDS, "trump": "NT", "lead": "N", "claimer": "S", "claims": 2,
                     "history": ["N:H4 HQ HA S3"]})
     assert refused_.value.fact == "history"
-    assert error_text(refused_.value, "zh").startswith("第1個已完成牌墩：北打出♥4")
+    assert error_text(refused_.value, "zh").startswith("第1个已完成牌墩：北打出♥4")
     with pytest.raises(AdjudicatorError) as missing:
         read_claim({"hands": HANDS, "claims": 2})
     assert missing.value.fact == "lead"

@@ -360,7 +360,9 @@ def test_empty_statement(text: str) -> None:
     statement = parse_statement(text)
     assert statement.empty and statement == Statement()
     assert statement.canonical() == "no statement"
-    assert statement.canonical("zh") == "未作說明"
+    # zh is Simplified since issue 10 part 3; zh-Hant keeps the Traditional form
+    assert statement.canonical("zh") == "未作说明"
+    assert statement.canonical("zh-Hant") == "未作說明"
 
 
 def test_filler_and_case() -> None:
@@ -440,19 +442,21 @@ def test_statement_error_is_a_value_error() -> None:
 
 @pytest.mark.parametrize(
     ("text", "english", "chinese"),
+    # Simplified since issue 10 part 3 (the CBA's script); counts in words: "♥四墩", as
+    # "♥4墩" reads as the ♥4
     [("draw trumps, then cash the spades from the top and ruff a heart in dummy",
       "draw trumps, then cash ♠ from the top and ruff a ♥ in dummy",
-      "清將牌，然後從大到小兌現♠，在明手將吃一張♥"),
+      "清将牌，然后从大到小兑现♠，在明手将吃一张♥"),
      ("10 tricks, 11 if clubs break", "10 tricks; 11 tricks if ♣ break",
-      "10墩；如果♣分配正常則11墩"),
-     ("heart to the queen", "finesse ♥Q", "飛♥Q"),
-     ("take the club finesse", "take the ♣ finesse", "♣飛牌"),
-     ("SA SK then HA", "play ♠A ♠K, then play ♥A", "打♠A ♠K，然後打♥A"),
+      "10墩；如果♣分配正常则11墩"),
+     ("heart to the queen", "finesse ♥Q", "飞♥Q"),
+     ("take the club finesse", "take the ♣ finesse", "♣飞牌"),
+     ("SA SK then HA", "play ♠A ♠K, then play ♥A", "打♠A ♠K，然后打♥A"),
      ("four hearts, three spades and a diamond", "4 ♥ tricks, 3 ♠ tricks and a ♦ trick",
-      "♥4墩，♠3墩，♦一墩"),
-     ("concede a diamond", "concede a ♦", "輸一墩♦"),
-     ("crossruff", "crossruff", "交叉將吃"),
-     ("all mine", "the rest are high", "其餘牌墩全贏"),
+      "♥四墩，♠三墩，♦一墩"),
+     ("concede a diamond", "concede a ♦", "输一墩♦"),
+     ("crossruff", "crossruff", "交叉将吃"),
+     ("all mine", "the rest are high", "其余牌墩全赢"),
      ("if spades are 3-2", "if ♠ break 3-2", "如果♠3-2分配")],
 )  # fmt: skip
 def test_canonical(text: str, english: str, chinese: str) -> None:

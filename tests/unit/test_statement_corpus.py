@@ -32,6 +32,9 @@ def test_statement_reads_to_its_steps_and_round_trips(text: str, steps: str) -> 
     assert parse_statement(steps) == statement  # the canonical English reads back
     chinese = statement.canonical("zh")
     assert parse_statement(chinese) == statement, chinese  # and so does the Chinese
+    traditional = statement.canonical("zh-Hant")  # Traditional, with Taiwan's terms
+    assert parse_statement(traditional) == statement, traditional
+    assert language_of(chinese) == "zh-Hans" or chinese == traditional
     assert not CHINESE.search(steps)
 
 

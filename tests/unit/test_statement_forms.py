@@ -312,7 +312,7 @@ new_statements = st.builds(
 @settings(max_examples=300, deadline=None)
 @given(new_statements)
 def test_new_forms_print_and_read_back_in_both_languages(statement: Statement) -> None:
-    for lang in ("en", "zh"):
+    for lang in ("en", "zh", "zh-Hant"):
         text = statement.canonical(lang)
         assert parse_statement(text) == statement, text
 

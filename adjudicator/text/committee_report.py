@@ -1,0 +1,255 @@
+"""The committee report: one printable page per ruling, to attach to a decision.
+
+``adjudicate claim … --report FILE.html`` (or ``.pdf``) writes it; the director's web
+page shows the same sections (:func:`committee_sections`).  Top to bottom:
+
+1. where the claim comes from (event file, board, table, record) or that it was typed in;
+2. the hand diagram at the claim beside the facts: contract, vulnerability, tricks
+   before the claim, the claim, the statement *as said* and as read, class of player and
+   rule set;
+3. the decision and the score arithmetic of Law 77, line by line, for both sides;
+4. the findings, each citing the article it applies with the seed laws' title;
+5. the worst normal line trick by trick (the lost tricks marked with the reason), and the
+   other results normal lines reach;
+6. the laws applied with their titles, and the practice rules the ruling cites, in the
+   tool's own words with their published sources (``practice_rules.json``);
+7. the tool version and how to make the ruling again from its record.
+
+The page is self-contained (inline CSS, no script, nothing fetched) and laid out for one
+A4 page when printed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from endplay.types import Player
+
+from adjudicator.core.contract import Contract
+from adjudicator.laws.ruling import Ruling
+from adjudicator.scoring.breakdown import ScorePart, score_parts
+from adjudicator.scoring.law77 import declarer_vulnerable
+from adjudicator.text.catalog import side_name, words
+from adjudicator.text.record import ruling_record
+from adjudicator.text.references import law_titles, practice_rules
+from adjudicator.text.ruling_html import (
+    RULING_CSS,
+    Record,
+    card_html,
+    contract_words,
+    decision_html,
+    diagram_html,
+    esc,
+    facts_html,
+    finding_words,
+    findings_html,
+    html_lang,
+    law_heading,
+    line_html,
+    lost_reasons,
+    seat,
+    source_text,
+)
+
+PAGE_CSS = """
+@page { size: A4; margin: 11mm 12mm; }
+body { font-family: "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", system-ui,
+       sans-serif; color: #1b1b1b; line-height: 1.3; margin: 1.5em auto; max-width: 62em;
+       padding: 0 1em; font-size: 10.5pt; }
+h1 { font-size: 1.35em; margin: 0 0 0.1em; }
+h2 { font-size: 1.02em; margin: 0.7em 0 0.25em; border-bottom: 1.5px solid #2d6a4f;
+     padding-bottom: 0.1em; }
+p { margin: 0.2em 0; }
+.source { color: #444; margin-bottom: 0.4em; }
+.columns { display: flex; flex-wrap: wrap; gap: 0 1.6em; }
+.columns > section { flex: 1 1 22em; min-width: 0; }
+table.score td { padding: 0.05em 0.8em 0.05em 0; border: none; }
+table.score td.n { text-align: right; font-variant-numeric: tabular-nums; }
+table.score tr.total td { font-weight: 600; border-top: 1px solid #999; }
+ul.laws { display: inline; margin: 0; padding: 0; }
+ul.laws li { display: inline; }
+ul.laws li::before { content: " · "; }
+ol.practice { margin: 0.2em 0; padding-left: 1.8em; columns: 2 22em; column-gap: 1.6em;
+              font-size: 0.9em; }
+ol.practice li { margin-bottom: 0.15em; break-inside: avoid; }
+.sources, .note { color: #555; font-size: 0.92em; }
+.outcomes p { font-size: 0.92em; }
+footer { margin-top: 0.8em; color: #555; font-size: 0.85em; border-top: 1px solid #ccc;
+         padding-top: 0.3em; }
+@media print {
+  body { margin: 0; max-width: none; padding: 0; font-size: 8.4pt; line-height: 1.25; }
+  h2 { break-after: avoid; }
+  table, li, .ruling .top { break-inside: avoid; }
+  ol.practice { font-size: 0.86em; }
+}
+"""
+
+
+def committee_report(ruling: Ruling | Record, lang: str = "en") -> str:
+    """The whole page, from a ruling or its record."""
+    record = ruling_record(ruling) if isinstance(ruling, Ruling) else ruling
+    title = words("report_title", lang)
+    return (
+        f'<!DOCTYPE html><html lang="{html_lang(lang)}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{esc(title)}</title><style>{RULING_CSS}{PAGE_CSS}</style></head><body>"
+        f"<h1>{esc(title)}</h1>{committee_sections(record, lang)}</body></html>"
+    )
+
+
+def committee_sections(record: Record, lang: str = "en") -> str:
+    """The report's sections without the page around them (for a page of one's own)."""
+    ruling = record["ruling"]
+    footer = words("report_footer", lang, version=record["tool"]["version"],
+                   schema=record["schema"], schema_version=record["schema_version"])
+    return "".join([
+        f'<p class="source">{esc(words("report_source", lang, where=source_text(record, lang)))}'
+        "</p>",
+        f'<div class="ruling"><div class="top">{diagram_html(record["position"], lang)}'
+        f"{facts_html(record, lang)}</div></div>",
+        '<div class="columns">',
+        f'<section class="decision-section"><h2>{esc(words("report_decision", lang))}</h2>'
+        f"{decision_html(record, lang)}</section>",
+        f'<section class="score-section"><h2>{esc(words("report_score", lang))}</h2>'
+        f"{score_html(record, lang)}</section>",
+        "</div>",
+        f'<h2>{esc(words("report_findings", lang))}</h2>{findings_html(ruling["findings"], lang)}',
+        laws_html(ruling["laws"], lang),
+        doubtful_html(ruling.get("doubtful_points") or [], lang),
+        '<div class="columns">',
+        f'<section><h2>{esc(words("ruling_line", lang))}</h2>'
+        f'{line_html(record["lines"]["worst"]["play"], lang, lost_reasons(record, lang))}'
+        "</section>",
+        outcomes_html(record, lang),
+        "</div>",
+        practice_html(ruling["practice_rows"], lang),
+        f"<footer>{esc(footer)}</footer>",
+    ])
+
+
+# ---- the score -----------------------------------------------------------------------------
+
+
+def score_html(record: Record, lang: str = "en") -> str:
+    """Law 77 arithmetic: the declaring side's tricks, the contract's outcome, each line of
+    the score table, and the total for both sides."""
+    board, result = record.get("board"), record["ruling"].get("result")
+    if not board:
+        return f"<p>{esc(words('report_no_contract', lang))}</p>"
+    if not result:
+        return f"<p>{esc(_undecided_text(record, lang))}</p>"
+    contract = Contract.parse(board["contract"])
+    total = result["declarer_tricks"]
+    before = board["tricks_before_claim"]["declarer"]
+    declarer = seat(board["declarer"])
+    vulnerable = declarer_vulnerable(board["vulnerability"], board["declarer"])
+    lines = [
+        words("report_tricks_sum", lang, before=before, remaining=total - before,
+              left=record["ruling"]["tricks_left"], total=total),
+        _outcome_text(contract, total, lang),
+        words("report_declarer_vul" if vulnerable else "report_declarer_not_vul", lang),
+    ]
+    parts = score_parts(contract, vulnerable, total)
+    rows = "".join(f"<tr><td>{esc(_part_text(part, lang))}</td>"
+                   f'<td class="n">{part.points:+d}</td></tr>' for part in parts)
+    score = result["score"]
+    other = Player((declarer + 1) % 4)
+    closing = words("report_score_total", lang, score=score, side=side_name(declarer, lang),
+                    other_score=-score, other=side_name(other, lang))
+    return ("".join(f"<p>{esc(line)}</p>" for line in lines)
+            + f'<table class="score">{rows}<tr class="total"><td colspan="2">'
+            f"{esc(closing)}</td></tr></table>")
+
+
+def _outcome_text(contract: Contract, total: int, lang: str) -> str:
+    shown = contract_words(str(contract), lang)
+    over = contract.outcome(total)
+    if over > 0:
+        return words("report_made_over", lang, contract=shown,
+                     needed=contract.tricks_needed, over=over)
+    if over == 0:
+        return words("report_made_exactly", lang, contract=shown, needed=contract.tricks_needed)
+    return words("report_down", lang, contract=shown, needed=contract.tricks_needed, down=-over)
+
+
+def _part_text(part: ScorePart, lang: str) -> str:
+    text = words(f"score_{part.kind}", lang, count=part.count)
+    if len(set(part.each)) > 1 or (part.each and part.kind == "undertricks"):
+        text += words("parenthesised_spaced", lang,
+                      text=" + ".join(str(points) for points in part.each))
+    return text
+
+
+def _undecided_text(record: Record, lang: str) -> str:
+    """The bounds of an undecided ruling as the declaring side's totals."""
+    board, ruling, claim = record["board"], record["ruling"], record["claim"]
+    before = board["tricks_before_claim"]["declarer"]
+    declaring = (Player.find(claim["claimer"]) - Player.find(board["declarer"])) % 2 == 0
+    claimed = ruling["claimed"]
+    ends = [min(claimed, ruling["worst_normal"]), min(claimed, ruling["best_normal"])]
+    totals = [before + (n if declaring else ruling["tricks_left"] - n) for n in ends]
+    return words("report_undecided_result", lang, low=min(totals), high=max(totals))
+
+
+# ---- what the ruling cites -------------------------------------------------------------------
+
+
+def laws_html(laws: list[str], lang: str = "en") -> str:
+    """The articles applied, each with its title, on one line."""
+    titles = law_titles()
+    items = []
+    for code in laws:
+        note = ""
+        known = titles.get(code)
+        if known is not None and not known.seed:
+            note = (' <span class="note">'
+                    f'{esc(words("parenthesised", lang, text=words("report_not_seed", lang)))}'
+                    "</span>")
+        items.append(f"<li>{esc(law_heading(code, lang))}{note}</li>")
+    return (f'<div class="laws"><strong>{esc(words("report_laws", lang))}</strong>'
+            f'<ul class="laws">{"".join(items)}</ul></div>')
+
+
+def practice_html(rows: list[int], lang: str = "en") -> str:
+    rules = practice_rules()
+    items = []
+    for row in rows:
+        if row not in rules.rows:
+            continue
+        rule = rules[row]
+        # the sources are publications, cited by their own (English) titles
+        sources = words("report_sources", lang,
+                        sources=words("reason_separator", lang).join(rule.sources))
+        items.append(f'<li value="{row}">{esc(rule.text(lang))} '
+                     f'<span class="sources">{esc(words("parenthesised", lang, text=sources))}'
+                     "</span></li>")
+    return (f'<section><h2>{esc(words("report_practice", lang))}</h2>'
+            f'<ol class="practice">{"".join(items)}</ol></section>')
+
+
+def outcomes_html(record: Record, lang: str = "en") -> str:
+    """Every other result a normal line reaches, each with its line in short."""
+    worst = record["lines"]["worst"]["tricks"]
+    others = [o for o in record["lines"]["outcomes"] if o["tricks"] != worst]
+    if not others:
+        return ""
+    paragraphs = []
+    for outcome in others:
+        tricks = " / ".join(" ".join(card_html(c["card"]) for c in trick["cards"])
+                            for trick in outcome["play"])
+        head = esc(words("report_line_tricks", lang, tricks=outcome["tricks"]))
+        paragraphs.append(f"<p><strong>{head}</strong>: {tricks}</p>")
+    return (f'<section class="outcomes"><h2>{esc(words("ruling_outcomes", lang))}</h2>'
+            f'{"".join(paragraphs)}</section>')
+
+
+def doubtful_html(points: list[Any], lang: str = "en") -> str:
+    """The careless choices the worst line rests on, which a committee may strike."""
+    if not points:
+        return ""
+    items = []
+    for point in points:
+        text = finding_words(point, lang) if isinstance(point, dict) else str(point)
+        items.append(f"<li>{esc(text)}</li>")
+    return (f'<h2>{esc(words("report_doubtful", lang))}</h2>'
+            f'<ul class="findings">{"".join(items)}</ul>')

@@ -1,0 +1,171 @@
+"""The ruling record written: everything needed to file a ruling and to make it again.
+
+:func:`ruling_record` turns a :class:`~adjudicator.laws.ruling.Ruling` into the record
+of ``docs/ruling-record.md`` (its JSON Schema ships as
+``adjudicator/text/schemas/ruling-record.schema.json``).  :func:`claim_json` is what
+``adjudicate claim --format json`` prints: the record, beside the summary keys the command
+printed before the record existed (``awarded``, ``dd``, ``worst_line`` ...), which scripts
+read and which stay as they were.
+"""
+
+from __future__ import annotations
+
+from importlib import metadata
+from typing import Any
+
+from adjudicator.core.cards import SEATS, card_code, hand_pbn
+from adjudicator.core.position import ClaimPosition
+from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.ruling import UNDECIDED, Ruling
+from adjudicator.text.catalog import LANGUAGES, words
+from adjudicator.text.record.encode import encode, finding_json, line_json, strain_code
+from adjudicator.text.references import PRACTICE_RULES
+from adjudicator.text.ruling_text import ruling_json
+
+#: The record's name and version (``schema``, ``schema_version``); a reader refuses a
+#: record of a later version.  Raise the version when a field changes meaning or goes.
+RECORD_SCHEMA = "adjudicator/ruling-record"
+RECORD_VERSION = 1
+
+
+def tool_version() -> str:
+    try:
+        return metadata.version("adjudicator")
+    except metadata.PackageNotFoundError:  # run from a source tree never installed
+        return "unknown"
+
+
+def claim_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
+    """``adjudicate claim --format json``: the summary keys (their display texts in
+    ``lang``), then the record (its texts in every language)."""
+    return ruling_json(ruling, lang) | ruling_record(ruling)
+
+
+def ruling_record(ruling: Ruling) -> dict[str, Any]:
+    """The self-contained, versioned record of a ruling (``docs/ruling-record.md``)."""
+    facts = ruling.facts
+    return {
+        "schema": RECORD_SCHEMA,
+        "schema_version": RECORD_VERSION,
+        "tool": {"name": "adjudicator", "version": tool_version()},
+        "source": source_json(facts.source),
+        "board": board_json(facts.context),
+        "position": position_json(facts.position),
+        "claim": claim_facts_json(facts),
+        "ruling": decision_json(ruling),
+        "lines": lines_json(ruling),
+    }
+
+
+def source_json(source: ClaimSource | None) -> dict[str, Any] | None:
+    if source is None:
+        return None
+    return {"file": source.file, "board": source.board, "table": source.table,
+            "record": source.record}
+
+
+def board_json(context: BoardContext | None) -> dict[str, Any] | None:
+    if context is None:
+        return None
+    return {
+        "contract": str(context.contract),
+        "declarer": context.declarer.abbr,
+        "vulnerability": context.vul or "None",
+        "tricks_before_claim": {"declarer": context.declarer_tricks,
+                                "defenders": context.defender_tricks},
+    }
+
+
+def position_json(position: ClaimPosition) -> dict[str, Any]:
+    return {
+        "deal": position.pbn(),
+        "hands": {seat.abbr: hand_pbn(position.hands[seat]) for seat in SEATS},
+        "trump": strain_code(position.trump),
+        "leader": position.leader.abbr,
+        "trick": [card_code(card) for card in position.trick],
+        "history": [
+            {"leader": past.leader.abbr, "cards": [card_code(c) for c in past.cards]}
+            for past in position.history
+        ],
+        "shown_out": sorted(({"seat": seat.abbr, "suit": strain_code(suit)}
+                             for seat, suit in position.shown_out),
+                            key=lambda pair: ("NESW".index(pair["seat"]), pair["suit"])),
+        "to_play": position.to_play.abbr,
+        "tricks_left": position.tricks_left,
+    }
+
+
+def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
+    return {
+        "claimer": facts.claimer.abbr,
+        "claims": facts.claimed,
+        "statement": {
+            "typed": facts.statement_text,
+            "read": {lang: facts.statement.canonical(lang) for lang in _statement_languages()},
+            "empty": facts.statement.empty,
+        },
+        "after_claim": [card_code(card) for card in facts.after_claim],
+        "class": facts.player_class.value,
+        "rules": {"name": facts.ruleset.value,
+                  "laws": words(f"rules_{facts.ruleset.value}", "en"),
+                  "version": PRACTICE_RULES.version},
+        # doubtful points a committee struck as not normal for this player (re-ruled
+        # without them); none until the ruling can be asked to
+        "not_normal": [],
+    }
+
+
+def decision_json(ruling: Ruling) -> dict[str, Any]:
+    facts = ruling.facts
+    decided = ruling.kind != UNDECIDED
+    return {
+        "kind": ruling.kind,
+        "claimed": ruling.claimed,
+        "awarded": ruling.awarded if decided else None,
+        "to_opponents": ruling.to_opponents if decided else None,
+        "tricks_left": facts.position.tricks_left,
+        "worst_normal": ruling.worst,
+        "best_normal": ruling.best,
+        "dd": ruling.dd,
+        "complete": ruling.complete,
+        "result": result_json(ruling) if decided else None,
+        "laws": list(ruling.laws),
+        "practice_rows": list(ruling.practice_rows),
+        "findings": [finding_json(finding) for finding in ruling.findings],
+        "lost_tricks": [
+            {"trick": lost.number, "winner": lost.winner.abbr, "card": card_code(lost.card),
+             "why": finding_json(lost.why)}
+            for lost in ruling.lost_tricks
+        ],
+        "law70c": encode(ruling.trump),
+        # the careless choices the worst line rests on, which a committee may strike
+        # (a list in every version of the record; filled once the ruling reports them)
+        "doubtful_points": encode(getattr(ruling, "doubtful_points", ())),
+        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes)},
+        "elapsed_ms": round(ruling.elapsed_ms, 1),
+    }
+
+
+def result_json(ruling: Ruling) -> dict[str, Any] | None:
+    """The contract's result and score on the ruling, when the contract is known."""
+    final = ruling.final_result()
+    context = ruling.facts.context
+    if final is None or context is None:
+        return None
+    result, total, score = final
+    return {"contract": result, "declarer_tricks": total, "score": score,
+            "score_for": "NS" if context.declarer.abbr in "NS" else "EW"}
+
+
+def lines_json(ruling: Ruling) -> dict[str, Any]:
+    position = ruling.facts.position
+    return {
+        "worst": {"tricks": ruling.worst, "play": line_json(position, ruling.worst_line)},
+        "outcomes": [{"tricks": tricks, "play": line_json(position, line)}
+                     for tricks, line in sorted(ruling.outcomes.items())],
+    }
+
+
+def _statement_languages() -> tuple[str, ...]:
+    """The languages the statement can be written back in (``Statement.canonical``)."""
+    return LANGUAGES

@@ -1,0 +1,185 @@
+"""Issue 10, part 3: every command's output in ``--lang zh`` and ``zh-Hant`` holds no
+English word — only card symbols and ranks, seat letters, digits, and what the user typed
+(file names, option names, the deal).  Each command is run as a director runs it, and its
+standard output and error are scanned, for a ruling, a concession, a check with its HTML
+report, scores, adjusted scores, candidates and the command line's own errors.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+
+from chinese_scan import english_words
+from places import EXAMPLES
+
+EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
+LANGS = ("zh", "zh-Hant")
+#: Positions built for the findings each command should say (see test_statement_rulings).
+LAST_CLUB = "N:5.32.. 4.AK.. AK...2 ...AKQ"
+CLUBS_4_1 = "N:A..32.AKQ32 .AKQ.Q.JT98 KQ.2.AK.654 .JT98.JT9.7"
+FALLBACK = ("cash the ace, king and queen of clubs; if clubs are 3-2 the rest are good, if "
+            "4-1 ruff the fourth round and discard my heart on the master club")
+SHOWN_OUT = ["claim", "--hands", "N:.43.. .Q5.. .AJ.. 32...", "--trump", "NT", "--lead", "N",
+             "--claimer", "S", "--claims", "2"]
+DEAL = "N:.AQ2.. ..K.KQ .3.A.A .K7.Q."
+
+COMMANDS = {
+    "claim from a file": ["claim", str(EXAMPLE), "--board", "1"],
+    "claim with a statement": ["claim", str(EXAMPLE), "--board", "1",
+                               "--statement", "draw trumps", "--rules", "wbf2017"],
+    "claim with a Chinese statement": ["claim", str(EXAMPLE), "--board", "1",
+                                       "--statement", "清将，然后兑现红心", "--class", "expert"],
+    "claim typed in, a finesse": [*SHOWN_OUT, "--rules", "ebu"],
+    "claim typed in, shown out": [*SHOWN_OUT, "--shown-out", "W:H", "--rules", "acbl"],
+    "claim with conditions": ["claim", "--hands", CLUBS_4_1, "--trump", "S", "--lead", "N",
+                              "--claimer", "S", "--claims", "8", "--statement", FALLBACK,
+                              "--contract", "6SX", "--declarer", "S", "--won", "5,0"],
+    "claim with play after it": ["claim", "--hands", LAST_CLUB, "--trump", "S", "--lead",
+                                 "S", "--claimer", "S", "--claims", "3",
+                                 "--after-claim", "SA", "--class", "novice"],
+    "concession": ["claim", "--hands", "N:..432. QJ...5 AK.A.. ...432", "--trump", "NT",
+                   "--lead", "S", "--claimer", "S", "--claims", "2", "--concession"],
+    "acquiescence": ["claim", "--hands", "N:..432. QJ...5 AK.A.. ...432", "--trump", "NT",
+                     "--lead", "S", "--claimer", "S", "--claims", "2", "--acquiesced",
+                     "--timely"],
+    "score": ["score", "4SX-2", "S", "--vul", "NS"],
+    "adjust": ["adjust", str(EXAMPLES / "traveller.txt")],
+    "adjust a session": ["adjust", str(EXAMPLES / "traveller-session.txt")],
+    "adjust teams": ["adjust", str(EXAMPLES / "traveller-teams.txt")],
+    "adjust butler": ["adjust", "--results", "420", "450", "-50", "--form", "butler",
+                      "--adj", "3 weighted \"30% 4SX-1 N, 70% 3NT= S\""],
+    "candidates": ["candidates", "--deal", DEAL, "--won", "7,3", "--vul", "NS",
+                   "--contract", "4S S", "--contract", "4S S", "--lead", "HK",
+                   "--offenders", "NS", "--likely", "4S= S", "--probable", "4S-3 S",
+                   "--field", "620,170,-100", "--budget-ms", "200"],
+    "candidates in IMPs, out of budget": ["candidates", "--deal", DEAL, "--won", "7,3",
+                                          "--contract", "4SX S", "--offenders", "EW",
+                                          "--likely", "4SX= S", "--field", "620",
+                                          "--form", "imps", "--budget-ms", "0.001"],
+}
+ERRORS = {
+    "claim without a position": ["claim"],
+    "claim without a claimer": ["claim", "--hands", LAST_CLUB, "--trump", "S", "--lead", "S"],
+    "claim, no such file": ["claim", "no-such-file.pbn", "--board", "1"],
+    "claim, no board": ["claim", str(EXAMPLE)],
+    "claim, board with no claim": ["claim", str(EXAMPLE), "--board", "9"],
+    "claim, bad --won": [*SHOWN_OUT, "--contract", "3NT", "--declarer", "S",
+                         "--won", "six"],
+    "claim, contract without declarer": [*SHOWN_OUT, "--contract", "3NT"],
+    "check, no such folder": ["check", "no-such-folder"],
+    "check, bad budget": ["check", str(EXAMPLE), "--budget-ms", "-1"],
+    "score with a result and tricks": ["score", "4SX-2", "S", "--tricks", "8"],
+    "score without declarer": ["score", "4SX", "--tricks", "8"],
+    "adjust, nothing given": ["adjust"],
+    "adjust, bad expected": ["adjust", str(EXAMPLES / "traveller.txt"), "--expected", "0"],
+    "candidates, no offenders": ["candidates", "--deal", DEAL, "--contract", "4S S",
+                                 "--likely", "4S= S"],
+    "candidates, lead alone": ["candidates", "--deal", DEAL, "--lead", "HK"],
+}
+
+
+def run(capsys, argv: list[str]) -> tuple[int, str, str]:
+    status = main(argv)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def typed(text: str, argv: list[str]) -> str:
+    """``text`` without what the user typed (file names, the deal, a value quoted back in
+    an error): those are theirs, in whatever language they wrote them."""
+    text = re.sub(r"(?:/[\w.-]+)+/?", " ", text)  # paths of files and folders
+    for arg in sorted(argv, key=len, reverse=True):
+        if len(arg) > 1 and not arg.startswith("--"):
+            for said in (arg, Path(arg).name):
+                text = re.sub(rf"(?<![\w-]){re.escape(said)}(?![\w-])", " ", text)
+    return re.sub(r"adjudicate \w+：", " ", text)  # the program and sub-command, as typed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_text_output_has_no_english(capsys, name: str, lang: str) -> None:
+    argv = [*COMMANDS[name], "--lang", lang]
+    status, out, err = run(capsys, argv)
+    assert status == 0, err
+    assert out.strip()
+    assert not english_words(typed(out + err, argv)), (name, lang, out + err)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_errors_of_the_command_line_have_no_english(capsys, name: str, lang: str) -> None:
+    argv = [*ERRORS[name], "--lang", lang]
+    status, out, err = run(capsys, argv)
+    assert status == 2 and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+    assert not english_words(typed(err, argv)), (name, lang, err)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_json_display_texts_are_in_the_language(capsys, lang: str) -> None:
+    """The JSON keeps its machine fields (verdict_kind, laws, cards) and says its display
+    texts in --lang."""
+    argv = ["claim", str(EXAMPLE), "--board", "1", "--format", "json", "--lang", lang]
+    status, out, _ = run(capsys, argv)
+    ruling = json.loads(out)
+    assert status == 0 and ruling["lang"] == lang
+    assert ruling["laws"] == ["70A", "70C"] and ruling["verdict_kind"] == "reduced"
+    shown = [ruling["verdict"], ruling["statement_text"], *ruling["findings"],
+             *(trick["why"] for trick in ruling["lost_tricks"])]
+    assert not english_words(" ".join(shown)), shown
+    status, out, _ = run(capsys, [*COMMANDS["concession"], "--format", "json", "--lang", lang])
+    assert not english_words(" ".join(json.loads(out)["reasons"]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_check_lines_summary_and_html_report(capsys, tmp_path, lang: str) -> None:
+    folder = tmp_path / "season"
+    folder.mkdir()
+    (folder / EXAMPLE.name).write_bytes(EXAMPLE.read_bytes())
+    (folder / "broken.pbn").write_text('[Board "1"]\n[Deal "N:AKQ"]\n', encoding="utf-8")
+    report = tmp_path / "report.html"
+    argv = ["check", str(folder), "--html", str(report), "--lang", lang]
+    status, out, err = run(capsys, argv)
+    assert status == 0, err
+    reasons = _reason_words(out)  # the readers' reasons for a bad board: still English
+    assert not set(english_words(typed(out + err, argv))) - reasons, out + err
+    page = report.read_text(encoding="utf-8")
+    assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
+    body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
+    body = typed(html.unescape(body), [str(folder), EXAMPLE.name, "broken.pbn"])
+    assert not set(english_words(body)) - reasons, sorted(set(english_words(body)) - reasons)
+    status, out, err = run(capsys, ["check", str(folder), "--dd-only", "--lang", lang])
+    assert status == 0 and ("与双明手相符" if lang == "zh" else "與雙明手相符") in out
+    assert not set(english_words(typed(out, [str(folder)]))) - reasons, out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_committee_report(capsys, tmp_path, lang: str) -> None:
+    """The one-page report for the committee, in Chinese: only the practice rules'
+    published sources keep their (English) titles, and the record's schema its name."""
+    report = tmp_path / "committee.html"
+    status, _, err = run(capsys, ["claim", str(EXAMPLE), "--board", "1", "--lang", lang,
+                                  "--report", str(report)])
+    assert status == 0, err
+    page = report.read_text(encoding="utf-8")
+    assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
+    page = re.sub(r'<span class="sources">.*?</span>', " ", page, flags=re.S)
+    body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
+    body = typed(html.unescape(body).replace("adjudicator/ruling-record", " "),
+                 [str(EXAMPLE)])
+    assert not english_words(body), sorted(set(english_words(body)))
+
+
+def _reason_words(out: str) -> set[str]:
+    """The words of the board errors' reasons in ``check``'s lines (they come from the
+    event file readers, which say them in English)."""
+    reasons = [line.split("：")[-1] for line in out.splitlines()
+               if line.startswith(("错误", "錯誤"))]
+    return set(english_words(" ".join(reasons)))
