@@ -43,7 +43,7 @@ def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str,
     except RequestError as exc:
         return {"error": str(exc), "key": exc.key, "status": exc.status}
     except AdjudicatorError as exc:  # the claim's facts: the command's own one-line errors
-        message, key = option_key(str(exc))
+        message, key = error_key(exc)
         return {"error": message, "key": key, "status": 422}
 
 
@@ -91,8 +91,19 @@ def check_facts(args: argparse.Namespace) -> None:
     except RequestError:
         raise
     except AdjudicatorError as exc:
-        message, key = option_key(str(exc))
+        message, key = error_key(exc)
         raise RequestError(message, key, 422) from None
+
+
+def error_key(error: AdjudicatorError) -> tuple[str, str | None]:
+    """An error of the claim's facts as the API says it, with the key at fault: the field
+    the error names (``fact``, as the one check of the facts sets it), else the option
+    its message names."""
+    message, key = option_key(str(error))
+    fact = getattr(error, "fact", None)
+    if isinstance(fact, str):
+        key = option_key(f"--{fact}")[1] or key
+    return message, key
 
 
 def facts_of(args: argparse.Namespace):  # -> ClaimFacts

@@ -212,9 +212,10 @@ def test_dummy_without_a_declarer_takes_the_claimer_as_declarer(capsys) -> None:
 
 
 def test_dummy_when_a_defender_claimed_is_a_one_line_error(capsys) -> None:
+    # --won: a result needs the tricks already won (issue 15), else that is refused first
     status = main(["claim", "--hands", LAST_CLUB, "--trump", "S", "--lead", "S",
                    "--claimer", "E", "--claims", "1", "--contract", "4S", "--declarer", "S",
-                   "--statement", "ruff a club in dummy"])  # fmt: skip
+                   "--won", "7,3", "--statement", "ruff a club in dummy"])  # fmt: skip
     err = capsys.readouterr().err
     assert status == 2 and "a defender claimed" in err and "Traceback" not in err
 

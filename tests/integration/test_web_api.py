@@ -72,8 +72,10 @@ def test_a_struck_point_is_ruled_again_without_it(client) -> None:
 
 
 @pytest.mark.parametrize("change, status, key, words", [
-    ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q4."}, 422, None, "W holds 5 cards"),
-    ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, 422, None, "DJ is in both"),
+    # the position's errors as issue 12's one check of the facts words them (seats and
+    # cards by name), and the field at fault as its key
+    ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q4."}, 422, "hands", "West holds 5 cards"),
+    ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, 422, "hands", "♦J is in both"),
     ({"statement": "draw the flibbets"}, 422, "statement", "unknown word 'flibbets'"),
     ({"statement": "先清将牌然后咕噜"}, 422, "statement", "咕噜"),
     ({"colour": "red"}, 400, "colour", "unknown key 'colour'"),
