@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.batch import check_claim
+from adjudicator.cli import claim as claim_command
 from adjudicator.cli import main
 from adjudicator.cli.claim import EXIT_UNDECIDED
 from adjudicator.io.events import read_event
@@ -59,6 +60,7 @@ def budget_as_nodes(monkeypatch) -> list[float | None]:
                           node_budget=max(1, int(2000 * given[-1])))
 
     monkeypatch.setattr(ruling_module, "rule_claim", rule_by_nodes)
+    monkeypatch.setattr(claim_command, "rule_claim", rule_by_nodes)  # imported by name there
     return given
 
 
