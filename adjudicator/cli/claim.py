@@ -119,6 +119,7 @@ SIMULATION_DEFAULTS = {"layouts": ("--layouts", 1000), "seed": ("--seed", 1),
 MAX_LAYOUTS = 100_000
 
 
+# Longer than 60 lines: one declaration per option of the command, in --help's order.
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "claim",

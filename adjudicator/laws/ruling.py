@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from endplay.types import Card, Player
 
-from adjudicator.core.cards import same_side, seat_after
+from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
     NotNormal,
@@ -146,6 +146,8 @@ def time_budget_for(budget_ms: float | None) -> float:
     return DEFAULT_TIME_BUDGET_MS if budget_ms is None else float(budget_ms)
 
 
+# Longer than 60 lines on purpose: the steps of a ruling read in the law's order (70D, 70C,
+# 70E, 70A, 12C3, the doubtful points), and the record it returns names every field.
 def rule_claim(
     facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
     node_budget: int = DEFAULT_NODE_BUDGET, guess: weighting.GuessOptions | None = None,
@@ -160,20 +162,9 @@ def rule_claim(
     (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``)."""
     started = time.perf_counter()
     validate_claim(facts)
-    base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
-    evidence = EVIDENCE[facts.player_class]
-    play = NormalPlay(
-        facts.position, facts.claimer, base, evident, stated.phases, node_budget,
-        not_normal=struck,
-        careless_budget=evidence.careless_budget,
-        counted_min_rank=count_evidence.counted_ranks(facts.position, facts.claimer,
-                                                      stated.claimed),
-        unseen_suits=count_evidence.unseen_suits(facts.position, facts.claimer, stated.claimed),
-        dummy=seat_after(facts.declarer, 2) if facts.defender_claims else None,
-        time_budget_ms=time_budget_ms,
-    )
+    play = _normal_play(facts, stated, struck, node_budget, time_budget_ms)
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
     judgement.extend(_struck_judgement(struck))
@@ -207,7 +198,8 @@ def rule_claim(
         awarded=awarded,
         worst=worst_value,
         worst_upper=worst.upper if not worst.complete else worst_value,
-        best=best.value if best.complete else best.upper,
+        # an unfinished best search proves an upper bound; no normal line beats double dummy
+        best=best.value if best.complete else min(best.upper, play.dd),
         dd=play.dd,
         worst_line=worst.line,
         lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line, stated.finesses),
@@ -224,6 +216,25 @@ def rule_claim(
         guess_options=guess,
         doubtful_points=None if points is None else points.points,
         points_complete=points is not None and points.complete,
+    )
+
+
+def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
+                 struck: tuple[NotNormal, ...], node_budget: int,
+                 time_budget_ms: float | None) -> NormalPlay:
+    """The claimer's normal lines for this claim (Law 70A): the rules of his class and
+    rule set, the statement's phases (70D), the choices the director struck, what the
+    claim's count shows he counted, and dummy's cards when a defender claims."""
+    base, evident = normal_rules(facts.ruleset, facts.player_class)
+    position, claimer, claimed = facts.position, facts.claimer, stated.claimed
+    return NormalPlay(
+        position, claimer, base, evident, stated.phases, node_budget,
+        not_normal=struck,
+        careless_budget=EVIDENCE[facts.player_class].careless_budget,
+        counted_min_rank=count_evidence.counted_ranks(position, claimer, claimed),
+        unseen_suits=count_evidence.unseen_suits(position, claimer, claimed),
+        dummy=_dummy_seen(facts),
+        time_budget_ms=time_budget_ms,
     )
 
 
