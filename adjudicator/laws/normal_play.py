@@ -26,6 +26,8 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 
 from __future__ import annotations
 
+import functools
+
 from endplay.types import Denom, Player
 
 from adjudicator import engine
@@ -43,6 +45,34 @@ NO_RULES = Rule(0)
 #: not use it up); the node budget makes a test's answer the same on every machine.
 DEFAULT_TIME_BUDGET_MS = 3000.0
 DEFAULT_NODE_BUDGET = 200_000_000
+
+#: The deal the engine's speed is measured on (a whole deal at notrump, the claimer's
+#: worst normal line: a restricted search, as a ruling's are).
+_CLOCK_DEAL = "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876"
+_CLOCK_NODES = 60_000
+
+
+@functools.lru_cache(maxsize=1)
+def nodes_per_ms() -> float:
+    """The positions this machine's engine searches per millisecond of the searching
+    thread's CPU time on a restricted search, measured once per process (the best of three
+    short searches, so a busy moment does not lower it much)."""
+    position = ClaimPosition.from_text(_CLOCK_DEAL, "NT", "W")
+    rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
+    restriction = Restriction(claimer=position.to_play.next(), rules=rules,
+                              evident_min_rank=evident)
+    rates = []
+    for _ in range(3):
+        found = engine.search(position, restriction, "worst", _CLOCK_NODES)
+        rates.append(found.nodes / max(found.elapsed_ms, 0.5))
+    return max(rates)
+
+
+def nodes_for_ms(budget_ms: float) -> int:
+    """A time budget as the node budget this machine searches in it.  A ruling searches
+    on nodes, not on the clock, so that its record replays exactly anywhere (the record
+    keeps the node budget); the budget stays one of real time on the machine that ruled."""
+    return max(1, int(budget_ms * nodes_per_ms()))
 
 #: The practice rows each engine rule enforces, for the ruling's citations.
 RULE_ROWS: dict[Rule, tuple[int, ...]] = {
@@ -117,6 +147,11 @@ class NormalPlay:
         self.shown_out = shown_out_mask(position)
         self.nodes_left = node_budget
         self.ms_left = time_budget_ms
+        # A ruling starts on tables of the size a fresh thread has: tables grown by earlier
+        # searches would answer some positions sooner, and the node counts (so what an
+        # unfinished search proved, and the doubtful points' share) would depend on what
+        # this process ruled before — a record would not replay exactly.
+        engine.release_tables()
         self.session = engine.Session()
         self.dd = dds_tricks(position, claimer)
 

@@ -43,6 +43,7 @@ from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
     DEFAULT_TIME_BUDGET_MS,
     NormalPlay,
+    nodes_for_ms,
     normal_rules,
     proven_lower,
 )
@@ -142,7 +143,8 @@ def time_budget_for(budget_ms: float | None) -> float:
     """The CPU-time budget of a ruling given as ``--budget-ms`` (``None``: the default).
     A single claim, a batch and a revoke ruling read it here, so that all give the same
     ruling at the same budget: the time is the searching thread's own CPU time, measured,
-    so other jobs on the machine do not use it up (a slower machine searches less in it)."""
+    so other jobs on the machine do not use it up (a slower machine searches less in it;
+    a claim ruling searches the nodes this machine searches in that time)."""
     return DEFAULT_TIME_BUDGET_MS if budget_ms is None else float(budget_ms)
 
 
@@ -154,7 +156,9 @@ def rule_claim(
     time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
 ) -> Ruling:
     """Adjudicate a contested claim (Law 70).  ``node_budget`` and ``time_budget_ms`` (CPU
-    time of the searching thread; None: no limit) bound all its searches together;
+    time of the searching thread, turned into the nodes this machine searches in it —
+    :func:`~.normal_play.nodes_for_ms` — so the ruling's record, which keeps the node
+    budget, replays exactly; None: the node budget alone) bound all its searches together;
     ``with_points`` looks for the doubtful points a committee could strike (Law 70A);
     with ``guess`` (and the outcomes) a guess between the normal lines is simulated.
 
@@ -164,7 +168,9 @@ def rule_claim(
     validate_claim(facts)
     stated = law70d.judge_statement(facts)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
-    play = _normal_play(facts, stated, struck, node_budget, time_budget_ms)
+    if time_budget_ms is not None:
+        node_budget = min(node_budget, nodes_for_ms(time_budget_ms))
+    play = _normal_play(facts, stated, struck, node_budget)
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
     judgement.extend(_struck_judgement(struck))
@@ -220,8 +226,7 @@ def rule_claim(
 
 
 def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
-                 struck: tuple[NotNormal, ...], node_budget: int,
-                 time_budget_ms: float | None) -> NormalPlay:
+                 struck: tuple[NotNormal, ...], node_budget: int) -> NormalPlay:
     """The claimer's normal lines for this claim (Law 70A): the rules of his class and
     rule set, the statement's phases (70D), the choices the director struck, what the
     claim's count shows he counted, and dummy's cards when a defender claims."""
@@ -234,7 +239,7 @@ def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
         counted_min_rank=count_evidence.counted_ranks(position, claimer, claimed),
         unseen_suits=count_evidence.unseen_suits(position, claimer, claimed),
         dummy=_dummy_seen(facts),
-        time_budget_ms=time_budget_ms,
+        time_budget_ms=None,  # the clock is in the node budget (nodes_for_ms)
     )
 
 

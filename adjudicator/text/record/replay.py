@@ -40,7 +40,8 @@ def replay(recorded: dict[str, Any]) -> Replay:
     try:
         ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
                             with_points=request.with_points, node_budget=request.node_budget,
-                            guess=request.guess)
+                            guess=request.guess,
+                            time_budget_ms=None)  # the recorded nodes, not this clock
     except StatementMismatch as exc:  # the statement names cards the position lacks
         raise RecordError(f"claim.statement: {exc}") from None
     record = claim_json(ruling)
