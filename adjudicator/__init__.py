@@ -32,6 +32,7 @@ from pathlib import Path
 
 from endplay.types import Player
 
+from adjudicator.core.cards import seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import double_dummy
 from adjudicator.errors import AdjudicatorError
@@ -79,14 +80,16 @@ def rule(
     """Rule on a contested claim (Law 70): given a :class:`ClaimFacts`, or a position with
     the claimer's seat, the remaining tricks he claims and what he said.  ``not_normal``:
     doubtful points the director rules not normal for this player (``"3:S:H2"``, as
-    ``Ruling.doubtful_points`` lists them), so that the ruling is made without them."""
+    ``Ruling.doubtful_points`` lists them), so that the ruling is made without them.
+    Facts that contradict each other are refused before any search with a
+    ``ClaimFactError`` (an ``AdjudicatorError``) naming the fact."""
     struck = tuple(point for text in not_normal for point in parse_point(text))
     if isinstance(claim, ClaimFacts) and struck:
         claim = replace(claim, not_normal=claim.not_normal + struck)
     if isinstance(claim, ClaimPosition):
         if claimer is None or claims is None:
             raise AdjudicatorError("rule(position, ...) needs the claimer and the tricks claimed")
-        seat = claimer if isinstance(claimer, Player) else Player.find(claimer)
+        seat = claimer if isinstance(claimer, Player) else seat_of(claimer)
         claim = ClaimFacts(
             claim, seat, claims, statement=parse_statement(statement),
             player_class=PlayerClass.parse(player_class), ruleset=RuleSet.parse(rules),

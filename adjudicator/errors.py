@@ -6,29 +6,62 @@ exist, a contract that cannot be scored, a statement word nobody knows) from a b
 Each subclass still derives from :class:`ValueError` where it did before, so code that
 caught ``ValueError`` keeps working.
 
-An error may also carry a message ``key`` and the facts it names (``params``): whoever
-shows it to a person can then say it in the person's language from the message catalog
-(:mod:`adjudicator.text.catalog`), while ``str(error)`` is the English.
+An error can carry its words two ways: a message written where it is raised (older
+code), or a catalog ``key`` and the facts it names (``params``), whose words — English
+and Chinese — live in the message catalog (:mod:`adjudicator.text.catalog`), like a
+law's findings.  This module sits below every layer, so it cannot import the catalog;
+the catalog registers itself here when it is loaded (:func:`set_error_words`), which
+``import adjudicator`` always does, and ``str(error)`` is then the English sentence.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+#: How a keyed error is put into words (set by the message catalog when it loads).
+_words: Callable[[AdjudicatorError, str], str] | None = None
+
+
+def set_error_words(words: Callable[[AdjudicatorError, str], str]) -> None:
+    """Register the function that words a keyed error in a language."""
+    global _words
+    _words = words
+
 
 class AdjudicatorError(Exception):
-    """A problem with what was asked of adjudicator, explained in one line."""
+    """A problem with what was asked of adjudicator, explained in one line.
+
+    ``key`` names the message in the catalog, ``params`` the facts it quotes; ``fact``
+    names the input at fault (the option of ``adjudicate claim`` with underscores, which
+    is also the field of the web page's API: ``shown_out``, ``history``, ``won``), or is
+    empty when no single input is."""
 
     key: str = ""
     params: Mapping[str, Any] = MappingProxyType({})
+    fact: str = ""
 
-    def __init__(self, message: str = "", *, key: str = "", **params: Any) -> None:
+    def __init__(self, message: str = "", *, key: str = "", fact: str = "",
+                 **params: Any) -> None:
         super().__init__(message)
         if key:
             self.key = key
             self.params = dict(params)
+        if fact:
+            self.fact = fact
+
+    def text(self, lang: str = "en") -> str:
+        """The error in ``lang`` when its words are in the catalog, else as raised."""
+        if self.key and _words is not None:
+            return _words(self, lang)
+        message = super().__str__()
+        if message or not self.key:
+            return message
+        return f"{self.key}: {dict(self.params)}"  # the catalog is not loaded
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 class UserError(AdjudicatorError):

@@ -5,13 +5,13 @@ package, one concern a module:
 
 * :mod:`~adjudicator.batch.check` -- one claim checked against double dummy and ruled;
 * :mod:`~adjudicator.batch.plan` -- the options, and the files cut into tasks (a big
-  file into shares, a repeated file once);
+  file into parts of at most a megabyte, a repeated file once, a pipe read once);
 * :mod:`~adjudicator.batch.worker` -- one task: a file read and its claims checked, every
   board accounted for (ruled, an error with its reason, or undecided with bounds);
 * :mod:`~adjudicator.batch.runners` -- where tasks run: in this process, a local pool of
   processes (a crash of the native code costs one file), or a Dask cluster;
-* :mod:`~adjudicator.batch.results` -- the lines, their resume keys, the resumable
-  ``--out`` log and the per-file summaries;
+* :mod:`~adjudicator.batch.results` -- the lines, their resume keys, the resumable,
+  self-describing ``--out`` file and the per-file summaries;
 * :mod:`~adjudicator.batch.progress` -- the progress line on a terminal;
 * :mod:`~adjudicator.batch.run` -- :func:`check_events`, which ties them together.
 
@@ -35,10 +35,12 @@ from adjudicator.batch.results import (
     BatchResult,
     EventSummary,
     ResultsLog,
+    Resumed,
     Row,
     RowKey,
     board_key,
     row_key,
+    row_kind,
     ruling_changes,
 )
 from adjudicator.batch.run import check_events
@@ -48,8 +50,8 @@ from adjudicator.batch.worker import FileResult, check_event_file
 __all__ = [
     "EXACT", "LESS_THAN_DD", "MORE_THAN_DD", "UNCHANGED", "UNDECIDED_PREFIX",
     "BatchResult", "CheckOptions", "ClaimCheck", "EventSummary", "FileResult", "FileTask",
-    "Plan", "Progress", "ResultsLog", "Row", "RowKey",
+    "Plan", "Progress", "ResultsLog", "Resumed", "Row", "RowKey",
     "board_key", "check_claim", "check_event_file", "check_events",
-    "content_digest", "default_jobs", "error_json", "row_key", "ruling_changes",
+    "content_digest", "default_jobs", "error_json", "row_key", "row_kind", "ruling_changes",
     "run_dask", "run_in_process", "run_local_pool", "shares_for",
 ]

@@ -1,26 +1,34 @@
 """One batch from start to end: plan the tasks, run them, log and assemble the results.
 
-Each finished task's lines are appended to the resumable log at once; its file's
-summary is handed on as soon as that file and all files before it are complete, so
-streamed reports come out in the order of the files whatever order the tasks finish in.
+Each finished task's lines are appended to the ``--out`` file at once, under the file's
+name and under the name of each copy of it; the main process then keeps only counts.
+A file's summary (with its lines, when they are kept) is handed on as soon as that file
+and all files before it are complete, so streamed reports come out in the order of the
+files whatever order the tasks finish in.  Lines are kept in memory only for those
+reports (``keep_rows``, or an ``on_event`` consumer): a season checked into ``--out``
+alone costs the main process counters, not its lines.
 """
 
 from __future__ import annotations
 
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+import adjudicator
 from adjudicator.batch.plan import CheckOptions, Plan, plan
 from adjudicator.batch.progress import Progress
 from adjudicator.batch.results import (
     BatchResult,
     EventSummary,
     ResultsLog,
-    Row,
+    Resumed,
     board_key,
     board_order,
+    out_header,
+    row_kind,
 )
 from adjudicator.batch.runners import run_dask, run_in_process, run_local_pool
 from adjudicator.batch.worker import FileResult
@@ -36,36 +44,57 @@ def check_events(
     on_event: Callable[[EventSummary], None] | None = None,
     progress: Progress | None = None,
     client: Any = None,
+    keep_rows: bool = True,
 ) -> BatchResult:
     """Check every claim in the event files named by ``paths``.
 
     Where the work runs: in this process (``jobs=1``), a local pool of ``jobs``
     processes, or a Dask scheduler (``scheduler="tcp://host:8786"`` or a ``client``).
-    ``out`` is the resumable JSON Lines file (new lines appended as each task finishes;
-    lines already there are not redone).  ``on_event`` receives each file's summary --
-    its old and new lines, in board order -- in the order of the files, as soon as it
-    and all files before it are done (streaming output stays deterministic).  A
-    ``KeyboardInterrupt`` stops the workers and propagates; what was written stays.
+    ``out`` is the resumable JSON Lines file (a header line, then new lines appended as
+    each task finishes; lines already there are not redone; a file written with other
+    options is refused with a ``UserError``).  ``on_event`` receives each file's summary
+    -- its old and new lines, in board order -- in the order of the files, as soon as it
+    and all files before it are done (streaming output stays deterministic).
+    ``keep_rows=False`` keeps no line in memory (``BatchResult.events`` then have none;
+    the counts are still there).  A ``KeyboardInterrupt`` stops the workers and
+    propagates; what was written stays.
     """
-    results_log = ResultsLog(out) if out is not None else None
-    done = results_log.done_rows() if results_log is not None else {}
+    paths = [str(path) for path in paths]
     remote = scheduler is not None or client is not None
-    batch_plan = plan(paths, options, done, ship_content=remote)
-    batch = BatchResult()
-    assembler = _Assembler(batch_plan, options.done_by_file(done), batch, on_event)
-    weight = {task.path: task.weight for task in batch_plan.tasks}
+    collect = keep_rows or on_event is not None
+    with tempfile.TemporaryDirectory(prefix="adjudicator-inputs-") as spool:
+        batch_plan = plan(paths, options, ship_content=remote, spool=spool)
+        results_log = ResultsLog(out) if out is not None else None
+        resumed = Resumed()
+        if results_log is not None:
+            header = out_header(options.header_options(), paths, adjudicator.__version__)
+            resumed = results_log.prepare(header, batch_plan.hashes, keep_rows=collect)
+            batch_plan = batch_plan.with_done(resumed.done)
+        batch = BatchResult()
+        assembler = _Assembler(batch_plan, resumed, batch, on_event, collect, keep_rows)
+        _run(batch_plan, options, assembler, results_log, progress, remote, jobs, scheduler,
+             client)
+    return batch
+
+
+def _run(batch_plan: Plan, options: CheckOptions, assembler: _Assembler,
+         results_log: ResultsLog | None, progress: Progress | None, remote: bool, jobs: int,
+         scheduler: str | None, client: Any) -> None:
+    weight = {(task.path, task.share): task.weight for task in batch_plan.tasks}
     if progress is not None:
         progress.total = len(batch_plan.files)
-        progress.total_work = sum(task.weight for task in batch_plan.tasks) or 1.0
+        progress.total_work = sum(weight.values()) or 1.0
 
     def deliver(result: FileResult) -> None:
         if results_log is not None:
             results_log.append(result["rows"])
+            for copy in batch_plan.copies.get(result["file"], []):
+                results_log.append(row | {"file": copy} for row in result["rows"])
         completed = assembler.add(result)
         if progress is not None:
             files = 1 + len(batch_plan.copies.get(result["file"], [])) if completed else 0
             claims = sum(1 for row in result["rows"] if row.get("verdict") != "error")
-            progress.advance(claims, files, weight[result["file"]])
+            progress.advance(claims, files, weight[(result["file"], result["share"])])
 
     tasks = batch_plan.running_order
     if results_log is not None:
@@ -82,18 +111,19 @@ def check_events(
             results_log.close()
         if progress is not None:
             progress.close()
-    return batch
 
 
 class _Assembler:
-    """Puts task results back together: the shares of a file into one
+    """Puts task results back together: the parts of a file into one
     :class:`EventSummary` (with the lines resumed from the output), copies under their
-    own names, and files handed on in the order given."""
+    own names, files handed on in the order given, and the counts of the summary line."""
 
-    def __init__(self, batch_plan: Plan, old_by_file: dict[str, list[Row]], batch: BatchResult,
-                 on_event: Callable[[EventSummary], None] | None) -> None:
-        self.plan, self.old_by_file, self.batch, self.on_event = (
-            batch_plan, old_by_file, batch, on_event)
+    def __init__(self, batch_plan: Plan, resumed: Resumed, batch: BatchResult,
+                 on_event: Callable[[EventSummary], None] | None, collect: bool,
+                 keep: bool) -> None:
+        self.plan, self.resumed, self.batch, self.on_event = (
+            batch_plan, resumed, batch, on_event)
+        self.collect, self.keep = collect, keep
         self.position = {path: number for number, path in enumerate(batch_plan.files)}
         self.waiting = Counter(task.path for task in batch_plan.tasks)
         self.parts: dict[str, list[FileResult]] = {}
@@ -102,28 +132,34 @@ class _Assembler:
     def add(self, result: FileResult) -> bool:
         """Take one task's result; True when it completed its file."""
         path = result["file"]
-        self.parts.setdefault(path, []).append(result)
+        names = [path, *self.plan.copies.get(path, [])]
+        self.batch.new_lines += len(result["rows"]) * len(names)
+        for row in result["rows"]:
+            self.batch.counts[row_kind(row)] += len(names)
+        kept = result if self.collect else {**result, "rows": []}
+        self.parts.setdefault(path, []).append(kept)  # type: ignore[arg-type]
         self.waiting[path] -= 1
         if self.waiting[path]:
             return False
         parts = self.parts.pop(path)
-        event = self._event(path, parts)
-        self._finish(event)
-        for copy in self.plan.copies.get(path, []):
-            rows = [row | {"file": copy} for row in event.rows]
-            self._finish(EventSummary(copy, event.boards_read, rows))
+        for name in names:
+            self._finish(self._event(name, parts))
         return True
 
-    def _event(self, path: str, parts: list[FileResult]) -> EventSummary:
-        new = [row for part in parts for row in part["rows"]]
-        fresh = {board_key(row) for row in new}
-        sha = parts[0]["sha256"]
-        old = [row | {"file": path} for row in self.old_by_file.get(sha, [])
-               if board_key(row) not in fresh]
-        self.batch.new_lines += len(new)
-        self.batch.resumed_lines += len(old)
+    def _event(self, name: str, parts: list[FileResult]) -> EventSummary:
+        sha = self.plan.hashes[name]
+        old_counts = self.resumed.counts.get(sha, Counter())
+        self.batch.resumed_lines += sum(old_counts.values())
+        self.batch.counts.update(old_counts)
         boards = sum(part["boards_read"] for part in parts)
-        return EventSummary(path, boards, sorted(old + new, key=board_order))
+        if not self.collect:
+            return EventSummary(name, boards)
+        new = [row if row["file"] == name else row | {"file": name}
+               for part in parts for row in part["rows"]]
+        fresh = {board_key(row) for row in new}
+        old = [row | {"file": name} for row in self.resumed.rows.get(sha, [])
+               if board_key(row) not in fresh]
+        return EventSummary(name, boards, sorted(old + new, key=board_order))
 
     def _finish(self, event: EventSummary) -> None:
         self.finished[self.position[event.file]] = event
@@ -132,3 +168,5 @@ class _Assembler:
             self.batch.events.append(ready)
             if self.on_event is not None:
                 self.on_event(ready)
+            if not self.keep:
+                ready.rows = []  # streamed out: not held until the end of the run

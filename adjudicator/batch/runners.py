@@ -22,6 +22,7 @@ from typing import Any
 
 from adjudicator.batch.plan import CheckOptions, FileTask
 from adjudicator.batch.worker import FileResult, check_event_file, error_result
+from adjudicator.text.safe import shown_path
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,8 @@ def run_local_pool(tasks: Sequence[FileTask], options: CheckOptions, jobs: int,
             suspects = _run_pool(pending, options, jobs, deliver)
             for task in suspects:
                 if _run_pool(deque([task]), options, 1, deliver):
-                    log.error("%s: the worker process died checking this file", task.path)
+                    log.error("%s: the worker process died checking this file",
+                              shown_path(task.path))
                     reason = (f"the worker process died while checking this file"
                               f"{task.share_text} (a crash in DDS or the engine); its claims "
                               "are not checked")
@@ -119,7 +121,7 @@ def _stop_pool(pool: cf.ProcessPoolExecutor) -> None:
 
 
 def _failed_result(task: FileTask, options: CheckOptions, error: BaseException) -> FileResult:
-    log.error("%s: task failed: %r", task.path, error)
+    log.error("%s: task failed: %r", shown_path(task.path), error)
     reason = f"checking this file{task.share_text} failed: {type(error).__name__}: {error}"
     return error_result(task, options, reason)
 

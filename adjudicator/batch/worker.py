@@ -1,10 +1,11 @@
-"""The worker: one event file (or one share of a big one) read and its claims checked.
+"""The worker: one event file (or one part of a big one) read and its claims checked.
 
 A worker sends back plain dicts -- never endplay objects, which do not travel well
 between processes -- and never raises for what a file holds: a board that cannot be
 replayed, a claim whose check fails, a file that cannot be read each become an error line
 with its reason, and a claim whose search runs out of budget is reported undecided with
-bounds.
+bounds.  A worker holds one file or one part (at most ``plan.PART_BYTES`` of text) at a
+time, and its lines until the task ends.
 
 DDS segfaults when two threads of one process call it (endplay-notes.md, item 7), so
 local parallelism is a pool of processes; a Dask worker may still run several threads,
@@ -15,31 +16,31 @@ cluster is slow, not crashed.
 from __future__ import annotations
 
 import logging
-import tempfile
+import os
 import threading
 import time
-from dataclasses import replace
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from adjudicator.batch.check import check_claim, check_revoke, error_json, place, revoke_place
 from adjudicator.batch.plan import CheckOptions, FileTask, content_digest
 from adjudicator.batch.results import Row, board_key, ruling_changes
-from adjudicator.io.events import read_event
-from adjudicator.io.records import ClaimRecord, RevokeRecord
+from adjudicator.io.events import read_event_bytes
+from adjudicator.io.parts import read_event_part, read_part_bytes
+from adjudicator.io.records import ClaimRecord, EventReading, RevokeRecord
+from adjudicator.text.safe import shown_path
 
 log = logging.getLogger(__name__)
 
 #: One solver call at a time in each process, whatever threads a Dask worker runs.
 _SOLVER_LOCK = threading.Lock()
 
-#: The last file read in this process: the shares of a big file that land on the same
-#: worker parse it once.
-_LAST_READING: dict[tuple[str, str], Any] = {}
+#: Why a part cannot be trusted when its file changed after the planner read it.
+CHANGED = "the file changed while it was being checked; run the check again"
 
 
 class FileResult(TypedDict):
-    """What a worker sends back for one file (or share of one): plain values only."""
+    """What a worker sends back for one file (or part of one): plain values only."""
 
     file: str
     sha256: str
@@ -51,83 +52,75 @@ class FileResult(TypedDict):
 
 
 def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
-    """Read one event file and check its claims not yet done (runs in a worker).
-
-    Never raises for the file's content or a failing claim: those become error lines.
-    """
+    """Read one event file (or part) and check its claims not yet done (runs in a
+    worker).  Never raises for the file's content or a failing claim: those become
+    error lines."""
     started = time.perf_counter()
+    if task.problem:
+        return error_result(task, options, task.problem, started=started)
     try:
-        data = task.content if task.content is not None else Path(task.path).read_bytes()
+        reading, sha = _read(task)
     except OSError as exc:
-        return error_result(task, options, f"cannot read the file: {exc}", started=started)
-    sha = content_digest(data)
-    done = task.done if sha == task.sha256 else frozenset()
-    try:
-        reading = _read(task, sha, data)
+        reason = f"cannot read the file{task.share_text}: {exc.strerror or exc}"
+        return error_result(task, options, reason, started=started)
     except Exception as exc:  # noqa: BLE001 - a reader bug must cost one file, not the run
-        log.exception("%s: reading failed", task.path)
-        reason = f"reading the file failed: {type(exc).__name__}: {exc}"
-        return error_result(task, options, reason, sha=sha, started=started)
+        log.exception("%s: reading failed", shown_path(task.path))
+        reason = f"reading the file{task.share_text} failed: {type(exc).__name__}: {exc}"
+        return error_result(task, options, reason, started=started)
+    if reading is None:
+        return error_result(task, options, CHANGED + task.share_text, started=started)
+    done = task.done if sha == task.sha256 else frozenset()
     rows: list[Row] = []
     skipped = 0
-    for error in reading.errors if task.share == 0 else ():
+    for error in reading.errors:
         row = _stamp(error_json(error) | {"file": task.path}, sha, options)
         if board_key(row) in done:
             skipped += 1
         else:
             rows.append(row)
-    for record in reading.claims[task.share::task.shares]:
+    for record in reading.claims:
         if board_key(place(record)) in done:
             skipped += 1
             continue
-        if record.file != task.path:  # read from a temporary copy: name the file as given
-            record = replace(record, file=task.path)
         row = _stamp(_check_one(record, options), sha, options)
         row["file"] = task.path
         rows.append(row)
-    for record in reading.revokes if task.share == 0 else ():
+    for record in reading.revokes:  # a part's revoke boards are its own, as its claims
         if board_key(revoke_place(record)) in done:
             skipped += 1
             continue
         row = _stamp(_check_revoke(record, options), sha, options)
         row["file"] = task.path
         rows.append(row)
-    boards = reading.boards_read if task.share == 0 else 0
-    log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", task.path,
-             task.share_text, boards, len(rows), skipped, time.perf_counter() - started)
-    return _result(task, sha, boards, rows, skipped, started)
+    log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", shown_path(task.path),
+             task.share_text, reading.boards_read, len(rows), skipped,
+             time.perf_counter() - started)
+    return _result(task, sha, reading.boards_read, rows, skipped, started)
 
 
 def error_result(task: FileTask, options: CheckOptions, reason: str, *,
-                 sha: str | None = None, started: float | None = None) -> FileResult:
-    """A task's result when the whole file (or share) failed: one file-level error line."""
-    sha = task.sha256 if sha is None else sha
+                 started: float | None = None) -> FileResult:
+    """A task's result when the whole file (or part) failed: one file-level error line."""
     row = {"file": task.path, "board": None, "table": None, "index": 0, "verdict": "error",
            "reason": reason}
     started = time.perf_counter() if started is None else started
-    return _result(task, sha, 0, [_stamp(row, sha, options)], 0, started)
+    return _result(task, task.sha256, 0, [_stamp(row, task.sha256, options)], 0, started)
 
 
-def _read(task: FileTask, sha: str, data: bytes):  # -> EventReading
-    """Read the file's boards; shipped content goes through a temporary copy with the
-    same name, since the reader takes a path (its suffix says PBN or LIN)."""
-    key = (task.path, sha)
-    if key in _LAST_READING:
-        return _LAST_READING[key]
-    if task.content is None:
-        reading = read_event(task.path)
+def _read(task: FileTask) -> tuple[EventReading | None, str]:
+    """The task's reading and the content hash it was read with; None when a part's file
+    changed since it was planned (its cut points no longer hold)."""
+    if task.part is None:
+        data = task.content if task.content is not None else Path(task.where).read_bytes()
+        return read_event_bytes(task.path, data), content_digest(data)
+    if task.content is not None:
+        data = task.content
     else:
-        with tempfile.TemporaryDirectory(prefix="adjudicator-") as folder:
-            copy = Path(folder) / Path(task.path).name
-            copy.write_bytes(data)
-            reading = read_event(copy)
-        # the claims name the file they came from, not the copy (their ruling records
-        # cite it as the source)
-        reading.claims = [replace(record, file=task.path) for record in reading.claims]
-    if task.shares > 1:
-        _LAST_READING.clear()
-        _LAST_READING[key] = reading
-    return reading
+        info = os.stat(task.where)
+        if task.stamp is not None and (info.st_size, info.st_mtime_ns) != task.stamp:
+            return None, task.sha256
+        data = read_part_bytes(task.where, task.part)
+    return read_event_part(task.path, data, task.part), task.sha256
 
 
 def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
@@ -144,7 +137,7 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
             row["ruling_text"] = result.ruling_text(options.lang) or result.dd_text(options.lang)
         return row
     except Exception as exc:  # noqa: BLE001 - one bad claim must not stop a season
-        log.exception("%s: %s: check failed", record.file, record.board_label)
+        log.exception("%s: %s: check failed", shown_path(record.file), record.board_label)
         return place(record) | {"verdict": "error",
                                 "reason": f"check failed: {type(exc).__name__}: {exc}"}
 
@@ -155,7 +148,8 @@ def _check_revoke(record: RevokeRecord, options: CheckOptions) -> Row:
         with _SOLVER_LOCK:
             return check_revoke(record, budget_ms=options.budget_ms, lang=options.lang)
     except Exception as exc:  # noqa: BLE001 - one bad board must not stop a season
-        log.exception("%s: %s: revoke ruling failed", record.file, record.board_label)
+        log.exception("%s: %s: revoke ruling failed", shown_path(record.file),
+                      record.board_label)
         return revoke_place(record) | {
             "verdict": "error", "reason": f"revoke ruling failed: {type(exc).__name__}: {exc}"}
 

@@ -38,6 +38,7 @@ import json
 import os
 import time
 
+from adjudicator.cli.options import MAX_BOARD, MAX_JOBS, budget_ms, whole
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
 from adjudicator.engine import NODES_PER_MS
@@ -83,7 +84,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--deal", required=True, help='the deal, PBN style: "N:<n> <e> <s> <w>"')
     parser.add_argument("--vul", help="None, NS, EW or All (default None)")
-    parser.add_argument("--board", type=int, help="take the vulnerability from this board")
+    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
+                        help="take the vulnerability from this board")
     parser.add_argument("--contract", action=_ContractAction, dest="contract",
                         metavar='"CONTRACT DECLARER"',
                         help='a candidate, e.g. "4S N", "3NTX S" or "4S N lead HK" (repeat)')
@@ -94,9 +96,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--class", dest="player_class", default="club",
                         choices=[c.value for c in PlayerClass])
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
-    parser.add_argument("--budget-ms", type=float, default=1000.0,
+    parser.add_argument("--budget-ms", type=budget_ms(), default=1000.0,
                         help="time budget of each restricted search (default 1000)")
-    parser.add_argument("--jobs", type=int, default=min(3, os.cpu_count() or 1),
+    parser.add_argument("--jobs", type=whole("--jobs", 1, MAX_JOBS),
+                        default=min(3, os.cpu_count() or 1),
                         help="searches run at once (default: up to 3, one per CPU)")
     parser.add_argument("--offenders", help="NS or EW: the offending side (Law 12C2)")
     parser.add_argument("--likely", action="append", default=[], metavar="RESULT",

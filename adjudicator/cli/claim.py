@@ -11,9 +11,25 @@ or from the position typed in at the table::
         [--shown-out W:H ...] [--history "S:HQ H7 H2 H3" ...]
 
 ``--hands`` gives the cards still held (not those already on the trick in progress,
-which ``--trick`` lists in play order from ``--lead``); ``--claims`` is how many of the
-remaining tricks the claimer's side claims (fewer than all concedes the rest).  With
-``--contract/--declarer/--vul/--won`` the ruling also gives the result and its score.
+which ``--trick`` lists in play order from ``--lead``) as a PBN deal: the letter before
+the colon names the seat of the first hand and the others follow clockwise, so
+``"S:<s> <w> <n> <e>"`` is read South, West, North, East (PBN 2.1, section 3.4.11); the
+hand diagram of the ruling shows each seat's cards as read.  ``--claims`` is how many of
+the remaining tricks the claimer's side claims (fewer than all concedes the rest).
+
+With ``--contract`` and ``--declarer`` the ruling also gives the result and its score.
+The contract sets the trump (``--trump`` may be left out; if given, it must agree), and a
+result needs the tricks each side won before the claim: ``--won DECLARER,DEFENDERS``,
+counted from ``--history`` when every completed trick is typed in, 0,0 at trick one.
+
+With an event file the position and the board come from the file: ``--hands``,
+``--trump``, ``--lead``, ``--trick``, ``--history``, ``--shown-out``, ``--contract``,
+``--declarer``, ``--vul`` and ``--won`` are refused there rather than ignored.
+
+Facts that contradict each other (a show-out by a player who still holds the suit, an
+earlier trick whose cards are still held, a revoke in the history, tricks that do not
+add up to 13, a statement naming a card not held) are refused with one line naming the
+fact: such a claim is never ruled.
 
 Laws 69 and 71: ``--concession`` judges a request to cancel a concession (``--claims``
 tricks kept by the conceding side ``--claimer``), ``--acquiesced`` a request by the
@@ -55,26 +71,33 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+from adjudicator.cli.options import MAX_BOARD, budget_ms, whole
 from adjudicator.cli.problems import problem
-from adjudicator.core.cards import parse_card, seat_of
-from adjudicator.core.position import ClaimPosition, PositionError
 from adjudicator.core.script import LANGUAGES
-from adjudicator.engine import NotNormal
 from adjudicator.errors import UserError
-from adjudicator.laws.class_of_player import class_from_event, stated_class
-from adjudicator.laws.doubtful import PointError, parse_point
+from adjudicator.io.events import read_event
+from adjudicator.laws.claim import ClaimFacts, claim_from_record
+from adjudicator.laws.claim_input import claim_options, count, read_claim, read_seat
+from adjudicator.laws.law69_71 import rule_concession
+from adjudicator.laws.law70d import StatementMismatch
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import UNDECIDED, Ruling, node_budget_for
+from adjudicator.laws.ruling import UNDECIDED, Ruling, node_budget_for, rule_claim
+from adjudicator.laws.validation import validate_claim
 from adjudicator.laws.weighting import GuessOptions
 from adjudicator.scoring.weights import UNITS
-from adjudicator.statement import StatementError, parse_statement
 from adjudicator.text.catalog import Place, words
 from adjudicator.text.committee_report import committee_report
 from adjudicator.text.pdf import print_pdf
 from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
-from adjudicator.text.ruling_text import render_ruling
+from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
+
+#: Options that describe a typed-in position and board; an event file gives these.
+POSITION_OPTIONS = ("hands", "trump", "lead", "trick", "history", "shown_out", "contract",
+                    "declarer", "vul", "won")
 
 #: The options that describe a claim (by their parsed name); ``--replay`` takes all of
 #: them from its record.
@@ -91,6 +114,8 @@ CLAIM_OPTIONS = {
 #: Options whose default is not "not given": --replay refuses them only when changed.
 SIMULATION_DEFAULTS = {"layouts": ("--layouts", 1000), "seed": ("--seed", 1),
                        "weights": ("--weights", "sixths")}
+#: The most layouts a guess may be simulated over.
+MAX_LAYOUTS = 100_000
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -101,28 +126,32 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the claim")
-    parser.add_argument("--board", type=int, help="board number in the event file")
+    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
+                        help="board number in the event file")
     parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
-    parser.add_argument("--record", type=int,
+    parser.add_argument("--record", type=whole("--record", 1, 10**7),
                         help="the board's record number in the file, when a board has "
                         "several results and no table names (as `check` lists them)")
-    parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"')
-    parser.add_argument("--trump", help="S, H, D, C or NT")
+    parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"; '
+                        'the first letter names the first hand\'s seat, the others follow '
+                        'clockwise ("S:<s> <w> <n> <e>")')
+    parser.add_argument("--trump", help="S, H, D, C or NT (default: the contract's strain)")
     parser.add_argument("--lead", help="seat that led the trick in progress (N E S W)")
     parser.add_argument("--claimer", help="seat that claimed (default: declarer)")
-    parser.add_argument(
-        "--claims", type=int, help="remaining tricks claimed for the claimer's side"
-    )
+    parser.add_argument("--claims", help="remaining tricks claimed for the claimer's side")
     parser.add_argument("--trick", default="", help='cards already on the trick, e.g. "SA S3"')
     parser.add_argument("--statement", default="", help="what the claimer said")
     parser.add_argument("--after-claim", default="",
                         help="cards played after the claim, as evidence (practice row 17)")
     parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
     parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
-    parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
+    parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score; "
+                        "its strain is the trump)")
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")
-    parser.add_argument("--vul", help="None (the default), NS, EW or All")
-    parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS")
+    parser.add_argument("--vul", help="None, NS, EW or All (default None)")
+    parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS "
+                        "(needed with --contract once a trick is complete, unless --history "
+                        "gives every completed trick)")
     parser.add_argument("--class", dest="player_class", default=None,
                         choices=[c.value for c in PlayerClass],
                         help="class of player (default: expert when the event file names a "
@@ -135,20 +164,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="judge the opponents' request to withdraw acquiescence (Law 69)")
     parser.add_argument("--timely", action="store_true",
                         help="raised before the next board's call / end of round (71C)")
-    parser.add_argument("--actually-won", type=int, default=0,
+    parser.add_argument("--actually-won",
                         help="tricks in question the side had in fact already won")
     parser.add_argument("--not-normal", action="append", default=[], metavar="POINT",
                         help="rule a doubtful point not normal for this player and rule "
                         "again without it: TRICK:SEAT:CARD as the ruling lists it (3:S:H2; "
                         "trick 1 is the one at the claim); repeatable")
-    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+    parser.add_argument("--budget-ms", type=budget_ms(), default=None, metavar="MS",
                         help="search budget for the ruling; past it the ruling is "
                         "undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
-    parser.add_argument("--layouts", type=int, default=1000,
+    parser.add_argument("--layouts", type=whole("--layouts", 0, MAX_LAYOUTS), default=1000,
                         help="layouts simulated for a guess (Law 12C3; 0: none)")
-    parser.add_argument("--seed", type=int, default=1, help="the simulation's seed")
+    parser.add_argument("--seed", type=whole("--seed", 0, 2**31 - 1), default=1,
+                        help="the simulation's seed")
     parser.add_argument("--weights", choices=tuple(UNITS), default="sixths",
                         help="round a guess's weights to sixths or tenths (default sixths)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
@@ -167,11 +197,6 @@ EXIT_UNDECIDED = 3
 
 
 def run(args: argparse.Namespace) -> int:
-    from adjudicator.laws.law70d import StatementMismatch
-    from adjudicator.laws.ruling import rule_claim
-
-    if args.budget_ms is not None and args.budget_ms <= 0:
-        raise problem("cli_bad_budget", budget=f"{args.budget_ms:g}")
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
@@ -254,59 +279,37 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
 
 def guess_options(args: argparse.Namespace) -> GuessOptions | None:
     """The simulation of a guess, or None for ``--layouts 0``."""
-    if not 0 <= args.layouts <= 100_000:
+    if not 0 <= args.layouts <= MAX_LAYOUTS:
         raise problem("claim_bad_layouts", layouts=args.layouts)
     if args.layouts == 0:
         return None
     return GuessOptions(layouts=args.layouts, seed=args.seed, unit=UNITS[args.weights])
 
 
-def claim_from_args(args: argparse.Namespace):  # -> ClaimFacts
-    """The claim, from an event file or from the position typed in."""
-    from adjudicator.laws.claim import ClaimFacts
-
-    try:
-        statement = parse_statement(args.statement)
-    except StatementError as exc:
-        raise problem("cli_option_problem", option="--statement", problem=exc) from None
-    try:
-        after = tuple(parse_card(word) for word in args.after_claim.split())
-    except ValueError as exc:
-        raise problem("cli_option_problem", option="--after-claim", problem=exc) from None
-    struck: tuple[NotNormal, ...] = ()
-    for point in args.not_normal:
-        try:
-            struck += parse_point(point)
-        except PointError as exc:
-            raise problem("cli_option_problem", option="--not-normal", problem=exc) from None
-    options = {"after_claim": after, "statement": statement, "statement_text": args.statement,
-               "ruleset": RuleSet(args.rules or RuleSet.SEED1997.value), "not_normal": struck}
-    if args.player_class is not None:
-        player_class, reason = stated_class(PlayerClass(args.player_class))
-        options |= {"player_class": player_class, "class_reason": reason}
-    elif not args.event:  # typed in: no event to tell the class
-        player_class, reason = class_from_event("")
-        options |= {"player_class": player_class, "class_reason": reason}
-    try:
-        if args.event:
-            return _claim_from_event(args, options)
-        position = _position_from_args(args)
-        claimer = seat_of(args.claimer) if args.claimer else None
-        if claimer is None or args.claims is None:
-            raise problem("claim_needs_claimer")
-        return ClaimFacts(position, claimer, args.claims, context=_context(args), **options)
-    except UserError:
-        raise
-    except (ValueError, PositionError) as exc:
-        raise problem("cli_problem", problem=exc) from None
+def claim_from_args(args: argparse.Namespace) -> ClaimFacts:
+    """The claim, from an event file or from the position typed in, its facts checked
+    (:func:`~adjudicator.laws.validation.validate_claim`)."""
+    fields = _fields(args)
+    if not args.event:
+        return read_claim(fields)
+    typed = [name for name in POSITION_OPTIONS if fields.get(name)]
+    if typed:
+        raise UserError(key="cli_event_and_position", options=typed)
+    facts = _claim_from_event(args, claim_options(fields, from_event=True))
+    validate_claim(facts)
+    return facts
 
 
-def _claim_from_event(args: argparse.Namespace, options: dict):
-    from dataclasses import replace
+def _fields(args: argparse.Namespace) -> dict[str, Any]:
+    """The options as the fields of a typed claim (their names without dashes)."""
+    fields = {name: getattr(args, name) for name in (
+        *POSITION_OPTIONS, "claimer", "claims", "statement", "after_claim", "rules",
+        "not_normal")}
+    fields["class"] = args.player_class
+    return fields
 
-    from adjudicator.io.events import read_event
-    from adjudicator.laws.claim import claim_from_record
 
+def _claim_from_event(args: argparse.Namespace, options: dict[str, Any]) -> ClaimFacts:
     path = Path(args.event)
     if not path.is_file():
         raise problem("cli_no_such_file", path=args.event)
@@ -326,46 +329,19 @@ def _claim_from_event(args: argparse.Namespace, options: dict):
     if len(records) > 1:
         raise problem("claim_several", path=args.event, board=args.board,
                       records=[Place(None, r.index, r.table) for r in records])
-    record = records[0]
-    facts = claim_from_record(record, **options)
+    facts = claim_from_record(records[0], **options)
     if args.claimer:
-        facts = replace(facts, claimer=seat_of(args.claimer), claimer_inferred=False)
+        facts = replace(facts, claimer=read_seat(args.claimer, "claimer"),
+                        claimer_inferred=False)
     if args.claims is not None:
-        facts = replace(facts, claimed=args.claims)
+        facts = replace(facts, claimed=count(args.claims, "claims"))
     return facts
 
 
-def _position_from_args(args: argparse.Namespace) -> ClaimPosition:
-    if not (args.hands and args.trump and args.lead):
-        raise problem("claim_needs_position")
-    return ClaimPosition.from_text(args.hands, args.trump, args.lead, args.trick,
-                                   args.history, args.shown_out)
-
-
-def _context(args: argparse.Namespace):
-    from adjudicator.laws.claim import BoardContext
-
-    if not args.contract:
-        return None
-    if not args.declarer:
-        raise problem("claim_contract_needs_declarer")
-    declarer_won, defenders_won = 0, 0
-    if args.won:
-        try:
-            declarer_won, defenders_won = (int(x) for x in args.won.split(","))
-        except ValueError:
-            raise problem("claim_bad_won", won=args.won) from None
-    vul = None if args.vul in (None, "None", "none", "-") else args.vul
-    return BoardContext(args.contract.upper(), seat_of(args.declarer), vul, declarer_won,
-                        defenders_won)
-
-
-def _run_concession(args: argparse.Namespace, facts) -> int:
-    from adjudicator.laws.law69_71 import rule_concession
-    from adjudicator.text.ruling_text import render_restoration, restoration_json
-
+def _run_concession(args: argparse.Namespace, facts: ClaimFacts) -> int:
     ruling = rule_concession(facts, acquiescence=args.acquiesced,
-                             actually_won=args.actually_won, timely=args.timely)
+                             actually_won=count(args.actually_won or 0, "actually_won"),
+                             timely=args.timely)
     if args.format == "json":
         print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:

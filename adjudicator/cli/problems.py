@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.errors import AdjudicatorError, UserError
-from adjudicator.text.catalog import MESSAGES, words
+from adjudicator.text.catalog import error_text as catalog_error_text
+from adjudicator.text.catalog import words
 
 
 def problem(key: str, **params: Any) -> UserError:
@@ -19,17 +20,9 @@ def problem(key: str, **params: Any) -> UserError:
 
 
 def error_text(error: BaseException, lang: str = "en") -> str:
-    """The error's message in ``lang`` when the catalog has its key, else as raised."""
-    key = getattr(error, "key", None)
-    if lang == "en":
-        return str(error)  # as raised (a key's English in the catalog says the same)
-    if isinstance(error, AdjudicatorError) and key in MESSAGES:
-        return words(key, lang, **{name: _said(value, lang)
-                                   for name, value in error.params.items()})
+    """The error as the command line shows it, in ``lang``: its catalog words when it has
+    a key (the option at fault named first, the facts it quotes made safe to show), else
+    as raised (:func:`adjudicator.text.catalog.error_text`)."""
+    if isinstance(error, AdjudicatorError):
+        return catalog_error_text(error, lang, options=True)
     return str(error)
-
-
-def _said(value: Any, lang: str) -> Any:
-    """A parameter that is itself an error (the cause quoted after an option) is said in
-    the same language."""
-    return error_text(value, lang) if isinstance(value, BaseException) else value

@@ -13,9 +13,19 @@ from collections.abc import Iterable
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.errors import AdjudicatorError
+
 SEATS: tuple[Player, ...] = (Player.north, Player.east, Player.south, Player.west)
 SUITS: tuple[Denom, ...] = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
 RANK_CHARS = "23456789TJQKA"
+_SEAT_WORDS = {"N": "N", "NORTH": "N", "E": "E", "EAST": "E", "S": "S", "SOUTH": "S",
+               "W": "W", "WEST": "W", "北": "N", "東": "E", "东": "E", "南": "S", "西": "W"}
+_STRAIN_WORDS = {"S": "S", "H": "H", "D": "D", "C": "C", "N": "NT", "NT": "NT",
+                 "NOTRUMP": "NT", "NOTRUMPS": "NT", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+class CardError(AdjudicatorError, ValueError):
+    """A card, seat, strain or hand typed in a way that names none (``ZZ``, ``Nonsense``)."""
 
 
 def card_code(card: Card) -> str:
@@ -31,28 +41,26 @@ def parse_card(text: str) -> Card:
     if len(word) == 2 and word[1] in "SHDC" and word[0] in RANK_CHARS:
         word = word[1] + word[0]
     if len(word) != 2 or word[0] not in "SHDC" or word[1] not in RANK_CHARS:
-        raise ValueError(
-            f"unknown card {text!r} (expected a suit S/H/D/C and a rank 2-9/T/J/Q/K/A)"
-        )
+        raise CardError(key="card_unknown", text=text)
     return Card(word)
 
 
 def seat_of(text: str) -> Player:
-    """A seat from ``N``/``E``/``S``/``W`` (or the full name)."""
-    word = text.strip().upper()[:1]
-    if word not in "NESW" or not word:
-        raise ValueError(f"unknown seat {text!r} (expected N, E, S or W)")
+    """A seat from ``N``/``E``/``S``/``W`` or its full name (``north``), any case.  A
+    word that merely starts with a seat's letter (``Nonsense``) is not a seat."""
+    word = _SEAT_WORDS.get(text.strip().upper()) if isinstance(text, str) else None
+    if word is None:
+        raise CardError(key="seat_unknown", text=str(text))
     return Player.find(word)
 
 
 def strain_of(text: str) -> Denom:
-    """A strain from ``S H D C NT`` (``N`` is accepted for no trump)."""
-    word = text.strip().upper()
-    if word in ("N", "NT", "NOTRUMP", "NOTRUMPS"):
-        return Denom.nt
-    if word not in ("S", "H", "D", "C"):
-        raise ValueError(f"unknown strain {text!r} (expected S, H, D, C or NT)")
-    return Denom.find(word)
+    """A strain from ``S H D C NT`` (``N`` and ``notrump`` name no trump; suit symbols
+    are read too)."""
+    word = _STRAIN_WORDS.get(text.strip().upper()) if isinstance(text, str) else None
+    if word is None:
+        raise CardError(key="strain_unknown", text=str(text))
+    return Denom.nt if word == "NT" else Denom.find(word)
 
 
 def same_side(a: Player, b: Player) -> bool:
@@ -102,29 +110,32 @@ def hand_pbn(cards: Iterable[Card]) -> str:
 
 
 def hands_from_pbn(deal: str) -> tuple[frozenset[Card], ...]:
-    """Parse a PBN deal string (``N:AK.Q.. ...``, any first seat) into four card sets
-    indexed N E S W.  Raises ``ValueError`` naming what is wrong."""
+    """Parse a PBN deal string into four card sets indexed N E S W.
+
+    As PBN 2.1 (section 3.4.11) defines it, the letter before the colon names the seat of
+    the first hand and the other hands follow clockwise: ``S:`` gives South, West,
+    North, East.  Raises :class:`CardError` naming what is wrong."""
     text = deal.strip()
-    if len(text) < 2 or text[1] != ":":
-        raise ValueError(f"deal {deal!r} must start with the first seat and a colon, like 'N:'")
+    if len(text) < 2 or text[1] != ":" or text[0].upper() not in "NESW":
+        raise CardError(key="deal_first_seat", text=deal)
     first = seat_of(text[0])
     parts = text[2:].split()
     if len(parts) != 4:
-        raise ValueError(f"deal {deal!r} must give four hands, got {len(parts)}")
+        raise CardError(key="deal_four_hands", text=deal, count=len(parts))
     hands: list[frozenset[Card]] = [frozenset()] * 4
     for offset, part in enumerate(parts):
         suits = part.split(".")
         if part == "-":
             suits = ["", "", "", ""]
         if len(suits) != 4:
-            raise ValueError(f"hand {part!r} must have four suits separated by dots")
+            raise CardError(key="hand_four_suits", hand=part)
         cards = []
         for suit_letter, ranks in zip("SHDC", suits, strict=True):
             for rank in ranks.upper().replace("10", "T"):
                 if rank not in RANK_CHARS:
-                    raise ValueError(f"hand {part!r}: unknown rank {rank!r}")
+                    raise CardError(key="hand_unknown_rank", hand=part, rank=rank)
                 cards.append(Card(suit_letter + rank))
         if len(set(cards)) != len(cards):
-            raise ValueError(f"hand {part!r} holds a card twice")
+            raise CardError(key="hand_card_twice", hand=part)
         hands[(first + offset) % 4] = frozenset(cards)
     return tuple(hands)

@@ -53,8 +53,9 @@ DOUBLINGS = ("", "X", "XX")
 BOOK = 6
 
 #: Pattern pieces for upper-case text; the level is any number so that ``8S`` is refused
-#: as an impossible level rather than as unreadable text.
-LEVEL_PATTERN = r"\d+"
+#: as an impossible level rather than as unreadable text -- in ASCII digits of sane length
+#: (``\d`` would take "٣" and "３", and ``int()`` refuses 4,301 digits with a ValueError).
+LEVEL_PATTERN = r"[0-9]{1,9}"
 STRAIN_PATTERN = r"NT|N|S|H|D|C|♠|♥|♦|♣"
 DOUBLING_PATTERN = r"XX|X"
 
@@ -87,7 +88,7 @@ def parse_strain(strain: str | Denom) -> str:
         return _CODES[strain]
     key = strain.strip().upper() if isinstance(strain, str) else None
     if key not in _STRAIN_WORDS:
-        raise ContractError(f"unknown strain {strain!r}: use C, D, H, S or NT")
+        raise ContractError(key="strain_unknown", text=str(strain))
     return _STRAIN_WORDS[key]
 
 
@@ -131,7 +132,7 @@ class Contract:
         :data:`STRAIN_PATTERN` and :data:`DOUBLING_PATTERN` matched in ``text`` (named in
         the error when the level is impossible)."""
         if not 1 <= int(level) <= 7:
-            raise ContractError(f"impossible contract {text!r}: the level must be 1 to 7")
+            raise ContractError(key="contract_level", text=text)
         return cls(int(level), _STRAIN_WORDS[strain], doubling or "")
 
     @property
@@ -176,8 +177,5 @@ class Contract:
 def _parse(text: str) -> Contract:
     m = _CONTRACT_RE.match(text.strip().upper())
     if not m:
-        raise ContractError(
-            f"cannot read contract {text!r}: expected a level 1-7, a strain C D H S NT "
-            "and optionally X or XX, e.g. '4SX' or '3NT'"
-        )
+        raise ContractError(key="contract_unreadable", text=text)
     return Contract.from_parts(m[1], m[2], m[3], text)

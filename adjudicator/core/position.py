@@ -14,7 +14,8 @@ as a record that must not change once read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -39,6 +40,28 @@ class PositionError(AdjudicatorError, ValueError):
     """A claim position that cannot occur at the table (wrong card counts, a card twice)."""
 
 
+@contextmanager
+def _fact(name: str) -> Iterator[None]:
+    """Name the input at fault in an error raised while reading it."""
+    try:
+        yield
+    except AdjudicatorError as error:
+        error.fact = error.fact or name
+        raise
+
+
+def read_show_out(text: str) -> tuple[Player, Denom]:
+    """A show-out typed as ``SEAT:SUIT`` (``W:H``): the seat has failed to follow the
+    suit.  A player shows out of a suit, never of notrump."""
+    seat_text, colon, suit_text = text.partition(":")
+    if not colon or not suit_text.strip():
+        raise PositionError(key="shown_out_format", text=text)
+    seat, suit = seat_of(seat_text), strain_of(suit_text)
+    if suit == Denom.nt:
+        raise PositionError(key="shown_out_notrump", text=text)
+    return seat, suit
+
+
 @dataclass(frozen=True)
 class PlayedTrick:
     """A trick as played: its leader and its cards in play order (four when complete)."""
@@ -60,10 +83,10 @@ class PlayedTrick:
         """A completed trick typed as its leader and four cards: ``"S:HQ H7 H2 H3"``."""
         seat_text, colon, cards_text = text.partition(":")
         if not colon:
-            raise ValueError(f"trick {text!r}: expected LEADER:CARD CARD CARD CARD")
+            raise PositionError(key="trick_format", text=text)
         cards = tuple(parse_card(word) for word in cards_text.split())
         if len(cards) != 4:
-            raise ValueError(f"trick {text!r}: a completed trick has four cards")
+            raise PositionError(key="trick_four_cards", text=text, count=len(cards))
         return cls(seat_of(seat_text), cards)
 
     def failures_to_follow(self) -> list[tuple[Player, Denom]]:
@@ -127,30 +150,33 @@ class ClaimPosition:
         shown_out: Iterable[str] = (),
     ) -> ClaimPosition:
         """The position as a director types it: the remaining hands as a PBN deal
-        (``"N:AK.Q.. 3.J2.. ..AQ2. ...AKQ"``), the trump (``S``…``NT``), the seat that led
+        (``"N:AK.Q.. 3.J2.. ..AQ2. ...AKQ"``: the first letter names the first hand's
+        seat, the others follow clockwise), the trump (``S``…``NT``), the seat that led
         the trick in progress, its cards in play order (``"SA S3"``), earlier tricks
         (``"S:HQ H7 H2 H3"``, oldest first) and show-outs stated directly (``"W:H"``).
 
         Who has shown out of what is read from the earlier tricks and the trick in
-        progress as well; raises ``ValueError`` naming what is wrong."""
-        leader = seat_of(lead)
-        cards = tuple(parse_card(word) for word in trick.split())
-        played = tuple(PlayedTrick.from_text(text) for text in history)
+        progress as well.  Raises an ``AdjudicatorError`` (a ``ValueError``) naming the
+        input at fault in its ``fact`` (``hands``, ``trump``, ``lead``, ``trick``,
+        ``history``, ``shown_out``); whether the facts agree with each other is the
+        laws' check (:mod:`adjudicator.laws.validation`)."""
+        with _fact("lead"):
+            leader = seat_of(lead)
+        with _fact("trick"):
+            cards = tuple(parse_card(word) for word in trick.split())
+        with _fact("history"):
+            played = tuple(PlayedTrick.from_text(text) for text in history)
         shown = {pair for past in (*played, PlayedTrick(leader, cards))
                  for pair in past.failures_to_follow()}
-        for text in shown_out:
-            seat_text, colon, suit_text = text.partition(":")
-            if not colon or not suit_text:
-                raise ValueError(f"shown out {text!r}: expected SEAT:SUIT, like W:H")
-            shown.add((seat_of(seat_text), strain_of(suit_text)))
-        return cls(
-            hands=hands_from_pbn(hands),  # type: ignore[arg-type]
-            trump=strain_of(trump),
-            leader=leader,
-            trick=cards,
-            history=played,
-            shown_out=frozenset(shown),
-        )
+        with _fact("shown_out"):
+            shown |= {read_show_out(text) for text in shown_out}
+        with _fact("hands"):
+            deal = hands_from_pbn(hands)
+        with _fact("trump"):
+            strain = strain_of(trump)
+        with _fact("hands"):
+            return cls(hands=deal, trump=strain, leader=leader, trick=cards,  # type: ignore[arg-type]
+                       history=played, shown_out=frozenset(shown))
 
     # ---- derived facts -------------------------------------------------------------
     @property
@@ -193,27 +219,33 @@ class ClaimPosition:
         return "N:" + " ".join(hand_pbn(self.hands[seat]) for seat in SEATS)
 
     def validate(self) -> None:
-        """Raise ``PositionError`` unless the position can occur at the table."""
+        """Raise ``PositionError`` unless the cards can be in these hands at the table:
+        each card once, a trick in progress of at most three cards, and each seat holding
+        as many cards as its turn to play requires.  Whether the earlier tricks, the
+        show-outs and the rest of a claim agree with the cards is the laws' check
+        (:func:`adjudicator.laws.validation.validate_claim`)."""
         if len(self.trick) > 3:
-            raise PositionError(f"a trick in progress holds at most 3 cards, got {len(self.trick)}")
+            raise PositionError(key="trick_too_long", count=len(self.trick), fact="trick")
         seen: dict[Card, Player] = {}
         for seat in SEATS:
             for card in self.hands[seat]:
                 if card in seen:
-                    raise PositionError(
-                        f"{card_code(card)} is in both {seen[card].abbr} and {seat.abbr}"
-                    )
+                    raise PositionError(key="card_in_two_hands", card=card, first=seen[card],
+                                        second=seat, fact="hands")
                 seen[card] = seat
         for card in self.trick:
             if card in seen:
-                raise PositionError(f"{card_code(card)} is both played to the trick and held")
+                raise PositionError(key="card_played_and_held", card=card, seat=seen[card],
+                                    fact="trick")
+        if len(set(self.trick)) != len(self.trick):
+            raise PositionError(key="trick_card_twice", fact="trick")
         size = len(self.hands[self.to_play])
         if size == 0 or size > 13:
-            raise PositionError(f"{self.to_play.abbr}, to play, holds {size} cards")
+            raise PositionError(key="to_play_holds", seat=self.to_play, count=size,
+                                fact="hands")
         for index in range(4):
             seat = seat_after(self.leader, index)
             expected = size - 1 if index < len(self.trick) else size
             if len(self.hands[seat]) != expected:
-                raise PositionError(
-                    f"{seat.abbr} holds {len(self.hands[seat])} cards, expected {expected}"
-                )
+                raise PositionError(key="hand_size", seat=seat, count=len(self.hands[seat]),
+                                    expected=expected, fact="hands")

@@ -6,6 +6,7 @@ board's :class:`~adjudicator.io.records.BoardError`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -44,6 +45,7 @@ class BoardFacts:
     first: Player | None = None
     ended: bool = False  # PBN: the play section ends with '*'
     result: int | None = None  # declaring side's total tricks per the record
+    result_given: bool = False  # a result is written, read or not (no declarer to read it)
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
     event: str = ""  # the event's name (PBN [Event], LIN vg|), as written
 
@@ -114,13 +116,25 @@ def _bid(call: str, word: str) -> Contract:
         bid = Contract.parse(call)
     except ContractError:
         bid = None
-    if bid is None or bid.doubling or not call[:1].isdigit():
+    if bid is None or bid.doubling or call[:1] not in "1234567":
         raise BoardProblem(f"auction: unknown call {word!r}")
     return bid
 
 
+#: A number in a file: ASCII digits (``str.isdigit`` also takes "²", "٣" and "３"), of a
+#: length no board number or trick count needs more than.
+_NUMBER = re.compile(r"\s*([0-9]{1,9})\s*")
+
+
+def number_value(text: str) -> int | None:
+    """The whole number ``text`` holds, or None when it holds anything else."""
+    match = _NUMBER.fullmatch(text)
+    return int(match.group(1)) if match else None
+
+
 def tricks_value(text: str, what: str) -> int:
     """A number of tricks 0-13 written in a file; ``what`` names where, for the error."""
-    if not text.strip().isdigit() or not 0 <= int(text) <= 13:
+    value = number_value(text)
+    if value is None or not 0 <= value <= 13:
         raise BoardProblem(f"{what}: not a number of tricks 0-13")
-    return int(text)
+    return value

@@ -21,7 +21,7 @@ from adjudicator.io.pbn import (
     read_pbn_text,
     tag_values,
 )
-from adjudicator.io.records import BoardError, EventReading
+from adjudicator.io.records import BoardError, EventPart, EventReading
 from adjudicator.io.replay import board_records
 
 EVENT_SUFFIXES = (".pbn", ".lin")
@@ -43,7 +43,8 @@ def _decode(data: bytes) -> str:
     return text.lstrip("\ufeff")
 
 
-def _looks_like_lin(path: Path, text: str) -> bool:
+def looks_like_lin(path: Path, text: str) -> bool:
+    """A ``.lin`` file, or a file of another name whose text starts like LIN."""
     if path.suffix.lower() == ".lin":
         return True
     if path.suffix.lower() == ".pbn":
@@ -59,22 +60,34 @@ def read_event(path: str | Path) -> EventReading:
     index 0.  Raises ``FileNotFoundError``/``IsADirectoryError`` (``OSError``) when the
     path is not a readable file."""
     path = Path(path)
-    name = str(path)
-    data = path.read_bytes()
-    reading = EventReading(file=name)
+    return read_event_bytes(str(path), path.read_bytes())
+
+
+def read_event_bytes(name: str, data: bytes) -> EventReading:
+    """Read every claim of an event file's bytes, reported under ``name`` (whose suffix,
+    ``.pbn`` or ``.lin``, says the format; without one the text says).  Never raises."""
     try:
         text = _decode(data)
     except BoardProblem as problem:
+        reading = EventReading(file=name)
         reading.errors.append(BoardError(name, None, None, 0, str(problem)))
         return reading
-    if not text.strip():
+    return read_event_text(name, text, looks_like_lin(Path(name), text))
+
+
+def read_event_text(name: str, text: str, lin: bool, part: EventPart | None = None
+                    ) -> EventReading:
+    """Read every claim of an event file's text (``lin``: in LIN, else PBN), or of one
+    part of a big file (:mod:`adjudicator.io.parts`).  Never raises."""
+    reading = EventReading(file=name)
+    if not text.strip() and (part is None or part.first):
         reading.errors.append(BoardError(name, None, None, 0, "empty file: no boards"))
         return reading
     try:
-        if _looks_like_lin(path, text):
-            _read_lin(reading, text)
+        if lin:
+            _read_lin(reading, text, part)
         else:
-            _read_pbn(reading, text)
+            _read_pbn(reading, text, part)
     except Exception as failure:  # the syntax readers are not meant to raise at all
         reason = f"{READER_FAILURE}: {type(failure).__name__}: {failure}"
         reading.errors.append(BoardError(name, None, None, 0, reason))
@@ -107,21 +120,27 @@ def _read_board(reading: EventReading, board: int | None, table: str | None, ind
         reading.revokes.append(revoke)
 
 
-def _read_lin(reading: EventReading, text: str) -> None:
-    boards, problems = read_lin_text(text)
+def _read_lin(reading: EventReading, text: str, part: EventPart | None) -> None:
+    boards, problems = read_lin_text(text, part.first_index if part else 1)
     for problem in problems:
         reading.errors.append(BoardError(reading.file, None, None, 0, problem))
-    if not boards and not problems:
+    if not boards and not problems and (part is None or part.first):
         reading.errors.append(BoardError(reading.file, None, None, 0,
                                          "no board (no md| deal) in this LIN file"))
     for raw in boards:
         _read_board(reading, raw.number, raw.room, raw.index, lambda raw=raw: lin_facts(raw))
 
 
-def _read_pbn(reading: EventReading, text: str) -> None:
-    inherited: dict[str, str] = {}
-    games = read_pbn_text(text)
-    if not any(is_board_game(g) for g in games):
+def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
+    if part is None:
+        inherited: dict[str, str] = {}
+        games = read_pbn_text(text)
+        no_board = not any(is_board_game(g) for g in games)
+    else:
+        inherited = dict(part.inherited)
+        games = read_pbn_text(text, part.first_index, part.first_line)
+        no_board = part.no_board
+    if no_board:
         reading.errors.append(BoardError(reading.file, None, None, 0,
                                          "no board (no [Deal], [Board] or [Play] tag) in this "
                                          "PBN file"))

@@ -38,6 +38,11 @@ from adjudicator.io.board import (
 from adjudicator.io.records import Hands
 
 _ROOMS = {"o": "Open", "c": "Closed"}
+#: ``qx|o12|``: the room and the board number (ASCII digits of sane length; vugraph files
+#: may add ``,BOARD 12`` after it).
+_QX = re.compile(r"\s*([A-Za-z]?)([0-9]{0,9})(?:,[^|]*)?\s*", re.ASCII)
+#: ``ah|Board 12|``
+_AH_BOARD = re.compile(r"\s*board\s*([0-9]{1,9})\s*", re.ASCII | re.IGNORECASE)
 
 
 @dataclass
@@ -75,19 +80,21 @@ def lin_pairs(text: str) -> tuple[list[tuple[str, str]], str | None]:
 
 
 class _Splitter:
-    """Distributes LIN pairs over boards."""
+    """Distributes LIN pairs over boards (numbered from ``first_index`` in a part of a
+    bigger file)."""
 
-    def __init__(self) -> None:
+    def __init__(self, first_index: int = 1) -> None:
         self.boards: list[LinBoard] = []
         self.loose: list[str] = []
         self.event = ""  # from ``vg|``: it names the event for every board after it
+        self.first_index = first_index
 
     @property
     def current(self) -> LinBoard | None:
         return self.boards[-1] if self.boards else None
 
     def new_board(self) -> LinBoard:
-        board = LinBoard(index=len(self.boards) + 1, event=self.event)
+        board = LinBoard(index=self.first_index + len(self.boards), event=self.event)
         self.boards.append(board)
         return board
 
@@ -101,10 +108,12 @@ class _Splitter:
 
     def _on_qx(self, value: str) -> None:
         board = self.new_board()
-        match = re.fullmatch(r"([A-Za-z]?)(\d*)", value)
+        match = _QX.fullmatch(value)
         if match:
             board.room = _ROOMS.get(match.group(1).lower())
             board.number = int(match.group(2)) if match.group(2) else None
+        else:
+            board.problems.append(f"qx|{value[:20]}|: not a room and board number like o12")
 
     def _on_md(self, value: str) -> None:
         board = self.current
@@ -119,23 +128,29 @@ class _Splitter:
         return board
 
     def _on_ah(self, value: str) -> None:
-        match = re.search(r"(\d+)", value)
+        """``ah|Board 12|`` numbers the board; other titles are free text, but a title
+        that starts with "Board" and holds no plain number is a bad board number."""
         board = self.current
-        if board is not None and match:
+        if board is None:
+            return
+        match = _AH_BOARD.fullmatch(value)
+        if match:
             board.number = int(match.group(1))
+        elif value.strip().lower().startswith("board"):
+            board.problems.append(f"ah|{value[:20]}|: not a board number")
 
     def _on_sv(self, value: str) -> None:
-        board = self._board_for(f"sv|{value}|")
+        board = self._board_for(f"sv|{value[:20]}|")
         if board is not None:
             board.vul = value
 
     def _on_mb(self, value: str) -> None:
-        board = self._board_for(f"mb|{value}|")
+        board = self._board_for(f"mb|{value[:20]}|")
         if board is not None:
             board.calls.append(value)
 
     def _on_pc(self, value: str) -> None:
-        board = self._board_for(f"pc|{value}|")
+        board = self._board_for(f"pc|{value[:20]}|")
         if board is None:
             return
         if board.claim is not None:
@@ -144,18 +159,20 @@ class _Splitter:
             board.cards.append(value)
 
     def _on_mc(self, value: str) -> None:
-        board = self._board_for(f"mc|{value}|")
+        board = self._board_for(f"mc|{value[:20]}|")
         if board is not None:
             if board.claim is not None:
-                board.problems.append(f"a second claim mc|{value}| after mc|{board.claim}|")
+                board.problems.append(f"a second claim mc|{value[:20]}| after "
+                                      f"mc|{board.claim[:20]}|")
             board.claim = value
 
 
-def read_lin_text(text: str) -> tuple[list[LinBoard], list[str]]:
+def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list[str]]:
     """The boards of a LIN text and the file-level problems (values outside any board).
-    A cut-off last pair is a problem of the last board.  Never raises."""
+    A cut-off last pair is a problem of the last board.  Never raises.  A part of a
+    bigger file (:mod:`adjudicator.io.parts`) numbers its boards from where it starts."""
     pairs, tail = lin_pairs(text)
-    splitter = _Splitter()
+    splitter = _Splitter(first_index)
     for key, value in pairs:
         splitter.feed(key, value)
     problems = list(dict.fromkeys(splitter.loose))
@@ -166,6 +183,68 @@ def read_lin_text(text: str) -> tuple[list[LinBoard], list[str]]:
         else:
             problems.append(message)
     return splitter.boards, problems
+
+
+@dataclass
+class LinCut:
+    """Where a part of a big LIN file may start: the byte offset of a ``qx|`` key (a new
+    board in any case) and the number of boards before it."""
+
+    offset: int
+    first_index: int
+
+
+class LinCutFinder:
+    """Finds the ``qx|`` keys a big LIN file can be cut at, reading its bytes chunk by
+    chunk: the bars are counted so that only keys count (a ``qx|`` inside a commentary
+    value does not), and the boards are counted as the splitter above starts them (at
+    ``qx|``, and at ``md|`` once the current board has a deal).  Without ``qx|`` keys a
+    file is cut before an ``md|`` key that starts a board."""
+
+    def __init__(self, share_bytes: int) -> None:
+        self.share_bytes = share_bytes
+        self.cuts: list[LinCut] = []
+        self.last_cut = 0
+        self.boards = 0
+        self.has_deal = False  # the current board has its md| deal
+        self.seen_qx = False
+        self.in_key = True  # the bytes being read belong to a key (else to a value)
+        self.key = b""
+        self.key_start = 0
+
+    def feed(self, offset: int, chunk: bytes) -> None:
+        at = 0
+        while at < len(chunk):
+            bar = chunk.find(b"|", at)
+            if bar == -1:
+                if self.in_key and len(self.key) < 64:
+                    self.key += chunk[at:at + 64]
+                return
+            if self.in_key:
+                self._key(self.key + chunk[at:bar] if len(self.key) < 64 else self.key)
+            else:
+                self.key_start = offset + bar + 1
+            self.in_key = not self.in_key
+            self.key = b""
+            at = bar + 1
+
+    def _key(self, raw: bytes) -> None:
+        key = raw.strip().lower()
+        if key == b"qx":
+            self.seen_qx = True
+            self._board_starts()
+        elif key == b"md":
+            if self.has_deal or self.boards == 0:
+                self._board_starts(allow_cut=not self.seen_qx)
+            self.has_deal = True
+
+    def _board_starts(self, allow_cut: bool = True) -> None:
+        start = self.key_start
+        if allow_cut and self.boards and start - self.last_cut >= self.share_bytes:
+            self.cuts.append(LinCut(start, self.boards + 1))
+            self.last_cut = start
+        self.boards += 1
+        self.has_deal = False
 
 
 # ---- what a LIN board's values mean ----------------------------------------
@@ -231,7 +310,7 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
     facts.dealer, facts.hands = lin_deal(raw.deal)
     vul = (raw.vul or "").strip().lower()
     if vul and vul not in _LIN_VUL:
-        raise BoardProblem(f"unknown vulnerability sv|{raw.vul}|")
+        raise BoardProblem(f"unknown vulnerability sv|{raw.vul[:20]}|")
     facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
     facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
     facts.passed_out = facts.contract is None and len(raw.calls) >= 4
@@ -239,10 +318,10 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
         try:
             facts.play.append(parse_card(word))
         except ValueError:
-            raise BoardProblem(f"card {at} of the play: unknown card pc|{word}|") from None
+            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|") from None
     if raw.cards_after_claim:
         raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
-                           f"mc|{raw.claim}|")
+                           f"mc|{raw.claim[:20]}|")
     if raw.claim is not None:
-        facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim}|")
+        facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim[:20]}|")
     return facts

@@ -22,6 +22,7 @@ structure is read first and the values then turned into endplay types.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from endplay.types import Card, Denom, Player
@@ -33,6 +34,7 @@ from adjudicator.io.board import (
     BoardProblem,
     check_deal,
     contract_from_auction,
+    number_value,
     tricks_value,
     vul_from_board,
 )
@@ -71,28 +73,56 @@ class PbnGame:
 
 
 class _GameBuilder:
-    """Collects tags, section tokens and problems line by line."""
+    """Collects tags, section tokens and problems line by line.
 
-    def __init__(self) -> None:
+    ``first_index`` numbers the games of a part of a file from where the part starts.
+    With ``keep`` false (the planner's scan of a big file for its cut points) the games
+    are not kept: each is handed to ``on_complete`` once nothing more can be added to it,
+    and section tokens of a game with tags are not even cut out of the text."""
+
+    def __init__(self, first_index: int = 1, keep: bool = True,
+                 on_complete: Callable[[PbnGame], None] | None = None) -> None:
         self.games: list[PbnGame] = []
+        self.first_index = first_index
+        self.count = 0
+        self.last: PbnGame | None = None
         self.current: PbnGame | None = None
         self.stray: list[str] = []  # problems met before the first tag of a game
+        self.keep = keep
+        self.on_complete = on_complete
 
     def _game(self, line: int) -> PbnGame:
         if self.current is None:
-            self.current = PbnGame(index=len(self.games) + 1, line=line)
+            self._complete_last()
+            self.current = PbnGame(index=self.first_index + self.count, line=line)
             self.current.problems.extend(self.stray)
             self.stray = []
-            self.games.append(self.current)
+            self._add(self.current)
         return self.current
+
+    def _add(self, game: PbnGame) -> None:
+        self.count += 1
+        self.last = game
+        if self.keep:
+            self.games.append(game)
+
+    def _complete_last(self) -> None:
+        if self.last is not None and self.on_complete is not None:
+            self.on_complete(self.last)
 
     def end_game(self) -> None:
         self.current = None
         # text before any tag of a game that never starts belongs to nobody: keep it for
         # the next game so that it is still reported
-        if self.stray and self.games:
-            self.games[-1].problems.extend(self.stray)
+        if self.stray and self.last is not None:
+            self.last.problems.extend(self.stray)
             self.stray = []
+
+    @property
+    def takes_tokens(self) -> bool:
+        """Whether section tokens are wanted: always, except in a scan for cut points
+        where they would only be appended to a tag's section."""
+        return self.keep or self.current is None or not self.current.tags
 
     def add_tag(self, name: str, value: str, line: int) -> None:
         self._game(line).tags.append(PbnTag(name, value, line))
@@ -112,10 +142,12 @@ class _GameBuilder:
 
     def finish(self) -> list[PbnGame]:
         if self.stray:
-            if self.games:
-                self.games[-1].problems.extend(self.stray)
+            if self.last is not None:
+                self.last.problems.extend(self.stray)
             else:
-                self.games.append(PbnGame(index=1, line=1, problems=self.stray))
+                self._add(PbnGame(index=self.first_index, line=1, problems=self.stray))
+            self.stray = []
+        self._complete_last()
         return self.games
 
 
@@ -177,47 +209,122 @@ def _scan_line(builder: _GameBuilder, text: str, number: int) -> str | bool:
                 at = text.find(mark, pos)
                 if at != -1:
                     stop = min(stop, at)
-            for token in _section_tokens(text[pos:stop]):
-                builder.add_token(token, number)
+            if builder.takes_tokens:
+                for token in _section_tokens(text[pos:stop]):
+                    builder.add_token(token, number)
             pos = stop
     return False
 
 
-def read_pbn_text(text: str) -> list[PbnGame]:
-    """The games of a PBN text, in order.  Never raises."""
-    builder = _GameBuilder()
-    in_comment = False
-    open_tag = ""  # the start of a tag pair continued on the next line
-    open_line = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        if in_comment:
+class _Lines:
+    """The state of a PBN text between lines: inside a ``{`` comment, or inside a tag
+    pair continued on the next line.  ``feed`` takes the lines one by one."""
+
+    def __init__(self, builder: _GameBuilder) -> None:
+        self.builder = builder
+        self.in_comment = False
+        self.open_tag = ""  # the start of a tag pair continued on the next line
+        self.open_line = 0
+
+    @property
+    def clean(self) -> bool:
+        """Between games, with nothing pending: a part of the file may start here."""
+        return not (self.in_comment or self.open_tag or self.builder.current is not None
+                    or self.builder.stray)
+
+    def feed(self, number: int, line: str) -> None:
+        builder = self.builder
+        if self.in_comment:
             end = line.find("}")
             if end == -1:
-                continue
-            in_comment = False
+                return
+            self.in_comment = False
             line = " " * (end + 1) + line[end + 1 :]
         elif line.startswith("%"):
-            continue
-        elif not line.strip() or len(open_tag) > 1000:
-            if open_tag:
-                builder.problem(f"line {open_line}: tag {open_tag.strip()[:40]!r} is never "
-                                f"closed with ']'", open_line)
-                open_tag = ""
+            return
+        elif not line.strip() or len(self.open_tag) > 1000:
+            if self.open_tag:
+                builder.problem(f"line {self.open_line}: tag {self.open_tag.strip()[:40]!r} is "
+                                f"never closed with ']'", self.open_line)
+                self.open_tag = ""
             builder.end_game()
-            continue
-        if open_tag:
-            line = open_tag + " " + line
+            return
+        if self.open_tag:
+            line = self.open_tag + " " + line
         else:
-            open_line = number
-        state = _scan_line(builder, line, open_line)
-        in_comment = state is True
-        open_tag = state if isinstance(state, str) else ""
-    if in_comment:
-        builder.problem("the file ends inside a '{' comment (truncated?)", 0)
-    if open_tag:
-        builder.problem(f"line {open_line}: the file ends inside the tag "
-                        f"{open_tag.strip()[:40]!r} (truncated?)", open_line)
-    return builder.finish()
+            self.open_line = number
+        state = _scan_line(builder, line, self.open_line)
+        self.in_comment = state is True
+        self.open_tag = state if isinstance(state, str) else ""
+
+    def finish(self) -> list[PbnGame]:
+        if self.in_comment:
+            self.builder.problem("the file ends inside a '{' comment (truncated?)", 0)
+        if self.open_tag:
+            self.builder.problem(f"line {self.open_line}: the file ends inside the tag "
+                                 f"{self.open_tag.strip()[:40]!r} (truncated?)", self.open_line)
+        return self.builder.finish()
+
+
+def read_pbn_text(text: str, first_index: int = 1, first_line: int = 1) -> list[PbnGame]:
+    """The games of a PBN text, in order.  Never raises.  A part of a bigger file
+    (:mod:`adjudicator.io.parts`) numbers its games and lines from where it starts."""
+    lines = _Lines(_GameBuilder(first_index))
+    for number, line in enumerate(text.splitlines(), start=first_line):
+        lines.feed(number, line)
+    return lines.finish()
+
+
+@dataclass
+class PbnCut:
+    """Where a part of a big PBN file may start: a byte offset at a line that opens a
+    game, the number of games and lines before it, and the tag values a ``"#"`` in the
+    part would inherit."""
+
+    offset: int
+    first_index: int
+    first_line: int
+    inherited: dict[str, str]
+
+
+class PbnCutFinder:
+    """Finds the places a big PBN file can be cut into parts that read exactly as the
+    whole file does: a line that starts a game with a complete tag pair, with no comment
+    or tag open and nothing pending before it.  Fed the file's physical lines with their
+    byte offsets; keeps one game at a time (the planner's scan of a 50 MB file)."""
+
+    def __init__(self, share_bytes: int) -> None:
+        self.share_bytes = share_bytes
+        self.inherited: dict[str, str] = {}
+        self.any_board = False
+        self.builder = _GameBuilder(keep=False, on_complete=self._completed)
+        self.lines = _Lines(self.builder)
+        self.number = 0
+        self.cuts: list[PbnCut] = []
+        self.last_cut = 0
+
+    def _completed(self, game: PbnGame) -> None:
+        self.any_board = self.any_board or is_board_game(game)
+        try:
+            tag_values(game, self.inherited)
+        except BoardProblem:
+            pass  # the game's own reader reports it
+
+    def feed(self, offset: int, physical: str) -> None:
+        """One physical line (up to and with its ``\\n``) starting at byte ``offset``."""
+        if (offset - self.last_cut >= self.share_bytes and physical[:1] == "["
+                and _TAG.match(physical) and self.lines.clean):
+            self.builder._complete_last()
+            self.builder.last = None  # completed: nothing attaches to it any more
+            self.cuts.append(PbnCut(offset, self.builder.first_index + self.builder.count,
+                                    self.number + 1, dict(self.inherited)))
+            self.last_cut = offset
+        for line in physical.splitlines() or [""]:
+            self.number += 1
+            self.lines.feed(self.number, line)
+
+    def finish(self) -> None:
+        self.lines.finish()
 
 
 # ---- what a PBN game's tags mean -------------------------------------------
@@ -247,6 +354,9 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
                        event="" if event in _UNKNOWN else event)
     if game.problems:
         raise BoardProblem(game.problems[0])
+    board_text = values.get("Board", "").strip()
+    if board is None and board_text not in _UNKNOWN:
+        raise BoardProblem(f"[Board \"{board_text[:20]}\"] is not a board number")
     facts.hands = _pbn_deal(values.get("Deal"))
     facts.dealer = _pbn_seat(values, "Dealer")
     facts.vul = _pbn_vul(values.get("Vulnerable"), board)
@@ -259,7 +369,8 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
         facts.first = _pbn_seat(values, "Play")
         facts.cells, facts.continues, facts.ended = _play_cells(play)
     result = values.get("Result", "").strip()
-    if result not in _UNKNOWN and facts.declarer is not None:
+    facts.result_given = result not in _UNKNOWN
+    if facts.result_given and facts.declarer is not None:
         facts.result = _pbn_result(result, facts.declarer)
     return facts
 
@@ -288,8 +399,7 @@ def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
     ``[Table]``."""
     if values is None:
         values = {t.name: t.value for t in reversed(game.tags)}
-    board_text = values.get("Board", "").strip()
-    board = int(board_text) if board_text.isdigit() else None
+    board = number_value(values.get("Board", ""))
     for name in ("Room", "Table"):
         text = values.get(name, "").strip()
         if text not in _UNKNOWN and text != "#":
@@ -338,7 +448,7 @@ def _pbn_seat(values: dict[str, str], name: str) -> Player | None:
     if text in _UNKNOWN:
         return None
     if text not in ("N", "E", "S", "W"):
-        raise BoardProblem(f"[{name} \"{values[name]}\"] is not a seat N, E, S or W")
+        raise BoardProblem(f"[{name} \"{values[name][:20]}\"] is not a seat N, E, S or W")
     return Player.find(text)
 
 
@@ -347,7 +457,7 @@ def _pbn_vul(text: str | None, board: int | None) -> str:
         return vul_from_board(board)
     vul = _PBN_VUL.get(text.strip().lower())
     if vul is None:
-        raise BoardProblem(f"[Vulnerable \"{text}\"] is not None, NS, EW or All")
+        raise BoardProblem(f"[Vulnerable \"{text[:20]}\"] is not None, NS, EW or All")
     return vul
 
 
@@ -360,12 +470,13 @@ def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
     if text in _UNKNOWN:
         return
     try:
-        if text[:1].isdigit():
+        if text[:1] in "0123456789":
             facts.contract = Contract.parse(text)
         else:
             parse_strain(text)  # only a strain: an end position (PBN 2.0, 3.10), no contract
     except ContractError:
-        raise BoardProblem(f"[Contract \"{text}\"] is not a contract like 4SX or 3NT") from None
+        raise BoardProblem(f"[Contract \"{text[:20]}\"] is not a contract like 4SX or "
+                           "3NT") from None
 
 
 def _pbn_result(text: str, declarer: Player) -> int:
@@ -373,13 +484,13 @@ def _pbn_result(text: str, declarer: Player) -> int:
     the players agreed although it differs from the play: it is still their result)."""
     words = text.lstrip("^").split()
     if len(words) == 1:
-        return tricks_value(words[0], f"[Result \"{text}\"]")
+        return tricks_value(words[0], f"[Result \"{text[:20]}\"]")
     if len(words) not in (2, 4) or any(w.upper() not in ("NS", "EW") for w in words[::2]):
-        raise BoardProblem(f"[Result \"{text}\"] is not a number of tricks")
-    by_side = {w.upper(): tricks_value(n, f"[Result \"{text}\"]") for w, n in
+        raise BoardProblem(f"[Result \"{text[:20]}\"] is not a number of tricks")
+    by_side = {w.upper(): tricks_value(n, f"[Result \"{text[:20]}\"]") for w, n in
                zip(words[::2], words[1::2], strict=True)}
     if len(by_side) == 2 and sum(by_side.values()) != 13:
-        raise BoardProblem(f"[Result \"{text}\"]: the two sides' tricks do not add up to 13")
+        raise BoardProblem(f"[Result \"{text[:20]}\"]: the two sides' tricks do not add up to 13")
     side = "NS" if declarer % 2 == 0 else "EW"
     if side in by_side:
         return by_side[side]

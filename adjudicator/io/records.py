@@ -169,3 +169,24 @@ class EventReading:
     claims: list[ClaimRecord] = field(default_factory=list)
     errors: list[BoardError] = field(default_factory=list)
     revokes: list[RevokeRecord] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class EventPart:
+    """Bytes ``start`` to ``end`` of an event file, read as a part of it.
+
+    ``first_index`` numbers its first board record, ``first_line`` its first line (PBN);
+    ``inherited`` holds the tag values a ``"#"`` in it refers to; ``first`` and ``last``
+    say whether it opens or ends the file (only the first reports a file without any
+    board, ``no_board``; only the last a truncated end)."""
+
+    start: int
+    end: int
+    lin: bool
+    encoding: str
+    first_index: int = 1
+    first_line: int = 1
+    inherited: tuple[tuple[str, str], ...] = ()
+    first: bool = True
+    last: bool = True
+    no_board: bool = False

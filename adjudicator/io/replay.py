@@ -139,7 +139,7 @@ def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
     if facts.cells is not None and any(c is not None for c in facts.cells):
         missing = _missing_for_replay(facts)
         if missing:
-            if facts.result is None or facts.continues:
+            if not (facts.result is not None or facts.result_given) or facts.continues:
                 return None, None  # cannot be replayed, but it is no claim either
             raise BoardProblem(f"a claim (play and result) but {missing}: it cannot be "
                                f"replayed")

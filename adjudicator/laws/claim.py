@@ -17,12 +17,23 @@ from adjudicator.core.cards import same_side
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import NotNormal
+from adjudicator.errors import AdjudicatorError
 from adjudicator.io.records import ClaimRecord
 from adjudicator.laws.class_of_player import class_from_event
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring.law77 import contract_score
 from adjudicator.statement import Statement, parse_statement
+
+
+class ClaimFactError(AdjudicatorError, ValueError):
+    """A fact of a claim that cannot be true, or that contradicts another fact: East said
+    to have shown out of hearts while holding two, an earlier trick whose cards are still
+    in the hands, tricks won and left that do not make 13.  ``fact`` names the input at
+    fault (``shown_out``, ``history``, ``won`` ...); the claim is refused, never ruled."""
+
+    def __init__(self, key: str = "", *, fact: str = "", **params: Any) -> None:
+        super().__init__(key=key, fact=fact, **params)
 
 
 @dataclass(frozen=True)
@@ -95,10 +106,11 @@ class ClaimFacts:
     def __post_init__(self) -> None:
         if not self.statement_text and self.statement.text:
             object.__setattr__(self, "statement_text", self.statement.text)
-        if not 0 <= self.claimed <= self.position.tricks_left:
-            raise ValueError(
-                f"claimed {self.claimed} of {self.position.tricks_left} remaining tricks"
-            )
+        claimed = self.claimed
+        if isinstance(claimed, bool) or not isinstance(claimed, int) or not (
+                0 <= claimed <= self.position.tricks_left):
+            raise ClaimFactError("claimed_count", fact="claims", claimed=claimed,
+                                 left=self.position.tricks_left)
 
     @property
     def side_won(self) -> int:

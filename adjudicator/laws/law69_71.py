@@ -31,6 +31,7 @@ from adjudicator.laws import law70e
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
+from adjudicator.laws.validation import validate_concession
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,10 @@ def rule_concession(
 ) -> ConcessionRuling:
     """Judge a request to cancel the claimer's concession (Law 71) or, with
     ``acquiescence``, the opponents' request to withdraw their acquiescence in his claim
-    (Law 69).  ``facts.claimed`` is the remaining tricks the claimer's side kept."""
+    (Law 69).  ``facts.claimed`` is the remaining tricks the claimer's side kept.
+    Facts that contradict each other, or an ``actually_won`` that is not some of the
+    tricks given away, are refused first (``ClaimFactError``)."""
+    validate_concession(facts, actually_won)
     legal, normal = concession_minimums(facts, acquiescence=acquiescence,
                                         node_budget=node_budget)
     if acquiescence:

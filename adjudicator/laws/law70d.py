@@ -63,7 +63,7 @@ from dataclasses import dataclass, field, replace
 
 from endplay.types import Card, Denom, Player
 
-from adjudicator.core.cards import card_code, same_side
+from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Phase, card_mask
 from adjudicator.errors import AdjudicatorError
@@ -126,9 +126,10 @@ class _Hands:
         elif word == "hand":
             seat = self.claimer
         else:
-            raise StatementMismatch("the statement speaks of dummy, but a defender claimed")
+            raise StatementMismatch(key="statement_dummy_defender", fact="statement")
         if not same_side(seat, self.claimer):
-            raise StatementMismatch(f"{seat.abbr} is not on the claimer's side")
+            raise StatementMismatch(key="statement_seat_not_claimers", seat=seat,
+                                    fact="statement")
         return seat
 
     @staticmethod
@@ -171,7 +172,7 @@ class _Hands:
         for seat in self.seats:
             if card in self.position.hands[seat]:
                 return seat
-        raise StatementMismatch(f"the claimer's side does not hold {card_code(card)}")
+        raise StatementMismatch(key="statement_card_not_held", card=card, fact="statement")
 
 
 def statement_terms(
@@ -219,7 +220,7 @@ def after_claim_phases(
     ours = [card for card in cards if any(card in position.hands[s] for s in hands.seats)]
     for card in cards:
         if not any(card in position.hands[seat] for seat in range(4)):
-            raise StatementMismatch(f"{card_code(card)} played after the claim is not held")
+            raise StatementMismatch(key="after_claim_not_held", card=card, fact="after_claim")
     return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
                  for c in ours)
 
@@ -279,7 +280,7 @@ def _step_cards(step: Step, hands: _Hands) -> tuple[Card, ...]:
         return step.cards
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("the statement names trumps, but the contract is in notrump")
+        raise StatementMismatch(key="statement_trumps_notrump", fact="statement")
     return tuple(Card("SHDC"[trump] + rank) for rank in step.ranks)
 
 
@@ -374,7 +375,7 @@ def _ruff_phases(step: Step, suit: Denom | None, hands: _Hands) -> StepPhases:
 def _ruff_phase(step: Step, suit: Denom, hands: _Hands) -> Phase:
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruff was stated, but the contract is in notrump")
+        raise StatementMismatch(key="statement_ruff_notrump", fact="statement")
     ruffer = hands.resolve(step.hand) if step.hand else _ruffer(suit, hands)
     assert ruffer is not None
     other = Player((ruffer + 2) % 4)
@@ -471,7 +472,8 @@ def _ruffing_finesse_phases(step: Step, suit: Denom | None, hands: _Hands) -> St
     the void hand ruffs)."""
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch("a ruffing finesse was stated, but the contract is in notrump")
+        raise StatementMismatch(key="statement_ruffing_finesse_notrump",
+                                fact="statement")
     led = _ruffing_finesse_card(step, suit, hands)
     if led is None:
         return _no_position(step, hands)

@@ -29,6 +29,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from adjudicator.errors import AdjudicatorError
+
 
 class RuleSet(enum.Enum):
     """The authority whose laws and guidance the ruling applies."""
@@ -89,13 +91,19 @@ class PlayerClass(enum.Enum):
         return _parse_choice(cls, text, "class of player")
 
 
+class ChoiceError(AdjudicatorError, ValueError):
+    """A word that names no class of player, or no rule set."""
+
+
 def _parse_choice(choices, text: str, what: str):
     """The member of an enum of words named by ``text``, or an error listing them."""
     try:
         return choices(text.strip().lower())
-    except ValueError:
-        names = ", ".join(member.value for member in choices)
-        raise ValueError(f"unknown {what} {text!r} (expected one of: {names})") from None
+    except (ValueError, AttributeError):
+        names = [member.value for member in choices]
+        fact = "class" if what == "class of player" else "rules"
+        raise ChoiceError(key=f"unknown_{fact}", text=str(text), choices=names,
+                          fact=fact) from None
 
 
 @dataclass(frozen=True)

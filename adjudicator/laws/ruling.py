@@ -47,6 +47,7 @@ from adjudicator.laws.normal_play import (
     proven_lower,
 )
 from adjudicator.laws.rulesets import EVIDENCE
+from adjudicator.laws.validation import validate_claim
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
 UPHELD = "upheld"
@@ -152,8 +153,12 @@ def rule_claim(
 ) -> Ruling:
     """Adjudicate a contested claim (Law 70).  ``node_budget`` bounds all its searches;
     ``with_points`` looks for the doubtful points a committee could strike (Law 70A);
-    with ``guess`` (and the outcomes) a guess between the normal lines is simulated."""
+    with ``guess`` (and the outcomes) a guess between the normal lines is simulated.
+
+    A claim whose facts contradict each other is refused before any search
+    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``)."""
     started = time.perf_counter()
+    validate_claim(facts)
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     stated = law70d.judge_statement(facts)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)

@@ -102,7 +102,7 @@ _SEAT_ALIASES = {"N": "N", "NORTH": "N", "E": "E", "EAST": "E", "S": "S", "SOUTH
 _RESULT_RE = re.compile(
     rf"^(?P<level>{LEVEL_PATTERN})\s*(?P<strain>{STRAIN_PATTERN})"
     rf"\s*(?P<decl1>[NESW])?\s*(?P<pen>{DOUBLING_PATTERN})?"
-    r"\s*(?P<res>=|[+-]\s*\d+|\d+)?\s*(?P<decl2>[NESW])?$"
+    r"\s*(?P<res>=|[+-]\s*[0-9]{1,2}|[0-9]{1,2})?\s*(?P<decl2>[NESW])?$"
 )
 _PASSOUT = {"PASS", "PASSED", "PASSED OUT", "PASSOUT", "AP", "ALL PASS", "P"}
 
@@ -115,7 +115,7 @@ def read_contract(contract: Contract | str) -> Contract:
     try:
         return Contract.parse(contract)
     except core.ContractError as exc:
-        raise ContractError(str(exc)) from None
+        raise ContractError(str(exc), key=exc.key, **exc.params) from None
 
 
 def parse_contract(text: str) -> tuple[int, str, str]:
@@ -132,7 +132,7 @@ def parse_declarer(seat: str) -> str:
     """``"south"`` / ``"S"`` → ``"S"``; anything else is a :class:`ContractError`."""
     key = str(seat).strip().upper()
     if key not in _SEAT_ALIASES:
-        raise ContractError(f"unknown declarer {seat!r}: use N, E, S or W")
+        raise ContractError(key="declarer_unknown", text=str(seat))
     return _SEAT_ALIASES[key]
 
 
@@ -163,7 +163,7 @@ def parse_vul(vul: str | None) -> str:
         return "None"
     key = str(vul).strip().upper()
     if key not in _VUL_ALIASES:
-        raise VulnerabilityError(f"unknown vulnerability {vul!r}: use None, NS, EW or All")
+        raise VulnerabilityError(key="vul_unknown", text=str(vul))
     return _VUL_ALIASES[key]
 
 
@@ -171,7 +171,7 @@ def vul_for_board(board: int) -> str:
     """The vulnerability printed on duplicate board ``board`` (Law 2: the 16-board
     cycle)."""
     if board < 1:
-        raise ScoringError(f"board number must be 1 or more, not {board}")
+        raise ScoringError(key="board_number", board=board)
     cycle = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
              "EW", "All", "None", "NS", "All", "None", "NS", "EW")  # fmt: skip
     return cycle[(board - 1) % 16]
@@ -187,9 +187,9 @@ def declarer_vulnerable(vul: str | None, declarer: str) -> bool:
 
 def _checked_tricks(tricks: object) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, numbers.Integral):
-        raise TricksError(f"tricks must be a whole number 0-13, not {tricks!r}")
+        raise TricksError(key="tricks_not_whole", text=repr(tricks))
     if not 0 <= tricks <= 13:
-        raise TricksError(f"tricks must be 0 to 13, not {tricks} (there are 13 tricks)")
+        raise TricksError(key="tricks_range", tricks=tricks)
     return int(tricks)
 
 
@@ -269,18 +269,16 @@ def parse_result(text: str, declarer: str | None = None) -> Result:
         return Result(0)
     m = _RESULT_RE.match(cleaned)
     if not m:
-        raise ContractError(
-            f"cannot read result {text!r}: expected e.g. '4SX-1 N', '3NT= S' or '4S+1 N'"
-        )
+        raise ContractError(key="result_unreadable", text=str(text))
     try:
         bid = Contract.from_parts(m["level"], m["strain"], m["pen"], text)
     except core.ContractError as exc:
-        raise ContractError(str(exc)) from None
+        raise ContractError(str(exc), key=exc.key, **exc.params) from None
     seat = m["decl1"] or m["decl2"] or declarer
     if seat is None:
-        raise ContractError(f"result {text!r} has no declarer: add N, E, S or W")
+        raise ContractError(key="result_no_declarer", text=str(text))
     if m["res"] is None:
-        raise ContractError(f"result {text!r} has no outcome: add '=', '+1', '-2' or tricks")
+        raise ContractError(key="result_no_outcome", text=str(text))
     tricks = _tricks_from_outcome(m["res"].replace(" ", ""), bid, text)
     return Result(bid.level, bid.strain, bid.doubling, parse_declarer(seat), tricks)
 
@@ -293,7 +291,5 @@ def _tricks_from_outcome(outcome: str, bid: Contract, text: str) -> int:
     else:
         tricks = int(outcome)
     if not 0 <= tricks <= 13:
-        raise TricksError(
-            f"impossible result {text!r}: it means {tricks} tricks, and there are 0 to 13"
-        )
+        raise TricksError(key="result_impossible", text=str(text), tricks=tricks)
     return tricks

@@ -32,10 +32,12 @@ from endplay.types import Card, Denom, Player
 from adjudicator.core.cards import card_code
 from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
 from adjudicator.engine import NotNormal
+from adjudicator.errors import AdjudicatorError, set_error_words
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import Condition, Step
 from adjudicator.text.cards import SYMBOLS, card_text
+from adjudicator.text.safe import safe_text
 
 __all__ = ["LANGUAGES", "MESSAGES", "finding_text", "law_citation", "render", "seat_initial",
            "seat_name", "side_name", "strain_name", "template", "words"]
@@ -1292,7 +1294,340 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "此声称没有裁决记录（仅作双明手检查）。",
     },
     "batch_file": {"en": "file", "zh": "文件"},
+    # ---- the director's page (adjudicator.web): its labels, hints and its own checks of
+    # a position being entered ----
+    "web_language_name": {"en": "English", "zh": "简体", "zh-Hant": "繁體"},
+    "web_title": {"en": "Claim ruling at the table", "zh": "桌边声称裁决"},
+    "web_position": {"en": "Position at the claim", "zh": "声称时的牌局"},
+    "web_pick_hint": {
+        "en": "Choose a hand, then click its cards; click a card again to take it back.",
+        "zh": "先选定一家，再点击这一家的牌；再点一次可收回。",
+    },
+    "web_on_trick": {"en": "On the trick", "zh": "本墩已出"},
+    "web_count": {"en": "{count} cards", "zh": "{count}张"},
+    "web_trick_count": {"en": "{count} on the trick", "zh": "本墩已出{count}张"},
+    "web_unequal": {
+        "en": "The hands are unequal ({counts}): every hand holds as many cards as the "
+              "others, one fewer for a seat that has played to the trick in progress.",
+        "zh": "各家张数不等（{counts}）：每家张数应相同，已向本墩出牌的一家少一张。",
+    },
+    "web_no_cards": {"en": "No card has been given to a hand yet.", "zh": "尚未分配任何牌。"},
+    "web_trick_full": {
+        "en": "A trick in progress holds at most three cards.",
+        "zh": "进行中的一墩最多已出三张牌。",
+    },
+    "web_clear": {"en": "Clear the cards", "zh": "清除所有牌"},
+    "web_paste": {
+        "en": "Or paste a PBN deal (N:… … … …), a PBN or LIN file",
+        "zh": "或粘贴PBN牌局（N:… … … …）、PBN或LIN文件",
+    },
+    "web_paste_read": {"en": "Read", "zh": "读取"},
+    "web_upload": {"en": "Open an event file (.pbn, .lin)", "zh": "打开比赛文件（.pbn、.lin）"},
+    "web_event_claims": {"en": "Claims in {file}: choose one", "zh": "{file}中的声称：请选择一个"},
+    "web_event_none": {"en": "No claim was found in {file}.", "zh": "{file}中没有找到声称。"},
+    "web_event_errors": {
+        "en": "{count} board(s) could not be read: {first}",
+        "zh": "有{count}副牌无法读取：{first}",
+    },
+    "web_trump": {"en": "Trumps", "zh": "将牌"},
+    "web_lead": {"en": "Led this trick", "zh": "本墩首家"},
+    "web_history": {
+        "en": "Earlier tricks, oldest first, one a line (S:HQ H7 H2 H3 — leader, then the cards)",
+        "zh": "之前的牌墩，从最早的开始，每行一墩（S:♥Q ♥7 ♥2 ♥3 — 首家，然后四张牌）",
+    },
+    "web_shown_out": {"en": "Known to have shown out", "zh": "已知示缺"},
+    "web_the_claim": {"en": "The claim", "zh": "声称"},
+    "web_claimer": {"en": "Claimer", "zh": "声称者"},
+    "web_claims": {"en": "Remaining tricks claimed", "zh": "声称的剩余墩数"},
+    "web_statement": {
+        "en": "What the claimer said (English or Chinese)",
+        "zh": "声称者的说明（英文或中文）",
+    },
+    "web_class": {"en": "Class of player", "zh": "赛员级别"},
+    "web_rules": {"en": "Rule set", "zh": "规则"},
+    "web_contract": {"en": "Contract (4S, 3NTX …)", "zh": "定约（4S、3NTX …）"},
+    "web_declarer": {"en": "Declarer", "zh": "庄家"},
+    "web_vul": {"en": "Vulnerability", "zh": "局况"},
+    "web_won": {
+        "en": "Tricks won before the claim: declarer's side, defenders",
+        "zh": "声称前已得墩数：庄家方、防家方",
+    },
+    "web_budget": {"en": "Time for the search (seconds)", "zh": "搜索时限（秒）"},
+    "web_rule": {"en": "Rule on the claim", "zh": "裁决"},
+    "web_ruling_now": {"en": "Ruling…", "zh": "正在裁决……"},
+    "web_cannot_rule": {"en": "Cannot rule: {message}", "zh": "无法裁决：{message}"},
+    "web_ruling": {"en": "Ruling", "zh": "裁决"},
+    "web_step": {"en": "The worst normal line, card by card", "zh": "最差的正常打法，逐张演示"},
+    "web_step_first": {"en": "From the claim", "zh": "回到声称时"},
+    "web_step_back": {"en": "Back", "zh": "上一张"},
+    "web_step_next": {"en": "Next card", "zh": "下一张"},
+    "web_step_at": {
+        "en": "Trick {trick}, card {card} of {cards}",
+        "zh": "第{trick}墩，共{cards}张中的第{card}张",
+    },
+    "web_step_lost": {"en": "Trick {trick} lost: {why}", "zh": "第{trick}墩失墩：{why}"},
+    "web_points": {"en": "Doubtful points", "zh": "可疑之处"},
+    "web_points_hint": {
+        "en": "Strike a choice you judge not normal for this player: the claim is ruled "
+              "again without it (Law 70A).",
+        "zh": "若裁判认为某个选择对此赛员并不正常，可将其划去，"
+              "并在不含该选择的情况下重新裁决（第70条A款）。",
+    },
+    "web_points_none": {
+        "en": "The ruling rests on no doubtful point.",
+        "zh": "裁决不取决于任何可疑之处。",
+    },
+    "web_struck": {
+        "en": "Struck as not normal for this player",
+        "zh": "已划去（对此赛员并不正常）",
+    },
+    "web_struck_point": {"en": "trick {trick}: {seat} {card}", "zh": "第{trick}墩：{seat}{card}"},
+    "web_print": {"en": "Print the committee report", "zh": "打印仲裁委员会报告"},
+    "web_pdf": {"en": "Committee report as PDF", "zh": "仲裁委员会报告（PDF）"},
+    "web_download": {"en": "Download the ruling (JSON)", "zh": "下载裁决记录（JSON）"},
+    "web_open_record": {"en": "Open a ruling record (JSON)", "zh": "打开裁决记录（JSON）"},
+    "web_reproduced": {
+        "en": "Re-opened from {file}: the ruling is reproduced exactly.",
+        "zh": "已从{file}重新打开：裁决完全重现。",
+    },
+    "web_differs": {
+        "en": "Re-opened from {file}: the ruling now differs — {differences}",
+        "zh": "已从{file}重新打开：裁决与记录不同 — {differences}",
+    },
+    "web_offline": {
+        "en": "Everything on this page works without the internet.",
+        "zh": "本页所有功能无需连接互联网。",
+    },
 }
+
+# ---- errors: what is wrong with the input, in one line -----------------------------------
+# Every error a user can cause is here, with the fact it names (``AdjudicatorError.key``
+# and ``params``); :func:`error_text` words it.  Kept in this one catalog, beside the
+# findings, so a translator has every sentence of the tool in one file: that is why this
+# module is longer than the project's usual 600 lines.
+ERROR_MESSAGES: dict[str, dict[str, str]] = {
+    # cards, seats, strains, hands (core)
+    "card_unknown": {"en": "unknown card '{text}' (a suit S, H, D or C and a rank 2-9, T, J, "
+                     "Q, K or A, like SA or H10)",
+                     "zh": "无法识别的牌「{text}」（应为花色S、H、"
+                           "D、C之一加点数2-9、T、J、Q、K、A之一）"},
+    "seat_unknown": {"en": "unknown seat '{text}' (N, E, S or W)",
+                     "zh": "无法识别的座位「{text}」（应为N、E、S或W）"},
+    "strain_unknown": {"en": "unknown strain '{text}' (S, H, D, C or NT)",
+                       "zh": "无法识别的花色「{text}」（应为S、H、D、C或NT）"},
+    "deal_first_seat": {"en": "deal '{text}' must start with the first hand's seat and a "
+                        "colon, like N: (the other hands follow clockwise)",
+                        "zh": "牌局「{text}」须以第一手牌的座位和"
+                              "冒号开头，如N:（其余各手按顺时针排列）"},
+    "deal_four_hands": {"en": "deal '{text}' must give four hands, got {count}",
+                        "zh": "牌局「{text}」须有四手牌，实有{count}手"},
+    "hand_four_suits": {"en": "hand '{hand}' must have four suits separated by dots "
+                        "(spades.hearts.diamonds.clubs)",
+                        "zh": "手牌「{hand}」须有以点分隔的四门花色（黑桃.红心.方块.梅花）"},
+    "hand_unknown_rank": {"en": "hand '{hand}': unknown rank '{rank}'",
+                          "zh": "手牌「{hand}」：无法识别的点数「{rank}」"},
+    "hand_card_twice": {"en": "hand '{hand}' holds a card twice",
+                        "zh": "手牌「{hand}」中有一张牌出现两次"},
+    # the position (core)
+    "trick_format": {"en": "trick '{text}': expected LEADER:CARD CARD CARD CARD, like "
+                     "S:HQ H7 H2 H3",
+                     "zh": "牌墩「{text}」：应为首攻者的座位、冒号和四张牌"},
+    "trick_four_cards": {"en": "trick '{text}': a completed trick has four cards, not {count}",
+                         "zh": "牌墩「{text}」：完整的一墩有四张牌，而非{count}张"},
+    "shown_out_format": {"en": "shown out '{text}': expected SEAT:SUIT, like W:H",
+                         "zh": "示缺「{text}」：应为座位、冒号和花色，例如 W:H"},
+    "shown_out_notrump": {"en": "shown out '{text}': a player shows out of a suit (S, H, D "
+                          "or C), not of notrump",
+                          "zh": "示缺「{text}」：只能在某一花色（S、H、D、C）中示缺，不能是无将"},
+    "shown_out_not_a_suit": {"en": "{seat} is said to have shown out of notrump: a player "
+                             "shows out of a suit",
+                             "zh": "{seat}被指在无将中示缺：只能在某一花色中示缺"},
+    "trick_too_long": {"en": "a trick in progress holds at most 3 cards, got {count}",
+                       "zh": "当前墩最多有3张牌，实有{count}张"},
+    "card_in_two_hands": {"en": "{card} is in both {first}'s and {second}'s hands",
+                          "zh": "{card}同时在{first}和{second}手中"},
+    "card_played_and_held": {"en": "{card} is both played to the trick and held by {seat}",
+                             "zh": "{card}既已打入当前墩，又仍在{seat}手中"},
+    "trick_card_twice": {"en": "a card is played twice to the trick in progress",
+                         "zh": "当前墩中有一张牌出现两次"},
+    "to_play_holds": {"en": "{seat}, to play, holds {count} cards (1 to 13 are possible)",
+                      "zh": "轮到出牌的{seat}持有{count}张牌（应为1至13张）"},
+    "hand_size": {"en": "{seat} holds {count} cards, expected {expected}",
+                  "zh": "{seat}持有{count}张牌，应为{expected}张"},
+    # the claim's facts (laws.validation, laws.claim_input)
+    "claimed_count": {"en": "claimed {claimed} of {left} remaining tricks: a claim is of 0 "
+                      "to {left}",
+                      "zh": "声称剩余{left}墩中的{claimed}墩：声称的墩数应为0至{left}"},
+    "history_too_long": {"en": "{count} earlier tricks typed in, but with {left} tricks left "
+                         "only {completed} are complete",
+                         "zh": "输入了{count}个已完成的牌墩，但剩余{left}"
+                               "墩时只完成了{completed}墩"},
+    "history_trick_size": {"en": "earlier trick {number} has {count} cards, not 4",
+                           "zh": "第{number}个已完成牌墩有{count}张牌，而非4张"},
+    "history_card_twice": {"en": "{card} is played in earlier trick {first} and again in "
+                           "earlier trick {second}",
+                           "zh": "{card}在第{first}个已完成牌墩中打出，又在第{second}个中再次打出"},
+    "history_card_held": {"en": "earlier trick {number}: {seat} played {card}, but {holder} "
+                          "still holds it",
+                          "zh": "第{number}个已完成牌墩：{seat}打出{card}，但该牌仍在{holder}手中"},
+    "history_card_on_trick": {"en": "earlier trick {number}: {seat} played {card}, but it "
+                              "is on the trick in progress",
+                              "zh": "第{number}个已完成牌墩：{seat}打出{card}，但该牌在当前墩中"},
+    "history_revoke_played": {
+        "en": "earlier trick {number}: {seat} played {card} on a {suit} lead, then {later} "
+              "at trick {where} (a revoke: rectify it under Law 64 before ruling on the claim)",
+        "zh": "第{number}个已完成牌墩：{seat}在{suit}首引时打出{card}，之后在第{where}墩打出"
+              "{later}（藏牌：应先依第64条处理，再裁决声称）"},
+    "history_revoke_holds": {
+        "en": "earlier trick {number}: {seat} played {card} on a {suit} lead but still holds "
+              "{held} (a revoke: rectify it under Law 64 before ruling on the claim)",
+        "zh": "第{number}个已完成牌墩：{seat}在{suit}首引时打出{card}，但仍持有{held}"
+              "（藏牌：应先依第64条处理，再裁决声称）"},
+    "trick_revoke": {"en": "the trick in progress: {seat} played {card} on a {suit} lead but "
+                     "holds {held} (a revoke)",
+                     "zh": "当前墩：{seat}在{suit}首引时打出{card}，但持有{held}（藏牌）"},
+    "shown_out_holds": {"en": "{seat} is said to have shown out of {suit} but still holds "
+                        "{held}",
+                        "zh": "{seat}被指在{suit}中示缺，但仍持有{held}"},
+    "shown_out_played": {"en": "{seat} is said to have shown out of {suit} but played {card} "
+                         "to the trick in progress",
+                         "zh": "{seat}被指在{suit}中示缺，但在当前墩打出了{card}"},
+    "contract_trump": {"en": "the contract {contract} has {strain} as trump, but the trump "
+                       "given is {trump}",
+                       "zh": "定约{contract}的将牌是{strain}，但输入的将牌是{trump}"},
+    "vul_unknown": {"en": "unknown vulnerability '{text}': use None, NS, EW or All",
+                    "zh": "无法识别的局况「{text}」：应为双方无局、南北有局（NS）、东西有局（EW）"
+                    "或双方有局"},
+    "won_not_counts": {"en": "tricks won before the claim {declarer},{defenders}: give two "
+                       "whole numbers, 0 or more",
+                       "zh": "声称前赢得的墩数{declarer},{defenders}：应为两个不小于0的整数"},
+    "won_total": {"en": "tricks won before the claim (declarer {declarer}, defenders "
+                  "{defenders}) and the {left} left make {total}, not 13",
+                  "zh": "声称前赢得的墩数（庄家方{declarer}，防家方{defenders}）加上剩余{left}墩"
+                  "共{total}墩，而非13墩"},
+    "won_history_declarer": {"en": "the earlier tricks typed in give the declaring side "
+                             "{typed} tricks, but it is said to have won {said}",
+                             "zh": "输入的已完成牌墩中庄家方赢了{typed}"
+                                   "墩，但声称前庄家方只赢{said}墩"},
+    "won_history_defenders": {"en": "the earlier tricks typed in give the defenders {typed} "
+                              "tricks, but they are said to have won {said}",
+                              "zh": "输入的已完成牌墩中防家方赢了{typed}"
+                                    "墩，但声称前防家方只赢{said}墩"},
+    "won_needed": {"en": "a result needs the tricks each side won before the claim: "
+                   "{completed} tricks are complete and {typed} of them were typed in as "
+                   "earlier tricks (give them as DECLARER,DEFENDERS, like 6,3)",
+                   "zh": "计算结果需要声称前双方赢得的墩数：已完成{completed}墩，只输入了其中"
+                   "{typed}墩（请给出庄家方与防家方的墩数，以逗号分隔，例如 6,3）"},
+    "won_format": {"en": "tricks won before the claim '{text}': expected DECLARER,DEFENDERS "
+                   "like 6,3",
+                   "zh": "声称前赢得的墩数「{text}」：应为庄家"
+                         "方与防家方的墩数，以逗号分隔，例如 6,3"},
+    "not_a_count": {"en": "'{text}' is not a number of tricks (0 to 13)",
+                    "zh": "「{text}」不是墩数（0至13）"},
+    "fields_missing": {"en": "missing: {names}", "zh": "缺少：{names}"},
+    "needs_contract": {"en": "{name} is given without the contract", "zh": "给了{name}却没有定约"},
+    "statement_count": {"en": "the statement claims {total} tricks in all, but with {won} "
+                        "won before the claim and {left} left that cannot be",
+                        "zh": "声称说明共声称{total}墩，但声称前已赢{won}墩、剩余{left}墩，不可能"},
+    "statement_dummy_defender": {"en": "the statement speaks of dummy, but a defender claimed",
+                                 "zh": "声称说明提到明手，但声称者是防家"},
+    "statement_seat_not_claimers": {"en": "the statement names {seat}, who is not on the "
+                                    "claimer's side",
+                                    "zh": "声称说明提到{seat}，但其不属于声称方"},
+    "statement_card_not_held": {"en": "the statement names {card}, which the claimer's side "
+                                "does not hold",
+                                "zh": "声称说明提到{card}，但声称方并未持有该牌"},
+    "statement_ruff_notrump": {"en": "the statement speaks of a ruff, but there is no trump "
+                               "(notrump)",
+                               "zh": "声称说明提到将吃，但本副是无将定约"},
+    "statement_trumps_notrump": {"en": "the statement names trumps, but the contract is in "
+                                 "notrump",
+                                 "zh": "声称说明提到将牌，但本副是无将定约"},
+    "statement_ruffing_finesse_notrump": {"en": "a ruffing finesse was stated, but the "
+                                          "contract is in notrump",
+                                          "zh": "声称说明提到将吃飞牌，但本副是无将定约"},
+    "after_claim_not_held": {"en": "{card}, played after the claim, is not held by anyone",
+                             "zh": "声称后打出的{card}不在任何人手中"},
+    "after_claim_twice": {"en": "{card} is played twice after the claim",
+                          "zh": "{card}在声称后被打出两次"},
+    "actually_won_range": {"en": "{count} of the conceded tricks actually won: give 0 to "
+                           "{conceded}, the tricks given away",
+                           "zh": "所承认的牌墩中实际已赢{count}墩：应为0至{conceded}"},
+    "unknown_class": {"en": "unknown class of player '{text}' (one of {choices})",
+                      "zh": "无法识别的赛员级别「{text}」（应为{choices}之一）"},
+    "unknown_rules": {"en": "unknown rule set '{text}' (one of {choices})",
+                      "zh": "无法识别的规则「{text}」（应为{choices}之一）"},
+    # contracts and scores (core.contract, scoring.law77)
+    "contract_unreadable": {"en": "cannot read contract '{text}': expected a level 1-7, a "
+                            "strain C D H S NT and optionally X or XX, e.g. '4SX' or '3NT'",
+                            "zh": "无法识别的定约「{text}」：应为阶数1-7与花色C、D、H、S或NT，"
+                            "加倍加X，再加倍加两个X，例如4SX、3NT"},
+    "contract_level": {"en": "impossible contract '{text}': the level must be 1 to 7",
+                       "zh": "不可能的定约「{text}」：阶数应为1至7"},
+    "declarer_unknown": {"en": "unknown declarer '{text}': use N, E, S or W",
+                         "zh": "无法识别的庄家「{text}」：应为N、E、S或W"},
+    "board_number": {"en": "board number must be 1 or more, not {board}",
+                     "zh": "牌号应不小于1，而非{board}"},
+    "tricks_not_whole": {"en": "tricks must be a whole number 0-13, not {text}",
+                         "zh": "墩数应为0至13的整数，而非{text}"},
+    "tricks_range": {"en": "tricks must be 0 to 13, not {tricks} (there are 13 tricks)",
+                     "zh": "墩数应为0至13，而非{tricks}（一副牌共13墩）"},
+    "result_unreadable": {"en": "cannot read result '{text}': expected e.g. '4SX-1 N', "
+                          "'3NT= S' or '4S+1 N'",
+                          "zh": "无法识别的结果「{text}」：应如4SX-1 N、3NT= S或4S+1 N"},
+    "result_no_declarer": {"en": "result '{text}' has no declarer: add N, E, S or W",
+                           "zh": "结果「{text}」没有庄家：请加上N、E、S或W"},
+    "result_no_outcome": {"en": "result '{text}' has no outcome: add '=', '+1', '-2' or tricks",
+                          "zh": "结果「{text}」没有成绩：请加上=、+1、-2或墩数"},
+    "result_impossible": {"en": "impossible result '{text}': it means {tricks} tricks, and "
+                          "there are 0 to 13",
+                          "zh": "不可能的结果「{text}」：相当于{tricks}墩，而墩数只能是0至13"},
+    # the command line (cli)
+    "cli_event_and_position": {"en": "the event file gives the position and the board: leave "
+                               "out {options}, or the file",
+                               "zh": "比赛文件已给出局面和该副牌的情况：请"
+                                     "去掉{options}，或不用比赛文件"},
+    "cli_stdout_closed": {"en": "standard output is closed: there is nowhere to write the "
+                          "result",
+                          "zh": "标准输出已关闭：结果无处可写"},
+    "cli_write_failed": {"en": "cannot write {what}: {reason}", "zh": "无法写入{what}：{reason}"},
+    "cli_standard_output": {"en": "the standard output", "zh": "标准输出"},
+    "cli_file_failed": {"en": "{path}: {reason}", "zh": "{path}：{reason}"},
+    "cli_read_failed": {"en": "{path}: cannot read it: {reason}", "zh": "{path}：无法读"
+                                                                        "取：{reason}"},
+    "option_range": {"en": "{option} '{text}': give a whole number from {low} to {high}",
+                     "zh": "{option}「{text}」：应为{low}至{high}的整数"},
+    "option_ms": {"en": "{option} '{text}': give a finite number of ms above 0 (at most {high})",
+                  "zh": "{option}「{text}」：应为大于0的有限毫秒数（最多{high}）"},
+    "check_no_events": {"en": "{path}: no event file (*.pbn, *.lin) in this folder",
+                        "zh": "{path}：此文件夹中没有比赛文件（PBN 或 LIN 文件）"},
+    "check_out_not_file": {"en": "{option} {path}: not a regular file (a folder, a device or a "
+                           "pipe): give a file name",
+                           "zh": "{option} {path}：不是普通文"
+                                 "件（而是文件夹、设备或管道）：请给出文件名"},
+    "check_out_same": {"en": "{option} {path} is also an input or the other output: give "
+                       "another file",
+                       "zh": "{option} {path}同时是输入或另一个输出：请另选文件"},
+    "check_out_options": {"en": "{path} holds results of another test ({theirs}); this run is "
+                          "{ours}: give another --out file",
+                          "zh": "{path}中是另一种检查的结果（{theirs}"
+                                "）；本次为{ours}：请另选 --out 文件"},
+    "check_out_not_ours": {"en": "{path} is not a results file of adjudicate check (line "
+                           "{line} is not one of its lines): give another --out file",
+                           "zh": "{path}不是 adjudicate check 的结"
+                                 "果文件（第{line}行不符）：请另选 --out 文件"},
+}
+MESSAGES.update(ERROR_MESSAGES)
+
+# ---- echoes: what a command computed, said back with its inputs ---------------------------
+MESSAGES.update({
+    "score_echo": {"en": "{contract} by {declarer}, {vul}, {tricks} tricks: {score} for {side}",
+                   "zh": "{contract}，庄家{declarer}，{vul}，{tricks}墩：{side}{score}"},
+    "score_passed_out": {"en": "passed out, {vul}: 0", "zh": "四家派司，{vul}：0"},
+    "side_short_NS": {"en": "N-S", "zh": "南北"},
+    "side_short_EW": {"en": "E-W", "zh": "东西"},
+})
+
 
 
 @dataclass(frozen=True)
@@ -1431,3 +1766,49 @@ def law_citation(code: str, lang: str = "en") -> str:
 def law_list(codes: list[str] | tuple[str, ...], lang: str = "en") -> str:
     """Several articles, cited and separated as ``lang`` writes a list."""
     return words("list_separator", lang).join(law_citation(code, lang) for code in codes)
+
+def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False) -> str:
+    """An error as one line in ``lang``: its catalog words when it has a key (the facts
+    it quotes made safe to show: control characters escaped, long text cut), else its
+    message as raised.  ``options``: for the command line, the input at fault is named
+    first as its option (``--shown-out: ...``), and field names in the message are
+    written as options too."""
+    if error.key in MESSAGES:
+        params = {name: _error_param(name, value, lang, options)
+                  for name, value in error.params.items()}
+        text = words(error.key, lang, **params)
+    else:
+        text = str(Exception.__str__(error))
+    text = safe_text(text, limit=1000)
+    if options and error.fact:
+        text = words("cli_option_problem", lang, option=option_name(error.fact), problem=text)
+    return text
+
+
+def option_name(fact: str) -> str:
+    """The command-line option of a fact: ``shown_out`` → ``--shown-out``."""
+    return "--" + fact.replace("_", "-")
+
+
+#: Parameters shown whole (file names, what could not be written, a cause): others
+#: quote input and are cut short.
+_WHOLE_PARAMS = ("path", "what", "address", "reason", "out", "file", "problem", "scheduler")
+
+
+def _error_param(name: str, value: Any, lang: str, options: bool) -> Any:
+    """A fact an error quotes, made safe to show; an error quoted as the cause of another
+    is said in the same language."""
+    if isinstance(value, AdjudicatorError):
+        return error_text(value, lang)
+    if isinstance(value, BaseException):
+        return safe_text(str(value), limit=0)
+    if isinstance(value, str):
+        return safe_text(value, limit=0 if name in _WHOLE_PARAMS else 80)
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        shown = [option_name(v) if options and v.isidentifier() else safe_text(v)
+                 for v in value]
+        return ", ".join(shown)
+    return value
+
+
+set_error_words(error_text)

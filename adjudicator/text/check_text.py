@@ -20,6 +20,7 @@ from adjudicator.io.records import ClaimRecord
 from adjudicator.text.catalog import Place, law_list, seat_initial, words
 from adjudicator.text.diagram import render_position
 from adjudicator.text.ruling_text import contract_text
+from adjudicator.text.safe import safe_text, shown_path
 
 Row = dict[str, Any]
 
@@ -63,16 +64,22 @@ def contract_words(contract: object, lang: str = "en") -> str:
 
 
 def row_place(row: Row) -> Place:
-    return Place(row.get("board"), row.get("index"), row.get("table"))
+    """Where a line stands in its file; a table name from the file is made safe to show
+    (its control characters escaped)."""
+    table = row.get("table")
+    return Place(row.get("board"), row.get("index"), safe_text(table) if table else table)
 
 
 def text_line(row: Row, lang: str = "en") -> str:
-    """One claim, revoke board or error as a line of text."""
+    """One claim, revoke board or error as a line of text.  Everything from a file is
+    made safe to show (:mod:`adjudicator.text.safe`): a table tag cannot colour the
+    terminal, a file name with a line break cannot start a line of its own."""
+    file = shown_path(row["file"])
     if row.get("verdict") == "error":
+        reason = safe_text(str(row["reason"]), limit=0)
         if not row.get("index"):
-            return words("check_file_error", lang, file=row["file"], reason=row["reason"])
-        return words("check_error", lang, file=row["file"], place=row_place(row),
-                     reason=row["reason"])
+            return words("check_file_error", lang, file=file, reason=reason)
+        return words("check_error", lang, file=file, place=row_place(row), reason=reason)
     if row.get("verdict") == "revoke":
         return revoke_line(row, lang)
     if row.get("bounds"):  # undecided: the normal-line total lies between the bounds
@@ -82,8 +89,8 @@ def text_line(row: Row, lang: str = "en") -> str:
         normal = words("check_normal", lang, total=row["normal_total"])
     else:
         normal = ""
-    return words("check_line", lang, file=row["file"], place=row_place(row),
-                 contract=contract_words(row["contract"], lang),
+    return words("check_line", lang, file=file, place=row_place(row),
+                 contract=safe_text(contract_words(row["contract"], lang)),
                  declarer=seat_words(row["declarer"], lang), claimed=row["claimed_total"],
                  dd=row["dd_total"], normal=normal,
                  verdict=verdict_words(str(row["verdict"]), lang))
@@ -102,7 +109,7 @@ def revoke_line(row: Row, lang: str = "en") -> str:
         adjusted = words("check_revoke_adjusted", lang) if row.get("adjusted") else ""
         totals = words("check_revoke_totals", lang, played=row["played_total"],
                        final=row["final_total"], adjusted=adjusted)
-    return words("check_revoke_line", lang, file=row["file"], place=row_place(row),
+    return words("check_revoke_line", lang, file=shown_path(row["file"]), place=row_place(row),
                  contract=contract_words(row["contract"], lang),
                  declarer=seat_words(row["declarer"], lang), revokes=items, totals=totals)
 
@@ -122,21 +129,25 @@ def summary_line(boards: int, rows: Iterable[Row], normal: bool, lang: str = "en
 
     The DD check counts its three verdicts; the normal-line test counts claims upheld,
     claims whose ruling gives tricks to the opponents, and undecided ones."""
-    verdicts: Counter[str] = Counter()
-    errors = revokes = 0
+    counts: Counter[str] = Counter()
     for row in rows:
-        if row.get("verdict") == "error":
-            errors += 1
-        elif row.get("verdict") == "revoke":
-            revokes += 1
+        if row.get("verdict") in ("error", "revoke"):
+            counts[str(row["verdict"])] += 1
         elif normal:
-            verdicts[verdict_kind(str(row["verdict"]))] += 1
+            counts[verdict_kind(str(row["verdict"]))] += 1
         else:
-            verdicts[str(row["dd_verdict"])] += 1
-    claims = sum(verdicts.values())
+            counts[str(row["dd_verdict"])] += 1
+    return summary_from_counts(boards, counts, lang)
+
+
+def summary_from_counts(boards: int, counts: Counter[str], lang: str = "en") -> str:
+    """The summary line from the count of each kind of line (``error`` and the
+    verdicts, as :func:`adjudicator.batch.row_kind` names them)."""
+    verdicts = {kind: n for kind, n in counts.items() if kind not in ("error", "revoke") and n}
     detail = words("list_separator", lang).join(
         words("summary_count", lang, count=n, kind=_kind_words(v, lang))
         for v, n in sorted(verdicts.items()))
+    claims, errors, revokes = sum(verdicts.values()), counts["error"], counts["revoke"]
     if revokes:
         return words("check_summary_revokes", lang, boards=boards, claims=claims,
                      detail=detail or words("summary_none", lang), revokes=revokes,
@@ -172,4 +183,5 @@ def progress_text(files: int, total: int, claims: int, rate: float, eta: str,
 
 
 __all__ = ["contract_words", "dd_text", "progress_text", "revoke_line", "row_place",
-           "seat_words", "summary_line", "text_line", "verdict_kind", "verdict_words"]
+           "seat_words", "summary_from_counts", "summary_line", "text_line", "verdict_kind",
+           "verdict_words"]

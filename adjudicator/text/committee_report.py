@@ -42,12 +42,12 @@ from adjudicator.text.ruling_html import (
     diagram_html,
     esc,
     facts_html,
-    finding_words,
     findings_html,
     html_lang,
     law_heading,
     line_html,
     lost_reasons,
+    point_words,
     seat,
     source_text,
 )
@@ -275,7 +275,7 @@ def doubtful_html(points: list[Any], lang: str = "en") -> str:
         return ""
     items = []
     for point in points:
-        text = finding_words(point, lang) if isinstance(point, dict) else str(point)
+        text = point_words(point, lang)
         items.append(f"<li>{esc(text)}</li>")
     return (f'<h2>{esc(words("report_doubtful", lang))}</h2>'
             f'<ul class="findings">{"".join(items)}</ul>')

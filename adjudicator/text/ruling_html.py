@@ -20,7 +20,9 @@ from typing import Any
 
 from endplay.types import Player
 
+from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract
+from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import law_citation, seat_initial, seat_name, side_name, words
 from adjudicator.text.references import SCRIPTS, law_title
 from adjudicator.text.ruling_text import contract_text, over_text, verdict_words
@@ -254,6 +256,20 @@ def finding_code(finding: Record) -> str:
 def finding_words(finding: Record, lang: str = "en") -> str:
     text = finding.get("text") or {}
     return str(text.get(lang, text.get("en", finding.get("finding", ""))))
+
+
+def point_words(point: Record, lang: str = "en") -> str:
+    """A doubtful point of the record (``ruling.doubtful_points``) in ``lang``: trick,
+    the choice and its alternatives, and the tricks awarded without it."""
+    plan = words("list_separator", lang).join(
+        words(f"rule_{name}", lang) for name in point.get("deviated", []))
+    careless = words("point_careless", lang, plan=plan) if point.get("careless") and plan else ""
+    action = words(f"point_{point['kind']}", lang, seat=seat(point["seat"]),
+                   card=parse_card(point["card"]))
+    others = words("list_or", lang).join(
+        card_text(parse_card(code)) for code in point.get("alternatives", []))
+    return words("ruling_point", lang, code=point["code"], trick=point["trick"], action=action,
+                 others=others, careless=careless, without=point["without"]).strip()
 
 
 def findings_html(findings: Iterable[Record], lang: str = "en") -> str:

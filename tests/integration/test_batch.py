@@ -36,8 +36,10 @@ from adjudicator.batch import (
     worker,
 )
 from adjudicator.batch.check import ClaimCheck
+from adjudicator.batch.results import out_header
 from adjudicator.cli import main
 from adjudicator.cli.check import CSV_COLUMNS
+from adjudicator.errors import UserError
 from adjudicator.io.events import read_event, read_events
 
 from places import EXAMPLES
@@ -68,7 +70,10 @@ def canon(rows) -> list[str]:
 
 
 def file_lines(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    """The result lines of an ``--out`` file (its first line is the header)."""
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert lines and "adjudicator_out" in lines[0], "an --out file starts with its header"
+    return lines[1:]
 
 
 @pytest.fixture(scope="module")
@@ -148,12 +153,12 @@ def test_normal_line_test_parallel_equals_sequential(sky_club, events_dir):
 def test_resume_from_a_partial_file_completes_identically(sky_club, tmp_path):
     full_out = tmp_path / "full.jsonl"
     full = check_events([sky_club], NORMAL, jobs=2, out=full_out)
-    written = full_out.read_text(encoding="utf-8").splitlines(keepends=True)
+    header, *written = full_out.read_text(encoding="utf-8").splitlines(keepends=True)
     assert len(written) == full.new_lines >= 10
 
     partial_out = tmp_path / "partial.jsonl"
     kept = written[: len(written) // 2]
-    partial_out.write_text("".join(kept) + written[len(kept)][:25], encoding="utf-8")
+    partial_out.write_text(header + "".join(kept) + written[len(kept)][:25], encoding="utf-8")
 
     resumed = check_events([sky_club], NORMAL, jobs=2, out=partial_out)
     assert resumed.resumed_lines == len(kept)
@@ -180,9 +185,16 @@ def test_resume_keys_on_content_and_test_not_on_file_name(sky_club, tmp_path):
     moved = check_events([second], DD, out=out)
     assert moved.new_lines == 0 and moved.resumed_lines > 0
     assert all(str(second) in r["file"] for r in moved.rows)
-    # the normal-line test is not the DD check: it is done, not skipped
-    normal = check_events([second], NORMAL, out=out)
-    assert normal.new_lines == moved.resumed_lines
+    # the normal-line test is not the DD check: its lines do not go into a file of DD
+    # lines (issue 12: they piled up in one file), and in a file of their own they are
+    # all checked, not skipped
+    with pytest.raises(UserError, match="--dd-only"):
+        check_events([second], NORMAL, out=out)
+    normal = check_events([second], NORMAL, out=tmp_path / "normal.jsonl")
+    assert normal.new_lines == len(file_lines(tmp_path / "normal.jsonl")) > 0
+    # the moved files' lines are in the DD file under their old and their new names
+    names = {Path(r["file"]).parent.name for r in file_lines(out)}
+    assert names == {"first", "moved"}
 
 
 @pytest.fixture(scope="module")
@@ -266,14 +278,17 @@ def stop_then_rerun(folder: Path, expected: list[str], tmp_path: Path, stop: int
 
 def test_results_log_cuts_a_half_written_line(tmp_path):
     path = tmp_path / "r.jsonl"
-    path.write_text('{"sha256": "a", "index": 1, "verdict": "upheld"}\n{"sha256": "b", "ind',
-                    encoding="utf-8")
+    header = out_header(NORMAL.header_options(), ["x.lin"], "0")
+    path.write_text(json.dumps(header) + '\n{"sha256": "a", "file": "x.lin", "index": 1, '
+                    '"verdict": "upheld", "test": "normal", "budget_ms": null}\n'
+                    '{"sha256": "b", "ind', encoding="utf-8")
     log = ResultsLog(path)
-    assert len(log.done_rows()) == 1
+    assert log.prepare(header, {"x.lin": "a"}).done == {"a": frozenset({(None, None, 1)})}
     log.open()
     log.append([{"sha256": "c", "index": 2, "verdict": "upheld"}])
     log.close()
-    assert [json.loads(line)["sha256"] for line in path.read_text().splitlines()] == ["a", "c"]
+    assert [json.loads(line).get("sha256") for line in path.read_text().splitlines()] == [
+        None, "a", "c"]
 
 
 # ---- outputs ---------------------------------------------------------------------------------
@@ -428,6 +443,8 @@ def test_workers_logs_reach_the_parent(events_dir, capsys):
 
 
 def test_user_mistakes_are_one_line(tmp_path, capsys):
+    # an empty folder is itself a mistake now (issue 12); the others need an event file
+    shutil.copy(EXAMPLES / "forgotten-trump.pbn", tmp_path / "board.pbn")
     assert main(["check", str(tmp_path / "missing")]) == 2
     assert main(["check", str(tmp_path), "--jobs", "-1"]) == 2
     assert main(["check", str(tmp_path), "--budget-ms", "0"]) == 2
@@ -450,7 +467,9 @@ def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch, opti
         pytest.skip(f"{event} not in this copy of the event data")
     whole = check_events([event], options, jobs=2)
     monkeypatch.setattr(plan, "SHARE_BYTES", 3_000)
-    assert plan.plan([event], options, {}).tasks[-1].shares == plan.MAX_SHARES
+    # the file is cut into parts at board boundaries (about MAX_SHARES of them), each
+    # read on its own by a worker
+    assert plan.plan([event], options, {}).tasks[-1].shares > 1
     shared = check_events([event], options, jobs=2)
     assert canon(shared.rows) == canon(whole.rows)
     assert [e.boards_read for e in shared.events] == [e.boards_read for e in whole.events]
@@ -468,8 +487,12 @@ def test_identical_files_are_checked_once_and_reported_under_each_name(sky_club,
     a, b = (canon({k: v for k, v in r.items() if k != "file"} for r in e.rows)
             for e in result.events)
     assert a == b and a
-    assert len(file_lines(out)) == len(result.events[0].rows)
-    assert all(r["file"].endswith("a.lin") for r in file_lines(out))
+    # issue 12: the copy's lines are recorded under its own name too (the summary
+    # counted both while --out held one)
+    lines = file_lines(out)
+    assert len(lines) == 2 * len(result.events[0].rows)
+    assert sorted(Path(r["file"]).name for r in lines) == sorted(
+        ["a.lin", "b.lin"] * len(result.events[0].rows))
 
 
 def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
@@ -491,10 +514,11 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
         (victim["file"], victim["index"], "check failed: RuntimeError: engine bug")]
     assert len(list(result.rows)) == len(list(clean.rows))
 
-    def failing_reader(path):
+    def failing_reader(name, data):
         raise ValueError("reader bug")
 
-    monkeypatch.setattr(worker, "read_event", failing_reader)
+    # the worker reads the bytes it has read once (no second read of the file)
+    monkeypatch.setattr(worker, "read_event_bytes", failing_reader)
     broken = check_events(files[:2], DD)
     assert [r["reason"] for r in broken.rows] == ["reading the file failed: ValueError: "
                                                   "reader bug"] * 2

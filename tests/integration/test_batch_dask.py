@@ -68,7 +68,8 @@ def test_dask_command_writes_the_same_resumable_output(cluster, few_files, tmp_p
     expected = reference.read_text(encoding="utf-8").splitlines()
 
     out = tmp_path / "dask.jsonl"
-    out.write_text("\n".join(expected[:3]) + "\n", encoding="utf-8")  # a stopped run
+    # a stopped run: the header and three lines
+    out.write_text("\n".join(expected[:4]) + "\n", encoding="utf-8")
     args = ["check", *map(str, few_files), "--scheduler", cluster.scheduler_address,
             "--out", str(out)]
     assert main(args) == 0

@@ -100,7 +100,9 @@ def test_concession_cancelled_under_71a(capsys) -> None:
         (["claim", "--hands", "N:AK... Q2... J3... T9...", "--trump", "NT", "--lead", "N",
           "--claimer", "N", "--claims", "3"], "claimed 3 of 2 remaining tricks"),
         (["claim", "--hands", "N:AK... Q2... J3... T9.8..", "--trump", "NT", "--lead", "N",
-          "--claimer", "N", "--claims", "2"], "W holds 3 cards, expected 2"),
+          "--claimer", "N", "--claims", "2"],
+         # the seat is now named in words, after the option at fault
+         "--hands: West holds 3 cards, expected 2"),
         (["claim", "--hands", "N:AK... Q2... J3... T9...", "--trump", "X", "--lead", "N",
           "--claimer", "N", "--claims", "2"], "unknown strain"),
     ],

@@ -7,8 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from adjudicator.batch import CheckOptions, check_events
 from adjudicator.cli import main
+from adjudicator.errors import UserError
 from adjudicator.io.events import read_event
 from adjudicator.laws.class_of_player import ClassMap
 
@@ -42,14 +45,21 @@ def test_a_batch_rules_a_championship_as_experts_unless_mapped(events_dir: Path)
 
 
 def test_a_rerun_with_another_map_checks_the_claims_again(events_dir: Path, tmp_path) -> None:
+    """Another class map is another test: its lines never mix with the first map's.  Since
+    the --out file describes itself (issue 12: a header with the options), a rerun with
+    another map into the same file is refused naming both, as another --budget-ms is, and
+    into a new file checks every claim again (before the header it was the same file)."""
     out = tmp_path / "results.jsonl"
     small = events_dir / YOUTH
     first = list(check_events([small], CheckOptions(), out=str(out)).rows)
     assert first and {r.get("class") for r in first} == {"expert"}
     again = check_events([small], CheckOptions(), out=str(out))
     assert again.resumed_lines == len(first)
-    remapped = check_events([small], CheckOptions(classes=ClassMap.parse(["*youth*=club"])),
-                            out=str(out))
+    classes = ClassMap.parse(["*youth*=club"])
+    with pytest.raises(UserError, match=r"--class-for \*youth\*=club"):
+        check_events([small], CheckOptions(classes=classes), out=str(out))
+    remapped = check_events([small], CheckOptions(classes=classes),
+                            out=str(tmp_path / "club.jsonl"))
     assert remapped.resumed_lines == 0
     assert {r.get("class") for r in remapped.rows} == {"club"}
 

@@ -36,7 +36,33 @@ def run(monkeypatch, capsys):
         (("score", "7NTXX", "N", "--tricks", "13", "--vul", "All"), "2980"),
     ],
 )
-def test_score(run, argv, printed):
+def test_score_as_a_bare_number_for_scripts(run, argv, printed):
+    # the text output now echoes what was scored (issue 15); scripts that read the bare
+    # number ask for it with --format number
+    status, out, err = run(*argv, "--format", "number")
+    assert (status, out.strip(), err) == (0, printed, "")
+
+
+@pytest.mark.parametrize(
+    ("argv", "printed"),
+    [
+        (("score", "4SX", "S", "--vul", "NS", "--tricks", "8"),
+         "4♠X by S, North-South vulnerable, 8 tricks: \u2212500 for N-S"),
+        (("score", "3NT=", "S", "--board", "4"),
+         "3NT by S, both sides vulnerable, 9 tricks: +600 for N-S"),
+        (("score", "4S", "W", "--tricks", "10", "--vul", "EW"),
+         "4♠ by W, East-West vulnerable, 10 tricks: +620 for E-W"),
+        (("score", "4S", "W", "--tricks", "10", "--vul", "EW", "--ns"),
+         "4♠ by W, East-West vulnerable, 10 tricks: \u2212620 for N-S"),
+        (("score", "7NTXX", "N", "--tricks", "13"),
+         "7NTXX by N, neither side vulnerable, 13 tricks: +2280 for N-S"),
+        (("score", "PASS"), "passed out, neither side vulnerable: 0"),
+        (("score", "4SX", "S", "--vul", "NS", "--tricks", "8", "--lang", "zh"),
+         "4♠加倍，庄家南，南北有局，8墩：南北\u2212500"),
+    ],
+)
+def test_score_says_what_it_scored_and_for_whom(run, argv, printed):
+    """Issue 15: the text names the contract, declarer, vulnerability, tricks and side."""
     status, out, err = run(*argv)
     assert (status, out.strip(), err) == (0, printed, "")
 
@@ -61,6 +87,9 @@ def test_score_json(run):
         (("score", "4S", "--tricks", "10"), "give the declarer"),
         (("score", "4SX-2", "S", "--tricks", "8"), "already has a result"),
         (("score", "4S=", "S", "--vul", "NS", "--board", "3"), "not both"),
+        (("score", "4S", "S", "--tricks", "３"), "--tricks '３': give a whole number from 0"),
+        (("score", "4S", "S", "--tricks", "9", "--board", "0"), "--board '0'"),
+        (("score", "4S", "S", "--tricks", "9", "--board", "9" * 4301), "--board '999"),
     ],
 )
 def test_score_errors_are_one_line(run, argv, words):

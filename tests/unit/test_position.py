@@ -59,8 +59,9 @@ def test_mid_trick_sizes() -> None:
 @pytest.mark.parametrize(
     ("deal", "trick", "message"),
     [
-        ("N:AK2... QJ3... T98... 765...", ("S4",), "W holds 3 cards, expected 2"),
-        ("N:AK... QJ3... T98... 765...", (), "N holds 2 cards, expected 3"),
+        # seats are named in words in the catalog's messages
+        ("N:AK2... QJ3... T98... 765...", ("S4",), "West holds 3 cards, expected 2"),
+        ("N:AK... QJ3... T98... 765...", (), "North holds 2 cards, expected 3"),
         ("N:AK2... QJ3... T98... 765...", ("S2",), "both played"),
     ],
 )

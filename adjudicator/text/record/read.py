@@ -38,6 +38,7 @@ class ReplayRequest:
     node_budget: int
     with_outcomes: bool
     guess: GuessOptions | None = None
+    with_points: bool = False  # the doubtful points were looked for
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
@@ -68,8 +69,12 @@ def replay_request(record: dict[str, Any]) -> ReplayRequest:
     budget = _field(search, "node_budget", int, "ruling.search")
     if budget <= 0:
         raise RecordError(f"ruling.search.node_budget: {budget} is not a positive budget")
+    # a record from before the ruling looked for doubtful points has none (and no "points")
+    points = search.get("points", False)
+    if not isinstance(points, bool):
+        raise RecordError(f"ruling.search.points: {points!r} is not true or false")
     return ReplayRequest(facts, budget, _field(search, "outcomes", bool, "ruling.search"),
-                         _guess(search.get("guess")))
+                         _guess(search.get("guess")), points)
 
 
 def _guess(data: Any) -> GuessOptions | None:

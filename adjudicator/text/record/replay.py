@@ -39,7 +39,8 @@ def replay(recorded: dict[str, Any]) -> Replay:
     request = replay_request(recorded)
     try:
         ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
-                            node_budget=request.node_budget, guess=request.guess)
+                            with_points=request.with_points, node_budget=request.node_budget,
+                            guess=request.guess)
     except StatementMismatch as exc:  # the statement names cards the position lacks
         raise RecordError(f"claim.statement: {exc}") from None
     record = claim_json(ruling)

@@ -159,7 +159,8 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         # dummy, and its weights (null when none was simulated or found)
         "weighting": weighting_json(ruling),
         "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes),
-                   "guess": guess_json(ruling)},
+                   "guess": guess_json(ruling),
+                   "points": ruling.doubtful_points is not None},
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
 

@@ -1,0 +1,229 @@
+"""A ``POST /api/rule`` body read as the options of ``adjudicate claim``.
+
+The body is a JSON object whose keys are the command's long options with underscores
+(``hands``, ``trump``, ``lead``, ``claimer``, ``claims``, ``trick``, ``statement``,
+``shown_out`` and ``history`` as lists, ``class``, ``rules``, ``contract`` ...).  It is
+turned into the very :class:`argparse.Namespace` the command builds, so that the claim is
+read by the same code (:func:`adjudicator.cli.claim.claim_from_args`) and the answer is
+the same JSON as ``adjudicate claim --format json``.  What the command takes as a path
+(the event file) the API takes as the file's contents: ``"event": {"name": "week3.pbn",
+"text": "..."}`` with ``board`` (and ``table`` or ``record``).
+
+Every fault is one :class:`RequestError` naming the key — an unknown key, a value of the
+wrong type, a value past the server's limits — before any search is run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from adjudicator.core.cards import card_code
+from adjudicator.core.position import ClaimPosition, PlayedTrick
+from adjudicator.errors import AdjudicatorError
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.scoring.weights import UNITS
+from adjudicator.text.record.encode import strain_code
+
+
+class RequestError(AdjudicatorError):
+    """A request the server refuses: ``status`` (400: malformed, 413: too large, 422: facts
+    that cannot be ruled on) and the key at fault."""
+
+    def __init__(self, message: str, key: str | None = None, status: int = 400) -> None:
+        super().__init__(message)
+        self.key = key
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one request may ask of the server (``adjudicate serve`` sets them)."""
+
+    max_body: int = 2 * 1024 * 1024  # bytes: an event file of a few hundred boards
+    max_statement: int = 600  # characters of what the claimer said
+    budget_ms: float = 5000.0  # a ruling's time budget when the request gives none
+    max_budget_ms: float = 30000.0
+    min_budget_ms: float = 250.0  # below it double dummy alone may not be done
+    max_list: int = 16  # entries of shown_out, not_normal
+    #: the search nodes a ruling is given per millisecond of its time left: half the
+    #: engine's nominal rate (``engine.NODES_PER_MS``), the rest of the time covering
+    #: double dummy, the record and a machine busier than the nominal rate assumes
+    nodes_per_ms: float = 1000.0
+
+
+#: The keys of a claim (the command's long options, underscores for dashes), each with
+#: the kind of JSON value it takes.
+TEXT, WHOLE, FLAG, NUMBER, TEXTS, CARDS = "text", "whole", "flag", "number", "texts", "cards"
+KEYS: dict[str, str] = {
+    "hands": TEXT, "trump": TEXT, "lead": TEXT, "claimer": TEXT, "claims": WHOLE,
+    "trick": CARDS, "statement": TEXT, "after_claim": CARDS, "shown_out": TEXTS,
+    "history": TEXTS, "contract": TEXT, "declarer": TEXT, "vul": TEXT, "won": "won",
+    "class": TEXT, "rules": TEXT, "not_normal": TEXTS, "budget_ms": NUMBER,
+    "no_outcomes": FLAG, "concession": FLAG, "acquiesced": FLAG, "timely": FLAG,
+    "actually_won": WHOLE, "event": "event", "board": WHOLE, "table": TEXT, "record": WHOLE,
+    "layouts": WHOLE, "seed": WHOLE, "weights": TEXT,
+}
+#: Layouts a request may simulate for a guess (Law 12C3): the command's own limit.
+MAX_LAYOUTS = 100_000
+#: The command's own names where they differ from the key.
+DESTINATIONS = {"class": "player_class"}
+#: Keys that change nothing in the ruling (the page's language is its own business).
+IGNORED = ("lang",)
+
+
+def claim_arguments(body: Any, limits: Limits) -> argparse.Namespace:
+    """The body as ``adjudicate claim``'s parsed options; :class:`RequestError` if not."""
+    if not isinstance(body, dict):
+        raise RequestError("the request is a JSON object of adjudicate claim's options "
+                           '(e.g. {"hands": "N:...", "trump": "S", "lead": "S", ...})')
+    args = _defaults()
+    for key, value in body.items():
+        if key in IGNORED:
+            continue
+        if key not in KEYS:
+            raise RequestError(f"unknown key {key!r} (expected: {', '.join(KEYS)})", key)
+        if value is None:
+            continue
+        setattr(args, DESTINATIONS.get(key, key), _value(key, value, limits))
+    _check_choices(args)
+    args.budget_ms = _budget(args.budget_ms, limits)
+    args.nodes_per_ms = limits.nodes_per_ms
+    return args
+
+
+def _defaults() -> argparse.Namespace:
+    """The command's options with their defaults, from its own parser."""
+    from adjudicator.cli.claim import register
+
+    parser = argparse.ArgumentParser()
+    register(parser.add_subparsers())
+    return parser.parse_args(["claim"])
+
+
+def _value(key: str, value: Any, limits: Limits) -> Any:
+    kind = KEYS[key]
+    if kind == TEXT:
+        text = _typed(key, value, str, "text")
+        limit = limits.max_statement if key == "statement" else 200
+        if len(text) > limit:
+            raise RequestError(f"{key}: {len(text)} characters, at most {limit}", key, 413)
+        return text
+    if kind in (WHOLE, NUMBER):
+        wanted = int if kind == WHOLE else (int, float)
+        if isinstance(value, bool) or not isinstance(value, wanted):
+            raise RequestError(f"{key}: {value!r} is not a {'whole ' if kind == WHOLE else ''}"
+                               "number", key)
+        return value
+    if kind == FLAG:
+        return _typed(key, value, bool, "true or false")
+    if kind == CARDS:  # "SA S3" or ["SA", "S3"], as typed or as a list
+        if isinstance(value, list):
+            return " ".join(_texts(key, value, 13))
+        return _typed(key, value, str, 'cards like "SA S3" or a list of them')
+    if kind == TEXTS:
+        return _texts(key, value, 13 if key == "history" else limits.max_list)
+    if kind == "won":  # [6, 3] or "6,3"
+        if isinstance(value, list) and len(value) == 2 and all(
+                isinstance(n, int) and not isinstance(n, bool) for n in value):
+            return f"{value[0]},{value[1]}"
+        return _typed(key, value, str, "[DECLARER, DEFENDERS] like [6, 3]")
+    return _event(value, limits)
+
+
+def _typed(key: str, value: Any, kind: type, expected: str) -> Any:
+    if not isinstance(value, kind):
+        raise RequestError(f"{key}: {value!r} is not {expected}", key)
+    return value
+
+
+def _texts(key: str, value: Any, limit: int) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise RequestError(f"{key}: expected a list of texts", key)
+    if len(value) > limit:
+        raise RequestError(f"{key}: {len(value)} entries, at most {limit}", key, 413)
+    return value
+
+
+def _event(value: Any, limits: Limits) -> dict[str, str]:
+    if not isinstance(value, dict) or not isinstance(value.get("text"), str) \
+            or not isinstance(value.get("name", ""), str):
+        raise RequestError('event: expected {"name": "FILE.pbn", "text": "the file\'s '
+                           'contents"}', "event")
+    name = value.get("name") or "event.pbn"
+    if not re.fullmatch(r"[^/\\\x00]{1,120}", name):
+        raise RequestError(f"event.name {name!r}: a file name, without folders", "event")
+    return {"name": name, "text": value["text"]}
+
+
+def _check_choices(args: argparse.Namespace) -> None:
+    for key, choices in (("class", PlayerClass), ("rules", RuleSet)):
+        value = getattr(args, DESTINATIONS.get(key, key))
+        if value is not None and value not in {c.value for c in choices}:
+            raise RequestError(f"{key} {value!r}: expected one of "
+                               f"{', '.join(c.value for c in choices)}", key)
+    if args.weights not in UNITS:
+        raise RequestError(f"weights {args.weights!r}: expected one of {', '.join(UNITS)}",
+                           "weights")
+    if not 0 <= args.layouts <= MAX_LAYOUTS:
+        raise RequestError(f"layouts {args.layouts}: expected 0 to {MAX_LAYOUTS}", "layouts")
+
+
+def _budget(budget_ms: float | None, limits: Limits) -> float:
+    if budget_ms is None:
+        return limits.budget_ms
+    if not limits.min_budget_ms <= budget_ms <= limits.max_budget_ms:
+        raise RequestError(f"budget_ms {budget_ms:g}: this server rules within "
+                           f"{limits.min_budget_ms:g} to {limits.max_budget_ms:g} ms",
+                           "budget_ms")
+    return float(budget_ms)
+
+
+def option_key(message: str) -> tuple[str, str | None]:
+    """A message of the command (``--statement: unknown word``) as the API says it
+    (``statement: unknown word``), and the key it names first."""
+    found = re.search(r"--([a-z][a-z-]*)", message)
+    key = found.group(1).replace("-", "_") if found else None
+    worded = re.sub(r"--([a-z][a-z-]*)", lambda m: m.group(1).replace("-", "_"), message)
+    return worded, key if key in KEYS else None
+
+
+def request_of_facts(facts: ClaimFacts) -> dict[str, Any]:
+    """The API's keys for a claim (to fill the page's form from an event's claim or a
+    ruling record): ruling the request gives this claim again, typed in."""
+    position = facts.position
+    request: dict[str, Any] = {
+        "hands": position.pbn(),
+        "trump": strain_code(position.trump),
+        "lead": position.leader.abbr,
+        "trick": [card_code(card) for card in position.trick],
+        "history": [f"{past.leader.abbr}:" + " ".join(card_code(c) for c in past.cards)
+                    for past in position.history],
+        "shown_out": _stated_show_outs(position),
+        "claimer": facts.claimer.abbr,
+        "claims": facts.claimed,
+        "statement": facts.statement_text,
+        "class": facts.player_class.value,
+        "rules": facts.ruleset.value,
+        "not_normal": [f"{p.trick}:{p.seat.abbr}:{card_code(p.card)}" for p in facts.not_normal],
+    }
+    if facts.after_claim:
+        request["after_claim"] = [card_code(card) for card in facts.after_claim]
+    context = facts.context
+    if context is not None:
+        request |= {"contract": str(context.contract), "declarer": context.declarer.abbr,
+                    "vul": context.vul or "None",
+                    "won": [context.declarer_tricks, context.defender_tricks]}
+    return request
+
+
+def _stated_show_outs(position: ClaimPosition) -> list[str]:
+    """The show-outs the earlier tricks and the trick in progress do not already show
+    (those were stated by the director)."""
+    played = (*position.history, PlayedTrick(position.leader, position.trick))
+    seen = {pair for past in played for pair in past.failures_to_follow()}
+    return [f"{seat.abbr}:{strain_code(suit)}"
+            for seat, suit in sorted(position.shown_out - seen, key=lambda p: (p[0], p[1]))]

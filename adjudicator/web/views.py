@@ -1,0 +1,124 @@
+"""What the page shows that is not a search: the page itself with its words, and a ruling
+record rendered for the page or the printer in the language asked for.
+
+The page's script never writes a sentence of its own: every label and message comes from
+the message catalog (``web_*`` keys and the words of the reports), sent with the page in
+every language, and the ruling's sections are rendered here by the committee report's own
+functions (:func:`adjudicator.text.committee_report.committee_sections`), so the page and
+the printed report say the same thing in the same words.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from endplay.types import Player
+
+from adjudicator.core.cards import parse_card
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+from adjudicator.text.cards import card_text
+from adjudicator.text.catalog import LANGUAGES, MESSAGES, words
+from adjudicator.text.committee_report import PAGE_CSS, committee_report, committee_sections
+from adjudicator.text.ruling_html import RULING_CSS, html_lang, point_words
+from adjudicator.web.request import RequestError
+
+#: The catalog's entries the page's script uses, besides its own ``web_*`` words.
+SHARED_KEYS = ("notrump", "list_separator", "report_title")
+SHARED_PREFIXES = ("web_", "seat_", "class_", "rules_", "vul_")
+
+
+def page_languages() -> tuple[str, ...]:
+    """The languages the page offers (the catalog's): English, then Chinese."""
+    return tuple(LANGUAGES)
+
+
+def template_text(key: str, lang: str) -> str:
+    """An entry of the catalog as written for ``lang``, its ``{fields}`` unfilled (the
+    page's script fills them)."""
+    entry = MESSAGES[key]
+    return entry.get(lang) or entry["en"]
+
+
+def page_words() -> dict[str, dict[str, str]]:
+    """Every word the page's script shows, per language."""
+    keys = [key for key in MESSAGES
+            if key in SHARED_KEYS or key.startswith(SHARED_PREFIXES)]
+    return {lang: {key: template_text(key, lang) for key in keys} for lang in page_languages()}
+
+
+@cache
+def index_page() -> str:
+    """The page, with its words and choices as data for its script (no request made)."""
+    shell = resources.files("adjudicator.web").joinpath("static/index.html").read_text("utf-8")
+    data = {
+        "languages": list(page_languages()),
+        "words": page_words(),
+        "classes": [c.value for c in PlayerClass],
+        "rules": [r.value for r in RuleSet],
+    }
+    payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    return (shell.replace("{{DATA}}", payload)
+            .replace("{{TITLE}}", template_text("web_title", "en")))
+
+
+def ruling_css() -> str:
+    """The report's stylesheet for the ruling's sections on the page: its rules for the
+    sections, without those for a page of its own (``@page``, ``body``, print)."""
+    sections = re.sub(r"@page\s*\{[^}]*\}", "", PAGE_CSS.split("@media print")[0])
+    return RULING_CSS + re.sub(r"(?m)^body\s*\{[^}]*\}", "", sections)
+
+
+def lang_of(value: Any) -> str:
+    if value is None:
+        return "en"
+    if value not in page_languages():
+        raise RequestError(f"lang {value!r}: expected one of {', '.join(page_languages())}",
+                           "lang")
+    return value
+
+
+def record_of(body: Any) -> dict[str, Any]:
+    """The ruling record a view or a report is made from."""
+    record = body.get("record") if isinstance(body, dict) else None
+    if not isinstance(record, dict) or not isinstance(record.get("ruling"), dict):
+        raise RequestError("record: expected the ruling record (adjudicate claim --format "
+                           "json, or the page's download)", "record", 422)
+    return record
+
+
+def ruling_view(record: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The ruling's sections for the page, in ``lang``, and its doubtful points — those
+    the ruling rests on and those struck — each with its code and its words."""
+    try:
+        points = [{"code": point["code"], "text": point_words(point, lang)}
+                  for point in record["ruling"].get("doubtful_points") or []]
+        return {"html": committee_sections(record, lang), "lang": html_lang(lang),
+                "points": points, "struck": struck_points(record, lang)}
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RequestError(f"record: not a ruling record this version can show ({exc})",
+                           "record", 422) from None
+
+
+def report_page(record: dict[str, Any], lang: str) -> str:
+    """The one-page committee report, as ``adjudicate claim --report FILE.html`` writes."""
+    try:
+        return committee_report(record, lang)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RequestError(f"record: not a ruling record this version can show ({exc})",
+                           "record", 422) from None
+
+
+def struck_points(record: dict[str, Any], lang: str) -> list[dict[str, str]]:
+    """The choices the director struck (``claim.not_normal``), one per trick and seat as
+    ``--not-normal`` codes them (``3:S:HQ/HK``)."""
+    grouped: dict[tuple[int, str], list[str]] = {}
+    for point in record["claim"].get("not_normal") or []:
+        grouped.setdefault((point["trick"], point["seat"]), []).append(point["card"])
+    return [{"code": f"{trick}:{seat}:" + "/".join(cards),
+             "text": words("web_struck_point", lang, trick=trick, seat=Player.find(seat),
+                           card="/".join(card_text(parse_card(c)) for c in cards))}
+            for (trick, seat), cards in grouped.items()]
