@@ -46,14 +46,10 @@ def board_label(board: int | None, table: str | None, index: int) -> str:
 
 
 @dataclass(frozen=True)
-class ClaimRecord:
-    """One claim read from an event file: the board, the contract, the play up to the
-    claim, and the claim position (what is left to play).
-
-    ``claimed_total`` is the declaring side's *total* tricks per the record, whichever
-    side claimed: LIN ``mc|N|`` and PBN ``[Result]`` both count that way.  Who claimed
-    is not written in either format.
-    """
+class BoardRecord:
+    """What every record of an event file's board names: where it stands in the file
+    (``board``, ``table``, ``index``), the deal, and the contract with its declarer,
+    vulnerability and dealer."""
 
     file: str
     board: int | None
@@ -64,15 +60,27 @@ class ClaimRecord:
     declarer: Player
     vul: str
     dealer: Player | None
+
+    @property
+    def board_label(self) -> str:
+        return board_label(self.board, self.table, self.index)
+
+
+@dataclass(frozen=True)
+class ClaimRecord(BoardRecord):
+    """One claim read from an event file: the board, the contract, the play up to the
+    claim, and the claim position (what is left to play).
+
+    ``claimed_total`` is the declaring side's *total* tricks per the record, whichever
+    side claimed: LIN ``mc|N|`` and PBN ``[Result]`` both count that way.  Who claimed
+    is not written in either format.
+    """
+
     play: tuple[Card, ...]
     tricks_won: tuple[int, int]
     position: ClaimPosition
     claimed_total: int
     event: str = ""  # the event's name as the file gives it (PBN [Event], LIN vg|)
-
-    @property
-    def board_label(self) -> str:
-        return board_label(self.board, self.table, self.index)
 
     @property
     def claimed_remaining(self) -> int:
@@ -106,21 +114,12 @@ PLAYED, CLAIMED, STOPS = "played", "claim", "stops"
 
 
 @dataclass(frozen=True)
-class RevokeRecord:
+class RevokeRecord(BoardRecord):
     """A board whose play holds a revoke: the deal, the contract and the play as recorded
     (``tricks`` complete, ``trick`` the unfinished one led by ``leader``), how it ends
     (``ends``) and the declaring side's total per the record (``result``, when given and
     possible; ``note`` says why a claimed total was set aside)."""
 
-    file: str
-    board: int | None
-    table: str | None
-    index: int
-    deal: str
-    contract: str
-    declarer: Player
-    vul: str
-    dealer: Player | None
     hands: Hands
     trump: Denom
     tricks: tuple[PlayedTrick, ...]
@@ -130,10 +129,6 @@ class RevokeRecord:
     ends: str
     result: int | None
     note: str = ""
-
-    @property
-    def board_label(self) -> str:
-        return board_label(self.board, self.table, self.index)
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from chromium import launched_chromium
 
 from adjudicator.cli import main
-from adjudicator.text.pdf import chromium_path
 
 from places import EXAMPLES, REPO
 
@@ -35,15 +35,7 @@ pytestmark = pytest.mark.xdist_group("browser")
 
 @pytest.fixture(scope="module")
 def browser():
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("Chromium is not installed (Debian: apt-get install chromium)")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    print(f"\nbrowser test artefacts: {ARTIFACTS}")
-    with sync_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=executable, args=["--no-sandbox"])
-        yield launched
-        launched.close()
+    yield from launched_chromium(ARTIFACTS, "browser test")
 
 
 @pytest.fixture

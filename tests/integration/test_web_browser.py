@@ -18,9 +18,9 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from chromium import launched_chromium
 
 from adjudicator.text.catalog import words
-from adjudicator.text.pdf import chromium_path
 
 from places import REPO
 
@@ -69,15 +69,7 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("Chromium is not installed (Debian: apt-get install chromium)")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    print(f"\nweb test artefacts: {ARTIFACTS}")
-    with sync_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=executable, args=["--no-sandbox"])
-        yield launched
-        launched.close()
+    yield from launched_chromium(ARTIFACTS, "web test")
 
 
 @pytest.fixture
