@@ -1,10 +1,12 @@
-"""Shared test fixtures: where the real event data lives."""
+"""Shared test fixtures: where the real event data lives, and the corpus read once."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
+from adjudicator.io.events import EventReading, read_events
 
 from places import EVENTS
 
@@ -16,3 +18,10 @@ def events_dir() -> Path:
     if not EVENTS.is_dir():
         pytest.skip(f"real event data not found at {EVENTS} (expected ../shared beside the repo)")
     return EVENTS
+
+
+@pytest.fixture(scope="session")
+def event_readings(events_dir: Path) -> list[EventReading]:
+    """Every event file of the corpus read once per test process (about 5 s): the corpus
+    tests share it.  Readings are frozen values; a test must not change them."""
+    return list(read_events([events_dir]))

@@ -46,7 +46,12 @@ from places import EXAMPLES
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
-DD = CheckOptions(normal=False)
+#: A revoke board is ruled in the DD check too, and the two revoke boards of
+#: pbnj-conformance spend the whole default budget (12M nodes, about 5 s each) without
+#: completing.  What the DD tests compare (parallel = sequential, every board accounted
+#: for, the CSV's columns) holds at any budget: they give the revoke search a small one.
+REVOKE_MS = 20
+DD = CheckOptions(normal=False, budget_ms=REVOKE_MS)
 NORMAL = CheckOptions(normal=True)
 
 
@@ -84,7 +89,8 @@ def sky_club(events_dir: Path) -> Path:
 
 @pytest.mark.slow
 def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board(events_dir):
-    assert_dd_parallel_equals_sequential_and_accounts_for_every_board([events_dir])
+    assert_dd_parallel_equals_sequential_and_accounts_for_every_board(
+        [events_dir], CheckOptions(normal=False))  # every revoke ruled at the full budget
 
 
 def test_dd_parallel_equals_sequential_and_accounts_for_every_board_in_a_few_files(
@@ -100,9 +106,10 @@ def test_dd_parallel_equals_sequential_and_accounts_for_every_board_in_a_few_fil
     assert {Path(r["file"]).suffix for r in rows if r["verdict"] != "error"} == {".pbn", ".lin"}
 
 
-def assert_dd_parallel_equals_sequential_and_accounts_for_every_board(paths) -> list[dict]:
-    sequential = check_events(paths, DD, jobs=1)
-    parallel = check_events(paths, DD, jobs=2)
+def assert_dd_parallel_equals_sequential_and_accounts_for_every_board(
+        paths, options: CheckOptions = DD) -> list[dict]:
+    sequential = check_events(paths, options, jobs=1)
+    parallel = check_events(paths, options, jobs=2)
     assert canon(parallel.rows) == canon(sequential.rows)
     assert [e.file for e in parallel.events] == [e.file for e in sequential.events]
 
@@ -289,11 +296,12 @@ def test_results_log_cuts_a_half_written_line(tmp_path):
 
 def test_csv_has_the_documented_columns_and_one_row_per_line(events_dir, capsys):
     folder = events_dir / "pbnj-conformance"
-    assert main(["check", str(folder), "--dd-only", "--format", "csv"]) == 0
+    quick = ["--budget-ms", str(REVOKE_MS)]
+    assert main(["check", str(folder), "--dd-only", "--format", "csv", *quick]) == 0
     captured = capsys.readouterr()
     table = list(csv.DictReader(io.StringIO(captured.out)))
     assert tuple(table[0].keys()) == CSV_COLUMNS
-    assert main(["check", str(folder), "--dd-only", "--format", "jsonl"]) == 0
+    assert main(["check", str(folder), "--dd-only", "--format", "jsonl", *quick]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(table) == len(lines)
     for row, line in zip(table, lines, strict=True):
@@ -448,17 +456,21 @@ def test_user_mistakes_are_one_line(tmp_path, capsys):
 # ---- big files in shares, identical files once ---------------------------------------------
 
 
-def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch):
+# The shares are cut and joined the same way whatever the test; by the normal-line test
+# (two runs of the event, about 10 s) with -m slow.
+@pytest.mark.parametrize("options", [DD, pytest.param(NORMAL, marks=pytest.mark.slow)],
+                         ids=["dd", "normal"])
+def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch, options):
     event = (events_dir / "bbo-pbntools" / "test" / "test_6_bbo_skyclub_20130810"
              / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")
     if not event.is_file():
         pytest.skip(f"{event} not in this copy of the event data")
-    whole = check_events([event], NORMAL, jobs=2)
+    whole = check_events([event], options, jobs=2)
     monkeypatch.setattr(plan, "SHARE_BYTES", 3_000)
     # the file is cut into parts at board boundaries (about MAX_SHARES of them), each
     # read on its own by a worker
-    assert plan.plan([event], NORMAL, {}).tasks[-1].shares > 1
-    shared = check_events([event], NORMAL, jobs=2)
+    assert plan.plan([event], options, {}).tasks[-1].shares > 1
+    shared = check_events([event], options, jobs=2)
     assert canon(shared.rows) == canon(whole.rows)
     assert [e.boards_read for e in shared.events] == [e.boards_read for e in whole.events]
     assert [r["index"] for r in shared.rows] == sorted(r["index"] for r in shared.rows)

@@ -16,6 +16,8 @@ from adjudicator.batch import CheckOptions, check_events
 from adjudicator.cli import main
 
 distributed = pytest.importorskip("distributed")
+# One xdist worker runs them all: one LocalCluster (about 5 s to start)
+pytestmark = pytest.mark.xdist_group("dask")
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 NORMAL = CheckOptions(normal=True)
@@ -58,6 +60,8 @@ def test_dask_results_equal_local_results(cluster, few_files):
     assert any(r["verdict"] not in ("upheld", "error") for r in remote.rows)
 
 
+@pytest.mark.slow  # a sequential and a Dask run of the files (about 10 s); the default
+# run compares Dask's lines with the local pool's in test_dask_results_equal_local_results
 def test_dask_command_writes_the_same_resumable_output(cluster, few_files, tmp_path, capsys):
     reference = tmp_path / "local.jsonl"
     check_events(few_files, NORMAL, jobs=1, out=reference)

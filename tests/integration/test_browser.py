@@ -28,6 +28,9 @@ SKY = Path("bbo-pbntools/test/test_6_bbo_skyclub_20130810")
 
 sync_api = pytest.importorskip(
     "playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
+# One xdist worker runs them all: one Chromium, and the module's artefacts (batch.html,
+# read by every batch test) written by one process only
+pytestmark = pytest.mark.xdist_group("browser")
 
 
 @pytest.fixture(scope="module")
@@ -58,9 +61,13 @@ def assert_no_overflow(page) -> None:
 @pytest.mark.parametrize("lang, decision, seats", [
     ("en", "RULING: 3 of the remaining tricks to North-South, 1 to the opponents",
      ("North", "East", "South", "West")),
-    # zh is Simplified since issue 10 part 3; Traditional (zh-Hant) says 磴 as Taiwan does
-    ("zh", "裁决：剩余牌墩中南北方得3墩，对方得1墩", ("北", "东", "南", "西")),
-    ("zh-Hant", "裁決：剩餘牌磴中南北方得3磴，對方得1磴", ("北", "東", "南", "西")),
+    # zh is Simplified since issue 10 part 3; Traditional (zh-Hant) says 磴 as Taiwan does.
+    # About 10 s each (a ruling, a Chromium for the PDF): the Chinese pages run with -m
+    # slow; the default run renders them in test_chinese_output.py, without a browser
+    pytest.param("zh", "裁决：剩余牌墩中南北方得3墩，对方得1墩", ("北", "东", "南", "西"),
+                 marks=pytest.mark.slow),
+    pytest.param("zh-Hant", "裁決：剩餘牌磴中南北方得3磴，對方得1磴", ("北", "東", "南", "西"),
+                 marks=pytest.mark.slow),
 ])
 def test_the_committee_report_renders_and_prints_on_one_page(page, lang, decision,
                                                              seats) -> None:

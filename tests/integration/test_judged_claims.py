@@ -53,10 +53,17 @@ def _label(claim: dict) -> str:
 
 
 CLAIMS = _judged()
+#: The claims of 9 tricks or more take a third of the 70's time: they run with -m slow.
+LONG = 9
+
+
+def _params() -> list:
+    return [pytest.param(c, id=_label(c), marks=[pytest.mark.slow] if c["claimed"] >= LONG
+                         else []) for c in CLAIMS]
 
 
 @pytest.mark.skipif(not CLAIMS, reason=f"judged claims not found at {JUDGED}")
-@pytest.mark.parametrize("claim", CLAIMS, ids=[_label(c) for c in CLAIMS])
+@pytest.mark.parametrize("claim", _params())
 def test_the_ruling_agrees_with_the_director(claim: dict) -> None:
     """The award, within the director's confidence: exact when clear, within a trick
     when a matter of judgement."""

@@ -4,6 +4,8 @@ real claims (a sample here; every claim of the corpus under ``-m slow``)."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 
@@ -12,7 +14,7 @@ import pytest
 
 import adjudicator
 from adjudicator.cli import main
-from adjudicator.io.events import read_event, read_events
+from adjudicator.io.events import read_event
 from adjudicator.laws.claim import ClaimSource, claim_from_record
 from adjudicator.laws.ruling import rule_claim
 from adjudicator.laws.weighting import GuessOptions
@@ -42,6 +44,21 @@ def as_file(data: dict) -> dict:
 def example_json(capsys, *extra: str) -> dict:
     assert main(["claim", EXAMPLE, "--board", "1", "--format", "json", *extra]) == 0
     return json.loads(capsys.readouterr().out)
+
+
+@pytest.fixture(scope="module")
+def example_record() -> str:
+    """The README example's record as ``claim --format json`` writes it, made once for
+    the module (each ruling simulates the guess, about a second); tests read a copy."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["claim", EXAMPLE, "--board", "1", "--format", "json"]) == 0
+    return out.getvalue()
+
+
+@pytest.fixture
+def example(example_record: str) -> dict:
+    return json.loads(example_record)
 
 
 def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
@@ -78,9 +95,9 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
     assert ruling["doubtful_points"] == [] and claim["not_normal"] == []
 
 
-def test_the_json_keeps_every_key_it_had_before_the_record(capsys) -> None:
+def test_the_json_keeps_every_key_it_had_before_the_record(example: dict) -> None:
     """Scripts read ``awarded``, ``dd``, ``worst_line`` ...: the record only adds keys."""
-    record = example_json(capsys)
+    record = example
     facts = claim_from_record(read_event(EXAMPLE).claims[0])
     # the command simulates a guess between the normal lines by default (issue 13): the
     # ruling to compare with is made the same way
@@ -117,8 +134,8 @@ def test_replay_reproduces_the_ruling_from_the_command_line(capsys, tmp_path) ->
     assert again["ruling"]["result"]["score"] == -100  # vulnerable, one down
 
 
-def test_replay_says_what_differs_from_a_changed_record(capsys, tmp_path) -> None:
-    record = example_json(capsys)
+def test_replay_says_what_differs_from_a_changed_record(capsys, tmp_path, example) -> None:
+    record = example
     record["ruling"]["awarded"] = 4  # as if someone had edited the filed ruling
     record["awarded"] = 4
     path = tmp_path / "edited.json"
@@ -140,8 +157,8 @@ def test_replay_says_what_differs_from_a_changed_record(capsys, tmp_path) -> Non
     (lambda r: r.pop("position"), "position: missing"),
     (lambda r: r["board"].update(vulnerability="Both sides"), "board.vulnerability"),
 ])
-def test_a_bad_record_is_one_clear_line(capsys, tmp_path, change, message) -> None:
-    record = example_json(capsys)
+def test_a_bad_record_is_one_clear_line(capsys, tmp_path, change, message, example) -> None:
+    record = example
     change(record)
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(record), encoding="utf-8")
@@ -150,9 +167,10 @@ def test_a_bad_record_is_one_clear_line(capsys, tmp_path, change, message) -> No
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_replay_refuses_options_that_would_change_the_claim(capsys, tmp_path) -> None:
+def test_replay_refuses_options_that_would_change_the_claim(capsys, tmp_path,
+                                                           example) -> None:
     path = tmp_path / "ruling.json"
-    path.write_text(json.dumps(example_json(capsys)), encoding="utf-8")
+    path.write_text(json.dumps(example), encoding="utf-8")
     assert main(["claim", "--replay", str(path), "--class", "expert", "--trick", "SA"]) == 2
     assert "--replay takes the claim from the record: drop --trick, --class" in \
         capsys.readouterr().err
@@ -172,8 +190,8 @@ def test_the_claim_carries_the_statement_as_typed_and_its_source(events_dir: Pat
         replay_request({"schema": "adjudicator/ruling-record", "schema_version": 1})
 
 
-def corpus_claims(events_dir: Path):
-    for reading in read_events([events_dir]):
+def corpus_claims(event_readings):
+    for reading in event_readings:
         yield from reading.claims
 
 
@@ -186,11 +204,11 @@ def assert_replayed(record, outcomes: bool = True) -> None:
     assert again.reproduced, (record.file, record.board, again.differences)
 
 
-def test_replay_reproduces_a_sample_of_real_claims(events_dir: Path) -> None:
+def test_replay_reproduces_a_sample_of_real_claims(event_readings) -> None:
     """A spread of the corpus kept quick: every 25th claim with at most 6 tricks left,
     PBN and LIN, trick in progress or not; every other one as the batch rules it (no
     outcomes)."""
-    sample = [r for r in corpus_claims(events_dir) if r.position.tricks_left <= 6][::25]
+    sample = [r for r in corpus_claims(event_readings) if r.position.tricks_left <= 6][::25]
     assert len(sample) >= 15
     assert {Path(r.file).suffix for r in sample} == {".pbn", ".lin"}
     assert any(r.position.trick for r in sample) and any(not r.position.trick for r in sample)
@@ -199,9 +217,9 @@ def test_replay_reproduces_a_sample_of_real_claims(events_dir: Path) -> None:
 
 
 @pytest.mark.slow
-def test_replay_reproduces_every_claim_of_the_corpus(events_dir: Path) -> None:
+def test_replay_reproduces_every_claim_of_the_corpus(event_readings) -> None:
     count = 0
-    for record in corpus_claims(events_dir):
+    for record in corpus_claims(event_readings):
         assert_replayed(record)
         count += 1
     assert count == 929

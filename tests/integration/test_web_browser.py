@@ -29,6 +29,9 @@ sync_api = pytest.importorskip(
     "playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
 pytest.importorskip("uvicorn", reason="the web extra is not installed "
                     "(pip install 'adjudicator[web]')")
+# With the other browser tests on one xdist worker: one server and one Chromium a module,
+# not one on each worker
+pytestmark = pytest.mark.xdist_group("browser")
 
 #: The forgotten trump (README): what each hand holds at the claim.
 HANDS = {"N": ["S4", "H8", "H7", "D5"], "E": ["SJ", "H5", "H4", "DJ"],

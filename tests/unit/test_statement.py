@@ -537,13 +537,28 @@ statements = st.builds(
 )  # fmt: skip
 
 
-@settings(max_examples=400, deadline=None)
-@given(statements)
-def test_round_trip(statement: Statement) -> None:
+# The property tests below run a tenth of their examples by default and all of them with
+# -m slow (a few seconds each).
+
+
+def check_round_trip(statement: Statement) -> None:
     """Every statement prints to words that parse back to it (the ruling shows them)."""
     text = statement.canonical()
     assert parse_statement(text) == statement, text
     assert statement.canonical("zh")  # prints, too
+
+
+@settings(max_examples=40, deadline=None)
+@given(statements)
+def test_round_trip(statement: Statement) -> None:
+    check_round_trip(statement)
+
+
+@pytest.mark.slow
+@settings(max_examples=400, deadline=None)
+@given(statements)
+def test_round_trip_400_examples(statement: Statement) -> None:
+    check_round_trip(statement)
 
 
 VOCABULARY = (
@@ -555,9 +570,23 @@ VOCABULARY = (
 ).split()
 
 
-@settings(max_examples=1500, deadline=None)
-@given(st.lists(st.sampled_from(VOCABULARY), max_size=7).map(" ".join))
+WORDS = st.lists(st.sampled_from(VOCABULARY), max_size=7).map(" ".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(WORDS)
 def test_any_words_parse_and_round_trip_or_raise_statement_error(text: str) -> None:
+    check_any_words(text)
+
+
+@pytest.mark.slow
+@settings(max_examples=1500, deadline=None)
+@given(WORDS)
+def test_any_words_1500_examples(text: str) -> None:
+    check_any_words(text)
+
+
+def check_any_words(text: str) -> None:
     """No text crashes the parser: it reads a statement (which then prints back to words
     that read the same) or it names the word it could not read."""
     try:
@@ -569,9 +598,20 @@ def test_any_words_parse_and_round_trip_or_raise_statement_error(text: str) -> N
     assert statement.canonical("zh")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.text(max_size=30))
 def test_arbitrary_text_never_crashes(text: str) -> None:
+    check_never_crashes(text)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=30))
+def test_arbitrary_text_never_crashes_300_examples(text: str) -> None:
+    check_never_crashes(text)
+
+
+def check_never_crashes(text: str) -> None:
     try:
         parse_statement(text)
     except StatementError:

@@ -309,9 +309,24 @@ new_statements = st.builds(
 )  # fmt: skip
 
 
-@settings(max_examples=300, deadline=None)
+# The property tests below run a tenth of their examples by default and all of them with
+# -m slow (the *_examples twins; a few seconds each).
+
+
+@settings(max_examples=30, deadline=None)
 @given(new_statements)
 def test_new_forms_print_and_read_back_in_both_languages(statement: Statement) -> None:
+    check_print_and_read_back(statement)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None)
+@given(new_statements)
+def test_new_forms_print_and_read_back_300_examples(statement: Statement) -> None:
+    check_print_and_read_back(statement)
+
+
+def check_print_and_read_back(statement: Statement) -> None:
     for lang in ("en", "zh", "zh-Hant"):
         text = statement.canonical(lang)
         assert parse_statement(text) == statement, text
@@ -320,9 +335,21 @@ def test_new_forms_print_and_read_back_in_both_languages(statement: Statement) -
 FILLERS_EN = ("the", "I'll", "my", "please", "just", "now", "so", "again", "I", "will")
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(new_statements, st.data())
 def test_filler_is_the_only_thing_dropped(statement: Statement, data: st.DataObject) -> None:
+    check_filler_dropped(statement, data)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None)
+@given(new_statements, st.data())
+def test_filler_is_the_only_thing_dropped_150_examples(statement: Statement,
+                                                        data: st.DataObject) -> None:
+    check_filler_dropped(statement, data)
+
+
+def check_filler_dropped(statement: Statement, data: st.DataObject) -> None:
     """Filler words anywhere change nothing; any other word not in the tables, anywhere,
     is an error at or before it — nothing the claimer said is silently lost."""
     words = statement.canonical().split(" ")
@@ -337,9 +364,21 @@ def test_filler_is_the_only_thing_dropped(statement: Statement, data: st.DataObj
     assert caught.value.position <= len(" ".join(words[:at] + [""]))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(new_statements, st.data())
 def test_nothing_dropped_in_chinese_either(statement: Statement, data: st.DataObject) -> None:
+    check_nothing_dropped_in_chinese(statement, data)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None)
+@given(new_statements, st.data())
+def test_nothing_dropped_in_chinese_150_examples(statement: Statement,
+                                                 data: st.DataObject) -> None:
+    check_nothing_dropped_in_chinese(statement, data)
+
+
+def check_nothing_dropped_in_chinese(statement: Statement, data: st.DataObject) -> None:
     """The same in Chinese, between any two words (Chinese has no spaces between them)."""
     text = statement.canonical("zh")
     tokens = tokenize(text, language_of(text))
