@@ -25,6 +25,7 @@ from types import SimpleNamespace
 
 import pytest
 from endplay.types import Player
+from rows import canon
 
 from adjudicator.batch import (
     CheckOptions,
@@ -53,20 +54,6 @@ WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PR
 REVOKE_MS = 20
 DD = CheckOptions(normal=False, budget_ms=REVOKE_MS)
 NORMAL = CheckOptions(normal=True)
-
-
-def canon(rows) -> list[str]:
-    """Lines as comparable text: everything but the time they took (the line's, and its
-    ruling record's since row version 2)."""
-    out = []
-    for row in rows:
-        row = {k: v for k, v in row.items() if k != "elapsed_ms"}
-        if "record" in row:
-            record = dict(row["record"])
-            record["ruling"] = {k: v for k, v in record["ruling"].items() if k != "elapsed_ms"}
-            row["record"] = record
-        out.append(json.dumps(row, sort_keys=True, ensure_ascii=False))
-    return sorted(out)
 
 
 def file_lines(path: Path) -> list[dict]:

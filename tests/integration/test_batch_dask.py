@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from rows import canon
 
 from adjudicator.batch import CheckOptions, check_events
 from adjudicator.cli import main
@@ -21,19 +22,6 @@ pytestmark = pytest.mark.xdist_group("dask")
 
 SKY_CLUB = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
 NORMAL = CheckOptions(normal=True)
-
-
-def canon(rows) -> list[str]:
-    """Lines without the time they took (the line's, and its ruling record's since row
-    version 2)."""
-    out = []
-    for row in rows:
-        row = {k: v for k, v in row.items() if k != "elapsed_ms"}
-        if "record" in row:
-            ruling = {k: v for k, v in row["record"]["ruling"].items() if k != "elapsed_ms"}
-            row["record"] = row["record"] | {"ruling": ruling}
-        out.append(json.dumps(row, sort_keys=True, ensure_ascii=False))
-    return sorted(out)
 
 
 @pytest.fixture(scope="module")
