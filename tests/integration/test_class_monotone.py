@@ -3,9 +3,9 @@ expert gets at least what a club player gets, and a club player at least what a 
 gets.  What is careless for a club player may be irrational for an expert (footnote to
 Laws 69-71, practice row 25) — never the other way round.
 
-A property over the real claims of ``shared/data/events``: every 24th claim with at most
-7 tricks left in the default run (34 claims, a tenth of the time of every 24th claim:
-the long endings are where the searches cost), all of them under ``-m slow``.
+A property over the real claims of ``shared/data/events``: every 72nd claim with at most
+7 tricks left in the default run (a dozen claims: the long endings are where the
+searches cost, and the default run is kept short, issue 9), all of them under ``-m slow``.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def _check(records) -> int:
 
 
 def test_expert_club_novice_in_order_on_a_sample(event_readings) -> None:
-    assert _check(_claims(event_readings, 24, most_left=7)) > 25
+    assert _check(_claims(event_readings, 72, most_left=7)) > 8
 
 
 @pytest.mark.slow

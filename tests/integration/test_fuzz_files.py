@@ -28,7 +28,9 @@ from adjudicator.io.events import READER_FAILURE, event_files, read_event
 from adjudicator.io.parts import read_event_part, read_part_bytes, scan_event_file
 
 SEED = 20_261_201
-DEFAULT_MUTATIONS = 300
+#: 100 by default (the default run kept under a minute on 2 cores, issue 9), thousands
+#: under -m slow
+DEFAULT_MUTATIONS = 100
 SLOW_MUTATIONS = 5_000
 #: The worker's DD check rules a revoke board too; a mutated board whose play holds a
 #: revoke could spend the default budget (12M nodes, about 5 s) without completing.  What

@@ -106,6 +106,7 @@ def decision(page) -> str:
     return page.locator("#ruling-view .decision").inner_text()
 
 
+@pytest.mark.slow  # the page's other uses run with -m slow (CI); clicking a claim stays
 def test_the_verdict_is_shown_first(page) -> None:
     enter_the_forgotten_trump(page)
     page.click("#rule")
@@ -141,6 +142,7 @@ def test_a_claim_entered_by_clicking_is_ruled_and_a_point_struck(page) -> None:
                            ".textContent.includes('3 of the remaining')")
 
 
+@pytest.mark.slow  # the page's other uses run with -m slow (CI); clicking a claim stays
 def test_the_page_switches_to_chinese_and_prints_the_report(page) -> None:
     enter_the_forgotten_trump(page)
     page.click("#rule")
@@ -160,6 +162,7 @@ def test_the_page_switches_to_chinese_and_prints_the_report(page) -> None:
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
+@pytest.mark.slow  # the page's other uses run with -m slow (CI); clicking a claim stays
 def test_the_ruling_downloads_and_reopens_from_its_json(page) -> None:
     enter_the_forgotten_trump(page)
     page.fill("#statement", "draw trumps")
@@ -178,6 +181,7 @@ def test_the_ruling_downloads_and_reopens_from_its_json(page) -> None:
     assert decision(page).startswith("RULING: 4 of the remaining tricks")
 
 
+@pytest.mark.slow  # the page's other uses run with -m slow (CI); clicking a claim stays
 def test_the_page_fits_a_phone(page) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     enter_the_forgotten_trump(page)
@@ -187,6 +191,7 @@ def test_the_page_fits_a_phone(page) -> None:
     page.screenshot(path=str(ARTIFACTS / "phone.png"), full_page=True)
 
 
+@pytest.mark.slow  # the page's other uses run with -m slow (CI); clicking a claim stays
 def test_docs_screenshot(page) -> None:
     """The README's picture of the page (docs/web-page.png) is made from this run."""
     enter_the_forgotten_trump(page)
