@@ -46,8 +46,10 @@ beside the single result under ``--rules ebu`` and ``wbf2017``, information unde
 
 ``--budget-ms MS`` bounds the search: milliseconds of the searching thread's CPU time
 (default 3000; other jobs on the machine do not use it up), read as ``adjudicate check``
-reads it, so both give the same ruling at the same budget on one machine.  A ruling whose
-search needs more says so: it is *undecided*, gives the bounds it proved and no score.
+reads it.  It is searched as the nodes this machine searches in that time, measured once
+per run, and the ruling record keeps that node count, so ``--replay`` repeats the ruling
+exactly on any machine.  A ruling whose search needs more says so: it is *undecided*,
+gives the bounds it proved and no score.
 
 Doubtful points: the ruling lists the choices of the claimer's side its worst normal line
 depends on, each with a code (``3:S:H3/H2``: trick 3 counted from the claim, South, the
