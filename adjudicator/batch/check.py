@@ -177,13 +177,14 @@ class ClaimCheck:
 
 def check_claim(
     record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None,
-    judged_as: tuple[PlayerClass, Finding] | None = None,
+    judged_as: tuple[PlayerClass, Finding] | None = None, node_budget: int | None = None,
 ) -> ClaimCheck:
     """Check one claim: the double-dummy total (DDS through endplay) and, with
     ``normal``, the ruling by the law's normal-line test (no statement is known from an
     event file, so the claim is ruled as one made without a statement).  ``judged_as``:
     the class of player and why (``ClassMap.choose``); by default the event's name
-    decides."""
+    decides.  ``node_budget``: the run's budget in nodes (else ``budget_ms`` of CPU time
+    as this process searches it)."""
     started = time.perf_counter()
     remaining = dds_tricks(record.position, record.declarer)
     ruling = None
@@ -192,8 +193,10 @@ def check_claim(
 
         classes = {} if judged_as is None else \
             {"player_class": judged_as[0], "class_reason": judged_as[1]}
+        budgets = {"time_budget_ms": time_budget_for(budget_ms)} if node_budget is None \
+            else {"node_budget": node_budget, "time_budget_ms": None}
         ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
-                            with_points=False, time_budget_ms=time_budget_for(budget_ms))
+                            with_points=False, **budgets)
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 

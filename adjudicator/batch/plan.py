@@ -57,6 +57,10 @@ class CheckOptions:
     budget_ms: float | None = None
     lang: str = "en"
     classes: ClassMap = ClassMap()
+    #: the claims' node budget for the whole run: ``budget_ms`` in the nodes the planning
+    #: process searches in that CPU time (set by ``check_events``; an ``--out`` file's
+    #: header keeps it, so a resumed run and every worker rule at one budget)
+    node_budget: int | None = None
 
     @property
     def test(self) -> str:

@@ -103,6 +103,9 @@ class Resumed:
     done: dict[str, frozenset[RowKey]] = field(default_factory=dict)
     counts: dict[str, Counter[str]] = field(default_factory=dict)
     rows: dict[str, list[Row]] = field(default_factory=dict)
+    #: the node budget the file's lines were ruled at (its header's), which a resumed
+    #: run keeps so that every line of the file is ruled at one budget
+    node_budget: int | None = None
 
 
 @dataclass
@@ -136,9 +139,11 @@ class ResultsLog:
         self._cut_partial_line()
         if not self.path.exists() or self.path.stat().st_size == 0:
             self._write_all(header, [])
-            return Resumed()
+            return Resumed(node_budget=header.get("node_budget"))
         reading = self._first_pass(header, files)
-        resumed = Resumed()
+        if isinstance((reading.header or {}).get("node_budget"), int):
+            header = header | {"node_budget": reading.header["node_budget"]}
+        resumed = Resumed(node_budget=header.get("node_budget"))
         copies = self._copies_needed(reading, files)
         inputs = list(dict.fromkeys([*(reading.header or {}).get("inputs", []),
                                      *header["inputs"]]))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,8 @@ from adjudicator.batch.results import (
 )
 from adjudicator.batch.runners import run_dask, run_in_process, run_local_pool
 from adjudicator.batch.worker import FileResult
+from adjudicator.laws.normal_play import nodes_for_ms
+from adjudicator.laws.ruling import time_budget_for
 
 
 def check_events(
@@ -60,6 +63,7 @@ def check_events(
     propagates; what was written stays.
     """
     paths = [str(path) for path in paths]
+    options = _with_node_budget(options)
     remote = scheduler is not None or client is not None
     collect = keep_rows or on_event is not None
     with tempfile.TemporaryDirectory(prefix="adjudicator-inputs-") as spool:
@@ -68,13 +72,25 @@ def check_events(
         resumed = Resumed()
         if results_log is not None:
             header = out_header(options.header_options(), paths, adjudicator.__version__)
+            if options.node_budget is not None:
+                header["node_budget"] = options.node_budget
             resumed = results_log.prepare(header, batch_plan.hashes, keep_rows=collect)
+            options = replace(options, node_budget=resumed.node_budget or options.node_budget)
             batch_plan = batch_plan.with_done(resumed.done)
         batch = BatchResult()
         assembler = _Assembler(batch_plan, resumed, batch, on_event, collect, keep_rows)
         _run(batch_plan, options, assembler, results_log, progress, remote, jobs, scheduler,
              client)
     return batch
+
+
+def _with_node_budget(options: CheckOptions) -> CheckOptions:
+    """The run's options with its node budget fixed once, in this process, so that every
+    worker (and a later resumed run, through the ``--out`` header) rules each claim at
+    the same budget whatever its own speed."""
+    if not options.normal or options.node_budget is not None:
+        return options
+    return replace(options, node_budget=nodes_for_ms(time_budget_for(options.budget_ms)))
 
 
 def _run(batch_plan: Plan, options: CheckOptions, assembler: _Assembler,

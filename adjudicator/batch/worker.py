@@ -129,6 +129,7 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
         judged_as = options.classes.choose(record.file, record.event)
         with _SOLVER_LOCK:
             result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms,
+                                 node_budget=options.node_budget,
                                  judged_as=judged_as)
         row = result.to_json()
         if not row.get("complete", True):

@@ -42,9 +42,11 @@ from adjudicator.laws.normal_play import NormalPlay
 MAX_STRUCK = 16
 #: At most this many choices are tried (each a search or two).
 MAX_TRIED = 8
-#: The nodes the doubtful points may always search, however quick the ruling was ...
+#: The doubtful points may search this share of the ruling's node budget ...
+POINT_SHARE = 20
+#: ... but always this many nodes ...
 MIN_POINT_NODES = 200_000
-#: ... and at most (about half a second), however long the ruling took.
+#: ... and at most this many (a fraction of a second).
 MAX_POINT_NODES = 1_000_000
 
 LEAD, FOLLOW, RUFF, DISCARD = "lead", "follow", "ruff", "discard"
@@ -150,13 +152,15 @@ def _unplayed(position: ClaimPosition) -> set[Card]:
 
 
 def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
-                claimed: int, steps: tuple[LineStep, ...], spent: int) -> DoubtfulPoints:
+                claimed: int, steps: tuple[LineStep, ...], budget: int) -> DoubtfulPoints:
     """The choices along the worst normal line whose striking gives the claimer more.
 
-    ``steps``: the line explained (``engine.explain``) under ``restriction``; ``spent``:
-    the nodes the ruling has searched so far — the points may take as many more, within
+    ``steps``: the line explained (``engine.explain``) under ``restriction``; ``budget``:
+    the ruling's node budget — the points may take a ``POINT_SHARE``-th of it, within
     ``MIN_POINT_NODES`` and ``MAX_POINT_NODES``, so that a committee's list never costs
-    the ruling much of its speed (past that the list says it is not complete).
+    the ruling much of its speed (past that the list says it is not complete).  The share
+    is of the budget, not of what the ruling's searches happened to spend, so a replay of
+    the record (which keeps the budget) examines exactly as many choices.
 
     A choice is first tried where it is made (a search of the rest of the play from
     there, which is small late in the line): when another normal card there does as
@@ -169,7 +173,7 @@ def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
             if t.winner is not None and not same_side(t.winner, play.claimer)]
     if not worst.complete or awarded >= claimed or not lost:
         return DoubtfulPoints.of([], complete=True)
-    allowance = Allowance(min(MAX_POINT_NODES, max(MIN_POINT_NODES, spent)))
+    allowance = Allowance(min(MAX_POINT_NODES, max(MIN_POINT_NODES, budget // POINT_SHARE)))
     points = []
     for index, step, cards in _choices(position, worst.line, steps, max(lost),
                                        MAX_STRUCK - len(restriction.not_normal)):

@@ -197,7 +197,7 @@ def rule_claim(
         judgement.extend(weighed)
     judgement.cite(None, *citations.line_rows(facts.position, worst.line, steps))
     points = doubtful.find_points(play, restriction, worst, stated.claimed, steps,
-                                  spent=node_budget - play.nodes_left) if with_points else None
+                                  budget=node_budget) if with_points else None
     return Ruling(
         facts=facts,
         claimed=stated.claimed,
