@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,12 @@ import pytest
 from adjudicator.io.events import EventReading, read_events
 
 from places import EVENTS
+
+# One engine rate for every process the tests start (pytest-xdist workers, a stopped and
+# resumed `check`, replays): a ruling's budget is its CPU time in the nodes the machine
+# searches, measured per process, and tests that compare two processes' rulings of a claim
+# near the budget need the same budget in both.  tests/unit/test_budget_rate.py measures.
+os.environ.setdefault("ADJUDICATOR_NODES_PER_MS", "4000")
 
 
 @pytest.fixture(scope="session")

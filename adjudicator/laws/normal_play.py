@@ -27,12 +27,21 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 from __future__ import annotations
 
 import functools
+import math
+import os
 
 from endplay.types import Denom, Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import NotNormal, Phase, Restriction, Rule, SearchResult
+from adjudicator.engine import (
+    EngineError,
+    NotNormal,
+    Phase,
+    Restriction,
+    Rule,
+    SearchResult,
+)
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
@@ -52,11 +61,27 @@ _CLOCK_DEAL = "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T
 _CLOCK_NODES = 60_000
 
 
+#: An environment variable that fixes the rate instead of measuring it: for tests, and for
+#: a federation that wants one budget on every machine of a cluster (positions per ms).
+RATE_VARIABLE = "ADJUDICATOR_NODES_PER_MS"
+
+
 @functools.lru_cache(maxsize=1)
 def nodes_per_ms() -> float:
     """The positions this machine's engine searches per millisecond of the searching
     thread's CPU time on a restricted search, measured once per process (the best of three
-    short searches, so a busy moment does not lower it much)."""
+    short searches, so a busy moment does not lower it much), unless ``RATE_VARIABLE`` in
+    the environment gives it."""
+    fixed = os.environ.get(RATE_VARIABLE, "").strip()
+    if fixed:
+        try:
+            rate = float(fixed)
+        except ValueError:
+            rate = math.nan
+        if not (math.isfinite(rate) and rate > 0):
+            raise EngineError(f"{RATE_VARIABLE}={fixed!r}: give a positive number of "
+                              "positions per millisecond")
+        return rate
     position = ClaimPosition.from_text(_CLOCK_DEAL, "NT", "W")
     rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
     restriction = Restriction(claimer=position.to_play.next(), rules=rules,

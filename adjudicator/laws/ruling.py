@@ -96,6 +96,9 @@ class Ruling:
     #: None when not looked for (``with_points=False``, as a batch rules)
     doubtful_points: tuple[doubtful.DoubtfulPoint, ...] | None = None
     points_complete: bool = False  # every choice of the worst line examined for points
+    #: the outcomes were looked for (a replay searches as the ruling did, even when the
+    #: budget left none found)
+    outcomes_asked: bool = True
 
     @property
     def upheld(self) -> bool:
@@ -222,6 +225,7 @@ def rule_claim(
         guess_options=guess,
         doubtful_points=None if points is None else points.points,
         points_complete=points is not None and points.complete,
+        outcomes_asked=with_outcomes,
     )
 
 

@@ -158,7 +158,7 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         # Law 12C3 (practice row 20): a guess between the normal lines, simulated single
         # dummy, and its weights (null when none was simulated or found)
         "weighting": weighting_json(ruling),
-        "search": {"node_budget": ruling.node_budget, "outcomes": bool(ruling.outcomes),
+        "search": {"node_budget": ruling.node_budget, "outcomes": ruling.outcomes_asked,
                    "guess": guess_json(ruling),
                    "points": ruling.doubtful_points is not None},
         "elapsed_ms": round(ruling.elapsed_ms, 1),
