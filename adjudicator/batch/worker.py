@@ -78,20 +78,16 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
             skipped += 1
         else:
             rows.append(row)
-    for record in reading.claims:
-        if board_key(place(record)) in done:
-            skipped += 1
-            continue
-        row = _stamp(_check_one(record, options), sha, options)
-        row["file"] = task.path
-        rows.append(row)
-    for record in reading.revokes:  # a part's revoke boards are its own, as its claims
-        if board_key(revoke_place(record)) in done:
-            skipped += 1
-            continue
-        row = _stamp(_check_revoke(record, options), sha, options)
-        row["file"] = task.path
-        rows.append(row)
+    # a part's revoke boards are its own, as its claims
+    for records, where, check in ((reading.claims, place, _check_one),
+                                  (reading.revokes, revoke_place, _check_revoke)):
+        for record in records:
+            if board_key(where(record)) in done:
+                skipped += 1
+                continue
+            row = _stamp(check(record, options), sha, options)
+            row["file"] = task.path
+            rows.append(row)
     log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", shown_path(task.path),
              task.share_text, reading.boards_read, len(rows), skipped,
              time.perf_counter() - started)

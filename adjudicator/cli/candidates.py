@@ -132,7 +132,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     candidates = _candidates(args.candidates)
     vul = _vul(args)
-    budget_ms = _budget(args.budget_ms)
+    budget_ms = args.budget_ms  # finite and positive: the option's type (cli.options)
     won = _won(args.won)
     judged = _judgement(args)
     started = time.perf_counter()
@@ -208,12 +208,6 @@ def _vul(args: argparse.Namespace) -> str:
         return vul_for_board(args.board) if args.board is not None else parse_vul(args.vul)
     except ScoringError as exc:
         raise problem("cli_problem", problem=exc) from None
-
-
-def _budget(ms: float) -> float:
-    if not 0 < ms < float("inf"):
-        raise problem("cli_bad_budget", budget=f"{ms:g}")
-    return ms
 
 
 def _jobs(jobs: int) -> int:

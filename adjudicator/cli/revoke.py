@@ -28,6 +28,7 @@ from pathlib import Path
 
 from endplay.types import Card, Denom, Player
 
+from adjudicator.cli.options import MAX_BOARD, budget_ms, whole
 from adjudicator.cli.problems import problem
 from adjudicator.core.cards import (
     SEATS,
@@ -68,9 +69,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the board")
-    parser.add_argument("--board", type=int, help="board number in the event file")
+    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
+                        help="board number in the event file")
     parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
-    parser.add_argument("--record", type=int, help="the board's record number in the file")
+    parser.add_argument("--record", type=whole("--record", 1, 10**7),
+                        help="the board's record number in the file")
     parser.add_argument("--hands", help='cards still held, PBN style ("N:- - - -" when none)')
     parser.add_argument("--trump", help="S, H, D, C or NT")
     parser.add_argument("--lead", help="seat that led the first trick typed (default: the "
@@ -82,7 +85,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
     parser.add_argument("--vul", default="None", help="None, NS, EW or All")
     parser.add_argument("--won", help="tricks won before the first trick typed: DECLARER,DEFENDERS")
-    parser.add_argument("--result", type=int,
+    parser.add_argument("--result", type=whole("--result", 0, 13),
                         help="the declaring side's total when the play ended in a claim")
     parser.add_argument("--discovered", default=IN_TIME, choices=(IN_TIME, NEXT_BOARD, ROUND_OVER),
                         help="when attention was drawn to the revoke (64B4, 64B5)")
@@ -91,7 +94,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--class", dest="player_class", default="club",
                         choices=[c.value for c in PlayerClass])
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
-    parser.add_argument("--budget-ms", type=float,
+    parser.add_argument("--budget-ms", type=budget_ms(),
                         help="search budget of each side's 64C searches, in ms of the "
                         "searching thread's CPU time (default 3000)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
@@ -101,8 +104,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     play = play_from_args(args)
-    if args.budget_ms is not None and not args.budget_ms > 0:
-        raise problem("cli_bad_budget", budget=f"{args.budget_ms:g}")
     ruling = rule_revoke(play, time_budget_ms=time_budget_for(args.budget_ms))
     if args.format == "json":
         print(json.dumps(revoke_json(ruling), ensure_ascii=False, indent=2))

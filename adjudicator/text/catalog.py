@@ -731,8 +731,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cli_no_such_file": {"en": "{path}: no such file", "zh": "{path}：找不到该文件"},
     "cli_no_such_path": {"en": "{path}: no such file or folder",
                          "zh": "{path}：找不到该文件或文件夹"},
-    "cli_bad_budget": {"en": "--budget-ms {budget}: give a positive number of ms",
-                       "zh": "--budget-ms {budget}：请给出一个正数（毫秒）"},
     "adjust_file_or_results": {"en": "give a traveller file or --results, one of the two",
                                "zh": "请给出成绩单文件或 --results，二者取一"},
     "adjust_bad_expected": {"en": "--expected must be 1 or more", "zh": "--expected 至少为1"},
