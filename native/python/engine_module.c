@@ -173,6 +173,25 @@ PyDoc_STRVAR(search_doc,
              "the search's CPU time; stats a tuple of counts (see adj_result.stats).  Raises\n"
              "ValueError on bad input.");
 
+/* The position and the restriction, as both entry points take them: the parsed tuples,
+ * then the numbers.  -1 with a Python exception set when a tuple is not valid. */
+static int fill_input(adj_input *in, PyObject *hands, PyObject *trick, PyObject *phases,
+                      PyObject *model, int trump, int leader, int side, int mode,
+                      unsigned int rules, int emin, unsigned int shown)
+{
+    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in) ||
+        parse_model(model, in))
+        return -1;
+    in->trump = trump;
+    in->leader = leader;
+    in->side = side;
+    in->mode = mode;
+    in->rules = rules;
+    in->evident_min_rank = emin;
+    in->shown_out = shown;
+    return 0;
+}
+
 static PyObject *engine_search(PyObject *self, PyObject *args)
 {
     (void)self;
@@ -194,16 +213,9 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
         PyErr_NoMemory();
         goto done;
     }
-    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in) ||
-        parse_model(model, in))
+    if (fill_input(in, hands, trick, phases, model, trump, leader, side, mode, rules, emin,
+                   shown))
         goto done;
-    in->trump = trump;
-    in->leader = leader;
-    in->side = side;
-    in->mode = mode;
-    in->rules = rules;
-    in->evident_min_rank = emin;
-    in->shown_out = shown;
     in->budget = budget;
     in->want_line = want_line;
     in->time_budget_ms = time_budget_ms;
@@ -321,21 +333,14 @@ static PyObject *engine_explain(PyObject *self, PyObject *args)
         PyErr_SetString(PyExc_ValueError, "a line holds at most 52 cards");
         goto done;
     }
-    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in) ||
-        parse_model(model, in))
+    if (fill_input(in, hands, trick, phases, model, trump, leader, side, mode, rules, emin,
+                   shown))
         goto done;
     for (Py_ssize_t i = 0; i < len; i++) {
         long v = PyLong_AsLong(PyTuple_GET_ITEM(line, i));
         if (v == -1 && PyErr_Occurred()) goto done;
         cards[i] = (int)v;
     }
-    in->trump = trump;
-    in->leader = leader;
-    in->side = side;
-    in->mode = mode;
-    in->rules = rules;
-    in->evident_min_rank = emin;
-    in->shown_out = shown;
     in->budget = 1;
     char err[256];
     int nsteps = 0;
