@@ -63,6 +63,9 @@ def strain_of(text: str) -> Denom:
     return Denom.nt if word == "NT" else Denom.find(word)
 
 
+_SEATS = (Player.north, Player.east, Player.south, Player.west)  # Player(i), without the enum call
+
+
 def same_side(a: Player, b: Player) -> bool:
     """True when the two seats are partners (or the same seat)."""
     return (a - b) % 2 == 0
@@ -72,7 +75,7 @@ def seat_after(seat: Player, steps: int) -> Player:
     """The seat ``steps`` places to the left of ``seat`` (1: left-hand opponent, 2:
     partner, 3: right-hand opponent) — also the seat that plays the ``steps``-th card
     after ``seat`` leads."""
-    return Player((seat + steps) % 4)
+    return _SEATS[(seat + steps) % 4]
 
 
 def opponents(seat: Player) -> tuple[Player, Player]:

@@ -56,6 +56,11 @@ _MODES = {"dd": 0, "worst": 1, "best": 2}
 _OUTCOMES_MODE = 3
 _SUITS = "SHDC"
 _RANKS = "23456789TJQKA"
+# Every card by bit number, built once: endplay's Card is frozen, so one object per card
+# is safe to share, and a ruling turns tens of thousands of bit numbers into cards.
+_CARDS = tuple(Card(suit + rank) for suit in _SUITS for rank in _RANKS)
+# Bit numbers in the order cards are shown: spades first, each suit from the top.
+_SHOWN_ORDER = tuple(13 * suit + rank for suit in range(4) for rank in range(12, -1, -1))
 
 
 class EngineError(AdjudicatorError, ValueError):
@@ -221,7 +226,7 @@ def card_index(card: Card | str) -> int:
 
 def index_card(index: int) -> Card:
     """The card of a bit number (inverse of ``card_index``)."""
-    return Card(_SUITS[index // 13] + _RANKS[index % 13])
+    return _CARDS[index]
 
 
 def card_mask(cards: Iterable[Card | str]) -> int:
@@ -522,8 +527,7 @@ def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT
 
 def _cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a 52-bit mask, highest suit (spades) and rank first."""
-    return tuple(index_card(i) for i in sorted(
-        (i for i in range(52) if mask >> i & 1), key=lambda i: (i // 13, -(i % 13))))
+    return tuple(_CARDS[i] for i in _SHOWN_ORDER if mask >> i & 1)
 
 
 def explain(position: Any, restriction: Restriction,

@@ -79,6 +79,8 @@ def _check_history(position: ClaimPosition) -> None:
         raise ClaimFactError("history_too_long", fact="history", count=len(position.history),
                              left=position.tricks_left, completed=completed)
     played_at: dict[Card, int] = {}
+    holders = {card: Player(seat) for seat in range(4) for card in position.hands[seat]}
+    on_trick = set(position.trick)
     for number, trick in enumerate(position.history, start=1):
         if len(trick.cards) != 4:
             raise ClaimFactError("history_trick_size", fact="history", number=number,
@@ -88,20 +90,19 @@ def _check_history(position: ClaimPosition) -> None:
                 raise ClaimFactError("history_card_twice", fact="history", card=card,
                                      first=played_at[card], second=number)
             played_at[card] = number
-            _check_not_still_there(position, number, trick.seat_of_card(index), card)
+            if card in holders or card in on_trick:
+                _card_still_there(number, trick.seat_of_card(index), card, holders.get(card))
     for number, trick in enumerate(position.history, start=1):
         _check_no_revoke(position, number, trick)
 
 
-def _check_not_still_there(position: ClaimPosition, number: int, seat: Player,
-                           card: Card) -> None:
-    holder = next((s for s in range(4) if card in position.hands[s]), None)
+def _card_still_there(number: int, seat: Player, card: Card, holder: Player | None) -> None:
+    """A card of trick ``number`` is still held (by ``holder``) or on the trick in progress."""
     if holder is not None:
         raise ClaimFactError("history_card_held", fact="history", number=number, seat=seat,
-                             card=card, holder=Player(holder))
-    if card in position.trick:
-        raise ClaimFactError("history_card_on_trick", fact="history", number=number,
-                             seat=seat, card=card)
+                             card=card, holder=holder)
+    raise ClaimFactError("history_card_on_trick", fact="history", number=number, seat=seat,
+                         card=card)
 
 
 def _check_no_revoke(position: ClaimPosition, number: int, trick: PlayedTrick) -> None:
