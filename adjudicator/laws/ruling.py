@@ -257,11 +257,31 @@ def _dummy_seen(facts: ClaimFacts) -> Player | None:
 def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
                        ) -> tuple[SearchResult, dict[int, tuple[Card, ...]]]:
     """The best normal line and every distinct result of the normal lines (for a
-    committee); when the worst line reaches double dummy every normal line does."""
+    committee).  Every result lies between the worst and the best line's, and both are
+    results: when the worst line reaches double dummy, or the best is at most a trick
+    above it, there is nothing between them to search for."""
     if play.reaches_dd(worst):
         return worst, {worst.value: worst.line} if with_outcomes else {}
     best = play.best(extra)
-    return best, play.outcomes(extra) if with_outcomes else {}
+    if not with_outcomes:
+        return best, {}
+    if not (worst.complete and best.complete):
+        return best, play.outcomes(extra)
+    ends = {worst.value: worst.line, best.value: best.line}
+    if best.value - worst.value <= 1:
+        return best, ends
+    # The outcomes search lets the claimer make every normal choice against himself, also
+    # those he is not made to make (a loser led while he holds winners, row 13; trumps led
+    # once the opponents hold none, row 9) and the wrong card of a suit whose layout he
+    # knows, which the worst line's search (docs/restriction.md) lets him make only where
+    # they serve him: its results below the worst line's are not results of normal lines.  The best line may be one with an unblocking
+    # overtake (NormalPlay.best), which the outcomes search, on the plain rules, does not
+    # play.
+    found = play.outcomes(extra)
+    if not found:
+        return best, {}
+    between = {v: line for v, line in found.items() if worst.value < v < best.value}
+    return best, dict(sorted({**ends, **between}.items()))
 
 
 def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:

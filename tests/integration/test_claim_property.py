@@ -91,3 +91,7 @@ def test_any_claim_the_validator_accepts_rules_without_error(fields: dict[str, A
     ruling = rule_claim(facts, with_outcomes=True)
     assert 0 <= ruling.awarded <= facts.position.tricks_left
     assert ruling.awarded <= max(ruling.claimed, 0)
+    if ruling.complete and ruling.outcomes:
+        # the results of the normal lines run from the worst line's to the best line's
+        assert min(ruling.outcomes) == ruling.worst, (ruling.outcomes, ruling.worst)
+        assert max(ruling.outcomes) == ruling.best, (ruling.outcomes, ruling.best)

@@ -64,3 +64,24 @@ def test_upheld_rate_on_every_real_claim(events_dir: Path) -> None:
             upheld += rule_claim(claim_from_record(record), with_outcomes=False).upheld
     assert total == 929
     assert upheld >= 660
+
+
+def test_outcomes_run_from_the_worst_line_to_the_best(events_dir: Path) -> None:
+    """Sky Club board 11 again: the worst normal line takes 5, the best 7.  The committee's
+    list of results holds 5, 6 and 7 and nothing below: a line taking 3 has West lead the
+    ♣Q, a loser, at trick 4 while he holds winners, which he is not made to do (practice
+    row 13) unless it serves him.  The outcomes search alone lets him; before issue 16's
+    speed work the list showed 3 and 4, below the result the director awarded."""
+    ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)))
+    assert (ruling.worst, ruling.best) == (5, 7)
+    assert sorted(ruling.outcomes) == [5, 6, 7]
+    assert ruling.outcomes[5] == ruling.worst_line
+
+
+def test_outcomes_of_a_one_trick_spread_need_no_search(events_dir: Path) -> None:
+    """Sky Club board 9, worst 6 and best 7 of the last seven: the results are exactly
+    those two, each with its line (no search between them)."""
+    ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784140.lin", 9)))
+    assert (ruling.worst, ruling.best) == (6, 7)
+    assert sorted(ruling.outcomes) == [6, 7]
+    assert ruling.outcomes[6] == ruling.worst_line
