@@ -274,9 +274,9 @@ def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_
     # those he is not made to make (a loser led while he holds winners, row 13; trumps led
     # once the opponents hold none, row 9) and the wrong card of a suit whose layout he
     # knows, which the worst line's search (docs/restriction.md) lets him make only where
-    # they serve him: its results below the worst line's are not results of normal lines.  The best line may be one with an unblocking
-    # overtake (NormalPlay.best), which the outcomes search, on the plain rules, does not
-    # play.
+    # they serve him: its results below the worst line's are not results of normal lines.
+    # The best line may need an unblocking overtake (NormalPlay.best), which the outcomes
+    # search, on the plain rules, does not play.
     found = play.outcomes(extra)
     if not found:
         return best, {}
