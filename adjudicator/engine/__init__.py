@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,7 @@ __all__ = [
     "SearchResult",
     "SearchStats",
     "Session",
+    "Bounds",
     "Outcomes",
     "double_dummy",
     "search",
@@ -411,6 +412,23 @@ class Session:
         return f"Session({self.number})"
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """What the caller already knows of a value search's answer: it lies in
+    ``lower..upper``, so the search makes no test outside (in a restricted search the tests
+    proving a lower bound are the costly ones).  ``upper_first``: test ``upper`` first, when
+    the caller expects the value there.  A bound that is wrong is not detected: the answer
+    is then the bound — give one only where that answer decides the same question (a
+    search asked only whether it reaches ``upper``, say)."""
+
+    lower: int
+    upper: int
+    upper_first: bool = False
+
+    def __iter__(self) -> Iterator[int | bool]:
+        return iter((self.lower, self.upper, self.upper_first))
+
+
 def _time_budget(time_budget_ms: float | None) -> float:
     if time_budget_ms is None:
         return 0.0
@@ -423,7 +441,7 @@ def _time_budget(time_budget_ms: float | None) -> float:
 
 def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budget: int,
           want_line: bool = True, time_budget_ms: float | None = None,
-          session: Session | None = None) -> tuple:
+          session: Session | None = None, bounds: Bounds | None = None) -> tuple:
     rules, emin, shown, phases, model = _restriction_args(restriction)
     if budget <= 0:
         raise EngineError("node_budget must be positive")
@@ -436,7 +454,7 @@ def _call(pos: _Pos, side: int, mode: int, restriction: Restriction | None, budg
     try:
         return _native.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
                               emin, shown, phases, min(budget, UNLIMITED), want_line, model, ms,
-                              number)
+                              number, None if bounds is None else tuple(bounds))
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
 
@@ -462,21 +480,21 @@ def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
 
 def search(position: Any, restriction: Restriction, mode: str = "worst",
            node_budget: int = DEFAULT_BUDGET, time_budget_ms: float | None = None,
-           session: Session | None = None) -> SearchResult:
+           session: Session | None = None, bounds: Bounds | None = None) -> SearchResult:
     """The claimer's side's tricks over normal lines: ``worst`` (Law 70A), ``best``, or
     ``dd`` (no restriction, both sides best), with a witness line.
 
     The search stops after ``node_budget`` positions or ``time_budget_ms`` of this
     thread's CPU time, whichever comes first (the line gets the same budgets again); a
     search stopped early returns the bounds it proved and says which budget stopped it.
-    ``session``: see :class:`Session`."""
+    ``session``: see :class:`Session`; ``bounds``: see :class:`Bounds`."""
     if mode not in _MODES:
         raise EngineError(f"unknown mode {mode!r} (expected worst, best or dd)")
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
     value, lower, upper, complete, line, nodes, _, elapsed, stopped, stats = _call(
         pos, side, _MODES[mode], restriction, node_budget, time_budget_ms=time_budget_ms,
-        session=session,
+        session=session, bounds=bounds,
     )
     return SearchResult(
         value=value if complete else None,

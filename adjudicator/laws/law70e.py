@@ -27,7 +27,7 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Rule, SearchResult
+from adjudicator.engine import Bounds, Rule, SearchResult
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.rulesets import RuleSet
 
@@ -145,8 +145,12 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
     opponent whose cards the claimer sees (dummy, when a defender claims)."""
     position, claimer = play.position, play.claimer
     judgement = _credited_layout(play, line, extra)
-    knowing = line if play.reaches_dd(line) else play.worst(extra, every_layout_known(claimer))
-    if not (knowing.complete and line.complete and knowing.value > line.value):
+    if not line.complete or play.reaches_dd(line):
+        return judgement
+    # Knowing more of the layout never makes the worst line worse, and only whether it
+    # does better is asked: the tests below the worst line's value are not made.
+    knowing = play.worst(extra, every_layout_known(claimer), Bounds(line.value, play.dd))
+    if not (knowing.complete and knowing.value > line.value):
         return judgement
     if not misguessed(position, claimer, line.line, visible):
         return judgement
@@ -172,7 +176,9 @@ def _credited_layout(play: NormalPlay, line: SearchResult, extra: Rule) -> Judge
     shown = shown_out_suits(play.position, play.claimer)
     if not shown or not line.complete:
         return judgement
-    blind = play.worst(extra, shown_out=0)
+    # Not having seen the show-out never makes the worst line better, and only whether it
+    # does worse is asked: the search starts at the line's value and goes no higher.
+    blind = play.worst(extra, shown_out=0, bounds=Bounds(0, line.value, upper_first=True))
     if blind.complete and blind.value is not None and line.value is not None \
             and blind.value < line.value:
         judgement.cite("70E", 10)

@@ -35,6 +35,7 @@ from endplay.types import Denom, Player
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
+    Bounds,
     EngineError,
     NotNormal,
     Phase,
@@ -58,7 +59,10 @@ DEFAULT_NODE_BUDGET = 200_000_000
 #: The deal the engine's speed is measured on (a whole deal at notrump, the claimer's
 #: worst normal line: a restricted search, as a ruling's are).
 _CLOCK_DEAL = "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876"
-_CLOCK_NODES = 60_000
+#: Long enough that the tables outgrow the caches as a ruling's long searches do (a search
+#: of 60,000 positions on warm tables ran 20-25% faster per position than a ruling's
+#: searches of millions, so "3000 ms" rulings spent up to 4.5 s).
+_CLOCK_NODES = 400_000
 
 
 #: An environment variable that fixes the rate instead of measuring it: for tests, and for
@@ -69,9 +73,10 @@ RATE_VARIABLE = "ADJUDICATOR_NODES_PER_MS"
 @functools.lru_cache(maxsize=1)
 def nodes_per_ms() -> float:
     """The positions this machine's engine searches per millisecond of the searching
-    thread's CPU time on a restricted search, measured once per process (the best of three
-    short searches, so a busy moment does not lower it much), unless ``RATE_VARIABLE`` in
-    the environment gives it."""
+    thread's CPU time on a restricted search, measured once per process on fresh tables
+    (as a ruling starts: :class:`NormalPlay`), unless ``RATE_VARIABLE`` in the environment
+    gives it.  A busy machine measures a lower rate, and its rulings search less: the
+    budget is a ceiling on the time."""
     fixed = os.environ.get(RATE_VARIABLE, "").strip()
     if fixed:
         try:
@@ -86,11 +91,10 @@ def nodes_per_ms() -> float:
     rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
     restriction = Restriction(claimer=position.to_play.next(), rules=rules,
                               evident_min_rank=evident)
-    rates = []
-    for _ in range(3):
-        found = engine.search(position, restriction, "worst", _CLOCK_NODES)
-        rates.append(found.nodes / max(found.elapsed_ms, 0.5))
-    return max(rates)
+    engine.release_tables()
+    found = engine.search(position, restriction, "worst", _CLOCK_NODES)
+    engine.release_tables()
+    return found.nodes / max(found.elapsed_ms, 0.5)
 
 
 def nodes_for_ms(budget_ms: float) -> int:
@@ -196,9 +200,11 @@ class NormalPlay:
             visible=self.dummy,
         )
 
-    def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> SearchResult:
-        """The worst normal line against the best defence (Law 70A)."""
-        return self._search(self.restriction(extra, shown_out), "worst")
+    def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None,
+              bounds: Bounds | None = None) -> SearchResult:
+        """The worst normal line against the best defence (Law 70A); ``bounds``: what the
+        caller knows of its value (engine.Bounds)."""
+        return self._search(self.restriction(extra, shown_out), "worst", bounds)
 
     def best(self, extra: Rule = NO_RULES) -> SearchResult:
         """The best normal line.  An overtake of partner's winner is not normal unless a
@@ -232,9 +238,10 @@ class NormalPlay:
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd
 
-    def _search(self, restriction: Restriction, mode: str) -> SearchResult:
+    def _search(self, restriction: Restriction, mode: str,
+                bounds: Bounds | None = None) -> SearchResult:
         result = engine.search(self.position, restriction, mode, *self._budgets(),
-                               session=self.session)  # fmt: skip
+                               session=self.session, bounds=bounds)  # fmt: skip
         self._spent(result.nodes, result.elapsed_ms)
         return result
 

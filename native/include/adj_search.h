@@ -83,6 +83,12 @@ typedef struct {
     int visible_seat;        /* 1 + an opponent the claimer sees (dummy, to a defender); 0 none */
     int npoints;
     adj_point points[ADJ_MAX_POINTS]; /* choices struck as not normal */
+    /* ---- what the caller already knows of the value (value searches) ---- */
+    int has_bounds;      /* 0: nothing known; 1: the value lies in lower_bound..upper_bound,
+                            so no test outside is made (a bound that is wrong only makes
+                            the answer the bound) */
+    int lower_bound, upper_bound;
+    int upper_first;     /* test upper_bound first (the caller expects the value there) */
 } adj_input;
 
 /* One card of the claimer's side along a line, as adj_explain sees it. */

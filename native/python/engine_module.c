@@ -175,6 +175,22 @@ PyDoc_STRVAR(search_doc,
 
 /* The position and the restriction, as both entry points take them: the parsed tuples,
  * then the numbers.  -1 with a Python exception set when a tuple is not valid. */
+/* What the caller knows of the value: None, or (lower, upper, upper_first). */
+static int parse_bounds(PyObject *bounds, adj_input *in)
+{
+    if (!bounds || bounds == Py_None) return 0;
+    int first = 0;
+    if (!PyTuple_Check(bounds) ||
+        !PyArg_ParseTuple(bounds, "ii|p", &in->lower_bound, &in->upper_bound, &first)) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_TypeError, "bounds must be (lower, upper[, upper_first])");
+        return -1;
+    }
+    in->has_bounds = 1;
+    in->upper_first = first;
+    return 0;
+}
+
 static int fill_input(adj_input *in, PyObject *hands, PyObject *trick, PyObject *phases,
                       PyObject *model, int trump, int leader, int side, int mode,
                       unsigned int rules, int emin, unsigned int shown)
@@ -201,10 +217,11 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
     long long budget;
     double time_budget_ms = 0;
     unsigned long long session = 0;
-    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!Lp|OdK", &PyTuple_Type, &hands, &trump, &leader,
+    PyObject *bounds = NULL;
+    if (!PyArg_ParseTuple(args, "O!iiO!iiIiIO!Lp|OdKO", &PyTuple_Type, &hands, &trump, &leader,
                           &PyTuple_Type, &trick, &side, &mode, &rules, &emin, &shown,
                           &PyTuple_Type, &phases, &budget, &want_line, &model, &time_budget_ms,
-                          &session))
+                          &session, &bounds))
         return NULL;
     adj_input *in = PyMem_Calloc(1, sizeof *in);
     adj_result *res = PyMem_Calloc(1, sizeof *res);
@@ -220,6 +237,7 @@ static PyObject *engine_search(PyObject *self, PyObject *args)
     in->want_line = want_line;
     in->time_budget_ms = time_budget_ms;
     in->session = session;
+    if (parse_bounds(bounds, in)) goto done;
     char err[256];
     int rc;
     Py_BEGIN_ALLOW_THREADS

@@ -36,6 +36,9 @@ static int validate_request(const adj_input *in, char *err, size_t errlen)
     if (in->budget <= 0) return fail(err, errlen, "node budget must be positive");
     if (!(in->time_budget_ms >= 0) || isinf(in->time_budget_ms))
         return fail(err, errlen, "time budget must be 0 (none) or a positive number of ms");
+    if (in->has_bounds && !(0 <= in->lower_bound && in->lower_bound <= in->upper_bound &&
+                            in->upper_bound <= 13))
+        return fail(err, errlen, "bounds must satisfy 0 <= lower <= upper <= 13");
     return 0;
 }
 

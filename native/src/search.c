@@ -353,13 +353,23 @@ static void build_line(Ctx *c, int v, int *line, int *len)
 
 /* ---- the value search --------------------------------------------------------------- */
 
-static int binary_search(Ctx *c, int n, adj_result *out)
+/* The value by zero-window tests, within what the caller knows of it (in->has_bounds):
+ * a bound known spares the tests beyond it, and the tests proving a lower bound are
+ * the costly ones in a restricted search. */
+static int binary_search(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
     int lower = 0, upper = n;
+    int first = in->has_bounds && in->upper_first;
     u16 rel[4];
+    if (in->has_bounds) {
+        lower = in->lower_bound < n ? in->lower_bound : n;
+        upper = in->upper_bound < n ? in->upper_bound : n;
+        if (upper < lower) upper = lower;
+    }
     c->dd_order = c->mode == ADJ_DD;
     while (lower < upper) {
-        int t = (lower + upper + 1) / 2;
+        int t = first ? upper : (lower + upper + 1) / 2;
+        first = 0;
         int r = ab(c, t, rel);
         if (c->aborted) break;
         if (r) lower = t;
@@ -377,7 +387,7 @@ static int binary_search(Ctx *c, int n, adj_result *out)
  * witness line; the line search gets a budget of its own. */
 void search_value(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
-    if (binary_search(c, n, out) && in->want_line) {
+    if (binary_search(c, in, n, out) && in->want_line) {
         c->budget = c->nodes + in->budget;
         if (in->time_budget_ms > 0) c->deadline = cpu_ms() + in->time_budget_ms;
         build_line(c, out->value, out->line, &out->line_len);

@@ -361,3 +361,38 @@ def test_card_mask():
     assert card_mask(["SA", "HK", "D2"]) == (1 << 12) | (1 << 24) | (1 << 26)
     with pytest.raises(EngineError):
         card_mask(["ZZ"])
+
+
+# ---- what the caller knows of the value (engine.Bounds) --------------------------------
+
+SEVEN_CARDS = ("N:A43.T.9.AK 6.KJ8.2.93 2.653.J7.8 7..QT.T542", "NT", "W", ())
+
+
+@pytest.mark.parametrize("first", [False, True])
+def test_bounds_holding_the_value_give_it_with_fewer_tests(first: bool) -> None:
+    """Bounds around the value: the same value and line, and the tests outside them
+    (those proving lower bounds are a restricted search's costly ones) not made."""
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    plain = search(FINESSE, restriction, "worst")
+    bounded = search(FINESSE, restriction, "worst",
+                     bounds=engine.Bounds(plain.value, plain.value + 1, first))
+    assert (bounded.value, bounded.line) == (plain.value, plain.line)
+    ending = search(SEVEN_CARDS, restriction, "worst")
+    assert ending.value == 3
+    known = search(SEVEN_CARDS, restriction, "worst", bounds=engine.Bounds(3, 7, first))
+    assert known.value == 3 and known.nodes < ending.nodes
+
+
+def test_a_wrong_bound_is_the_answer() -> None:
+    """The engine does not check a bound it is given: a caller gives one only where the
+    answer decides the same question (laws.law70e: "does he do worse than the line?")."""
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    value = search(FINESSE, restriction, "worst").value
+    assert search(FINESSE, restriction, "worst", bounds=engine.Bounds(0, value - 1)).value \
+        == value - 1
+
+
+@pytest.mark.parametrize("bounds", [(3, 2), (-1, 2), (0, 14)])
+def test_impossible_bounds_are_refused(bounds: tuple[int, int]) -> None:
+    with pytest.raises(EngineError, match="bounds"):
+        search(FINESSE, Restriction(NORTH), "worst", bounds=engine.Bounds(*bounds))
