@@ -523,16 +523,18 @@ def release_tables() -> None:
 
 
 def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT_BUDGET,
-             time_budget_ms: float | None = None, session: Session | None = None) -> Outcomes:
+             time_budget_ms: float | None = None, session: Session | None = None,
+             window: Bounds | None = None) -> Outcomes:
     """Every distinct result of the claimer's normal lines against best defence, each with
     one witness line.  When a budget runs out (nodes, or this thread's CPU time),
     ``results`` is empty, ``complete`` False and ``stopped`` says which.  ``session``: see
-    :class:`Session`."""
+    :class:`Session`.  ``window``: look only for the results in ``lower..upper`` (a
+    narrow window searches far less: outside it a result is only "below" or "above")."""
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
     _, _, _, complete, _, nodes, results, elapsed, stopped, _ = _call(
         pos, side, _OUTCOMES_MODE, restriction, node_budget, time_budget_ms=time_budget_ms,
-        session=session,
+        session=session, bounds=window,
     )
     return Outcomes(
         results={v: _line(line) for v, line in sorted(results.items())} if complete else {},

@@ -218,12 +218,14 @@ class NormalPlay:
                 return unblocked
         return found
 
-    def outcomes(self, extra: Rule = NO_RULES) -> dict[int, tuple]:
-        """Every distinct result of the normal lines, with a line reaching each."""
+    def outcomes(self, extra: Rule = NO_RULES, window: Bounds | None = None
+                 ) -> engine.Outcomes:
+        """Every distinct result of the normal lines (in ``window``, if given), with a
+        line reaching each."""
         found = engine.outcomes(self.position, self.restriction(extra), *self._budgets(),
-                                session=self.session)  # fmt: skip
+                                session=self.session, window=window)  # fmt: skip
         self._spent(found.nodes, found.elapsed_ms)
-        return found.results
+        return found
 
     def search(self, restriction: Restriction, mode: str = "worst", *,
                position: ClaimPosition | None = None, cap: int | None = None) -> SearchResult:

@@ -30,6 +30,7 @@ from endplay.types import Card, Player
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
+    Bounds,
     NotNormal,
     Restriction,
     Rule,
@@ -266,22 +267,21 @@ def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_
     if not with_outcomes:
         return best, {}
     if not (worst.complete and best.complete):
-        return best, play.outcomes(extra)
+        return best, play.outcomes(extra).results
     ends = {worst.value: worst.line, best.value: best.line}
     if best.value - worst.value <= 1:
         return best, ends
-    # The outcomes search lets the claimer make every normal choice against himself, also
-    # those he is not made to make (a loser led while he holds winners, row 13; trumps led
-    # once the opponents hold none, row 9) and the wrong card of a suit whose layout he
-    # knows, which the worst line's search (docs/restriction.md) lets him make only where
-    # they serve him: its results below the worst line's are not results of normal lines.
-    # The best line may need an unblocking overtake (NormalPlay.best), which the outcomes
-    # search, on the plain rules, does not play.
-    found = play.outcomes(extra)
-    if not found:
+    # Only the results between are looked for.  (The outcomes search alone lets the
+    # claimer make every normal choice against himself, also those he is not made to make
+    # — a loser led while he holds winners, row 13; trumps led once the opponents hold
+    # none, row 9 — and the wrong card of a suit whose layout he knows, which the worst
+    # line's search, docs/restriction.md, lets him make only where they serve him: its
+    # results below the worst line's are not results of normal lines.  The best line may
+    # need an unblocking overtake, NormalPlay.best, which it does not play.)
+    search = play.outcomes(extra, Bounds(worst.value + 1, best.value - 1))
+    if not search.complete:
         return best, {}
-    between = {v: line for v, line in found.items() if worst.value < v < best.value}
-    return best, dict(sorted({**ends, **between}.items()))
+    return best, dict(sorted({**ends, **search.results}.items()))
 
 
 def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:

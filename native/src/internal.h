@@ -130,6 +130,9 @@ typedef struct {
     int npoints;
     const adj_point *points;
     int visible;          /* an opponent whose cards the claimer sees (dummy), or -1 */
+    /* ---- outcomes mode: the results looked for (outcomes.c) ---- */
+    int wlo, whi;         /* counted from the current position; results outside count
+                             only as "below" or "above" */
 } Ctx;
 
 /* The cards to try at a node, best first. */

@@ -3,11 +3,35 @@
  *
  * A separate exhaustive search on 14-bit value sets (bit v: v tricks to the counted side):
  * a claimer's node is the union of its children's sets, an opponent's node the set of
- * pairwise minima.  Exact sets are stored in the transposition table at trick starts.
+ * pairwise minima.  Sets are stored in the transposition table at trick starts.
+ *
+ * The caller may look only for the results in a window (in->has_bounds: a ruling knows
+ * the worst and the best line's results and asks what lies between).  Every result below
+ * the window is then as good as any other below it — a minimum with it stays below, a
+ * union adds nothing new — so a set keeps only its highest result below the window and
+ * its lowest above; an opponent's node whose results so far are all below stops there,
+ * and a position whose every result is below (or above) is not searched.  A stored set
+ * carries the window it was computed for and answers any narrower window.
  */
 #include "internal.h"
 
 static unsigned fill_down(unsigned x) { return x ? (2u << hibit(x)) - 1u : 0u; }
+
+static int clampi(int x, int lo, int hi) { return x < lo ? lo : x > hi ? hi : x; }
+
+/* The set seen through the window lo..hi: one result below it at most, one above. */
+static unsigned through_window(unsigned set, int lo, int hi)
+{
+    if (lo > 0) {
+        unsigned below = lo >= 14 ? set : set & ((1u << lo) - 1u);
+        if (below) set = (set & ~below) | (1u << hibit(below));
+    }
+    if (hi < 13) {
+        unsigned above = hi < 0 ? set : set & ~((2u << hi) - 1u);
+        if (above) set = (set & ~above) | (above & (0u - above));
+    }
+    return set;
+}
 
 /* {min(a, b) : a in A, b in B} */
 static unsigned min_combine(unsigned a, unsigned b)
@@ -21,11 +45,17 @@ static unsigned outcome_set(Ctx *c);
 static unsigned child_set(Ctx *c, int card)
 {
     Pos save = c->p;
+    int lo = c->wlo, hi = c->whi;
     int w = play_card(&c->p, card, c->trump);
+    int won = w >= 0 && (w & 1) == c->side;
+    c->wlo -= won;
+    c->whi -= won;
     unsigned s = outcome_set(c);
-    if (w >= 0 && (w & 1) == c->side) s <<= 1;
+    if (won) s <<= 1;
     c->p = save;
-    return s;
+    c->wlo = lo;
+    c->whi = hi;
+    return through_window(s, lo, hi);
 }
 
 /* The set of results from the current position (0 when the budget ran out). */
@@ -36,13 +66,18 @@ static unsigned outcome_set(Ctx *c)
     int seat = seat_to_play(p);
     int n = hand_size(p, seat);
     if (n == 0) return 1u;
+    /* every result above the window (0 is then above it), or every one below it */
+    if (c->whi < 0 || c->wlo > p->tricks) return 1u;
     if (c->aborted || over_budget(c)) return 0;
     u64 key[4];
+    /* the window as stored: lo 0 and hi n are the whole range */
+    int lo = clampi(c->wlo, 0, n), hi = clampi(c->whi, 0, n);
     if (p->ntrick == 0) {
         if (n == 1) return last_trick_won(c, dummy) ? 2u : 1u;
         make_key(c, key);
         Entry *e = tt_find(c, key, 0, n);
-        if (e && (e->set & HAS_SET)) return e->set & ~HAS_SET;
+        if (e && (e->set & HAS_SET) && e->lo <= lo && e->hi >= hi)
+            return through_window(e->set & ~HAS_SET, c->wlo, c->whi);
     }
     int claimer = (seat & 1) == c->side;
     Moves mv;
@@ -52,10 +87,15 @@ static unsigned outcome_set(Ctx *c)
         unsigned s = child_set(c, mv.card[i]);
         if (c->aborted) return 0;
         set = claimer ? (set | s) : (i == 0 ? s : min_combine(set, s));
+        set = through_window(set, c->wlo, c->whi);
+        /* an opponent who keeps every result below the window so far keeps it there */
+        if (!claimer && c->wlo > 0 && set && hibit(set) < c->wlo) break;
     }
     if (p->ntrick == 0) {
         Entry *e = tt_find(c, key, 1, n);
         e->set = (u16)(set | HAS_SET);
+        e->lo = (uint8_t)lo;
+        e->hi = (uint8_t)hi;
     }
     return set;
 }
@@ -65,6 +105,7 @@ static unsigned outcome_set(Ctx *c)
 static void outcome_line(Ctx *c, int v, int *line, int *len)
 {
     Pos save = c->p;
+    int lo = c->wlo, hi = c->whi;
     *len = 0;
     while (hand_size(&c->p, seat_to_play(&c->p)) > 0 && *len < ADJ_MAX_LINE && !c->aborted) {
         int seat = seat_to_play(&c->p);
@@ -85,16 +126,26 @@ static void outcome_line(Ctx *c, int v, int *line, int *len)
         int card = mv.card[pick];
         line[(*len)++] = card;
         int w = play_card(&c->p, card, c->trump);
-        if (w >= 0 && (w & 1) == c->side) v--;
+        if (w >= 0 && (w & 1) == c->side) {
+            v--;
+            c->wlo--;
+            c->whi--;
+        }
     }
     c->p = save;
+    c->wlo = lo;
+    c->whi = hi;
 }
 
 /* The outcome set of the position and, when asked, a line for each result; the line
  * search gets a budget of its own. */
 void search_outcomes(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
+    c->wlo = in->has_bounds ? in->lower_bound : 0;
+    c->whi = in->has_bounds ? in->upper_bound : n;
     unsigned set = outcome_set(c);
+    if (in->has_bounds) /* the results found in the window; outside it, none was sought */
+        set &= (2u << c->whi) - (1u << c->wlo);
     out->complete = !c->aborted;
     if (!out->complete) {
         out->lower = 0;
@@ -102,8 +153,8 @@ void search_outcomes(Ctx *c, const adj_input *in, int n, adj_result *out)
         return;
     }
     out->outcome_set = set;
-    out->lower = __builtin_ctz(set);
-    out->upper = hibit(set);
+    out->lower = set ? __builtin_ctz(set) : c->wlo; /* none in the window: lower > upper */
+    out->upper = set ? hibit(set) : c->wlo - 1;
     c->budget = c->nodes + in->budget;
     if (in->time_budget_ms > 0) c->deadline = cpu_ms() + in->time_budget_ms;
     for (int v = 0; v < ADJ_MAX_VALUES && in->want_line; v++)

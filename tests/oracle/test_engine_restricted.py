@@ -304,20 +304,30 @@ def test_engine_matches_reference(seed):
             ref = Reference(sets, trump, leader, trick, side, mode, rules, emin, shown, phases,
                             model)
             expected = ref.value()
+            tricks = max(len(h) for h in hands)
             if mode == "outcomes":
-                got = outcomes(pos, restriction)
-                assert got.complete
-                assert set(got.results) == set(expected), (pos, restriction)
-                for value, line in got.results.items():
-                    cards = tuple(engine.card_index(c) for c in line)
-                    assert ref.line_value(cards) == value
-                    assert ref.line_is_legal_normal(cards)
+                # the whole range, then a random window of it (engine.Bounds)
+                low = rng.randrange(tricks + 1)
+                high = rng.randrange(low, tricks + 1)
+                for window, wanted in ((None, set(expected)),
+                                       (engine.Bounds(low, high),
+                                        {v for v in expected if low <= v <= high})):
+                    got = outcomes(pos, restriction, window=window)
+                    assert got.complete
+                    assert set(got.results) == wanted, (pos, restriction, window)
+                    for value, line in got.results.items():
+                        cards = tuple(engine.card_index(c) for c in line)
+                        assert ref.line_value(cards) == value
+                        assert ref.line_is_legal_normal(cards)
             else:
-                got = search(pos, restriction, mode)
-                assert got.value == expected, (pos, restriction, mode)
-                cards = tuple(engine.card_index(c) for c in got.line)
-                assert ref.line_value(cards) == got.value
-                assert ref.line_is_legal_normal(cards)
+                # no bounds, then bounds around the value
+                low, high = rng.randrange(expected + 1), rng.randrange(expected, tricks + 1)
+                for bounds in (None, engine.Bounds(low, high, rng.random() < 0.5)):
+                    got = search(pos, restriction, mode, bounds=bounds)
+                    assert got.value == expected, (pos, restriction, mode, bounds)
+                    cards = tuple(engine.card_index(c) for c in got.line)
+                    assert ref.line_value(cards) == got.value
+                    assert ref.line_is_legal_normal(cards)
 
 
 # ---- input validation and budget ---------------------------------------------------------
