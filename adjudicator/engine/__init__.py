@@ -40,6 +40,7 @@ __all__ = [
     "Bounds",
     "Outcomes",
     "double_dummy",
+    "double_dummy_tricks",
     "search",
     "outcomes",
     "explain",
@@ -286,21 +287,20 @@ def _check_position(
     names = "NESW"
     if len(trick) > 3:
         raise EngineError(f"a trick in progress holds at most 3 cards, got {len(trick)}")
-    seen: dict[int, str] = {}
+    held = 0
     for seat, mask in enumerate(hands):
-        for i in range(52):
-            if mask >> i & 1:
-                if i in seen:
-                    raise EngineError(
-                        f"{card_code(index_card(i))} is in both {seen[i]} and {names[seat]}"
-                    )
-                seen[i] = names[seat]
+        if held & mask:
+            twice = (held & mask).bit_length() - 1
+            first = next(s for s in range(seat) if hands[s] >> twice & 1)
+            raise EngineError(f"{card_code(index_card(twice))} is in both {names[first]} "
+                              f"and {names[seat]}")
+        held |= mask
     for i in trick:
-        if i in seen:
+        if held >> i & 1:
             raise EngineError(
                 f"{card_code(index_card(i))} is on the trick and also held or played twice"
             )
-        seen[i] = "trick"
+        held |= 1 << i
     size = bin(hands[leader]).count("1") + (1 if trick else 0)
     if not 1 <= size <= 13:
         raise EngineError(f"the position must have 1 to 13 tricks left, got {size}")
@@ -335,7 +335,24 @@ class _Pos:
         return (self.leader + len(self.trick)) % 4
 
 
+# The last ClaimPosition converted, and its native form: a ruling searches one position
+# many times, and a ClaimPosition is immutable (frozen, its hands frozensets).
+_last_converted: tuple[ClaimPosition, _Pos] | None = None
+
+
 def _position(position: Any) -> _Pos:
+    global _last_converted
+    last = _last_converted
+    if last is not None and last[0] is position:
+        return last[1]
+    if isinstance(position, ClaimPosition):
+        converted = _converted(position)
+        _last_converted = (position, converted)
+        return converted
+    return _converted(position)
+
+
+def _converted(position: Any) -> _Pos:
     if isinstance(position, ClaimPosition):
         hands = tuple(card_mask(h) for h in position.hands)
         trump, leader = int(position.trump), int(position.leader)
@@ -475,6 +492,15 @@ def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
         trick = tuple(deal.curtrick)  # a Deal holds the trick in progress apart from its hands
     pos = _position((deal, trump, leader, trick))
     value, *_ = _call(pos, pos.to_play % 2, _MODES["dd"], None, UNLIMITED, want_line=False)
+    return value
+
+
+def double_dummy_tricks(position: ClaimPosition, side_of: Player) -> int:
+    """Remaining tricks (counting the one in progress) of the side of ``side_of``, both
+    sides playing their best — as :func:`double_dummy`, from a ``ClaimPosition`` and
+    without a witness line."""
+    pos = _position(position)
+    value, *_ = _call(pos, _seat(side_of) % 2, _MODES["dd"], None, UNLIMITED, want_line=False)
     return value
 
 

@@ -15,7 +15,15 @@ from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator.core.cards import hand_pbn, hands_from_pbn
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import EngineError, Restriction, double_dummy, index_card, search
+from adjudicator.engine import (
+    EngineError,
+    Restriction,
+    double_dummy,
+    double_dummy_tricks,
+    index_card,
+    search,
+)
+from adjudicator.engine.oracle import dds_tricks
 
 RANKS = "23456789TJQKA"
 STRAINS = ("S", "H", "D", "C", "NT")
@@ -148,3 +156,47 @@ def test_c_layer_validates_too():
         _native.search((1, 2, 4, 8), 4, 0, (99,), 0, 0, 0, 10, 0, (), 1000, False)
     with pytest.raises(ValueError, match="trump"):
         _native.search((1, 2, 4, 8), 9, 0, (), 0, 0, 0, 10, 0, (), 1000, False)
+
+
+def test_double_dummy_tricks_of_a_claim_position_agree_with_dds() -> None:
+    """engine.double_dummy_tricks (what a ruling's short positions take their double-dummy
+    bound from: laws.normal_play.double_dummy_value) against DDS, for either side, on
+    random positions of 1 to 8 tricks with a trick in progress or not."""
+    rng = random.Random(8)
+    deck = [Card(s + r) for s in "SHDC" for r in "23456789TJQKA"]
+    checked = 0
+    for _ in range(200):
+        rng.shuffle(deck)
+        tricks, on_trick = rng.randint(1, 8), rng.randint(0, 3)
+        leader = Player(rng.randrange(4))
+        hands: list[list[Card]] = [[], [], [], []]
+        at = 0
+        for offset in range(4):
+            seat = (leader + offset) % 4
+            size = tricks - 1 if offset < on_trick else tricks
+            hands[seat] = deck[at:at + size]
+            at += size
+        trick = _followed_trick(deck[at:], hands, leader, on_trick)
+        if trick is None:
+            continue
+        position = ClaimPosition(tuple(frozenset(h) for h in hands), Denom(rng.randrange(5)),
+                                 leader, trick)
+        side = Player(rng.randrange(4))
+        assert double_dummy_tricks(position, side) == dds_tricks(position, side), position
+        checked += 1
+    assert checked > 150
+
+
+def _followed_trick(spare: list[Card], hands: list[list[Card]], leader: Player,
+                    count: int) -> tuple[Card, ...] | None:
+    """Cards for a trick in progress that no player revoked on (None if it cannot be)."""
+    trick: list[Card] = []
+    for offset in range(count):
+        seat = (leader + offset) % 4
+        choices = [c for c in spare if c not in trick]
+        if trick and any(c.suit == trick[0].suit for c in hands[seat]):
+            choices = [c for c in choices if c.suit == trick[0].suit]  # he must follow
+        if not choices:
+            return None
+        trick.append(choices[0])
+    return tuple(trick)
