@@ -41,7 +41,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="the largest request (default: 2 MiB, an event file)")
     parser.add_argument("--nodes-per-ms", type=float, default=None, metavar="N",
                         help="search nodes a ruling gets per ms of its budget (default: "
-                        "1000; lower it on a slow or busy machine)")
+                        "half the engine's rate measured in each worker; lower it on a "
+                        "busy machine)")
     parser.set_defaults(func=run)
 
 

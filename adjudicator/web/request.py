@@ -49,10 +49,11 @@ class Limits:
     max_budget_ms: float = 30000.0
     min_budget_ms: float = 250.0  # below it double dummy alone may not be done
     max_list: int = 16  # entries of shown_out, not_normal
-    #: the search nodes a ruling is given per millisecond of its time left: well under
-    #: the engine's measured rate (several thousand a millisecond), the rest of the time
-    #: covering double dummy, the record and a machine busier than the rate assumes
-    nodes_per_ms: float = 1000.0
+    #: the search nodes a ruling is given per millisecond of its time left; None: half the
+    #: engine's rate as measured in the worker (laws.normal_play.nodes_per_ms, as the
+    #: command converts --budget-ms), the other half covering double dummy, the record and
+    #: a busier moment than the one measured — a page's answer has a hard deadline
+    nodes_per_ms: float | None = None
 
 
 #: The keys of a claim (the command's long options, underscores for dashes), each with
