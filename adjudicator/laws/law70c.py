@@ -38,7 +38,7 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition, PlayedTrick
-from adjudicator.engine import Rule, SearchResult
+from adjudicator.engine import Bounds, Rule, SearchResult
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import NormalPlay, proven_lower
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass
@@ -171,6 +171,25 @@ def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ..
     return False
 
 
+def _cashing_and_drawing(play: NormalPlay, held_to_cashing: bool
+                         ) -> tuple[SearchResult, SearchResult]:
+    """The worst normal lines of a claimer who may cash side winners before drawing the
+    trump, and of one who draws it first — the second only when the first falls short of
+    double dummy (when it does not, forgetting the trump costs nothing).
+
+    The line the award rests on is searched first, so that it has the budget: cashing's
+    for a claimer held to it (silent and likely unaware), else drawing's, after one test
+    of whether cashing reaches double dummy (which would settle both)."""
+    if held_to_cashing:
+        cashing = play.worst()
+        return cashing, cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
+    reaches = play.worst(bounds=Bounds(max(play.dd - 1, 0), play.dd))
+    if play.reaches_dd(reaches):
+        return reaches, reaches
+    drawing = play.worst(Rule.DRAW_TRUMPS)
+    return play.worst(), drawing
+
+
 @dataclass
 class TrumpJudgement(Judgement):
     """Law 70C's decision: the worst normal line the claimer is held to, and whether he
@@ -191,8 +210,8 @@ def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass,
     if not trumps:
         return TrumpJudgement(line=play.worst())
     unaware, why = awareness(position, claimer, player_class, claimed)
-    cashing = play.worst()
-    drawing = cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
+    cashing, drawing = _cashing_and_drawing(play, held_to_cashing=unaware and
+                                            not speaks_of_trumps)
     lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)
     trump = OutstandingTrump(trumps, not speaks_of_trumps, unaware, why, lost,
                              proven_lower(cashing), proven_lower(drawing),

@@ -85,3 +85,31 @@ def test_outcomes_of_a_one_trick_spread_need_no_search(events_dir: Path) -> None
     assert (ruling.worst, ruling.best) == (6, 7)
     assert sorted(ruling.outcomes) == [6, 7]
     assert ruling.outcomes[6] == ruling.worst_line
+
+
+def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monkeypatch
+                                                          ) -> None:
+    """Wronie board 10, five tricks left, a trump out and a claimer the play shows aware of
+    it: he is taken to draw it first (70C), so the drawing line is the award's and is
+    searched before the cashing line that only informs the findings — after one test of
+    whether cashing reaches double dummy (it does not: 4 of 5).  Searched the other way
+    round, a long cashing search left the award undecided (annamar board 4, 10 tricks)."""
+    from adjudicator.engine import Rule
+    from adjudicator.laws.normal_play import NormalPlay
+
+    asked = []
+    searched = NormalPlay.worst
+
+    def worst(play, extra=Rule(0), shown_out=None, bounds=None):
+        asked.append((extra, bounds))
+        return searched(play, extra, shown_out, bounds)
+
+    monkeypatch.setattr(NormalPlay, "worst", worst)
+    record = claim(events_dir, "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
+                   "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA/28189751.lin", 10)
+    ruling = rule_claim(claim_from_record(record))
+    assert (ruling.dd, ruling.awarded) == (5, 5)
+    probe, first, second = asked[:3]
+    assert probe[1] is not None and (probe[1].lower, probe[1].upper) == (4, 5)
+    assert first == (Rule.DRAW_TRUMPS, None)
+    assert second == (Rule(0), None)
