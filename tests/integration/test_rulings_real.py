@@ -95,12 +95,12 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     whether cashing reaches double dummy (it does not: 4 of 5).  Searched the other way
     round, a long cashing search left the award undecided (annamar board 4, 10 tricks)."""
     from adjudicator.engine import Rule
-    from adjudicator.laws.normal_play import NormalPlay
+    from adjudicator.laws.normal_play import NO_RULES, NormalPlay
 
     asked = []
     searched = NormalPlay.worst
 
-    def worst(play, extra=Rule(0), shown_out=None, bounds=None):
+    def worst(play, extra=NO_RULES, shown_out=None, bounds=None):
         asked.append((extra, bounds))
         return searched(play, extra, shown_out, bounds)
 
@@ -112,4 +112,4 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     probe, first, second = asked[:3]
     assert probe[1] is not None and (probe[1].lower, probe[1].upper) == (4, 5)
     assert first == (Rule.DRAW_TRUMPS, None)
-    assert second == (Rule(0), None)
+    assert second == (NO_RULES, None)
