@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, same_side
 from adjudicator.core.contract import Contract
-from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.records import BoardError, ClaimRecord, RevokeRecord
 from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.findings import Finding
+from adjudicator.laws.normal_play import double_dummy_value
 from adjudicator.laws.revoke_play import from_record
 from adjudicator.laws.revoke_ruling import REVOKE, rule_revoke
 from adjudicator.laws.rulesets import PlayerClass
@@ -179,14 +179,15 @@ def check_claim(
     record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None,
     judged_as: tuple[PlayerClass, Finding] | None = None, node_budget: int | None = None,
 ) -> ClaimCheck:
-    """Check one claim: the double-dummy total (DDS through endplay) and, with
+    """Check one claim: the double-dummy total (:func:`double_dummy_value`: the project's
+    engine on short positions, DDS through endplay on long ones) and, with
     ``normal``, the ruling by the law's normal-line test (no statement is known from an
     event file, so the claim is ruled as one made without a statement).  ``judged_as``:
     the class of player and why (``ClassMap.choose``); by default the event's name
     decides.  ``node_budget``: the run's budget in nodes (else ``budget_ms`` of CPU time
     as this process searches it)."""
     started = time.perf_counter()
-    remaining = dds_tricks(record.position, record.declarer)
+    remaining = double_dummy_value(record.position, record.declarer)
     ruling = None
     if normal:
         from adjudicator.laws.ruling import rule_claim, time_budget_for
