@@ -159,7 +159,8 @@ static PyObject *outcomes_dict(const adj_result *res)
 
 PyDoc_STRVAR(search_doc,
              "search(hands, trump, leader, trick, side, mode, rules, evident_min_rank, shown_out,\n"
-             "       phases, budget, want_line, model=None, time_budget_ms=0, session=0)\n"
+             "       phases, budget, want_line, model=None, time_budget_ms=0, session=0,\n"
+             "       bounds=None)\n"
              "       -> (value, lower, upper, complete, line, nodes, outcomes, elapsed_ms,\n"
              "       stopped_by, stats)\n\n"
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
@@ -168,13 +169,13 @@ PyDoc_STRVAR(search_doc,
              "(counted ranks, unseen suits, careless budget, ((trick, seat, card), ...),\n"
              "visible seat or -1) or None; time_budget_ms: CPU time of this thread (0: none);\n"
              "session: 0 for empty tables, else shared with this thread's previous search of\n"
-             "the same session.  value is -1 when a budget ran out (stopped_by 1: nodes, 2:\n"
-             "time); outcomes is a dict value -> line in outcomes mode, else None; elapsed_ms\n"
-             "the search's CPU time; stats a tuple of counts (see adj_result.stats).  Raises\n"
-             "ValueError on bad input.");
+             "the same session; bounds: (lower, upper[, upper_first]), what is known of the\n"
+             "value (no test outside it), in outcomes mode the results looked for.  value is\n"
+             "-1 when a budget ran out (stopped_by 1: nodes, 2: time); outcomes is a dict\n"
+             "value -> line in outcomes mode, else None; elapsed_ms the search's CPU time;\n"
+             "stats a tuple of counts (see adj_result.stats).  Raises ValueError on bad\n"
+             "input.");
 
-/* The position and the restriction, as both entry points take them: the parsed tuples,
- * then the numbers.  -1 with a Python exception set when a tuple is not valid. */
 /* What the caller knows of the value: None, or (lower, upper, upper_first). */
 static int parse_bounds(PyObject *bounds, adj_input *in)
 {
@@ -191,6 +192,8 @@ static int parse_bounds(PyObject *bounds, adj_input *in)
     return 0;
 }
 
+/* The position and the restriction, as both entry points take them: the parsed tuples,
+ * then the numbers.  -1 with a Python exception set when a tuple is not valid. */
 static int fill_input(adj_input *in, PyObject *hands, PyObject *trick, PyObject *phases,
                       PyObject *model, int trump, int leader, int side, int mode,
                       unsigned int rules, int emin, unsigned int shown)
