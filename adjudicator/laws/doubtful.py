@@ -179,8 +179,11 @@ def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
                                        MAX_STRUCK - len(restriction.not_normal)):
         if not allowance.left:
             return DoubtfulPoints.of(points, complete=False)
-        if not _helps_where_made(play, restriction, worst.line, index, step, cards, tricks,
-                                 allowance):
+        helps = _helps_where_made(play, restriction, worst.line, index, step, cards, tricks,
+                                  allowance)
+        if helps is None:  # the search ran out: this choice and the rest unexamined
+            return DoubtfulPoints.of(points, complete=False)
+        if not helps:
             continue
         trial = replace(restriction, not_normal=restriction.not_normal + tuple(
             NotNormal(step.trick, step.seat, card) for card in cards))
@@ -224,9 +227,10 @@ class Allowance:
 
 def _helps_where_made(play: NormalPlay, restriction: Restriction, line: tuple[Card, ...],
                       index: int, step: LineStep, cards: tuple[Card, ...], tricks: list,
-                      allowance: Allowance) -> bool:
+                      allowance: Allowance) -> bool | None:
     """Does striking the choice give more from where it is made?  (If another normal card
-    there does as badly, the worst line need not depend on this one.)"""
+    there does as badly, the worst line need not depend on this one.)  None when the
+    search stopped at its budget: not known."""
     node = position_after(play.position, line[:index])
     shift = step.trick - 1
     local = replace(
@@ -240,7 +244,9 @@ def _helps_where_made(play: NormalPlay, restriction: Restriction, line: tuple[Ca
     result = allowance.search(play, local, node)
     along = sum(1 for t in tricks[shift:] if t.winner is not None
                 and same_side(t.winner, play.claimer))
-    return result.complete and (result.value or 0) > along
+    if not result.complete:
+        return None
+    return (result.value or 0) > along
 
 
 def position_after(position: ClaimPosition, played: tuple[Card, ...]) -> ClaimPosition:

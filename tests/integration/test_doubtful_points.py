@@ -6,6 +6,7 @@ again with that choice struck as not normal for this player (Law 70A)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from endplay.types import Card, Player
@@ -125,3 +126,20 @@ def test_a_struck_ruling_is_recorded_and_replayed(tmp_path, capsys) -> None:
     assert main(["claim", "--replay", str(record), "--format", "json"]) == 0
     out, err = capsys.readouterr()
     assert json.loads(out)["awarded"] == 4 and "reproduced exactly" in err
+
+
+def test_a_choice_whose_search_ran_out_leaves_the_list_incomplete(monkeypatch) -> None:
+    """A choice whose search stopped at its budget was taken as one that does not help, and
+    the list said it was complete; a committee must be told the rest was not examined."""
+    from adjudicator.laws import doubtful
+
+    searched = doubtful.Allowance.search
+
+    def stopped(allowance, play, restriction, where):
+        result = searched(allowance, play, restriction, where)
+        return replace(result, complete=False, value=None)
+
+    monkeypatch.setattr(doubtful.Allowance, "search", stopped)
+    ruling = rule(position(*FORGOTTEN_TRUMP), "S", 4)
+    assert ruling.awarded == 3
+    assert ruling.doubtful_points == () and not ruling.points_complete
