@@ -136,6 +136,13 @@ def normal_rules(
     return rules, evidence.min_rank
 
 
+#: The share of a ruling's node budget its outcomes search may spend at most.  The list of
+#: results is a committee's, searched after the award and its line; a list that cannot be
+#: finished is not shown, and without a cap an unfinishable one took the rest of the budget
+#: (up to 13M positions, 2-3 s, on claims whose award took a second).
+OUTCOMES_SHARE = 0.4
+
+
 class NormalPlay:
     """The claimer's normal play in one position, and the searches a ruling makes of it,
     all spending one budget in the order they are asked (the worst line first) and sharing
@@ -174,6 +181,7 @@ class NormalPlay:
         self.dummy = dummy  # dummy's cards, when a defender claims, are in his view
         self.phases = phases
         self.shown_out = shown_out_mask(position)
+        self.node_budget = node_budget
         self.nodes_left = node_budget
         self.ms_left = time_budget_ms
         # A ruling starts on tables of the size a fresh thread has: tables grown by earlier
@@ -222,7 +230,9 @@ class NormalPlay:
                  ) -> engine.Outcomes:
         """Every distinct result of the normal lines (in ``window``, if given), with a
         line reaching each."""
-        found = engine.outcomes(self.position, self.restriction(extra), *self._budgets(),
+        nodes, ms = self._budgets()
+        nodes = max(1, min(nodes, int(OUTCOMES_SHARE * self.node_budget)))
+        found = engine.outcomes(self.position, self.restriction(extra), nodes, ms,
                                 session=self.session, window=window)  # fmt: skip
         self._spent(found.nodes, found.elapsed_ms)
         return found

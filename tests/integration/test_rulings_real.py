@@ -113,3 +113,25 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     assert probe[1] is not None and (probe[1].lower, probe[1].upper) == (4, 5)
     assert first == (Rule.DRAW_TRUMPS, None)
     assert second == (NO_RULES, None)
+
+
+def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(events_dir: Path,
+                                                                   monkeypatch) -> None:
+    """Sky Club board 11 (worst 5, best 7: the outcomes search looks for 6): the list is a
+    committee's, searched after the award, and may spend at most OUTCOMES_SHARE of the
+    ruling's node budget — an unfinishable one used to take all that was left."""
+    from adjudicator import engine
+    from adjudicator.laws import normal_play
+
+    given = []
+    searched = engine.outcomes
+
+    def outcomes(position, restriction, node_budget, *args, **kwargs):
+        given.append(node_budget)
+        return searched(position, restriction, node_budget, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "outcomes", outcomes)
+    ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)),
+                        node_budget=20_000_000, time_budget_ms=None)
+    assert sorted(ruling.outcomes) == [5, 6, 7]
+    assert given == [int(normal_play.OUTCOMES_SHARE * 20_000_000)]
