@@ -187,7 +187,6 @@ def check_claim(
     decides.  ``node_budget``: the run's budget in nodes (else ``budget_ms`` of CPU time
     as this process searches it)."""
     started = time.perf_counter()
-    remaining = double_dummy_value(record.position, record.declarer)
     ruling = None
     if normal:
         from adjudicator.laws.ruling import rule_claim, time_budget_for
@@ -198,6 +197,10 @@ def check_claim(
             else {"node_budget": node_budget, "time_budget_ms": None}
         ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
                             with_points=False, **budgets)
+    if ruling is not None and same_side(ruling.facts.claimer, record.declarer):
+        remaining = ruling.dd  # the ruling's own bound, for the declaring side
+    else:
+        remaining = double_dummy_value(record.position, record.declarer)
     elapsed = (time.perf_counter() - started) * 1000
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 

@@ -491,16 +491,18 @@ def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
     if isinstance(deal, Deal) and not trick and len(deal.curtrick) > 0:
         trick = tuple(deal.curtrick)  # a Deal holds the trick in progress apart from its hands
     pos = _position((deal, trump, leader, trick))
-    value, *_ = _call(pos, pos.to_play % 2, _MODES["dd"], None, UNLIMITED, want_line=False)
-    return value
+    return _dd_value(pos, pos.to_play % 2)
 
 
 def double_dummy_tricks(position: ClaimPosition, side_of: Player) -> int:
     """Remaining tricks (counting the one in progress) of the side of ``side_of``, both
-    sides playing their best — as :func:`double_dummy`, from a ``ClaimPosition`` and
-    without a witness line."""
-    pos = _position(position)
-    value, *_ = _call(pos, _seat(side_of) % 2, _MODES["dd"], None, UNLIMITED, want_line=False)
+    sides playing their best — as :func:`double_dummy`, from a ``ClaimPosition``."""
+    return _dd_value(_position(position), _seat(side_of) % 2)
+
+
+def _dd_value(pos: _Pos, side: int) -> int:
+    """The plain double-dummy value for ``side`` (0 NS, 1 EW), without a witness line."""
+    value, *_ = _call(pos, side, _MODES["dd"], None, UNLIMITED, want_line=False)
     return value
 
 
