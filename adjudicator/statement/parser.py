@@ -274,6 +274,8 @@ class _Parser(StepReader, ConditionReader):
     def _subject(self, start: int) -> Step:
         """``dummy is high``, ``dummy's spades are good``, ``West is squeezed``,
         明手将吃一张梅花 (dummy ruffs a club)."""
+        if self.at("closed", "own"):  # "closed hand is high": the hand after the word
+            return self._hand_step(self._hand(), start)
         token = self.take()
         hand = token.value if token.kind is Kind.POSS else None
         seat = SEAT_WORDS.get(token.word)
@@ -284,10 +286,13 @@ class _Parser(StepReader, ConditionReader):
             fields = {"action": Action.SQUEEZE, "target": seat or token.raw,
                       "suits": self._squeeze_suits()}  # fmt: skip
             return self._finish(fields, start)
-        hand = hand or seat
+        return self._hand_step(hand or seat, start)  # type: ignore[arg-type]
+
+    def _hand_step(self, hand: str, start: int) -> Step:
+        """What a hand named first does: ``... is high``, or a step said after it."""
         if self.at(*(REST_TAILS - {"of", "them", "rest", "remaining", "cards", "trick"})):
             return self._finish({**self._step_rest(), "hand": hand}, start)
-        return self._with_hand(hand, start)  # type: ignore[arg-type]
+        return self._with_hand(hand, start)
 
     def _with_clause(self, start: int) -> Step:
         """用明手的将牌将吃 (with dummy's trump, ruff ...); 用明手的方块大牌垫掉梅花 (with

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from endplay.types import Card, Denom
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from adjudicator.statement import (
@@ -600,8 +600,16 @@ def check_any_words(text: str) -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(st.text(max_size=30))
+@example("CLOSED")  # a hand's adjective with no hand after it crashed the parser
+@example("own")
 def test_arbitrary_text_never_crashes(text: str) -> None:
     check_never_crashes(text)
+
+
+@pytest.mark.parametrize("text, read", [("closed hand is high", "the rest are high in hand"),
+                                        ("own hand ruffs a club", "ruff a ♣ in hand")])
+def test_a_hand_named_with_closed_or_own_leads_the_step(text: str, read: str) -> None:
+    assert str(parse_statement(text)) == read
 
 
 @pytest.mark.slow
