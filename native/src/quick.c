@@ -367,6 +367,102 @@ static int cannot_take_all(const Ctx *c, int leader, int n, u16 rel[4])
     return 1;
 }
 
+/* Does the counted side's leader hold nothing but winners he keeps the lead with: in each
+ * suit he holds, every card above his lowest is his (no opponent or partner card above
+ * it); no opponent can ruff it (the suit is trumps, or they hold none); and partner can
+ * neither overtake it nor ruff it (he holds no trump, or as many cards of the suit)?
+ * Then any card he leads wins, and he is on lead again: the side takes every trick
+ * however it chooses among them — a bound for a claimer held to his worst normal line
+ * too, where his quick tricks do not count (he may not cash them).  rel: in each such
+ * suit his lowest card (the owners of every card above it; the lengths are keyed). */
+static int leader_holds_all(const Ctx *c, int leader, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int T = c->trump, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3, pa = (leader + 2) & 3;
+    int opp_trumps = T < 4 && (p->h[o1][T] | p->h[o2][T]);
+    int partner_trumps = T < 4 && p->h[pa][T];
+    u16 r[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = p->h[leader][s];
+        if (!mine) continue;
+        if (opp_trumps && s != T) return 0;
+        if (partner_trumps && s != T && popc(p->h[pa][s]) < popc(mine)) return 0;
+        int low = __builtin_ctz(mine);
+        if ((p->held[s] & ~mine) >> low) return 0;
+        r[s] = (u16)(1u << low);
+    }
+    memcpy(rel, r, sizeof r);
+    return 1;
+}
+
+/* Can an opponent of the side of `seat` ruff a card of suit s: void in it, holding trumps? */
+static int opponent_can_ruff(const Pos *p, int trump, int seat, int s)
+{
+    if (trump > 3 || s == trump) return 0;
+    int o1 = (seat + 1) & 3, o2 = (seat + 3) & 3;
+    return (!p->h[o1][s] && p->h[o1][trump]) || (!p->h[o2][s] && p->h[o2][trump]);
+}
+
+/* The counted side on lead, restricted to its normal cards: does every card its worst line
+ * may lead win the trick?  The cards are the filters' own (normal.c; a free choice — a
+ * loser he is not made to lead — counts only when it serves him, so it is left out while
+ * other cards remain).  No opponent can ruff the card, and it is above every opponent's
+ * card of its suit, or partner holds such a card and the fourth hand none above the card
+ * led: partner then takes the trick with his cheapest sure winner (filter 8, when no
+ * statement or struck point can change his card) unless he sees the card led win it, and
+ * then it does.  rel: the filters' notes, which include the highest outstanding card of
+ * every suit (the masters' test), and each card led to partner (the fourth hand's test). */
+static int claimer_lead_wins(Ctx *c, u16 rel[4])
+{
+    Pos *p = &c->p;
+    int L = p->leader, pa = (L + 2) & 3, T = c->trump;
+    u64 careless = p->careless, freecards = p->freecards;
+    rel_clear(c->noted);
+    u64 set = normal_cards(c, L, hmask(p, L));
+    u64 rest = set & ~p->freecards;
+    p->careless = careless;
+    p->freecards = freecards;
+    if (!rest) rest = set;
+    int partner_ok = (c->rules & ADJ_CHEAP_WIN) && !(c->rules & ADJ_STATEMENT) && !c->npoints;
+    for (u64 m = rest; m; m &= m - 1) {
+        int card = lobit64(m), s = card / 13;
+        unsigned opp = p->h[(L + 1) & 3][s] | p->h[(L + 3) & 3][s];
+        if (opponent_can_ruff(p, T, L, s)) return 0;
+        if (opp >> (card % 13)) {
+            if (!partner_ok || !(p->h[pa][s] & above(opp))) return 0;
+            if (p->h[(L + 3) & 3][s] >> (card % 13)) return 0;
+            note_card(c, card);
+        }
+    }
+    memcpy(rel, c->noted, sizeof c->noted);
+    return 1;
+}
+
+/* The opponents on lead: whatever suit the leader leads, does a hand of the counted side
+ * hold its master and take the trick with it — second hand with his cheapest sure winner
+ * (filter 8, CHEAP_WIN), fourth hand winning the trick (WIN_LAST) — with the third hand
+ * unable to ruff?  Not when a statement or a struck point can change the card he plays.
+ * rel: the top card of each suit the leader holds. */
+static int defence_lead_lost(const Ctx *c, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int L = p->leader, second = (L + 1) & 3, third = (L + 2) & 3, fourth = (L + 3) & 3;
+    if ((c->rules & ADJ_STATEMENT) || c->npoints) return 0;
+    u16 r[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        if (!p->h[L][s]) continue;
+        int top = hibit(p->held[s]);
+        int owner = p->h[second][s] >> top & 1 ? second : p->h[fourth][s] >> top & 1 ? fourth : -1;
+        if (owner < 0) return 0;
+        if (!(c->rules & (owner == second ? ADJ_CHEAP_WIN : ADJ_WIN_LAST))) return 0;
+        int T = c->trump;
+        if (T < 4 && s != T && !p->h[third][s] && p->h[third][T]) return 0;
+        r[s] = (u16)(1u << top);
+    }
+    memcpy(rel, r, sizeof r);
+    return 1;
+}
+
 /* May the claimer's quick tricks count?  Only when his side may cash any top card: plain
  * DD, or a best line under no rule that limits his cards (a restricted card may not be
  * cashable). */
@@ -387,6 +483,12 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
     *lo = 0;
     *hi = n;
     if (on_lead_counted) {
+        if (!claimer_can_cash(c) && leader_holds_all(c, p->leader, qr)) {
+            c->stats[ST_LATER_CUTS]++;
+            *lo = n;
+            memcpy(rel, qr, sizeof qr);
+            return 1;
+        }
         if (claimer_can_cash(c)) {
             int q = sure_tricks(c, p->leader, target, qr);
             if (q >= target) {
@@ -403,6 +505,14 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
             memcpy(rel, qr, sizeof qr);
             return 0;
         }
+    }
+    /* the last trick the test needs, won by the trick now starting */
+    if (target == 1 && !claimer_can_cash(c) &&
+        (on_lead_counted ? claimer_lead_wins(c, qr) : defence_lead_lost(c, qr))) {
+        c->stats[ST_LATER_CUTS]++;
+        *lo = 1;
+        memcpy(rel, qr, sizeof qr);
+        return 1;
     }
     int sure_max = sure_trumps(c, c->side, c->mode == ADJ_DD, smax);
     int sure_min = sure_trumps(c, 1 - c->side, 1, smin);

@@ -212,6 +212,67 @@ def test_witness_reaches_the_value():
         assert ref.line_is_legal_normal(line)
 
 
+# ---- bounds at trick starts in the restricted searches (quick.c) ------------------------
+
+
+def _reference_value(pos, restriction: Restriction, mode: str) -> int:
+    """The plain reference's value of a hand-written ending (no statement, no model)."""
+    pbn, strain, leader, trick = pos
+    deal = Deal(pbn)
+    hands = [{engine.card_index(c) for c in deal[Player(seat)]} for seat in range(4)]
+    trump = "SHDCN".index(strain[0])
+    return Reference(hands, trump, "NESW".index(leader), tuple(engine.card_index(c) for c in trick),
+                     restriction.claimer % 2, mode, int(restriction.rules),
+                     restriction.evident_min_rank, restriction.shown_out).value()
+
+
+def test_a_leader_holding_only_winners_takes_every_trick_without_a_search():
+    """North on lead with nothing but winners no one can ruff or overtake: his worst normal
+    line takes all three tricks, and the search says so at the first trick start (a
+    later-trick cut-off) instead of trying every order."""
+    pos = ("N:AK.A.. 32.2.. QJ.3.. 54.4..", "NT", "N", ())
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    result = search(pos, restriction, "worst")
+    assert result.value == 3 == _reference_value(pos, restriction, "worst")
+    assert result.stats.later_cuts >= 1
+
+
+def test_a_partner_who_may_ruff_the_winner_does_not_let_the_leader_run():
+    """North's KJ of spades are the masters, but with no rule against it South, void, may
+    ruff the first one and then has only the H2 to lead: West's HK takes the last trick.
+    The bound above must not count all three (found by the reference fuzz)."""
+    pos = ("N:KJ... T6..7. .2.Q. 5.K..", "D", "S", tuple(Card(x) for x in ("D4", "H9", "DT")))
+    restriction = Restriction(NORTH, NO_RULES, 3)
+    assert worst(pos, NO_RULES, evident_min_rank=3) == 2 == _reference_value(pos, restriction,
+                                                                               "worst")
+
+
+def test_a_card_led_to_partner_wins_only_if_the_fourth_hand_cannot_beat_it():
+    """South leads the S9 towards North's king.  The claimer takes East to have shown out of
+    spades (the shown-out mask says so), so when West plays low North, seeing the nine win,
+    plays low, and East's queen takes it.  A trick led to partner's master counts as won
+    only when the fourth hand holds nothing above the card led."""
+    pos = ("N:K3...T4 Q...A7 94...6 75...K", "H", "E",
+           tuple(Card(x) for x in ("C8", "CQ", "C2")))
+    rules = (Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.CHEAP_WIN | Rule.SAFETY_RUFF
+             | Rule.UNBLOCK | Rule.ALERT)
+    restriction = Restriction(NORTH, rules, 6, 19348)
+    result = search(pos, restriction, "worst")
+    assert result.value == 1 == _reference_value(pos, restriction, "worst")
+
+
+def test_the_defence_leading_into_a_master_loses_the_trick():
+    """East on lead, North-South needing one of the last two tricks: whichever suit East
+    leads, South (second hand) or North (fourth) holds its master and wins with it, so the
+    search stops at the trick start; the value is the reference's."""
+    pos = ("N:A.5.. 2.2.. K.A.. 3.3..", "NT", "E", ())
+    rules = Rule.WIN_LAST | Rule.CHEAP_WIN
+    restriction = Restriction(NORTH, rules)
+    result = search(pos, restriction, "worst")
+    assert result.value == _reference_value(pos, restriction, "worst") == 2
+    assert result.stats.later_cuts >= 1
+
+
 # ---- against the reference on random tiny endings ----------------------------------------
 
 
