@@ -540,3 +540,64 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
     }
     return -1;
 }
+
+/* ---- second hand ---------------------------------------------------------------------
+ *
+ * Plain DD, the second hand to play (one card on the trick): his side surely wins this
+ * trick when it can ruff and the third hand cannot overruff (he follows suit or holds no
+ * trump), or when its highest card of the suit led beats the card led and every card of
+ * the third hand there (the third hand not ruffing).  In notrump the hand holding that
+ * card (hh) then leads: a second card of the suit that outranks every other held card,
+ * each suit nobody else holds, and a master in each other suit are tricks too (DDS's
+ * second-hand quick tricks).  The ruff rests on lengths alone; a master on its rank
+ * (the owners of the cards above it come with it). */
+
+/* The tricks hh cashes in notrump after winning the trick in suit ls, up to `enough`. */
+static int second_hand_cash(const Pos *p, int hh, int ls, int q, int enough, u16 rel[4])
+{
+    unsigned mine = p->h[hh][ls], held = p->held[ls];
+    unsigned rest = held & ~(1u << hibit(held));
+    if ((mine >> hibit(held) & 1) && rest && (mine >> hibit(rest) & 1)) {
+        q++;
+        rel[ls] |= (u16)(1u << hibit(rest));
+    }
+    for (int s = 0; s < 4 && q < enough; s++) {
+        if (s == ls || !p->h[hh][s]) continue;
+        if (p->held[s] == p->h[hh][s]) {
+            q += popc(p->h[hh][s]); /* nobody else holds the suit */
+        } else if (p->h[hh][s] >> hibit(p->held[s]) & 1) {
+            q++;
+            rel[s] |= (u16)(1u << hibit(p->held[s]));
+        }
+    }
+    return q;
+}
+
+int second_hand_bound(Ctx *c, int target, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int x = seat_to_play(p), pa = (x + 2) & 3, third = (x + 1) & 3, T = c->trump;
+    int led = p->tc[0], ls = led / 13, n = p->tricks;
+    int counted = (x & 1) == c->side;
+    int need = counted ? target : n - target + 1;
+    unsigned ours = p->h[x][ls] | p->h[pa][ls], th = p->h[third][ls];
+    int third_ruffs = T < 4 && ls != T && !th && p->h[third][T];
+    u16 r[4] = {0, 0, 0, 0};
+    int hh = -1;
+    if (third_ruffs) return -1;
+    if (T < 4 && ls != T && ((!p->h[x][ls] && p->h[x][T]) || (!p->h[pa][ls] && p->h[pa][T]))) {
+        /* a ruff the third hand, following suit or holding no trump, cannot beat */
+    } else if (ours && hibit(ours) > led % 13 && (!th || hibit(ours) > hibit(th))) {
+        int top = hibit(ours);
+        r[ls] = (u16)(1u << top);
+        hh = p->h[x][ls] >> top & 1 ? x : pa;
+    } else {
+        return -1;
+    }
+    int q = 1;
+    if (q < need && T > 3 && hh >= 0) q = second_hand_cash(p, hh, ls, q, need, r);
+    if (q < need) return -1;
+    memcpy(rel, r, sizeof r);
+    c->stats[ST_QUICK_CUTS]++;
+    return counted;
+}

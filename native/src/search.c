@@ -225,6 +225,10 @@ static int ab(Ctx *c, int target, u16 rel[4])
         if (n == 1) return last_trick_won(c, rel) >= target;
         int r = boundary_cut(c, target, n, &tk, &ttmove, rel);
         if (r >= 0) return r;
+    } else if (p->ntrick == 1 && c->mode == ADJ_DD) {
+        /* the second hand's side wins this trick (and cashes after it) without a search */
+        int r = second_hand_bound(c, target, rel);
+        if (r >= 0) return r;
     }
     int role = role_of(c, seat);
     int restricted = is_restricted(c) && (seat & 1) == c->side;
