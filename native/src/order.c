@@ -25,12 +25,12 @@ static int lead_score(const Ctx *c, int seat, int card)
     if (c->dd_order) {
         /* a suit in which the other hands hold few cards makes a small tree (a void
          * hand chooses among all its cards) */
-        int nl = popc(p->h[lho][s]), nr = popc(p->h[rho][s]);
+        int nl = popc13(p->h[lho][s]), nr = popc13(p->h[rho][s]);
         int n = hand_size(p, seat);
         if (!nl) nl = n;
         if (!nr) nr = n;
         sc -= LEAD_OPP * (nl + nr);
-        int np = popc(part);
+        int np = popc13(part);
         sc -= LEAD_PW * (np ? np : n);
     }
     if (top_owner_ours) {

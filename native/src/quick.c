@@ -52,11 +52,11 @@ static void cash_hand(const Pos *p, int trump, int x, int spent, int free, int e
     if (trump < 4 && p->h[x][trump]) {
         unsigned others = p->h[pa][trump] | p->h[o1][trump] | p->h[o2][trump];
         unsigned m = p->h[x][trump] & above(others);
-        tm = popc(m);
+        tm = popc13(m);
         if (tm) {
-            int l1 = popc(p->h[o1][trump]), l2 = popc(p->h[o2][trump]);
-            int lp = popc(p->h[pa][trump]);
-            int w = tm >= l1 && tm >= l2 && tm >= lp ? popc(p->h[x][trump]) : tm;
+            int l1 = popc13(p->h[o1][trump]), l2 = popc13(p->h[o2][trump]);
+            int lp = popc13(p->h[pa][trump]);
+            int w = tm >= l1 && tm >= l2 && tm >= lp ? popc13(p->h[x][trump]) : tm;
             out->tricks += w;
             out->used[trump] = (u16)m;
             out->suits |= 1u << trump;
@@ -64,13 +64,12 @@ static void cash_hand(const Pos *p, int trump, int x, int spent, int free, int e
     }
     out->trump_masters = tm;
     /* opponents who can still ruff after X's master trumps */
-    int r1 = trump < 4 && popc(p->h[o1][trump]) > tm;
-    int r2 = trump < 4 && popc(p->h[o2][trump]) > tm;
+    int r1 = trump < 4 && popc13(p->h[o1][trump]) > tm;
+    int r2 = trump < 4 && popc13(p->h[o2][trump]) > tm;
     /* side-suit tricks partner can follow or discard to without ruffing */
     int room = 13;
-    if (trump < 4 && popc(p->h[pa][trump]) > out->tricks)
-        room = popc(p->h[pa][0] | (unsigned)p->h[pa][1] << 16) +
-               popc(p->h[pa][2] | (unsigned)p->h[pa][3] << 16) - popc(p->h[pa][trump]) -
+    if (trump < 4 && popc13(p->h[pa][trump]) > out->tricks)
+        room = hand_size(p, pa) - popc13(p->h[pa][trump]) -
                spent + free;
     int w[4] = {0, 0, 0, 0};
     unsigned used[4] = {0, 0, 0, 0};
@@ -78,17 +77,17 @@ static void cash_hand(const Pos *p, int trump, int x, int spent, int free, int e
         if (s == trump || !p->h[x][s]) continue;
         unsigned others = p->h[pa][s] | p->h[o1][s] | p->h[o2][s];
         unsigned m = p->h[x][s] & above(others);
-        int k = popc(m);
+        int k = popc13(m);
         if (!k) continue;
-        int l1 = popc(p->h[o1][s]), l2 = popc(p->h[o2][s]), lp = popc(p->h[pa][s]);
+        int l1 = popc13(p->h[o1][s]), l2 = popc13(p->h[o2][s]), lp = popc13(p->h[pa][s]);
         int cap = 13;
         if (r1 && l1 < cap) cap = l1;
         if (r2 && l2 < cap) cap = l2;
-        if (k >= l1 && k >= l2 && k >= lp) k = popc(p->h[x][s]); /* the rest are winners */
+        if (k >= l1 && k >= l2 && k >= lp) k = popc13(p->h[x][s]); /* the rest are winners */
         w[s] = k < cap ? k : cap;
         /* the masters a capped count uses: the top w (all of them when uncapped) */
         used[s] = m;
-        while (popc(used[s]) > w[s]) used[s] &= used[s] - 1;
+        while (popc13(used[s]) > w[s]) used[s] &= used[s] - 1;
     }
     /* the side suits giving most first, until `enough` (the fewer suits counted, the more
      * positions the table entry covers) */
@@ -99,7 +98,7 @@ static void cash_hand(const Pos *p, int trump, int x, int spent, int free, int e
         if (best < 0) break;
         int k = w[best] < room ? w[best] : room;
         unsigned u = used[best];
-        while (popc(u) > k) u &= u - 1;
+        while (popc13(u) > k) u &= u - 1;
         room -= k;
         out->tricks += k;
         out->side += k;
@@ -120,8 +119,8 @@ static int crossing_suit(const Pos *p, int trump, int l, int trump_masters)
         unsigned others = p->h[l][s] | p->h[o1][s] | p->h[o2][s];
         if (!(p->h[pa][s] & above(others))) continue;
         if (trump < 4 && s != trump) {
-            if (!p->h[o1][s] && popc(p->h[o1][trump]) > trump_masters) continue;
-            if (!p->h[o2][s] && popc(p->h[o2][trump]) > trump_masters) continue;
+            if (!p->h[o1][s] && popc13(p->h[o1][trump]) > trump_masters) continue;
+            if (!p->h[o2][s] && popc13(p->h[o2][trump]) > trump_masters) continue;
         }
         return s;
     }
@@ -216,7 +215,7 @@ static int line_discard(const Line *ln, int trump, int who, int o1, int o2)
         unsigned m = ln->h[who][s];
         if (!m || s == trump) continue;
         int top = (m & above(ln->h[o1][s] | ln->h[o2][s])) != 0;
-        int len = popc(m) - 8 * top;
+        int len = popc13(m) - 8 * top;
         if (len > bestlen) {
             bestlen = len;
             best = s;
@@ -330,9 +329,9 @@ static int sure_trumps(const Ctx *c, int side, int split, u16 rel[4])
     unsigned other = p->h[(side + 1) & 3][T] | p->h[(side + 3) & 3][T];
     unsigned ha = p->h[side][T], hb = p->h[side + 2][T];
     unsigned a = ha & above(other), b = hb & above(other);
-    unsigned best = popc(a) >= popc(b) ? a : b;
-    int n = popc(best);
-    if (split && n == 1 && a && b && (popc(ha) > 1 || popc(hb) > 1)) {
+    unsigned best = popc13(a) >= popc13(b) ? a : b;
+    int n = popc13(best);
+    if (split && n == 1 && a && b && (popc13(ha) > 1 || popc13(hb) > 1)) {
         best = a | b;
         n = 2;
     }
@@ -358,7 +357,7 @@ static int cannot_take_all(const Ctx *c, int leader, int n, u16 rel[4])
         int top = hibit(p->held[s]);
         r[s] = (u16)(1u << top);
         if (ours >> top & 1) {
-            int a = popc(p->h[leader][s]), b = popc(p->h[pa][s]);
+            int a = popc13(p->h[leader][s]), b = popc13(p->h[pa][s]);
             sum += a > b ? a : b;
         }
     }
@@ -564,7 +563,7 @@ static int second_hand_cash(const Pos *p, int hh, int ls, int q, int enough, u16
     for (int s = 0; s < 4 && q < enough; s++) {
         if (s == ls || !p->h[hh][s]) continue;
         if (p->held[s] == p->h[hh][s]) {
-            q += popc(p->h[hh][s]); /* nobody else holds the suit */
+            q += popc13(p->h[hh][s]); /* nobody else holds the suit */
         } else if (p->h[hh][s] >> hibit(p->held[s]) & 1) {
             q++;
             rel[s] |= (u16)(1u << hibit(p->held[s]));

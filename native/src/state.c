@@ -7,6 +7,18 @@
 
 #include <string.h>
 
+#if !defined(__POPCNT__)
+/* Bit counts of the 13-bit suit masks (popc13): a constant table built by the
+ * preprocessor, each block of 2^k entries the previous block and it plus one. */
+#define PC2(n) n, n + 1, n + 1, n + 2
+#define PC4(n) PC2(n), PC2(n + 1), PC2(n + 1), PC2(n + 2)
+#define PC6(n) PC4(n), PC4(n + 1), PC4(n + 1), PC4(n + 2)
+#define PC8(n) PC6(n), PC6(n + 1), PC6(n + 1), PC6(n + 2)
+#define PC10(n) PC8(n), PC8(n + 1), PC8(n + 1), PC8(n + 2)
+#define PC12(n) PC10(n), PC10(n + 1), PC10(n + 1), PC10(n + 2)
+const uint8_t adj_popc13[1u << 13] = {PC12(0), PC12(1)};
+#endif
+
 /* Owners of the held cards of suit s from the top, 2 bits each (N 0, E 1, S 2, W 3), the
  * top card in the lowest bits. */
 static uint32_t owner_word(const Pos *p, int s)

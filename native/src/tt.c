@@ -163,8 +163,8 @@ void make_key(const Ctx *c, u64 k[4])
             w |= (u64)o << (2 * cnt);
         }
         w |= (u64)cnt << 26;
-        w |= (u64)popc(pres & c->evsuit[s]) << 30; /* normal.c's evident ranks */
-        w |= (u64)popc(pres & HONOUR_RANKS) << 34; /* and its honours */
+        w |= (u64)popc13(pres & c->evsuit[s]) << 30; /* normal.c's evident ranks */
+        w |= (u64)popc13(pres & HONOUR_RANKS) << 34; /* and its honours */
         k[s] = w;
     }
     k[0] |= (u64)p->leader << 40;
@@ -215,7 +215,7 @@ int encode_move(const Ctx *c, int card)
 {
     if (c->exact_key) return card;
     int s = card / 13, r = card % 13;
-    return s * 16 + popc(suit_held(&c->p, s) >> (r + 1));
+    return s * 16 + popc13(suit_held(&c->p, s) >> (r + 1));
 }
 
 static int decode_move(const Ctx *c, int code)
@@ -303,7 +303,7 @@ static u64 len_key(const Ctx *c, int n)
     u64 k = (u64)p->leader | ((u64)n << 2);
     int sh = 6;
     for (int seat = 0; seat < 4; seat++)
-        for (int s = 0; s < 3; s++, sh += 4) k |= (u64)popc(p->h[seat][s]) << sh;
+        for (int s = 0; s < 3; s++, sh += 4) k |= (u64)popc13(p->h[seat][s]) << sh;
     return k | (u64)(c->trump * 2 + c->side) << 58;
 }
 
@@ -319,8 +319,8 @@ static u64 state_key(const Ctx *c)
                    (((p->shown >> (4 * (c->side ^ 1) + 8)) & 15u) << 4);
     u64 k = (u64)c->ctx_id | (u64)(p->slips & 255) << 8 | (u64)opp << 16;
     for (int s = 0; s < 4; s++) {
-        k |= (u64)popc(p->held[s] & c->evsuit[s]) << (24 + 4 * s);
-        k |= (u64)popc(p->held[s] & HONOUR_RANKS) << (40 + 4 * s); /* normal.c's honours */
+        k |= (u64)popc13(p->held[s] & c->evsuit[s]) << (24 + 4 * s);
+        k |= (u64)popc13(p->held[s] & HONOUR_RANKS) << (40 + 4 * s); /* normal.c's honours */
     }
     return k | (u64)1 << 63;
 }
@@ -429,7 +429,7 @@ static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, in
     for (int s = 0; s < 4; s++) {
         unsigned pres = c->p.held[s];
         int k = 0;
-        if (rel[s]) k = popc(pres & ~((1u << __builtin_ctz(rel[s])) - 1u));
+        if (rel[s]) k = popc13(pres & ~((1u << __builtin_ctz(rel[s])) - 1u));
         w[s] = (c->p.own[s] & ((1u << (2 * k)) - 1u)) | ((uint32_t)k << 26);
     }
     c->stats[ST_STORES]++;
