@@ -7,6 +7,8 @@
 /* plain DD lead ordering: weight against the opponents' cards in the suit led */
 #define LEAD_OPP 1200
 #define LEAD_PW 200   /* ... and per card partner holds there (his choices too) */
+#define LEAD_RHO 1400 /* ... and against leading up to RHO's top cards */
+#define LEAD_FINESSE 3000 /* ... for leading through LHO's ace to partner's king */
 #define FOL_SURE 3000 /* plain DD following: a win the hands after cannot beat */
 #define FOL_BEAT 500  /* a card that beats only the trick so far */
 
@@ -32,6 +34,16 @@ static int lead_score(const Ctx *c, int seat, int card)
         sc -= LEAD_OPP * (nl + nr);
         int np = popc13(part);
         sc -= LEAD_PW * (np ? np : n);
+        /* leading through LHO's master up to partner's second-best card, not up to the
+         * right-hand opponent's top cards (DDS's lead weights) */
+        unsigned held = p->held[s], below = held & ~(1u << hibit(held));
+        int top = hibit(held), second = below ? hibit(below) : -1;
+        if ((p->h[rho][s] >> top & 1) || (second >= 0 && (p->h[rho][s] >> second & 1))) {
+            if (nr != 1) sc -= LEAD_RHO;
+        } else if ((p->h[lho][s] >> top & 1) && second >= 0 && (part >> second & 1) &&
+                   np != 1) {
+            sc += LEAD_FINESSE;
+        }
     }
     if (top_owner_ours) {
         if (!opp || r > hibit(opp)) sc += 4000 + r; /* a winner of ours */
