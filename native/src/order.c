@@ -9,6 +9,7 @@
 #define LEAD_PW 200   /* ... and per card partner holds there (his choices too) */
 #define LEAD_RHO 1400 /* ... and against leading up to RHO's top cards */
 #define LEAD_FINESSE 3000 /* ... for leading through LHO's ace to partner's king */
+#define LEAD_KNOCK 2500 /* ... for knocking out a master when we hold the next two */
 #define FOL_SURE 3000 /* plain DD following: a win the hands after cannot beat */
 #define FOL_BEAT 500  /* a card that beats only the trick so far */
 
@@ -43,6 +44,16 @@ static int lead_score(const Ctx *c, int seat, int card)
         } else if ((p->h[lho][s] >> top & 1) && second >= 0 && (part >> second & 1) &&
                    np != 1) {
             sc += LEAD_FINESSE;
+        }
+        /* knocking out the opponents' master when our side holds the next two cards (one
+         * of them with a partner holding more than that card): the suit is ours after it */
+        if (!top_owner_ours && second >= 0) {
+            unsigned third_m = below & ~(1u << second);
+            int third = third_m ? hibit(third_m) : -1;
+            unsigned side = part | p->h[seat][s];
+            if (third >= 0 && (side >> second & 1) && (side >> third & 1) &&
+                ((part >> second & 1) && (part >> third & 1) ? 1 : np > 1))
+                sc += LEAD_KNOCK;
         }
     }
     if (top_owner_ours) {
