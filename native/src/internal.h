@@ -50,11 +50,13 @@ typedef struct {
 #define HAS_SET 0x8000u
 
 /* A partition-table entry (plain DD): per suit the owners of the top k held cards (2 bits
- * each, the top card lowest) | k << 26; the bounds and best move of every position with
- * the chain's leader and suit lengths whose top cards have these owners. */
+ * each, the top card lowest); the bounds and best move of every position with the
+ * chain's leader and suit lengths whose top cards have these owners.  The owner words of
+ * two suits share a 64-bit word (suits 0 and 2 in the low halves), each with the mask of
+ * its top k owners, so that a probe tests an entry with two xor-and pairs. */
 typedef struct {
-    uint32_t w[4];
-    uint8_t lo, hi, bm, pad;
+    u64 own[2], mask[2];
+    uint8_t lo, hi, bm, k[4];
 } PEntry;
 
 /* A chain: the entries of one leader and one set of suit lengths (and one context), kept

@@ -247,7 +247,7 @@ static void pt_new_epoch(Table *t)
 }
 
 /* The partition table starts small and doubles as chains and entries accumulate, up to
- * 2^18 chains x 24 bytes + 2^20 entries x 20 bytes = 26 MiB: a search touches memory in
+ * 2^18 chains x 32 bytes + 2^20 entries x 40 bytes = 48 MiB: a search touches memory in
  * proportion to what it stores, and a small table stays in the processor's cache. */
 #define SLOTS_MIN ((size_t)1 << 12)
 #define SLOTS_MAX ((size_t)1 << 18)
@@ -349,13 +349,18 @@ static PSlot *pt_chain(Table *t, u64 lk, u64 st, int create)
     return sl;
 }
 
-static inline uint32_t top_mask(uint32_t w) { return (1u << (2 * (w >> 26))) - 1u; }
+/* The position's owner words, two suits to a 64-bit word as in PEntry. */
+static inline void own_pairs(const uint32_t own[4], u64 out[2])
+{
+    out[0] = own[0] | (u64)own[1] << 32;
+    out[1] = own[2] | (u64)own[3] << 32;
+}
 
 /* The ranks an entry's owner words cover: the ranks its bound depended on. */
 static void top_ranks(const Pos *p, const PEntry *e, u16 rel[4])
 {
     for (int s = 0; s < 4; s++) {
-        int k = (int)(e->w[s] >> 26);
+        int k = e->k[s];
         unsigned pres = p->held[s];
         for (; k > 0 && pres; k--) {
             int r = hibit(pres);
@@ -365,13 +370,9 @@ static void top_ranks(const Pos *p, const PEntry *e, u16 rel[4])
     }
 }
 
-static inline int pt_matches(const PEntry *e, const uint32_t own[4])
+static inline int pt_matches(const PEntry *e, const u64 own[2])
 {
-    uint32_t d = ((own[0] ^ e->w[0]) & top_mask(e->w[0])) |
-                 ((own[1] ^ e->w[1]) & top_mask(e->w[1])) |
-                 ((own[2] ^ e->w[2]) & top_mask(e->w[2])) |
-                 ((own[3] ^ e->w[3]) & top_mask(e->w[3]));
-    return d == 0;
+    return (((own[0] ^ e->own[0]) & e->mask[0]) | ((own[1] ^ e->own[1]) & e->mask[1])) == 0;
 }
 
 /* 1/0 when a stored bound decides the test (rel filled), -1 otherwise.  Newest first. */
@@ -380,7 +381,8 @@ static int pt_probe(Ctx *c, u64 lk, u64 st, int target, int *bm, u16 rel[4])
     Table *t = c->tab;
     PSlot *sl = pt_chain(t, lk, st, 0);
     if (!sl) return -1;
-    const uint32_t *own = c->p.own;
+    u64 own[2];
+    own_pairs(c->p.own, own);
     const PEntry *base = &t->pool[sl->first];
     for (int i = sl->count - 1; i >= 0; i--) {
         const PEntry *e = &base[i];
@@ -425,20 +427,28 @@ static int pt_grow(Table *t, PSlot *sl)
 static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, int hi, int bm)
 {
     Table *t = c->tab;
-    uint32_t w[4];
+    uint32_t w[4], m[4];
+    uint8_t ks[4];
     for (int s = 0; s < 4; s++) {
         unsigned pres = c->p.held[s];
         int k = 0;
         if (rel[s]) k = popc13(pres & ~((1u << __builtin_ctz(rel[s])) - 1u));
-        w[s] = (c->p.own[s] & ((1u << (2 * k)) - 1u)) | ((uint32_t)k << 26);
+        m[s] = (1u << (2 * k)) - 1u;
+        w[s] = c->p.own[s] & m[s];
+        ks[s] = (uint8_t)k;
     }
+    u64 wv[2], mv[2];
+    own_pairs(w, wv);
+    own_pairs(m, mv);
     c->stats[ST_STORES]++;
     PSlot *sl = pt_chain(t, lk, st, 1);
     PEntry *e = NULL;
     if (sl) {
         PEntry *base = &t->pool[sl->first];
         for (int i = sl->count - 1; i >= 0 && !e; i--)
-            if (!memcmp(base[i].w, w, sizeof w)) e = &base[i];
+            if (base[i].own[0] == wv[0] && base[i].own[1] == wv[1] &&
+                base[i].mask[0] == mv[0] && base[i].mask[1] == mv[1])
+                e = &base[i];
     }
     if (!e) {
         if (!sl || !pt_grow(t, sl)) { /* the table is full: start it afresh */
@@ -447,7 +457,9 @@ static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, in
             pt_grow(t, sl);
         }
         e = &t->pool[sl->first + sl->count++];
-        memcpy(e->w, w, sizeof w);
+        memcpy(e->own, wv, sizeof wv);
+        memcpy(e->mask, mv, sizeof mv);
+        memcpy(e->k, ks, sizeof ks);
         e->lo = 0;
         e->hi = (uint8_t)n;
         e->bm = NO_MOVE;
