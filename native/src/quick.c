@@ -394,6 +394,44 @@ static int leader_holds_all(const Ctx *c, int leader, u16 rel[4])
     return 1;
 }
 
+/* The claimer's leader cashing his evident masters: how many tricks his worst normal line
+ * surely takes from here, or 0 when this does not apply.  It applies when nobody but the
+ * leader holds a trump (or there are none), when in every suit he holds partner's cards
+ * are all below his lowest (partner never overtakes, and holds a master only where all of
+ * the leader's cards are masters), when no suit is one whose honour he never saw (row 11),
+ * and when the filters split his leads (NO_LOSER_LEAD, no statement, no struck point).
+ * Then while he holds an evident master his losers are free choices — he leads one only
+ * when it serves him — and every other card he may lead is a master: it wins, and he is
+ * on lead again.  Nothing the others play changes that: they cannot ruff, discards only
+ * promote his cards, and partner's cards stay below his.  So he takes at least as many
+ * tricks as he holds evident masters now.  rel: in each suit he holds, his lowest card
+ * (the owners of every card above it; lengths and evident ranks are keyed). */
+static int leader_cashes(const Ctx *c, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int L = p->leader, pa = (L + 2) & 3, T = c->trump;
+    if (!(c->rules & ADJ_NO_LOSER_LEAD) || ((c->rules & ADJ_STATEMENT) && c->nph) ||
+        c->npoints || c->unseen)
+        return 0;
+    if (T < 4 && (p->h[(L + 1) & 3][T] | p->h[pa][T] | p->h[(L + 3) & 3][T])) return 0;
+    int k = 0;
+    u16 r[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = p->h[L][s];
+        if (!mine) continue;
+        int low = __builtin_ctz(mine);
+        if (p->h[pa][s] >> low) return 0;
+        unsigned opp = p->h[(L + 1) & 3][s] | p->h[(L + 3) & 3][s];
+        unsigned masters = mine & above(opp);
+        unsigned evident = masters & c->evsuit[s];
+        if ((c->rules & ADJ_COUNTS_SPOTS) && !opp) evident = masters;
+        k += popc(evident);
+        r[s] = (u16)(1u << low);
+    }
+    memcpy(rel, r, sizeof r);
+    return k;
+}
+
 /* Can an opponent of the side of `seat` ruff a card of suit s: void in it, holding trumps? */
 static int opponent_can_ruff(const Pos *p, int trump, int seat, int s)
 {
@@ -406,11 +444,13 @@ static int opponent_can_ruff(const Pos *p, int trump, int seat, int s)
  * may lead win the trick?  The cards are the filters' own (normal.c; a free choice — a
  * loser he is not made to lead — counts only when it serves him, so it is left out while
  * other cards remain).  No opponent can ruff the card, and it is above every opponent's
- * card of its suit, or partner holds such a card and the fourth hand none above the card
- * led: partner then takes the trick with his cheapest sure winner (filter 8, when no
- * statement or struck point can change his card) unless he sees the card led win it, and
- * then it does.  rel: the filters' notes, which include the highest outstanding card of
- * every suit (the masters' test), and each card led to partner (the fourth hand's test). */
+ * card of its suit, or partner holds such a card: partner then takes the trick with his
+ * cheapest sure winner (filter 8, when no statement or struck point can change his card)
+ * unless he sees the card led win it — when no card above it is out, or the fourth hand
+ * has shown out of the suit; then it wins unless the fourth hand holds a card above it
+ * after all (a shown-out mask the play did not make).  rel: the filters' notes, which
+ * include the highest outstanding card of every suit (the masters' test), and a card led
+ * to a fourth hand marked void (his test). */
 static int claimer_lead_wins(Ctx *c, u16 rel[4])
 {
     Pos *p = &c->p;
@@ -429,8 +469,10 @@ static int claimer_lead_wins(Ctx *c, u16 rel[4])
         if (opponent_can_ruff(p, T, L, s)) return 0;
         if (opp >> (card % 13)) {
             if (!partner_ok || !(p->h[pa][s] & above(opp))) return 0;
-            if (p->h[(L + 3) & 3][s] >> (card % 13)) return 0;
-            note_card(c, card);
+            if (p->shown >> (4 * ((L + 3) & 3) + s) & 1) {
+                if (p->h[(L + 3) & 3][s] >> (card % 13)) return 0;
+                note_card(c, card);
+            }
         }
     }
     memcpy(rel, c->noted, sizeof c->noted);
@@ -482,11 +524,14 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
     *lo = 0;
     *hi = n;
     if (on_lead_counted) {
-        if (!claimer_can_cash(c) && leader_holds_all(c, p->leader, qr)) {
-            c->stats[ST_LATER_CUTS]++;
-            *lo = n;
-            memcpy(rel, qr, sizeof qr);
-            return 1;
+        if (!claimer_can_cash(c)) {
+            int k = leader_holds_all(c, p->leader, qr) ? n : leader_cashes(c, qr);
+            if (k >= target) {
+                c->stats[ST_LATER_CUTS]++;
+                *lo = k;
+                memcpy(rel, qr, sizeof qr);
+                return 1;
+            }
         }
         if (claimer_can_cash(c)) {
             int q = sure_tricks(c, p->leader, target, qr);

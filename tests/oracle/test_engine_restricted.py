@@ -237,6 +237,22 @@ def test_a_leader_holding_only_winners_takes_every_trick_without_a_search():
     assert result.stats.later_cuts >= 1
 
 
+def test_a_leader_cashing_his_evident_masters_needs_no_search():
+    """North leads with the spade AK and the 76 of hearts; East-West hold the heart
+    honours, South only cards below North's, nobody a trump.  While North holds an evident
+    master his small hearts are free choices (he leads one only if it serves him), so his
+    worst line takes at least the two spades — said at the trick start — and exactly two:
+    the reference's."""
+    pos = ("N:AK.76.. 54.AK.. 32.32.. QJ.QJ..", "NT", "N", ())
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    result = search(pos, restriction, "worst")
+    assert result.value == 2 == _reference_value(pos, restriction, "worst")
+    # the test "two tricks or more?" alone (the bounds leave no other) is settled by the
+    # first position it looks at: a budget of one position is enough
+    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(1, 2))
+    assert settled.complete and settled.value == 2
+
+
 def test_a_partner_who_may_ruff_the_winner_does_not_let_the_leader_run():
     """North's KJ of spades are the masters, but with no rule against it South, void, may
     ruff the first one and then has only the H2 to lead: West's HK takes the last trick.
