@@ -436,14 +436,18 @@ class Bounds:
     proving a lower bound are the costly ones).  ``upper_first``: test ``upper`` first, when
     the caller expects the value there.  A bound that is wrong is not detected: the answer
     is then the bound — give one only where that answer decides the same question (a
-    search asked only whether it reaches ``upper``, say)."""
+    search asked only whether it reaches ``upper``, say).  ``asks_upper``: the caller asks
+    just that, and an answer below ``upper`` (perhaps ``lower`` itself, which no test
+    proved) comes without a witness line — a line for a wrong bound would be searched for
+    in vain."""
 
     lower: int
     upper: int
     upper_first: bool = False
+    asks_upper: bool = False
 
     def __iter__(self) -> Iterator[int | bool]:
-        return iter((self.lower, self.upper, self.upper_first))
+        return iter((self.lower, self.upper, self.upper_first, self.asks_upper))
 
 
 def _time_budget(time_budget_ms: float | None) -> float:

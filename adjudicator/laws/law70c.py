@@ -183,7 +183,7 @@ def _cashing_and_drawing(play: NormalPlay, held_to_cashing: bool
     if held_to_cashing:
         cashing = play.worst()
         return cashing, cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
-    reaches = play.worst(bounds=Bounds(max(play.dd - 1, 0), play.dd))
+    reaches = play.worst(bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True))
     if play.reaches_dd(reaches):
         return reaches, reaches
     drawing = play.worst(Rule.DRAW_TRUMPS)

@@ -89,6 +89,9 @@ typedef struct {
                             the answer the bound) */
     int lower_bound, upper_bound;
     int upper_first;     /* test upper_bound first (the caller expects the value there) */
+    int asks_upper;      /* the caller asks only whether the value reaches upper_bound: an
+                            answer below it (perhaps lower_bound, no test proving it) gets
+                            no witness line */
 } adj_input;
 
 /* One card of the claimer's side along a line, as adj_explain sees it. */

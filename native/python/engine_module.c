@@ -169,26 +169,28 @@ PyDoc_STRVAR(search_doc,
              "(counted ranks, unseen suits, careless budget, ((trick, seat, card), ...),\n"
              "visible seat or -1) or None; time_budget_ms: CPU time of this thread (0: none);\n"
              "session: 0 for empty tables, else shared with this thread's previous search of\n"
-             "the same session; bounds: (lower, upper[, upper_first]), what is known of the\n"
+             "the same session; bounds: (lower, upper[, upper_first[, asks_upper]]), what is known of the\n"
              "value (no test outside it), in outcomes mode the results looked for.  value is\n"
              "-1 when a budget ran out (stopped_by 1: nodes, 2: time); outcomes is a dict\n"
              "value -> line in outcomes mode, else None; elapsed_ms the search's CPU time;\n"
              "stats a tuple of counts (see adj_result.stats).  Raises ValueError on bad\n"
              "input.");
 
-/* What the caller knows of the value: None, or (lower, upper, upper_first). */
+/* What the caller knows of the value: None, or (lower, upper, upper_first, asks_upper). */
 static int parse_bounds(PyObject *bounds, adj_input *in)
 {
     if (!bounds || bounds == Py_None) return 0;
-    int first = 0;
+    int first = 0, asks = 0;
     if (!PyTuple_Check(bounds) ||
-        !PyArg_ParseTuple(bounds, "ii|p", &in->lower_bound, &in->upper_bound, &first)) {
+        !PyArg_ParseTuple(bounds, "ii|pp", &in->lower_bound, &in->upper_bound, &first, &asks)) {
         if (!PyErr_Occurred())
-            PyErr_SetString(PyExc_TypeError, "bounds must be (lower, upper[, upper_first])");
+            PyErr_SetString(PyExc_TypeError,
+                            "bounds must be (lower, upper[, upper_first[, asks_upper]])");
         return -1;
     }
     in->has_bounds = 1;
     in->upper_first = first;
+    in->asks_upper = asks;
     return 0;
 }
 

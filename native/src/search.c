@@ -388,10 +388,14 @@ static int binary_search(Ctx *c, const adj_input *in, int n, adj_result *out)
 }
 
 /* The value of the position (n tricks left) and, when asked and the value is complete, a
- * witness line; the line search gets a budget of its own. */
+ * witness line; the line search gets a budget of its own.  No line for an answer below
+ * the upper bound of a caller who asked only whether it is reached (in->asks_upper): that
+ * answer may be a lower bound no test proved, and a line for a wrong one searches for what
+ * is not there. */
 void search_value(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
-    if (binary_search(c, in, n, out) && in->want_line) {
+    if (binary_search(c, in, n, out) && in->want_line &&
+        !(in->has_bounds && in->asks_upper && out->value < in->upper_bound)) {
         c->budget = c->nodes + in->budget;
         if (in->time_budget_ms > 0) c->deadline = cpu_ms() + in->time_budget_ms;
         build_line(c, out->value, out->line, &out->line_len);

@@ -482,6 +482,7 @@ static u64 input_context(const adj_input *in)
     copy.time_budget_ms = 0;
     copy.session = 0;
     copy.has_bounds = copy.lower_bound = copy.upper_bound = copy.upper_first = 0;
+    copy.asks_upper = 0;
     for (int i = copy.nphases; i < ADJ_MAX_PHASES; i++)
         memset(&copy.phases[i], 0, sizeof copy.phases[i]);
     const unsigned char *b = (const unsigned char *)&copy;

@@ -479,6 +479,23 @@ def test_a_wrong_bound_is_the_answer() -> None:
         == value - 1
 
 
+def test_a_caller_asking_only_for_the_upper_bound_gets_a_line_only_when_it_is_reached() -> None:
+    """Law 70C asks "does cashing reach double dummy?" with bounds dd-1..dd.  When the
+    answer is no, dd-1 is only the bound (the worst line may be lower), and no witness line
+    is searched for it; when it is yes, the line reaching it comes as before."""
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    plain = search(SEVEN_CARDS, restriction, "worst")
+    above = engine.Bounds(plain.value + 1, plain.value + 2, asks_upper=True)
+    short = search(SEVEN_CARDS, restriction, "worst", bounds=above)
+    assert short.complete and short.value == plain.value + 1 and short.line == ()
+    reached = search(SEVEN_CARDS, restriction, "worst",
+                     bounds=engine.Bounds(plain.value - 1, plain.value, asks_upper=True))
+    assert (reached.value, reached.line) == (plain.value, plain.line)
+    # without asks_upper the wrong bound's answer comes with whatever line is found
+    assert search(SEVEN_CARDS, restriction, "worst", bounds=engine.Bounds(
+        plain.value + 1, plain.value + 2)).value == plain.value + 1
+
+
 @pytest.mark.parametrize("bounds", [(3, 2), (-1, 2), (0, 14)])
 def test_impossible_bounds_are_refused(bounds: tuple[int, int]) -> None:
     with pytest.raises(EngineError, match="bounds"):
