@@ -132,31 +132,13 @@ static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int 
     return others ? -1 : 0;
 }
 
-/* The grouped minimum (worst mode, the claimer's side): every suit group must reach
- * target; a known-suit group reaches it when one of its cards does, any other group when
- * all its cards do. */
-static int eval_grouped(Ctx *c, int seat, const Moves *mv, int target, int *cut, u16 rel[4])
+/* The grouped minimum of the cards other than `skip` (worst mode, the claimer's side):
+ * every suit group must reach target; a known-suit group reaches it when one of its
+ * cards does, any other group when all its cards do. */
+static int eval_groups(Ctx *c, int seat, const Moves *mv, u64 skip, int target, int *cut,
+                       u16 rel[4])
 {
     u16 cr[4];
-    u64 careless = c->p.careless, free = c->p.freecards & ~careless;
-    /* a careless deviation (normal.c) is the adversary's choice, never a floor for the
-     * claimer: each must reach target */
-    for (int i = 0; careless && i < mv->n; i++) {
-        if (!(careless >> mv->card[i] & 1)) continue;
-        rel_clear(cr);
-        int ok = child_ge(c, mv->card[i], target, cr);
-        if (c->aborted) return 0;
-        rel_all(c, seat, mv->card[i], cr, rel);
-        if (!ok) {
-            *cut = mv->card[i];
-            return 0;
-        }
-    }
-    if (free) {
-        int r = eval_free(c, seat, mv, free, careless, target, cut, rel);
-        if (r >= 0) return r;
-    }
-    u64 skip = free | careless;
     for (int s = 0; s < 4; s++) {
         int known = known_suit(c, s), any = 0, all = 1, present = 0;
         for (int i = 0; i < mv->n; i++) {
@@ -176,6 +158,36 @@ static int eval_grouped(Ctx *c, int seat, const Moves *mv, int target, int *cut,
         if (present && !(known ? any : all)) return 0;
     }
     return 1;
+}
+
+/* The claimer's node in worst mode: each careless deviation must reach target (the
+ * adversary's choice, never a floor for him); then the grouped minimum of the cards he is
+ * held to, or else one of his free choices.  The cards he is held to come first: in a
+ * proof they usually reach target, and then the free choices — mostly losers, which
+ * usually do not — need no search at all. */
+static int eval_grouped(Ctx *c, int seat, const Moves *mv, int target, int *cut, u16 rel[4])
+{
+    u16 cr[4];
+    u64 careless = c->p.careless, free = c->p.freecards & ~careless;
+    for (int i = 0; careless && i < mv->n; i++) {
+        if (!(careless >> mv->card[i] & 1)) continue;
+        rel_clear(cr);
+        int ok = child_ge(c, mv->card[i], target, cr);
+        if (c->aborted) return 0;
+        rel_all(c, seat, mv->card[i], cr, rel);
+        if (!ok) {
+            *cut = mv->card[i];
+            return 0;
+        }
+    }
+    u64 skip = free | careless;
+    int others = 0;
+    for (int i = 0; i < mv->n; i++) others |= !(skip >> mv->card[i] & 1);
+    if (others) {
+        int r = eval_groups(c, seat, mv, skip, target, cut, rel);
+        if (c->aborted || r || !free) return r;
+    }
+    return free ? eval_free(c, seat, mv, free, careless, target, cut, rel) > 0 : 1;
 }
 
 /* Evaluate the moves of a node by its role; *cut gets the deciding move (or -1). */
