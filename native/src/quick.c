@@ -394,6 +394,27 @@ static int leader_holds_all(const Ctx *c, int leader, u16 rel[4])
     return 1;
 }
 
+/* Is every card the counted side holds above every opponent's card of its suit, with no
+ * opponent able to ruff (no trumps out against it, or none at all)?  Then whatever it
+ * leads wins the trick and it leads again: on lead, it takes every trick, whichever of its
+ * cards it plays.  rel: its lowest card of each suit (the owners of every card above). */
+static int side_holds_all(const Ctx *c, int leader, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int T = c->trump, pa = (leader + 2) & 3, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3;
+    if (T < 4 && (p->h[o1][T] | p->h[o2][T])) return 0;
+    u16 r[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        unsigned ours = p->h[leader][s] | p->h[pa][s];
+        if (!ours) continue;
+        int low = __builtin_ctz(ours);
+        if ((p->h[o1][s] | p->h[o2][s]) >> low) return 0;
+        r[s] = (u16)(1u << low);
+    }
+    memcpy(rel, r, sizeof r);
+    return 1;
+}
+
 /* The claimer's leader cashing his evident masters: how many tricks his worst normal line
  * surely takes from here, or 0 when this does not apply.  It applies when nobody but the
  * leader holds a trump (or there are none), when in every suit he holds partner's cards
@@ -525,7 +546,8 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
     *hi = n;
     if (on_lead_counted) {
         if (!claimer_can_cash(c)) {
-            int k = leader_holds_all(c, p->leader, qr) ? n : leader_cashes(c, qr);
+            int k = leader_holds_all(c, p->leader, qr) || side_holds_all(c, p->leader, qr)
+                        ? n : leader_cashes(c, qr);
             if (k >= target) {
                 c->stats[ST_LATER_CUTS]++;
                 *lo = k;

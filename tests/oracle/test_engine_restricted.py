@@ -237,6 +237,18 @@ def test_a_leader_holding_only_winners_takes_every_trick_without_a_search():
     assert result.stats.later_cuts >= 1
 
 
+def test_a_side_holding_only_masters_takes_every_trick_without_a_search():
+    """North-South hold nothing but cards above East-West's in every suit (South's heart
+    ace over North's king: North is not the only one holding winners), no trumps: whatever
+    they lead wins and they lead again, so every trick is theirs — settled by the first
+    position looked at."""
+    pos = ("N:AK.K.. 32..2. .AQ.A. 54.4..", "NT", "N", ())
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    assert worst(pos, ALL_NORMAL_RULES) == 3 == _reference_value(pos, restriction, "worst")
+    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(2, 3))
+    assert settled.complete and settled.value == 3
+
+
 def test_a_leader_cashing_his_evident_masters_needs_no_search():
     """North leads with the spade AK and the 76 of hearts; East-West hold the heart
     honours, South only cards below North's, nobody a trump.  While North holds an evident
