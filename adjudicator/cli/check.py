@@ -15,7 +15,7 @@ read, claims and errors.
                         no --format, only the summary)
   --html report.html    also write the HTML report there
   --budget-ms MS        search budget per claim in ms of the searching thread's CPU
-                        time (default 3000); a claim that needs more is reported
+                        time (default 1800); a claim that needs more is reported
                         undecided, with bounds
   --dd-only             the double-dummy check alone (no normal-line test)
   --class CLASS         judge every claim as this class of player (expert, club,
@@ -106,7 +106,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--html", metavar="REPORT.html", help="write the HTML report there")
     parser.add_argument("--budget-ms", type=budget_ms(), default=None, metavar="MS",
                         help="normal-line search budget per claim, ms of CPU time "
-                        "(default 3000)")
+                        "(default 1800)")
     parser.add_argument("--dd-only", action="store_true",
                         help="double-dummy check only (no normal-line test)")
     parser.add_argument("--class", dest="player_class", default=None,

@@ -45,7 +45,7 @@ beside the single result under ``--rules ebu`` and ``wbf2017``, information unde
 ``seed1997`` and ``acbl``.
 
 ``--budget-ms MS`` bounds the search: milliseconds of the searching thread's CPU time
-(default 3000; other jobs on the machine do not use it up), read as ``adjudicate check``
+(default 1800; other jobs on the machine do not use it up), read as ``adjudicate check``
 reads it.  It is searched as the nodes this machine searches in that time, measured once
 per run, and the ruling record keeps that node count, so ``--replay`` repeats the ruling
 exactly on any machine.  A ruling whose search needs more says so: it is *undecided*,
@@ -176,7 +176,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "trick 1 is the one at the claim); repeatable")
     parser.add_argument("--budget-ms", type=budget_ms(), default=None, metavar="MS",
                         help="search budget for the ruling in ms of CPU time (default "
-                        "3000); past it the ruling is undecided, with bounds (exit status 3)")
+                        "1800); past it the ruling is undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
     parser.add_argument("--layouts", type=whole("--layouts", 0, MAX_LAYOUTS), default=1000,

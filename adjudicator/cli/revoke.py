@@ -96,7 +96,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
     parser.add_argument("--budget-ms", type=budget_ms(),
                         help="search budget of each side's 64C searches, in ms of the "
-                        "searching thread's CPU time (default 3000)")
+                        "searching thread's CPU time (default 1800)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--lang", choices=LANGUAGES, default="en")
     parser.set_defaults(func=run)
