@@ -352,6 +352,7 @@ void make_key(const Ctx *c, u64 k[4]);
 
 /* quick.c */
 int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4]);
+void outcome_bounds(Ctx *c, int n, int *lo, int *hi);
 int second_hand_bound(Ctx *c, int target, u16 rel[4]);
 
 /* normal.c */

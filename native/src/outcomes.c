@@ -78,6 +78,13 @@ static unsigned outcome_set(Ctx *c)
         Entry *e = tt_find(c, key, 0, n);
         if (e && (e->set & HAS_SET) && e->lo <= lo && e->hi >= hi)
             return through_window(e->set & ~HAS_SET, c->wlo, c->whi);
+        /* every result at least blo, at most bhi: all of them above the window, or all
+         * below it (any one stands for them), or the one result n */
+        int blo, bhi;
+        outcome_bounds(c, n, &blo, &bhi);
+        if (blo > c->whi) return 1u << blo;
+        if (bhi < c->wlo) return 1u << bhi;
+        if (blo == bhi) return through_window(1u << blo, c->wlo, c->whi);
     }
     int claimer = (seat & 1) == c->side;
     Moves mv;

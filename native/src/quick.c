@@ -535,6 +535,24 @@ static int claimer_can_cash(const Ctx *c)
            !(c->rules & (ADJ_ALL_RULES & ~(unsigned)(ADJ_KNOWN_LAYOUT | ADJ_COUNTS_SPOTS)));
 }
 
+/* Bounds on every result of the claimer's normal lines from a trick start (outcomes mode,
+ * n tricks left): *lo..*hi.  The counted side on lead takes every trick when it holds only
+ * masters nobody can ruff (any card it plays); on lead, the other side takes at least
+ * its sure tricks, whatever the counted side plays.  The claimer's free choices are lines
+ * of their own here, so the worst line's bounds that leave them out do not apply. */
+void outcome_bounds(Ctx *c, int n, int *lo, int *hi)
+{
+    const Pos *p = &c->p;
+    u16 rel[4];
+    *lo = 0;
+    *hi = n;
+    if ((p->leader & 1) == c->side) {
+        if (leader_holds_all(c, p->leader, rel) || side_holds_all(c, p->leader, rel)) *lo = n;
+    } else {
+        *hi = n - sure_tricks(c, p->leader, n, rel);
+    }
+}
+
 /* Does the counted side take `target` of the n tricks left?  1 or 0 when the bounds
  * decide it (*lo..*hi: the bounds proven, rel: the ranks they depended on), else -1. */
 int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
