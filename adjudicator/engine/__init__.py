@@ -512,9 +512,11 @@ def _dd_value(pos: _Pos, side: int) -> int:
 
 def search(position: Any, restriction: Restriction, mode: str = "worst",
            node_budget: int = DEFAULT_BUDGET, time_budget_ms: float | None = None,
-           session: Session | None = None, bounds: Bounds | None = None) -> SearchResult:
+           session: Session | None = None, bounds: Bounds | None = None,
+           line: bool = True) -> SearchResult:
     """The claimer's side's tricks over normal lines: ``worst`` (Law 70A), ``best``, or
-    ``dd`` (no restriction, both sides best), with a witness line.
+    ``dd`` (no restriction, both sides best), with a witness line (``line=False``: none,
+    for a caller who wants the value alone).
 
     The search stops after ``node_budget`` positions or ``time_budget_ms`` of this
     thread's CPU time, whichever comes first (the line gets the same budgets again); a
@@ -525,8 +527,8 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
     value, lower, upper, complete, line, nodes, _, elapsed, stopped, stats = _call(
-        pos, side, _MODES[mode], restriction, node_budget, time_budget_ms=time_budget_ms,
-        session=session, bounds=bounds,
+        pos, side, _MODES[mode], restriction, node_budget, want_line=line,
+        time_budget_ms=time_budget_ms, session=session, bounds=bounds,
     )
     return SearchResult(
         value=value if complete else None,

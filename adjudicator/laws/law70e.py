@@ -148,9 +148,14 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
     if not line.complete or play.reaches_dd(line):
         return judgement
     # Knowing more of the layout never makes the worst line worse, and only whether it
-    # does better is asked: the tests below the worst line's value are not made.
-    knowing = play.worst(extra, every_layout_known(claimer), Bounds(line.value, play.dd))
-    if not (knowing.complete and knowing.value > line.value):
+    # does better is asked: first the one test above the worst line's value, which mostly
+    # settles it, then by how much; no test below it is made, and no line is wanted.
+    known = every_layout_known(claimer)
+    above = play.worst(extra, known, Bounds(line.value, line.value + 1), line=False)
+    if not (above.complete and above.value > line.value):
+        return judgement
+    knowing = play.worst(extra, known, Bounds(line.value + 1, play.dd), line=False)
+    if not knowing.complete:
         return judgement
     if not misguessed(position, claimer, line.line, visible):
         return judgement
@@ -178,7 +183,8 @@ def _credited_layout(play: NormalPlay, line: SearchResult, extra: Rule) -> Judge
         return judgement
     # Not having seen the show-out never makes the worst line better, and only whether it
     # does worse is asked: the search starts at the line's value and goes no higher.
-    blind = play.worst(extra, shown_out=0, bounds=Bounds(0, line.value, upper_first=True))
+    blind = play.worst(extra, shown_out=0, bounds=Bounds(0, line.value, upper_first=True),
+                       line=False)
     if blind.complete and blind.value is not None and line.value is not None \
             and blind.value < line.value:
         judgement.cite("70E", 10)

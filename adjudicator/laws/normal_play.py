@@ -212,10 +212,10 @@ class NormalPlay:
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None,
-              bounds: Bounds | None = None) -> SearchResult:
+              bounds: Bounds | None = None, line: bool = True) -> SearchResult:
         """The worst normal line against the best defence (Law 70A); ``bounds``: what the
-        caller knows of its value (engine.Bounds)."""
-        return self._search(self.restriction(extra, shown_out), "worst", bounds)
+        caller knows of its value (engine.Bounds); ``line=False``: its value alone."""
+        return self._search(self.restriction(extra, shown_out), "worst", bounds, line)
 
     def best(self, extra: Rule = NO_RULES) -> SearchResult:
         """The best normal line.  An overtake of partner's winner is not normal unless a
@@ -254,9 +254,9 @@ class NormalPlay:
         return result.complete and result.value == self.dd
 
     def _search(self, restriction: Restriction, mode: str,
-                bounds: Bounds | None = None) -> SearchResult:
+                bounds: Bounds | None = None, line: bool = True) -> SearchResult:
         result = engine.search(self.position, restriction, mode, *self._budgets(),
-                               session=self.session, bounds=bounds)  # fmt: skip
+                               session=self.session, bounds=bounds, line=line)  # fmt: skip
         self._spent(result.nodes, result.elapsed_ms)
         return result
 

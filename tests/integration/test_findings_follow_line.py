@@ -100,3 +100,28 @@ def test_no_ruling_denies_a_trick_its_line_loses_to_a_trump(events_dir: Path) ->
             assert not (ruffed and "70C3_not_lost" in keys), (path.name, record.board)
             checked += 1
     assert checked >= 30
+
+
+def test_law_70e_asks_once_whether_knowing_the_layout_does_better(monkeypatch) -> None:
+    """The README's forgotten trump (worst 3 of 4, double dummy 4): a claimer who knew
+    every suit's layout does no better — the trump is no guess — so Law 70E's question is
+    settled by one test above the worst line's value, with no line searched (it searched
+    3..4 and a line for the answer before: on Spingold board 16 (Open) four times the
+    positions, which left the best line unsearched)."""
+    from adjudicator.laws.law70e import every_layout_known
+    from adjudicator.laws.normal_play import NO_RULES, NormalPlay
+
+    asked = []
+    searched = NormalPlay.worst
+
+    def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True):
+        asked.append((shown_out, bounds, line))
+        return searched(play, extra, shown_out, bounds, line)
+
+    monkeypatch.setattr(NormalPlay, "worst", worst)
+    ruling = rule(position("N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "S", "S"), "S", 4)
+    assert (ruling.awarded, ruling.dd) == (3, 4) and "70E" not in ruling.laws
+    knowing = [(b, line) for shown, b, line in asked if shown == every_layout_known(Player.south)]
+    assert len(knowing) == 1
+    (bounds, line), = knowing
+    assert (bounds.lower, bounds.upper, line) == (3, 4, False)

@@ -100,9 +100,9 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     asked = []
     searched = NormalPlay.worst
 
-    def worst(play, extra=NO_RULES, shown_out=None, bounds=None):
+    def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True):
         asked.append((extra, bounds))
-        return searched(play, extra, shown_out, bounds)
+        return searched(play, extra, shown_out, bounds, line)
 
     monkeypatch.setattr(NormalPlay, "worst", worst)
     record = claim(events_dir, "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
