@@ -38,6 +38,12 @@ typedef struct {
 
 static inline unsigned above(unsigned x) { return x ? SUIT_BITS & ~((2u << hibit(x)) - 1u) : SUIT_BITS; }
 
+/* Can `seat` ruff a card of suit s: void in it, holding a trump? */
+static inline int can_ruff(const Pos *p, int trump, int seat, int s)
+{
+    return trump < 4 && s != trump && !p->h[seat][s] && p->h[seat][trump];
+}
+
 /* The tricks hand X can cash from his own hand, keeping the lead: his masters over the
  * three other hands, trumps first, side suits capped against opponents who can still ruff
  * and against partner's being made to ruff (see the file comment).  `spent`: partner's
@@ -456,9 +462,7 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
 /* Can an opponent of the side of `seat` ruff a card of suit s: void in it, holding trumps? */
 static int opponent_can_ruff(const Pos *p, int trump, int seat, int s)
 {
-    if (trump > 3 || s == trump) return 0;
-    int o1 = (seat + 1) & 3, o2 = (seat + 3) & 3;
-    return (!p->h[o1][s] && p->h[o1][trump]) || (!p->h[o2][s] && p->h[o2][trump]);
+    return can_ruff(p, trump, (seat + 1) & 3, s) || can_ruff(p, trump, (seat + 3) & 3, s);
 }
 
 /* The counted side on lead, restricted to its normal cards: does every card its worst line
@@ -517,8 +521,7 @@ static int defence_lead_lost(const Ctx *c, u16 rel[4])
         int owner = p->h[second][s] >> top & 1 ? second : p->h[fourth][s] >> top & 1 ? fourth : -1;
         if (owner < 0) return 0;
         if (!(c->rules & (owner == second ? ADJ_CHEAP_WIN : ADJ_WIN_LAST))) return 0;
-        int T = c->trump;
-        if (T < 4 && s != T && !p->h[third][s] && p->h[third][T]) return 0;
+        if (can_ruff(p, c->trump, third, s)) return 0;
         r[s] = (u16)(1u << top);
     }
     memcpy(rel, r, sizeof r);
@@ -665,7 +668,7 @@ int second_hand_bound(Ctx *c, int target, u16 rel[4])
     int counted = (x & 1) == c->side;
     int need = counted ? target : n - target + 1;
     unsigned ours = p->h[x][ls] | p->h[pa][ls], th = p->h[third][ls];
-    int third_ruffs = T < 4 && ls != T && !th && p->h[third][T];
+    int third_ruffs = can_ruff(p, T, third, ls);
     u16 r[4] = {0, 0, 0, 0};
     int hh = -1;
     if (third_ruffs) return -1;

@@ -105,6 +105,19 @@ static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target,
     return !want;
 }
 
+/* The test of the child after `card` (target tricks or more?), its relevance added to
+ * rel: at a node whose answer depends on every such child.  1/0, -1 when the budget ran
+ * out. */
+static int child_in(Ctx *c, int seat, int card, int target, u16 rel[4])
+{
+    u16 cr[4];
+    rel_clear(cr);
+    int ok = child_ge(c, card, target, cr);
+    if (c->aborted) return -1;
+    rel_all(c, seat, card, cr, rel);
+    return ok;
+}
+
 /* The claimer's free choices (normal.c: cards he is not made to play — trumps once the
  * opponents hold none, practice row 9; a loser led while he holds winners, row 13) are
  * his choice against the rest.  1 when a free card reaches target, 0 when none does and
@@ -112,7 +125,6 @@ static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target,
 static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int target,
                      int *cut, u16 rel[4])
 {
-    u16 cr[4];
     int others = 0;
     for (int i = 0; i < mv->n; i++) {
         if (skip >> mv->card[i] & 1) continue;
@@ -120,10 +132,8 @@ static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int 
             others = 1;
             continue;
         }
-        rel_clear(cr);
-        int ok = child_ge(c, mv->card[i], target, cr);
-        if (c->aborted) return 0;
-        rel_all(c, seat, mv->card[i], cr, rel);
+        int ok = child_in(c, seat, mv->card[i], target, rel);
+        if (ok < 0) return 0;
         if (ok) {
             *cut = mv->card[i];
             return 1;
@@ -138,16 +148,13 @@ static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int 
 static int eval_groups(Ctx *c, int seat, const Moves *mv, u64 skip, int target, int *cut,
                        u16 rel[4])
 {
-    u16 cr[4];
     for (int s = 0; s < 4; s++) {
         int known = known_suit(c, s), any = 0, all = 1, present = 0;
         for (int i = 0; i < mv->n; i++) {
             if (mv->card[i] / 13 != s || (skip >> mv->card[i] & 1)) continue;
             present = 1;
-            rel_clear(cr);
-            int ok = child_ge(c, mv->card[i], target, cr);
-            if (c->aborted) return 0;
-            rel_all(c, seat, mv->card[i], cr, rel);
+            int ok = child_in(c, seat, mv->card[i], target, rel);
+            if (ok < 0) return 0;
             if (ok) any = 1;
             else all = 0;
             if (known ? ok : !ok) {
@@ -167,14 +174,11 @@ static int eval_groups(Ctx *c, int seat, const Moves *mv, u64 skip, int target, 
  * usually do not — need no search at all. */
 static int eval_grouped(Ctx *c, int seat, const Moves *mv, int target, int *cut, u16 rel[4])
 {
-    u16 cr[4];
     u64 careless = c->p.careless, free = c->p.freecards & ~careless;
     for (int i = 0; careless && i < mv->n; i++) {
         if (!(careless >> mv->card[i] & 1)) continue;
-        rel_clear(cr);
-        int ok = child_ge(c, mv->card[i], target, cr);
-        if (c->aborted) return 0;
-        rel_all(c, seat, mv->card[i], cr, rel);
+        int ok = child_in(c, seat, mv->card[i], target, rel);
+        if (ok < 0) return 0;
         if (!ok) {
             *cut = mv->card[i];
             return 0;
