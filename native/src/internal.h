@@ -114,6 +114,7 @@ typedef struct {
     int use_shown;    /* shown-out mask matters (KNOWN_LAYOUT) */
     Table *tab;
     int ctx_id;       /* this search's context in the table */
+    int best_ctx;     /* outcomes mode: the context of the best search of its restriction */
     int partition;    /* plain DD: partition table instead of tt */
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
@@ -371,6 +372,8 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
 /* search.c */
 int last_trick_won(Ctx *c, u16 rel[4]);
 void search_value(Ctx *c, const adj_input *in, int n, adj_result *out);
+int best_reaches(Ctx *c, int target);
+int best_line(Ctx *c, int v, int *line);
 
 /* outcomes.c */
 void search_outcomes(Ctx *c, const adj_input *in, int n, adj_result *out);

@@ -15,6 +15,8 @@
  */
 #include "internal.h"
 
+#include <string.h>
+
 static unsigned fill_down(unsigned x) { return x ? (2u << hibit(x)) - 1u : 0u; }
 
 static int clampi(int x, int lo, int hi) { return x < lo ? lo : x > hi ? hi : x; }
@@ -144,12 +146,115 @@ static void outcome_line(Ctx *c, int v, int *line, int *len)
     c->whi = hi;
 }
 
+/* ---- the results of a window, one at a time -------------------------------------------
+ *
+ * A result v is one of the claimer's normal lines' exactly when some line of play takes v
+ * tricks on which, at every turn of an opponent, the claimer's best normal line from there
+ * still reaches what v needs.  At an opponent's node the set of results is the pairwise
+ * minima of its children's: v is among them when one child holds v and every child holds
+ * v or more (the claimer then plays for v after the one card and for his best after any
+ * other), and a child holds v or more when its best line reaches v (the largest result
+ * is the best line's).  At the claimer's node one child holding v is enough.  So each
+ * result of a window is found by a search for one such line: an "or" at every node, the
+ * witness line being the line found, pruned by tests of the best line (search.c's
+ * best_reaches, in the best search's context, so they reuse its table entries).  A
+ * position whose best line takes exactly t has the result t (the best line is its
+ * witness).  That a trick start has no line for t is stored beside its outcome set. */
+
+/* The key of a trick start's "no line for t" entry: the outcome set's, tagged. */
+static void none_key(const Ctx *c, u64 key[4])
+{
+    make_key(c, key);
+    key[3] ^= (u64)1 << 63;
+}
+
+static int exact_line(Ctx *c, int t, int want_line, int *line, int *len);
+
+/* The cards of the current node tried in turn for a line taking exactly t (line[*len..]). */
+static int exact_child(Ctx *c, int t, int want_line, int *line, int *len)
+{
+    int seat = seat_to_play(&c->p);
+    Moves mv;
+    gen_moves(c, seat, (seat & 1) == c->side, 1, -1, &mv);
+    for (int i = 0; i < mv.n; i++) {
+        Pos save = c->p;
+        int w = play_card(&c->p, mv.card[i], c->trump);
+        int won = w >= 0 && (w & 1) == c->side;
+        int at = *len;
+        line[(*len)++] = mv.card[i];
+        int ok = exact_line(c, t - won, want_line, line, len);
+        c->p = save;
+        if (ok || c->aborted) return ok;
+        *len = at;
+    }
+    return 0;
+}
+
+/* Is there a line from here taking exactly t of the remaining tricks, every opponent's
+ * turn on it one where the best line reaches t (see above)?  Its cards are appended to
+ * line (from *len).  0 as well when the budget runs out. */
+static int exact_line(Ctx *c, int t, int want_line, int *line, int *len)
+{
+    Pos *p = &c->p;
+    int seat = seat_to_play(p);
+    int n = hand_size(p, seat);
+    if (n == 0) return t == 0;
+    if (t < 0 || t > p->tricks) return 0;
+    if (c->aborted || over_budget(c)) return 0;
+    int start = p->ntrick == 0;
+    if (!start && (seat & 1) == c->side) return exact_child(c, t, want_line, line, len);
+    u64 key[4];
+    if (start) {
+        none_key(c, key);
+        Entry *e = tt_find(c, key, 0, n);
+        if (e && (e->set >> t & 1)) return 0;
+        int lo, hi;
+        outcome_bounds(c, n, &lo, &hi);
+        if (t < lo || t > hi) return 0;
+    }
+    int ok = 0;
+    if (best_reaches(c, t)) {
+        if (!best_reaches(c, t + 1)) { /* the best line takes t: the witness */
+            if (!c->aborted && want_line) *len += best_line(c, t, line + *len);
+            ok = !c->aborted;
+        } else if (!c->aborted) {
+            ok = exact_child(c, t, want_line, line, len);
+        }
+    }
+    if (start && !ok && !c->aborted) tt_find(c, key, 1, n)->set |= (u16)(1u << t);
+    return ok;
+}
+
+/* The results in the window lo..hi, each with its line (when asked). */
+static unsigned window_results(Ctx *c, const adj_input *in, int n, adj_result *out)
+{
+    unsigned set = 0;
+    int hi = in->upper_bound < n ? in->upper_bound : n;
+    for (int v = in->lower_bound; v <= hi && !c->aborted; v++) {
+        int line[ADJ_MAX_LINE], len = 0;
+        if (!exact_line(c, v, in->want_line, line, &len)) continue;
+        set |= 1u << v;
+        out->out_len[v] = in->want_line ? len : 0;
+        for (int i = 0; i < out->out_len[v]; i++) out->out_line[v][i] = line[i];
+    }
+    return set;
+}
+
 /* The outcome set of the position and, when asked, a line for each result; the line
- * search gets a budget of its own. */
+ * search gets a budget of its own.  A window's results are searched one at a time. */
 void search_outcomes(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
     c->wlo = in->has_bounds ? in->lower_bound : 0;
     c->whi = in->has_bounds ? in->upper_bound : n;
+    if (in->has_bounds) {
+        unsigned set = window_results(c, in, n, out);
+        out->complete = !c->aborted;
+        out->outcome_set = out->complete ? set : 0;
+        out->lower = out->complete ? (set ? __builtin_ctz(set) : c->wlo) : 0;
+        out->upper = out->complete ? (set ? hibit(set) : c->wlo - 1) : n;
+        if (!out->complete) memset(out->out_len, 0, sizeof out->out_len);
+        return;
+    }
     unsigned set = outcome_set(c);
     if (in->has_bounds) /* the results found in the window; outside it, none was sought */
         set &= (2u << c->whi) - (1u << c->wlo);

@@ -371,6 +371,53 @@ static void build_line(Ctx *c, int v, int *line, int *len)
     c->p = save;
 }
 
+/* ---- the best line inside another search -------------------------------------------- */
+
+/* Run f in mode ADJ_BEST of the same restriction, in the best search's own context of the
+ * tables (c->best_ctx: its entries are the best search's, reused by every later test). */
+typedef struct {
+    int mode, partition, relevant_filters, ctx_id;
+} ModeSave;
+
+static ModeSave enter_best(Ctx *c)
+{
+    ModeSave s = {c->mode, c->partition, c->relevant_filters, c->ctx_id};
+    c->mode = ADJ_BEST;
+    c->partition = !c->exact_key;
+    c->relevant_filters = c->partition;
+    c->ctx_id = c->best_ctx;
+    return s;
+}
+
+static void leave_best(Ctx *c, ModeSave s)
+{
+    c->mode = s.mode;
+    c->partition = s.partition;
+    c->relevant_filters = s.relevant_filters;
+    c->ctx_id = s.ctx_id;
+}
+
+/* Does the claimer's best normal line from the current position take target tricks or
+ * more (0 as well when the budget runs out)? */
+int best_reaches(Ctx *c, int target)
+{
+    u16 rel[4];
+    ModeSave s = enter_best(c);
+    int r = ab(c, target, rel);
+    leave_best(c, s);
+    return r;
+}
+
+/* The best normal line from the current position, whose value is v; its length. */
+int best_line(Ctx *c, int v, int *line)
+{
+    int len;
+    ModeSave s = enter_best(c);
+    build_line(c, v, line, &len);
+    leave_best(c, s);
+    return len;
+}
+
 /* ---- the value search --------------------------------------------------------------- */
 
 /* The value by zero-window tests, within what the caller knows of it (in->has_bounds):

@@ -530,6 +530,15 @@ int tables_attach(Ctx *c, const adj_input *in, int tricks)
         t->session = in->session;
     }
     if (c->partition ? pt_reserve(t, tricks) : tt_reserve(t, tricks)) return -1;
+    if (c->mode == ADJ_OUTCOMES) {
+        /* its tests of the best line (outcomes.c) use that search's table and context;
+         * both ids are taken from one run of contexts */
+        if (!c->exact_key && pt_reserve(t, tricks)) return -1;
+        adj_input best = *in;
+        best.mode = ADJ_BEST;
+        if (t->nctx >= 254) forget_all(t);
+        c->best_ctx = tt_context(t, input_context(&best));
+    }
     if (is_restricted(c)) c->ctx_id = tt_context(t, input_context(in));
     return 0;
 }

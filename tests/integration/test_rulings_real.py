@@ -135,3 +135,18 @@ def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(events_dir: P
                         node_budget=20_000_000, time_budget_ms=None)
     assert sorted(ruling.outcomes) == [5, 6, 7]
     assert given == [int(normal_play.OUTCOMES_SHARE * 20_000_000)]
+
+
+def test_a_committees_list_of_a_long_claim_is_found(events_dir: Path) -> None:
+    """Spingold 2007 board 4 (Open), 10 of the last 11 claimed: the worst normal line takes
+    7, the best 10.  The committee's list holds every result between, each with a line of
+    all the remaining cards.  Searched as sets of results at every node, the list did not
+    finish within its share of the default budget; searched one result at a time (a line
+    taking exactly that many, the best line reaching it at each opponent's turn) it does."""
+    reading = read_event(events_dir / "tenace/2007_Spingold_Final.First_Quarter.lin")
+    (record,) = [r for r in reading.claims if r.board_label == "board 4 (Open)"]
+    ruling = rule_claim(claim_from_record(record))
+    assert (ruling.worst, ruling.best) == (7, 10)
+    assert sorted(ruling.outcomes) == [7, 8, 9, 10]
+    left = sum(len(hand) for hand in record.position.hands)
+    assert all(len(line) == left for line in ruling.outcomes.values())
