@@ -44,10 +44,8 @@ typedef struct {
     uint8_t bm;       /* best move (encoded), NO_MOVE when unknown */
     uint8_t depth;    /* tricks left: replacement priority */
     u16 used;         /* the table's epoch when stored (0: never) */
-    u16 set;          /* outcomes mode: the set of results, HAS_SET when it is exact */
+    u16 none;         /* outcomes mode: bit t when no line from here takes exactly t */
 } Entry;
-
-#define HAS_SET 0x8000u
 
 /* A partition-table entry (plain DD): per suit the owners of the top k held cards (2 bits
  * each, the top card lowest); the bounds and best move of every position with the
@@ -133,9 +131,6 @@ typedef struct {
     int npoints;
     const adj_point *points;
     int visible;          /* an opponent whose cards the claimer sees (dummy), or -1 */
-    /* ---- outcomes mode: the results looked for (outcomes.c) ---- */
-    int wlo, whi;         /* counted from the current position; results outside count
-                             only as "below" or "above" */
 } Ctx;
 
 /* The cards to try at a node, best first. */

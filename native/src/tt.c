@@ -205,7 +205,7 @@ Entry *tt_find(Ctx *c, const u64 k[4], int create, int depth)
     victim->bm = NO_MOVE;
     victim->used = t->tt_epoch;
     victim->depth = (uint8_t)depth;
-    victim->set = 0;
+    victim->none = 0;
     return victim;
 }
 
