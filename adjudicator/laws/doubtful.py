@@ -33,7 +33,7 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code, parse_card, same_side, seat_of
 from adjudicator.core.position import ClaimPosition, PlayedTrick
-from adjudicator.engine import LineStep, NotNormal, Restriction, Rule, SearchResult
+from adjudicator.engine import Bounds, LineStep, NotNormal, Restriction, Rule, SearchResult
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.normal_play import NormalPlay
@@ -187,7 +187,7 @@ def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
             continue
         trial = replace(restriction, not_normal=restriction.not_normal + tuple(
             NotNormal(step.trick, step.seat, card) for card in cards))
-        result = allowance.search(play, trial, position)
+        result = allowance.search(play, trial, position, awarded, claimed)
         if not result.complete:
             return DoubtfulPoints.of(points, complete=False)
         if min(claimed, result.value or 0) > awarded:
@@ -218,9 +218,15 @@ class Allowance:
 
     left: int
 
-    def search(self, play: NormalPlay, restriction: Restriction,
-               position: ClaimPosition) -> SearchResult:
-        result = play.search(restriction, "worst", position=position, cap=self.left)
+    def search(self, play: NormalPlay, restriction: Restriction, position: ClaimPosition,
+               floor: int, ceiling: int) -> SearchResult:
+        """The worst normal line's value where only whether it beats ``floor`` matters, and
+        by how much up to ``ceiling``: a value at or below ``floor`` comes back as
+        ``floor``, one above ``ceiling`` as ``ceiling``, and no line is built.  (Proving
+        a lower bound is the costly part of a worst-line search: none below ``floor``
+        is tried.)"""
+        result = play.search(restriction, "worst", position=position, cap=self.left,
+                             bounds=Bounds(floor, ceiling), line=False)
         self.left = max(0, self.left - result.nodes)
         return result
 
@@ -241,9 +247,9 @@ def _helps_where_made(play: NormalPlay, restriction: Restriction, line: tuple[Ca
         careless_budget=max(0, restriction.careless_budget - step.slips_before),
         shown_out=restriction.shown_out | shown_out_mask(node),
     )
-    result = allowance.search(play, local, node)
     along = sum(1 for t in tricks[shift:] if t.winner is not None
                 and same_side(t.winner, play.claimer))
+    result = allowance.search(play, local, node, along, node.tricks_left)
     if not result.complete:
         return None
     return (result.value or 0) > along

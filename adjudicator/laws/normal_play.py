@@ -241,12 +241,17 @@ class NormalPlay:
         return found
 
     def search(self, restriction: Restriction, mode: str = "worst", *,
-               position: ClaimPosition | None = None, cap: int | None = None) -> SearchResult:
+               position: ClaimPosition | None = None, cap: int | None = None,
+               bounds: Bounds | None = None, line: bool = True) -> SearchResult:
         """A search under a restriction built from :meth:`restriction`, on this budget —
         from another ``position`` (a point along a line) and at most ``cap`` nodes if
-        given (laws.doubtful tries choices within a share of the budget)."""
+        given (laws.doubtful tries choices within a share of the budget), within
+        ``bounds`` and without a line if so asked (``engine.search``)."""
         budget = max(1, self.nodes_left if cap is None else min(cap, self.nodes_left))
-        result = engine.search(position or self.position, restriction, mode, budget)
+        # in the ruling's session: a search with a struck point shares, past the point's
+        # trick, the entries of the ruling's own search (the engine's base context)
+        result = engine.search(position or self.position, restriction, mode, budget,
+                               session=self.session, bounds=bounds, line=line)
         self.nodes_left = max(0, self.nodes_left - result.nodes)
         return result
 

@@ -147,13 +147,19 @@ static void setup(Ctx *c, const adj_input *in)
     c->nph = restricted ? in->nphases : 0;
     c->ph = in->phases;
     c->use_shown = (c->rules & ADJ_KNOWN_LAYOUT) != 0;
-    c->exact_key = ((c->rules & ADJ_STATEMENT) && c->nph > 0) || (restricted && in->npoints > 0);
+    /* statement phases name cards by identity: the table keys on the exact cards; so do
+     * outcomes with struck points (a value search keys on where the points' cards stand) */
+    c->exact_key = ((c->rules & ADJ_STATEMENT) && c->nph > 0) ||
+                   (in->mode == ADJ_OUTCOMES && in->npoints > 0);
     /* the normal-play model (normal.c) */
     c->unseen = restricted ? in->unseen_suits : 0;
     c->slip_budget = in->careless_budget;
     c->visible = restricted ? in->visible_seat - 1 : -1;
     c->npoints = restricted ? in->npoints : 0;
     c->points = in->points;
+    c->last_point = 0;
+    for (int i = 0; i < c->npoints; i++)
+        if (in->points[i].trick > c->last_point) c->last_point = in->points[i].trick;
     c->tricks0 = hand_size(&c->p, c->p.leader) + (c->p.ntrick > 0);
     c->opp_trumps0 = 0;
     if (in->trump < 4)

@@ -62,6 +62,7 @@ typedef struct {
 typedef struct {
     u64 key;          /* len_key | context << 58 */
     u64 key2;         /* restricted searches: their state besides the cards (0 for DD) */
+    u64 key3;         /* struck points still to come: where their cards stand (0: none) */
     uint32_t first;   /* index of its first entry in the pool */
     uint16_t count, room;
     uint16_t epoch;   /* valid while equal to the table's epoch */
@@ -113,6 +114,9 @@ typedef struct {
     Table *tab;
     int ctx_id;       /* this search's context in the table */
     int best_ctx;     /* outcomes mode: the context of the best search of its restriction */
+    int base_ctx;     /* the context of the same search without struck points: past the
+                         last of them (last_point) the two searches are one game */
+    int last_point;   /* the last trick at which a point is struck (0: none) */
     int partition;    /* plain DD: partition table instead of tt */
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
@@ -157,6 +161,7 @@ typedef struct {
     u64 key[4];       /* transposition table */
     u64 lenkey;       /* partition table: leader, suit lengths, context */
     u64 state;        /* partition table, restricted searches: the rest of the key */
+    u64 points;       /* partition table: the struck points still to come (PSlot.key3) */
 } TableKey;
 
 enum { ROLE_MAX, ROLE_MIN, ROLE_GROUPED };
@@ -356,6 +361,7 @@ void policy_setup(Ctx *c, const adj_input *in);
 u64 normal_cards(Ctx *c, int seat, u64 legal);
 u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr);
 int trick_number(const Ctx *c);
+int points_live(const Ctx *c);
 u64 reduce_equivalent(const Ctx *c, int seat, u64 cand);
 int run_low(const Ctx *c, int seat, int card);
 int known_suit(const Ctx *c, int s);

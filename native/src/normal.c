@@ -68,6 +68,13 @@ int trick_number(const Ctx *c)
     return c->tricks0 - left + 1;
 }
 
+/* Is a point the director struck still to come (at this trick or a later one)?  Past the
+ * last of them the search is the one without them. */
+int points_live(const Ctx *c)
+{
+    return c->npoints && trick_number(c) <= c->last_point;
+}
+
 /* ---- knowledge ---------------------------------------------------------------------- */
 
 static int phase_finished(const adj_phase *ph, u64 claim, u64 outst)
@@ -249,13 +256,16 @@ static u64 lowest(u64 m) { return m & (~m + 1); }
 
 /* ---- filter 0: points the director struck ------------------------------------------- */
 
-static u64 struck_cards(const Ctx *c, int seat)
+static u64 struck_cards(Ctx *c, int seat)
 {
     u64 out = 0;
     int t = c->npoints ? trick_number(c) : 0;
     for (int i = 0; i < c->npoints; i++)
-        if (c->points[i].trick == t && c->points[i].seat == seat)
+        if (c->points[i].trick == t && c->points[i].seat == seat) {
             out |= (u64)1 << c->points[i].card;
+            /* whether he holds it decides the filter: its owner is part of the answer */
+            if (c->relevant_filters) note_card(c, c->points[i].card);
+        }
     return out;
 }
 

@@ -438,7 +438,7 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
     const Pos *p = &c->p;
     int L = p->leader, pa = (L + 2) & 3, T = c->trump;
     if (!(c->rules & ADJ_NO_LOSER_LEAD) || ((c->rules & ADJ_STATEMENT) && c->nph) ||
-        c->npoints || c->unseen)
+        points_live(c) || c->unseen)
         return 0;
     if (T < 4 && (p->h[(L + 1) & 3][T] | p->h[pa][T] | p->h[(L + 3) & 3][T])) return 0;
     int k = 0;
@@ -487,7 +487,7 @@ static int claimer_lead_wins(Ctx *c, u16 rel[4])
     p->careless = careless;
     p->freecards = freecards;
     if (!rest) rest = set;
-    int partner_ok = (c->rules & ADJ_CHEAP_WIN) && !(c->rules & ADJ_STATEMENT) && !c->npoints;
+    int partner_ok = (c->rules & ADJ_CHEAP_WIN) && !(c->rules & ADJ_STATEMENT) && !points_live(c);
     for (u64 m = rest; m; m &= m - 1) {
         int card = lobit64(m), s = card / 13;
         unsigned opp = p->h[(L + 1) & 3][s] | p->h[(L + 3) & 3][s];
@@ -513,7 +513,7 @@ static int defence_lead_lost(const Ctx *c, u16 rel[4])
 {
     const Pos *p = &c->p;
     int L = p->leader, second = (L + 1) & 3, third = (L + 2) & 3, fourth = (L + 3) & 3;
-    if ((c->rules & ADJ_STATEMENT) || c->npoints) return 0;
+    if ((c->rules & ADJ_STATEMENT) || points_live(c)) return 0;
     u16 r[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         if (!p->h[L][s]) continue;

@@ -274,7 +274,7 @@ static int pt_reserve(Table *t, int tricks)
     return 0;
 }
 
-static size_t chain_hash(u64 lk, u64 st) { return (size_t)mix(lk ^ mix(st)); }
+static size_t chain_hash(u64 lk, u64 st, u64 pk) { return (size_t)mix(lk ^ mix(st ^ mix(pk))); }
 
 /* Twice the chains: the live ones moved to a new array; 0 when memory runs out. */
 static int pt_rehash(Table *t)
@@ -285,7 +285,7 @@ static int pt_rehash(Table *t)
     for (size_t i = 0; i < t->nslots; i++) {
         const PSlot *sl = &t->slots[i];
         if (sl->epoch != t->pt_epoch) continue;
-        size_t j = chain_hash(sl->key, sl->key2) & mask;
+        size_t j = chain_hash(sl->key, sl->key2, sl->key3) & mask;
         while (fresh[j].epoch == t->pt_epoch) j = (j + 1) & mask;
         fresh[j] = *sl;
     }
@@ -317,7 +317,8 @@ static u64 state_key(const Ctx *c)
     const Pos *p = &c->p;
     unsigned opp = ((p->shown >> (4 * (c->side ^ 1))) & 15u) |
                    (((p->shown >> (4 * (c->side ^ 1) + 8)) & 15u) << 4);
-    u64 k = (u64)c->ctx_id | (u64)(p->slips & 255) << 8 | (u64)opp << 16;
+    u64 k = (u64)(points_live(c) ? c->ctx_id : c->base_ctx) | (u64)(p->slips & 255) << 8 |
+            (u64)opp << 16;
     for (int s = 0; s < 4; s++) {
         k |= (u64)popc13(p->held[s] & c->evsuit[s]) << (24 + 4 * s);
         k |= (u64)popc13(p->held[s] & HONOUR_RANKS) << (40 + 4 * s); /* normal.c's honours */
@@ -325,23 +326,44 @@ static u64 state_key(const Ctx *c)
     return k | (u64)1 << 63;
 }
 
-/* The chain of keys lk, st, or (create) a new empty one; NULL when absent (or no room). */
-static PSlot *pt_chain(Table *t, u64 lk, u64 st, int create)
+/* The struck points still to come (restricted searches), 4 bits each: 1 + the place of
+ * the point's card among the cards of its suit still held, counted from the top, or 0
+ * when it is gone or its trick has passed.  With the card's owner (the filter notes its
+ * rank) this says where the filter acts.  0 past the last of them: the search is then the
+ * one without them, whose entries (base_ctx) it shares. */
+static u64 points_key(const Ctx *c)
 {
-    size_t mask = t->nslots - 1, i = chain_hash(lk, st) & mask;
+    if (!points_live(c)) return 0;
+    const Pos *p = &c->p;
+    int now = trick_number(c);
+    u64 k = 0;
+    for (int i = 0; i < c->npoints; i++) {
+        int card = c->points[i].card, s = card / 13, r = card % 13;
+        if (c->points[i].trick < now || !(p->held[s] >> r & 1)) continue;
+        k |= (u64)(popc13(p->held[s] >> (r + 1)) + 1) << (4 * i);
+    }
+    return k;
+}
+
+/* The chain of key tk, or (create) a new empty one; NULL when absent (or no room). */
+static PSlot *pt_chain(Table *t, const TableKey *tk, int create)
+{
+    u64 lk = tk->lenkey, st = tk->state, pk = tk->points;
+    size_t mask = t->nslots - 1, i = chain_hash(lk, st, pk) & mask;
     for (;; i = (i + 1) & mask) {
         PSlot *sl = &t->slots[i];
         if (sl->epoch != t->pt_epoch) break;
-        if (sl->key == lk && sl->key2 == st) return sl;
+        if (sl->key == lk && sl->key2 == st && sl->key3 == pk) return sl;
     }
     if (!create) return NULL;
     if (4 * (t->slots_used + 1) > 3 * t->nslots) {
         if (t->nslots >= SLOTS_MAX || !pt_rehash(t)) return NULL;
-        return pt_chain(t, lk, st, 1);
+        return pt_chain(t, tk, 1);
     }
     PSlot *sl = &t->slots[i];
     sl->key = lk;
     sl->key2 = st;
+    sl->key3 = pk;
     sl->epoch = t->pt_epoch;
     sl->first = 0;
     sl->count = sl->room = 0;
@@ -376,10 +398,10 @@ static inline int pt_matches(const PEntry *e, const u64 own[2])
 }
 
 /* 1/0 when a stored bound decides the test (rel filled), -1 otherwise.  Newest first. */
-static int pt_probe(Ctx *c, u64 lk, u64 st, int target, int *bm, u16 rel[4])
+static int pt_probe(Ctx *c, const TableKey *tk, int target, int *bm, u16 rel[4])
 {
     Table *t = c->tab;
-    PSlot *sl = pt_chain(t, lk, st, 0);
+    PSlot *sl = pt_chain(t, tk, 0);
     if (!sl) return -1;
     u64 own[2];
     own_pairs(c->p.own, own);
@@ -424,7 +446,8 @@ static int pt_grow(Table *t, PSlot *sl)
     return 1;
 }
 
-static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, int hi, int bm)
+static void pt_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo, int hi,
+                     int bm)
 {
     Table *t = c->tab;
     uint32_t w[4], m[4];
@@ -441,7 +464,7 @@ static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, in
     own_pairs(w, wv);
     own_pairs(m, mv);
     c->stats[ST_STORES]++;
-    PSlot *sl = pt_chain(t, lk, st, 1);
+    PSlot *sl = pt_chain(t, tk, 1);
     PEntry *e = NULL;
     if (sl) {
         PEntry *base = &t->pool[sl->first];
@@ -453,7 +476,7 @@ static void pt_store(Ctx *c, u64 lk, u64 st, const u16 rel[4], int n, int lo, in
     if (!e) {
         if (!sl || !pt_grow(t, sl)) { /* the table is full: start it afresh */
             pt_new_epoch(t);
-            sl = pt_chain(t, lk, st, 1);
+            sl = pt_chain(t, tk, 1);
             pt_grow(t, sl);
         }
         e = &t->pool[sl->first + sl->count++];
@@ -530,16 +553,23 @@ int tables_attach(Ctx *c, const adj_input *in, int tricks)
         t->session = in->session;
     }
     if (c->partition ? pt_reserve(t, tricks) : tt_reserve(t, tricks)) return -1;
+    if (!is_restricted(c)) return 0;
+    if (t->nctx >= 252) forget_all(t); /* the ids below are taken from one run of contexts */
+    c->ctx_id = tt_context(t, input_context(in));
+    c->base_ctx = c->ctx_id;
+    if (c->npoints && c->partition) {
+        adj_input base = *in;
+        base.npoints = 0;
+        memset(base.points, 0, sizeof base.points);
+        c->base_ctx = tt_context(t, input_context(&base));
+    }
     if (c->mode == ADJ_OUTCOMES) {
-        /* its tests of the best line (outcomes.c) use that search's table and context;
-         * both ids are taken from one run of contexts */
+        /* its tests of the best line (outcomes.c) use that search's table and context */
         if (!c->exact_key && pt_reserve(t, tricks)) return -1;
         adj_input best = *in;
         best.mode = ADJ_BEST;
-        if (t->nctx >= 254) forget_all(t);
         c->best_ctx = tt_context(t, input_context(&best));
     }
-    if (is_restricted(c)) c->ctx_id = tt_context(t, input_context(in));
     return 0;
 }
 
@@ -556,6 +586,7 @@ void table_key(Ctx *c, int n, TableKey *tk)
     if (c->partition) {
         tk->lenkey = len_key(c, n);
         tk->state = state_key(c);
+        tk->points = points_key(c);
     } else {
         make_key(c, tk->key);
     }
@@ -567,7 +598,7 @@ int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 
 {
     if (c->partition) {
         int bm = NO_MOVE;
-        int r = pt_probe(c, tk->lenkey, tk->state, target, &bm, rel);
+        int r = pt_probe(c, tk, target, &bm, rel);
         if (r >= 0) return r;
         *ttmove = decode_move(c, bm);
         return -1;
@@ -586,7 +617,7 @@ int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 
 void table_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo, int hi, int bm)
 {
     if (c->partition) {
-        pt_store(c, tk->lenkey, tk->state, rel, n, lo, hi, bm);
+        pt_store(c, tk, rel, n, lo, hi, bm);
         return;
     }
     Entry *e = tt_find(c, tk->key, 1, n);

@@ -135,11 +135,36 @@ def test_a_choice_whose_search_ran_out_leaves_the_list_incomplete(monkeypatch) -
 
     searched = doubtful.Allowance.search
 
-    def stopped(allowance, play, restriction, where):
-        result = searched(allowance, play, restriction, where)
+    def stopped(allowance, play, restriction, where, floor, ceiling):
+        result = searched(allowance, play, restriction, where, floor, ceiling)
         return replace(result, complete=False, value=None)
 
     monkeypatch.setattr(doubtful.Allowance, "search", stopped)
     ruling = rule(position(*FORGOTTEN_TRUMP), "S", 4)
     assert ruling.awarded == 3
     assert ruling.doubtful_points == () and not ruling.points_complete
+
+
+ACBL = ("bbo-pbntools/test/test_7_bbo_www_acbl_20130810/"
+        "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn")
+
+
+def test_every_choice_of_a_long_claim_is_examined(events_dir) -> None:
+    """ACBL speedball board 6 (record 255), 8 of the last 9 claimed, the worst normal line
+    taking 5: both of East's leads it rests on are found and the list is complete.  Each
+    choice's search from the claim asks only whether striking it beats the award (and by
+    how much), and shares with the ruling's own search every position past the struck
+    trick; asked for the whole value on empty tables, the list stopped at its share after
+    the first point.  Struck, each point gives what the list says."""
+    from adjudicator.io.events import read_event
+    from adjudicator.laws.claim import claim_from_record
+    from adjudicator.laws.ruling import rule_claim
+
+    (record,) = [r for r in read_event(events_dir / ACBL).claims if r.index == 255]
+    facts = claim_from_record(record)
+    ruling = rule_claim(facts)
+    assert (ruling.awarded, ruling.worst) == (5, 5) and ruling.points_complete
+    assert [p.code for p in ruling.doubtful_points] == ["3:E:HQ", "5:E:H7/H5/H3"]
+    for point in ruling.doubtful_points:
+        struck = rule_claim(replace(facts, not_normal=parse_point(point.code)))
+        assert struck.awarded == point.without == 6

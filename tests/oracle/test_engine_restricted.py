@@ -7,6 +7,7 @@ Hands are PBN strings (``N:`` first, suits S.H.D.C); NS claim in every ending.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from endplay.dds import solve_board
@@ -417,6 +418,15 @@ def test_engine_matches_reference(seed):
                     cards = tuple(engine.card_index(c) for c in got.line)
                     assert ref.line_value(cards) == got.value
                     assert ref.line_is_legal_normal(cards)
+                if restriction.not_normal or rng.random() < 0.3:
+                    # after a search without the struck points and with another shown-out
+                    # mask, in one session: past the points' tricks the two share table
+                    # entries (the base context), and the mask only seeds the position's
+                    other = replace(restriction, not_normal=(), shown_out=rng.randrange(1 << 16))
+                    session = engine.Session()
+                    search(pos, other, mode, session=session)
+                    got = search(pos, restriction, mode, session=session)
+                    assert got.value == expected, (pos, restriction, mode, other, "session")
 
 
 # ---- input validation and budget ---------------------------------------------------------
