@@ -147,6 +147,10 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
     judgement = _credited_layout(play, line, extra)
     if not line.complete or play.reaches_dd(line):
         return judgement
+    # A line that misguesses no suit loses nothing to an unstated finesse or drop: the
+    # searches below are not needed (a look at the line's cards settles it).
+    if not misguessed(position, claimer, line.line, visible):
+        return judgement
     # Knowing more of the layout never makes the worst line worse, and only whether it
     # does better is asked: first the one test above the worst line's value, which mostly
     # settles it, then by how much; no test below it is made, and no line is wanted.
@@ -156,8 +160,6 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
         return judgement
     knowing = play.worst(extra, known, Bounds(line.value + 1, play.dd), line=False)
     if not knowing.complete:
-        return judgement
-    if not misguessed(position, claimer, line.line, visible):
         return judgement
     shown = shown_out_suits(position, claimer)
     judgement.cite("70E", 10)

@@ -496,10 +496,13 @@ static void pt_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo
 
 /* A hash of everything a restricted search's values depend on besides the position it
  * reaches: the input without its budgets and line request.  The root position is part
- * of it: some rules look back to the cards held at the claim. */
+ * of it: some rules look back to the cards held at the claim.  Its shown-out mask is not:
+ * it only seeds the position's own mask, whose opponents' bits are in every key (Law
+ * 70E's searches of a claimer who saw more or less of the layout share the table). */
 static u64 input_context(const adj_input *in)
 {
     adj_input copy = *in;
+    copy.shown_out = 0;
     copy.budget = 0;
     copy.want_line = 0;
     copy.time_budget_ms = 0;

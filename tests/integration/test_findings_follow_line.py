@@ -102,26 +102,42 @@ def test_no_ruling_denies_a_trick_its_line_loses_to_a_trump(events_dir: Path) ->
     assert checked >= 30
 
 
-def test_law_70e_asks_once_whether_knowing_the_layout_does_better(monkeypatch) -> None:
-    """The README's forgotten trump (worst 3 of 4, double dummy 4): a claimer who knew
-    every suit's layout does no better — the trump is no guess — so Law 70E's question is
-    settled by one test above the worst line's value, with no line searched (it searched
-    3..4 and a line for the answer before: on Spingold board 16 (Open) four times the
-    positions, which left the best line unsearched)."""
+def _knowing_searches(monkeypatch) -> list:
+    """The worst-line searches of a claimer taken to know every suit's layout, as asked:
+    (bounds, line wanted)."""
     from adjudicator.laws.law70e import every_layout_known
     from adjudicator.laws.normal_play import NO_RULES, NormalPlay
 
-    asked = []
+    asked: list = []
     searched = NormalPlay.worst
 
     def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True):
-        asked.append((shown_out, bounds, line))
+        if shown_out is not None and shown_out == every_layout_known(play.claimer):
+            asked.append((bounds, line))
         return searched(play, extra, shown_out, bounds, line)
 
     monkeypatch.setattr(NormalPlay, "worst", worst)
+    return asked
+
+
+def test_law_70e_searches_nothing_for_a_line_that_guesses_no_suit(monkeypatch) -> None:
+    """The README's forgotten trump (worst 3 of 4, double dummy 4): the worst line loses
+    its trick to the trump, not to a finesse or drop across a tenace, so Law 70E cannot
+    apply and the claimer who knew the layout is not searched for at all.  (Until the
+    line was looked at first, one test above its value was searched — no line — and
+    before that 3..4 with a line: on Spingold board 16 (Open) four times the positions.)"""
+    asked = _knowing_searches(monkeypatch)
     ruling = rule(position("N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "S", "S"), "S", 4)
     assert (ruling.awarded, ruling.dd) == (3, 4) and "70E" not in ruling.laws
-    knowing = [(b, line) for shown, b, line in asked if shown == every_layout_known(Player.south)]
-    assert len(knowing) == 1
-    (bounds, line), = knowing
-    assert (bounds.lower, bounds.upper, line) == (3, 4, False)
+    assert asked == []
+
+
+def test_law_70e_asks_first_whether_knowing_the_layout_does_better(monkeypatch) -> None:
+    """Practice row 10's unstated finesse (♥AJ over East's ♥Q5, 1 of 2): the worst line
+    misguesses the hearts, so 70E asks whether knowing the layout does better — first with
+    the one test above the worst line's value, no line — and then by how much."""
+    asked = _knowing_searches(monkeypatch)
+    ruling = rule(position("N:.43.. .Q5.. .AJ.. 32...", "NT", "N"), "S", 2)
+    assert ruling.awarded == 1 and "70E" in ruling.laws
+    (first, first_line), (_, second_line) = asked
+    assert (first.lower, first.upper, first_line) == (1, 2, False) and not second_line
