@@ -530,11 +530,12 @@ static int defence_lead_lost(const Ctx *c, u16 rel[4])
 
 /* May the claimer's quick tricks count?  Only when his side may cash any top card: plain
  * DD, or a best line under no rule that limits his cards (a restricted card may not be
- * cashable). */
+ * cashable) and with no struck point still to come (a struck card may be the one his
+ * cashing needs). */
 static int claimer_can_cash(const Ctx *c)
 {
     if (c->mode == ADJ_DD) return 1;
-    return c->mode == ADJ_BEST &&
+    return c->mode == ADJ_BEST && !points_live(c) &&
            !(c->rules & (ADJ_ALL_RULES & ~(unsigned)(ADJ_KNOWN_LAYOUT | ADJ_COUNTS_SPOTS)));
 }
 

@@ -302,6 +302,25 @@ def test_the_defence_leading_into_a_master_loses_the_trick():
     assert result.stats.later_cuts >= 1
 
 
+
+def test_a_struck_card_is_not_cashed_by_the_best_line():
+    """East, on lead at trick 2 with the ♠J ♥Q ♣3, could cross to West's ♣9 and take a
+    second trick — but the director struck East's ♣3 at that trick.  The best line may not
+    count that crossing among its quick tricks: it takes 1, as the reference does (the
+    bound once gave 2 while a struck point was still to come)."""
+    pos = ("N:.532.T. J.Q.Q.3 A.A.8. K98...9", "NT", "S", (Card("D3"),))
+    struck = (NotNormal(2, Player.east, Card("C3")),)
+    restriction = Restriction(Player.east, Rule(0), 11, counted_min_rank=(4, 13, 11, 0),
+                              not_normal=struck)
+    deal = Deal(pos[0])
+    hands = [{engine.card_index(c) for c in deal[Player(seat)]} for seat in range(4)]
+    point = (2, int(Player.east), engine.card_index(Card("C3")))
+    for points, expected in (((point,), 1), ((), 2)):
+        ref = Reference(hands, 4, 2, (engine.card_index(Card("D3")),), 1, "best", 0, 11, 0,
+                        [], RefModel((4, 13, 11, 0), 0, 0, points, -1))
+        wanted = replace(restriction, not_normal=struck if points else ())
+        assert search(pos, wanted, "best").value == ref.value() == expected
+
 # ---- against the reference on random tiny endings ----------------------------------------
 
 
