@@ -114,8 +114,12 @@ typedef struct {
     Table *tab;
     int ctx_id;       /* this search's context in the table */
     int best_ctx;     /* outcomes mode: the context of the best search of its restriction */
-    int base_ctx;     /* the context of the same search without struck points: past the
-                         last of them (last_point) the two searches are one game */
+    int best_ctx_of[2][2]; /* and its contexts as in ctx_of */
+    int ctx_of[2][2]; /* partition table: the context by [struck points live][drawing
+                         trumps live] — a search's rules that can no longer act leave its
+                         positions those of the search without them (their entries shared):
+                         struck points past the last of them (last_point), DRAW_TRUMPS once
+                         the opponents hold no trump */
     int last_point;   /* the last trick at which a point is struck (0: none) */
     int partition;    /* plain DD: partition table instead of tt */
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
@@ -362,6 +366,7 @@ u64 normal_cards(Ctx *c, int seat, u64 legal);
 u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr);
 int trick_number(const Ctx *c);
 int points_live(const Ctx *c);
+int drawing_live(const Ctx *c);
 u64 reduce_equivalent(const Ctx *c, int seat, u64 cand);
 int run_low(const Ctx *c, int seat, int card);
 int known_suit(const Ctx *c, int s);

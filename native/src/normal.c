@@ -75,6 +75,15 @@ int points_live(const Ctx *c)
     return c->npoints && trick_number(c) <= c->last_point;
 }
 
+/* Can the rule DRAW_TRUMPS still act: do the opponents hold a trump (filter 2)?  Once they
+ * hold none the search is the one without the rule. */
+int drawing_live(const Ctx *c)
+{
+    if (!(c->rules & ADJ_DRAW_TRUMPS) || c->trump >= 4) return 0;
+    const Pos *p = &c->p;
+    return (p->h[(c->side + 1) & 3][c->trump] | p->h[(c->side + 3) & 3][c->trump]) != 0;
+}
+
 /* ---- knowledge ---------------------------------------------------------------------- */
 
 static int phase_finished(const adj_phase *ph, u64 claim, u64 outst)

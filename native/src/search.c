@@ -377,15 +377,18 @@ static void build_line(Ctx *c, int v, int *line, int *len)
  * tables (c->best_ctx: its entries are the best search's, reused by every later test). */
 typedef struct {
     int mode, partition, relevant_filters, ctx_id;
+    int ctx_of[2][2];
 } ModeSave;
 
 static ModeSave enter_best(Ctx *c)
 {
-    ModeSave s = {c->mode, c->partition, c->relevant_filters, c->ctx_id};
+    ModeSave s = {c->mode, c->partition, c->relevant_filters, c->ctx_id, {{0}}};
+    memcpy(s.ctx_of, c->ctx_of, sizeof s.ctx_of);
     c->mode = ADJ_BEST;
     c->partition = !c->exact_key;
     c->relevant_filters = c->partition;
     c->ctx_id = c->best_ctx;
+    memcpy(c->ctx_of, c->best_ctx_of, sizeof c->ctx_of);
     return s;
 }
 
@@ -395,6 +398,7 @@ static void leave_best(Ctx *c, ModeSave s)
     c->partition = s.partition;
     c->relevant_filters = s.relevant_filters;
     c->ctx_id = s.ctx_id;
+    memcpy(c->ctx_of, s.ctx_of, sizeof c->ctx_of);
 }
 
 /* Does the claimer's best normal line from the current position take target tricks or

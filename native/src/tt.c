@@ -317,7 +317,7 @@ static u64 state_key(const Ctx *c)
     const Pos *p = &c->p;
     unsigned opp = ((p->shown >> (4 * (c->side ^ 1))) & 15u) |
                    (((p->shown >> (4 * (c->side ^ 1) + 8)) & 15u) << 4);
-    u64 k = (u64)(points_live(c) ? c->ctx_id : c->base_ctx) | (u64)(p->slips & 255) << 8 |
+    u64 k = (u64)c->ctx_of[points_live(c)][drawing_live(c)] | (u64)(p->slips & 255) << 8 |
             (u64)opp << 16;
     for (int s = 0; s < 4; s++) {
         k |= (u64)popc13(p->held[s] & c->evsuit[s]) << (24 + 4 * s);
@@ -330,7 +330,7 @@ static u64 state_key(const Ctx *c)
  * the point's card among the cards of its suit still held, counted from the top, or 0
  * when it is gone or its trick has passed.  With the card's owner (the filter notes its
  * rank) this says where the filter acts.  0 past the last of them: the search is then the
- * one without them, whose entries (base_ctx) it shares. */
+ * one without them, whose entries (ctx_of) it shares. */
 static u64 points_key(const Ctx *c)
 {
     if (!points_live(c)) return 0;
@@ -544,6 +544,23 @@ void adj_release_tables(void)
 #endif
 }
 
+/* The contexts of a search's positions (Ctx.ctx_of) by whether its struck points and its
+ * rule DRAW_TRUMPS can still act: without what can no longer act, the search is the one
+ * whose input leaves it out. */
+static void contexts(Table *t, const adj_input *in, int out[2][2])
+{
+    for (int points = 0; points < 2; points++)
+        for (int draw = 0; draw < 2; draw++) {
+            adj_input v = *in;
+            if (!points) {
+                v.npoints = 0;
+                memset(v.points, 0, sizeof v.points);
+            }
+            if (!draw) v.rules &= ~(unsigned)ADJ_DRAW_TRUMPS;
+            out[points][draw] = tt_context(t, input_context(&v));
+        }
+}
+
 /* Take this thread's tables for a search of `tricks` tricks, emptied unless the search
  * continues the session of the thread's previous one; -1 when memory runs out. */
 int tables_attach(Ctx *c, const adj_input *in, int tricks)
@@ -557,21 +574,16 @@ int tables_attach(Ctx *c, const adj_input *in, int tricks)
     }
     if (c->partition ? pt_reserve(t, tricks) : tt_reserve(t, tricks)) return -1;
     if (!is_restricted(c)) return 0;
-    if (t->nctx >= 252) forget_all(t); /* the ids below are taken from one run of contexts */
+    if (t->nctx >= 250) forget_all(t); /* the ids below are taken from one run of contexts */
     c->ctx_id = tt_context(t, input_context(in));
-    c->base_ctx = c->ctx_id;
-    if (c->npoints && c->partition) {
-        adj_input base = *in;
-        base.npoints = 0;
-        memset(base.points, 0, sizeof base.points);
-        c->base_ctx = tt_context(t, input_context(&base));
-    }
+    contexts(t, in, c->ctx_of);
     if (c->mode == ADJ_OUTCOMES) {
-        /* its tests of the best line (outcomes.c) use that search's table and context */
+        /* its tests of the best line (outcomes.c) use that search's table and contexts */
         if (!c->exact_key && pt_reserve(t, tricks)) return -1;
         adj_input best = *in;
         best.mode = ADJ_BEST;
         c->best_ctx = tt_context(t, input_context(&best));
+        contexts(t, &best, c->best_ctx_of);
     }
     return 0;
 }

@@ -438,10 +438,14 @@ def test_engine_matches_reference(seed):
                     assert ref.line_value(cards) == got.value
                     assert ref.line_is_legal_normal(cards)
                 if restriction.not_normal or rng.random() < 0.3:
-                    # after a search without the struck points and with another shown-out
-                    # mask, in one session: past the points' tricks the two share table
-                    # entries (the base context), and the mask only seeds the position's
-                    other = replace(restriction, not_normal=(), shown_out=rng.randrange(1 << 16))
+                    # after a search without the struck points, with another shown-out mask
+                    # and perhaps the other way about drawing trumps, in one session: they
+                    # share table entries once the points' tricks have passed and the
+                    # opponents' trumps are gone (Ctx.ctx_of), and the mask only seeds the
+                    # position's
+                    drawing = Rule.DRAW_TRUMPS if rng.random() < 0.5 else Rule(0)
+                    other = replace(restriction, not_normal=(), shown_out=rng.randrange(1 << 16),
+                                    rules=restriction.rules ^ drawing)
                     session = engine.Session()
                     search(pos, other, mode, session=session)
                     got = search(pos, restriction, mode, session=session)
