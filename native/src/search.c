@@ -424,9 +424,36 @@ int best_line(Ctx *c, int v, int *line)
 
 /* ---- the value search --------------------------------------------------------------- */
 
+/* Worst mode: the tests from the top down, on half of what is left of the budgets.  A
+ * test that fails there is cheap (one line taking fewer tricks is enough), one that
+ * succeeds is a proof over every normal line, so the first test to succeed gives the
+ * value with a single proof where bisecting makes one at every step up.  When the half
+ * runs out first the caller goes on bisecting with the rest — the tables kept — so that
+ * an undecided search still proves what lower bound it can. */
+static void scan_down(Ctx *c, int *lower, int *upper)
+{
+    long long budget = c->budget;
+    double deadline = c->deadline;
+    u16 rel[4];
+    c->budget = c->nodes + (budget - c->nodes + 1) / 2;
+    if (deadline > 0) {
+        double now = cpu_ms();
+        c->deadline = now + (deadline - now) / 2;
+    }
+    while (*lower < *upper) {
+        int r = ab(c, *upper, rel);
+        if (c->aborted) break;
+        if (r) *lower = *upper;
+        else (*upper)--;
+    }
+    c->budget = budget;
+    c->deadline = deadline;
+    c->aborted = 0;
+}
+
 /* The value by zero-window tests, within what the caller knows of it (in->has_bounds):
  * a bound known spares the tests beyond it, and the tests proving a lower bound are
- * the costly ones in a restricted search. */
+ * the costly ones in a restricted search (worst mode scans down first, scan_down). */
 static int binary_search(Ctx *c, const adj_input *in, int n, adj_result *out)
 {
     int lower = 0, upper = n;
@@ -438,6 +465,10 @@ static int binary_search(Ctx *c, const adj_input *in, int n, adj_result *out)
         if (upper < lower) upper = lower;
     }
     c->dd_order = c->mode == ADJ_DD;
+    if (c->mode == ADJ_WORST && lower < upper) {
+        scan_down(c, &lower, &upper);
+        first = 0;
+    }
     while (lower < upper) {
         int t = first ? upper : (lower + upper + 1) / 2;
         first = 0;
