@@ -373,8 +373,9 @@ static void build_line(Ctx *c, int v, int *line, int *len)
 
 /* ---- the best line inside another search -------------------------------------------- */
 
-/* Run f in mode ADJ_BEST of the same restriction, in the best search's own context of the
- * tables (c->best_ctx: its entries are the best search's, reused by every later test). */
+/* Searches of mode ADJ_BEST of the same restriction inside another search (outcomes.c), in
+ * the best search's own contexts of the tables (best_ctx, best_ctx_of): the entries are
+ * the best search's, reused by every later test. */
 typedef struct {
     int mode, partition, relevant_filters, ctx_id;
     int ctx_of[2][2];

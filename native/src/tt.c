@@ -544,6 +544,10 @@ void adj_release_tables(void)
 #endif
 }
 
+/* The most context ids one call takes: its own and its variants (ctx_of), and for outcomes
+ * those of its best-line tests. */
+#define CTX_PER_CALL 10
+
 /* The contexts of a search's positions (Ctx.ctx_of) by whether its struck points and its
  * rule DRAW_TRUMPS can still act: without what can no longer act, the search is the one
  * whose input leaves it out. */
@@ -574,7 +578,8 @@ int tables_attach(Ctx *c, const adj_input *in, int tricks)
     }
     if (c->partition ? pt_reserve(t, tricks) : tt_reserve(t, tricks)) return -1;
     if (!is_restricted(c)) return 0;
-    if (t->nctx >= 250) forget_all(t); /* the ids below are taken from one run of contexts */
+    /* the ids below (at most CTX_PER_CALL new ones) are taken from one run of contexts */
+    if (t->nctx > 255 - CTX_PER_CALL) forget_all(t);
     c->ctx_id = tt_context(t, input_context(in));
     contexts(t, in, c->ctx_of);
     if (c->mode == ADJ_OUTCOMES) {
