@@ -366,6 +366,7 @@ u64 normal_cards(Ctx *c, int seat, u64 legal);
 u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr);
 int trick_number(const Ctx *c);
 int points_live(const Ctx *c);
+int point_live(const Ctx *c, int i);
 int drawing_live(const Ctx *c);
 u64 reduce_equivalent(const Ctx *c, int seat, u64 cand);
 int run_low(const Ctx *c, int seat, int card);

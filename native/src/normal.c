@@ -68,11 +68,22 @@ int trick_number(const Ctx *c)
     return c->tricks0 - left + 1;
 }
 
-/* Is a point the director struck still to come (at this trick or a later one)?  Past the
- * last of them the search is the one without them. */
+/* Can a point the director struck still act: is one to come (at this trick or a later
+ * one) whose seat still holds its card?  When none can, the search is the one without
+ * them. */
 int points_live(const Ctx *c)
 {
-    return c->npoints && trick_number(c) <= c->last_point;
+    if (!c->npoints || trick_number(c) > c->last_point) return 0;
+    for (int i = 0; i < c->npoints; i++)
+        if (point_live(c, i)) return 1;
+    return 0;
+}
+
+/* Can struck point i still act: its trick is this one or later, its seat holds its card? */
+int point_live(const Ctx *c, int i)
+{
+    const adj_point *pt = &c->points[i];
+    return pt->trick >= trick_number(c) && (hmask(&c->p, pt->seat) >> pt->card & 1);
 }
 
 /* Can the rule DRAW_TRUMPS still act: do the opponents hold a trump (filter 2)?  Once they

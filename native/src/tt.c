@@ -326,21 +326,19 @@ static u64 state_key(const Ctx *c)
     return k | (u64)1 << 63;
 }
 
-/* The struck points still to come (restricted searches), 4 bits each: 1 + the place of
- * the point's card among the cards of its suit still held, counted from the top, or 0
- * when it is gone or its trick has passed.  With the card's owner (the filter notes its
- * rank) this says where the filter acts.  0 past the last of them: the search is then the
- * one without them, whose entries (ctx_of) it shares. */
+/* The struck points that can still act (restricted searches), 4 bits each: 1 + the place
+ * of the point's card among the cards of its suit still held, counted from the top, or 0
+ * when its seat no longer holds it or its trick has passed.  That says where the filter
+ * acts.  0 when none can act: the search is then the one without them, whose entries
+ * (ctx_of) it shares. */
 static u64 points_key(const Ctx *c)
 {
     if (!points_live(c)) return 0;
     const Pos *p = &c->p;
-    int now = trick_number(c);
     u64 k = 0;
     for (int i = 0; i < c->npoints; i++) {
         int card = c->points[i].card, s = card / 13, r = card % 13;
-        if (c->points[i].trick < now || !(p->held[s] >> r & 1)) continue;
-        k |= (u64)(popc13(p->held[s] >> (r + 1)) + 1) << (4 * i);
+        if (point_live(c, i)) k |= (u64)(popc13(p->held[s] >> (r + 1)) + 1) << (4 * i);
     }
     return k;
 }
