@@ -248,8 +248,8 @@ class NormalPlay:
         given (laws.doubtful tries choices within a share of the budget), within
         ``bounds`` and without a line if so asked (``engine.search``)."""
         budget = max(1, self.nodes_left if cap is None else min(cap, self.nodes_left))
-        # in the ruling's session: a search with a struck point shares, past the point's
-        # trick, the entries of the ruling's own search (the engine's base context)
+        # in the ruling's session: a search with a struck point shares the entries of the
+        # ruling's own search at every position where the point can no longer act
         result = engine.search(position or self.position, restriction, mode, budget,
                                session=self.session, bounds=bounds, line=line)
         self.nodes_left = max(0, self.nodes_left - result.nodes)
