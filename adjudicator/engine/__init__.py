@@ -562,8 +562,9 @@ def outcomes(position: Any, restriction: Restriction, node_budget: int = DEFAULT
     """Every distinct result of the claimer's normal lines against best defence, each with
     one witness line.  When a budget runs out (nodes, or this thread's CPU time),
     ``results`` is empty, ``complete`` False and ``stopped`` says which.  ``session``: see
-    :class:`Session`.  ``window``: look only for the results in ``lower..upper`` (a
-    narrow window searches far less: outside it a result is only "below" or "above")."""
+    :class:`Session`.  ``window``: look only for the results in ``lower..upper`` (each
+    result is one search for a line taking exactly that many, so a narrow window asks
+    fewer; docs/restriction.md)."""
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
     _, _, _, complete, _, nodes, results, elapsed, stopped, _ = _call(
