@@ -171,6 +171,13 @@ def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ..
     return False
 
 
+#: The share of the ruling's node budget the question "does cashing reach double dummy?"
+#: may take: it comes before the award's own line (drawing's), which must keep the most of
+#: the budget — unbounded, the question took all of it on a 12-trick claim (Spingold 2007
+#: board 11 Closed), which was then undecided between 0 and 12.
+PROBE_SHARE = 0.25
+
+
 def _cashing_and_drawing(play: NormalPlay, held_to_cashing: bool
                          ) -> tuple[SearchResult, SearchResult]:
     """The worst normal lines of a claimer who may cash side winners before drawing the
@@ -183,7 +190,8 @@ def _cashing_and_drawing(play: NormalPlay, held_to_cashing: bool
     if held_to_cashing:
         cashing = play.worst()
         return cashing, cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
-    reaches = play.worst(bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True))
+    reaches = play.worst(bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True),
+                         share=PROBE_SHARE)
     if play.reaches_dd(reaches):
         return reaches, reaches
     drawing = play.worst(Rule.DRAW_TRUMPS)

@@ -212,10 +212,13 @@ class NormalPlay:
         )
 
     def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None,
-              bounds: Bounds | None = None, line: bool = True) -> SearchResult:
+              bounds: Bounds | None = None, line: bool = True, share: float = 1.0
+              ) -> SearchResult:
         """The worst normal line against the best defence (Law 70A); ``bounds``: what the
-        caller knows of its value (engine.Bounds); ``line=False``: its value alone."""
-        return self._search(self.restriction(extra, shown_out), "worst", bounds, line)
+        caller knows of its value (engine.Bounds); ``line=False``: its value alone;
+        ``share``: at most this share of the ruling's node budget (a question asked
+        before the award's own search, which must not take its budget)."""
+        return self._search(self.restriction(extra, shown_out), "worst", bounds, line, share)
 
     def best(self, extra: Rule = NO_RULES) -> SearchResult:
         """The best normal line.  An overtake of partner's winner is not normal unless a
@@ -258,9 +261,11 @@ class NormalPlay:
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd
 
-    def _search(self, restriction: Restriction, mode: str,
-                bounds: Bounds | None = None, line: bool = True) -> SearchResult:
-        result = engine.search(self.position, restriction, mode, *self._budgets(),
+    def _search(self, restriction: Restriction, mode: str, bounds: Bounds | None = None,
+                line: bool = True, share: float = 1.0) -> SearchResult:
+        nodes, ms = self._budgets()
+        nodes = max(1, min(nodes, int(share * self.node_budget)))
+        result = engine.search(self.position, restriction, mode, nodes, ms,
                                session=self.session, bounds=bounds, line=line)  # fmt: skip
         self._spent(result.nodes, result.elapsed_ms)
         return result

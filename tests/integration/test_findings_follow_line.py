@@ -111,10 +111,10 @@ def _knowing_searches(monkeypatch) -> list:
     asked: list = []
     searched = NormalPlay.worst
 
-    def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True):
+    def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True, share=1.0):
         if shown_out is not None and shown_out == every_layout_known(play.claimer):
             asked.append((bounds, line))
-        return searched(play, extra, shown_out, bounds, line)
+        return searched(play, extra, shown_out, bounds, line, share)
 
     monkeypatch.setattr(NormalPlay, "worst", worst)
     return asked

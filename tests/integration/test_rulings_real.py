@@ -100,9 +100,9 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     asked = []
     searched = NormalPlay.worst
 
-    def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True):
+    def worst(play, extra=NO_RULES, shown_out=None, bounds=None, line=True, share=1.0):
         asked.append((extra, bounds))
-        return searched(play, extra, shown_out, bounds, line)
+        return searched(play, extra, shown_out, bounds, line, share)
 
     monkeypatch.setattr(NormalPlay, "worst", worst)
     record = claim(events_dir, "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
@@ -150,3 +150,29 @@ def test_a_committees_list_of_a_long_claim_is_found(events_dir: Path) -> None:
     assert sorted(ruling.outcomes) == [7, 8, 9, 10]
     left = sum(len(hand) for hand in record.position.hands)
     assert all(len(line) == left for line in ruling.outcomes.values())
+
+
+def test_the_question_before_the_awards_line_takes_at_most_its_share(events_dir: Path,
+                                                                     monkeypatch) -> None:
+    """Wronie board 10 again: "does cashing reach double dummy?" is asked before the
+    drawing line the award rests on, and may spend at most PROBE_SHARE of the ruling's
+    node budget — unbounded, it took all of it on Spingold 2007 board 11 (Closed), which
+    was then undecided between 0 and 12 tricks (now between 5 and 9)."""
+    from adjudicator import engine
+    from adjudicator.laws import law70c
+
+    given = []
+    searched = engine.search
+
+    def search(position, restriction, mode, node_budget, *args, **kwargs):
+        bounds = kwargs.get("bounds")
+        if bounds is not None and bounds.asks_upper:
+            given.append(node_budget)
+        return searched(position, restriction, mode, node_budget, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "search", search)
+    record = claim(events_dir, "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
+                   "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA/28189751.lin", 10)
+    ruling = rule_claim(claim_from_record(record), node_budget=20_000_000, time_budget_ms=None)
+    assert (ruling.dd, ruling.awarded) == (5, 5)
+    assert given == [int(law70c.PROBE_SHARE * 20_000_000)]
