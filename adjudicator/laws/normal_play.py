@@ -236,8 +236,7 @@ class NormalPlay:
                  ) -> engine.Outcomes:
         """Every distinct result of the normal lines (in ``window``, if given), with a
         line reaching each."""
-        nodes, ms = self._budgets()
-        nodes = max(1, min(nodes, int(OUTCOMES_SHARE * self.node_budget)))
+        nodes, ms = self._budgets(OUTCOMES_SHARE)
         found = engine.outcomes(self.position, self.restriction(extra), nodes, ms,
                                 session=self.session, window=window)  # fmt: skip
         self._spent(found.nodes, found.elapsed_ms)
@@ -263,18 +262,18 @@ class NormalPlay:
 
     def _search(self, restriction: Restriction, mode: str, bounds: Bounds | None = None,
                 line: bool = True, share: float = 1.0) -> SearchResult:
-        nodes, ms = self._budgets()
-        nodes = max(1, min(nodes, int(share * self.node_budget)))
+        nodes, ms = self._budgets(share)
         result = engine.search(self.position, restriction, mode, nodes, ms,
                                session=self.session, bounds=bounds, line=line)  # fmt: skip
         self._spent(result.nodes, result.elapsed_ms)
         return result
 
-    def _budgets(self) -> tuple[int, float | None]:
+    def _budgets(self, share: float = 1.0) -> tuple[int, float | None]:
         """What the next search may spend: the nodes and the time left (a search with none
-        left still starts, and stops at its first look at the clock)."""
+        left still starts, and stops at its first look at the clock), the nodes at most
+        ``share`` of the ruling's node budget."""
         ms = None if self.ms_left is None else max(0.01, self.ms_left)
-        return max(1, self.nodes_left), ms
+        return max(1, min(self.nodes_left, int(share * self.node_budget))), ms
 
     def _spent(self, nodes: int, elapsed_ms: float) -> None:
         self.nodes_left = max(0, self.nodes_left - nodes)
