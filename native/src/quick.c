@@ -459,6 +459,74 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
     return k;
 }
 
+/* The claimer's side on lead, each hand held to its normal cards (worst or best mode): how
+ * many tricks it surely wins in a row from here, or 0 when this does not apply.  It
+ * applies when no opponent holds a trump, no statement or struck point can change a card,
+ * no suit is one whose honour the claimer never saw (row 11), the side's leads are split
+ * by NO_LOSER_LEAD and a partner wins with his cheapest sure card (CHEAP_WIN); a lead for
+ * partner to ruff must then be ruffed (SURE_RUFF, no careless discard left to make), and
+ * no opponent is marked as shown out of a suit he holds (a mask the play did not make: a
+ * partner who sees the card led win it plays low, and it may not).
+ *
+ * Then a hand on lead holding an evident master, or a card of a suit in which partner
+ * holds one, is not made to lead a loser, and every card he may lead wins the trick for
+ * the side: a master (nobody can ruff it), a card to partner's master (partner takes it
+ * with his cheapest sure winner) or one partner ruffs.  So the run of won tricks lasts
+ * until the hand on lead, H, holds no evident master and no card of a suit in which
+ * partner, G, holds one.  Masters and evident masters stay so until played, and every
+ * trick takes one card from each hand: before that point H has played every evident
+ * master it holds now, and in each suit where G holds evident masters now, either H has
+ * played all its cards of the suit or G all those masters.  The run is therefore at least
+ * the fewest tricks in which that can happen, for H the leader or his partner.  rel: the
+ * highest opponent's card of each suit (which of the side's cards are masters; lengths
+ * and evident ranks are keyed). */
+static int side_cashes(const Ctx *c, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    unsigned R = c->rules;
+    int L = p->leader, T = c->trump, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
+    int hand[2] = {L, (L + 2) & 3};
+    if (!(R & ADJ_NO_LOSER_LEAD) || !(R & ADJ_CHEAP_WIN) || ((R & ADJ_STATEMENT) && c->nph) ||
+        points_live(c) || c->unseen)
+        return 0;
+    if (T < 4 && (p->h[o1][T] | p->h[o2][T])) return 0;
+    for (int s = 0; s < 4; s++)
+        if (((p->shown >> (4 * o1 + s) & 1) && p->h[o1][s]) ||
+            ((p->shown >> (4 * o2 + s) & 1) && p->h[o2][s]))
+            return 0;
+    if (T < 4 && (p->h[hand[0]][T] | p->h[hand[1]][T]) &&
+        (!(R & ADJ_SURE_RUFF) || ((R & ADJ_SLIPS) && p->slips < c->slip_budget)))
+        return 0;
+    int ev[2][4], other[2][4];
+    u16 r[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        unsigned opp = p->h[o1][s] | p->h[o2][s], top = above(opp);
+        if (opp) r[s] = (u16)(1u << hibit(opp));
+        for (int k = 0; k < 2; k++) {
+            unsigned mine = p->h[hand[k]][s], m = mine & top;
+            unsigned e = (R & ADJ_COUNTS_SPOTS) && !opp ? m : m & c->evsuit[s];
+            ev[k][s] = popc13(e);
+            other[k][s] = popc13(mine) - ev[k][s];
+        }
+    }
+    int run = p->tricks;
+    for (int k = 0; k < 2; k++) {
+        int own = 0;
+        for (int s = 0; s < 4; s++) own += ev[k][s];
+        for (unsigned a = 0; a < 16; a++) {
+            int h_plays = own, g_plays = 0;
+            for (int s = 0; s < 4; s++) {
+                if (a >> s & 1) h_plays += other[k][s];
+                else g_plays += ev[1 - k][s];
+            }
+            int t = h_plays > g_plays ? h_plays : g_plays;
+            if (t < run) run = t;
+        }
+    }
+    memcpy(rel, r, sizeof r);
+    return run;
+}
+
 /* Can an opponent of the side of `seat` ruff a card of suit s: void in it, holding trumps? */
 static int opponent_can_ruff(const Pos *p, int trump, int seat, int s)
 {
@@ -570,6 +638,14 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
         if (!claimer_can_cash(c)) {
             int k = leader_holds_all(c, p->leader, qr) || side_holds_all(c, p->leader, qr)
                         ? n : leader_cashes(c, qr);
+            if (k < target) {
+                u16 sr[4] = {0, 0, 0, 0};
+                int run = side_cashes(c, sr);
+                if (run > k) {
+                    k = run;
+                    memcpy(qr, sr, sizeof sr);
+                }
+            }
             if (k >= target) {
                 c->stats[ST_LATER_CUTS]++;
                 *lo = k;

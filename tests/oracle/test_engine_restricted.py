@@ -266,6 +266,42 @@ def test_a_leader_cashing_his_evident_masters_needs_no_search():
     assert settled.complete and settled.value == 2
 
 
+def test_the_side_runs_its_masters_from_both_hands_without_a_search():
+    """North leads with the spade AK and a small heart to South's heart AK; East-West hold
+    the heart queen and the minor-suit tops, nobody a trump.  The leader's bound above does
+    not apply (South holds hearts above North's), but whichever card North or South leads
+    wins while the hand on lead holds an evident master or a card to partner's: before the
+    run can stop, one of them must have played its two masters — two tricks at least, said
+    at the trick start — and the worst line takes all three (the reference's value)."""
+    pos = ("N:AK.3.. .Q.AK. 2.AK.. ...AKQ", "NT", "N", ())
+    rules = ALL_NORMAL_RULES | Rule.CHEAP_WIN
+    restriction = Restriction(NORTH, rules)
+    result = search(pos, restriction, "worst")
+    assert result.value == 3 == _reference_value(pos, restriction, "worst")
+    # "two tricks or more?" alone is settled by the first position looked at
+    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(1, 2))
+    assert settled.complete and settled.value == 2
+    # without CHEAP_WIN partner need not win the card led to his master: no bound
+    plain = search(pos, Restriction(NORTH, ALL_NORMAL_RULES), "worst", node_budget=1,
+                   bounds=engine.Bounds(1, 2))
+    assert not plain.complete
+
+
+def test_a_run_to_partner_is_not_counted_past_a_void_the_play_did_not_make():
+    """West wins the spade and leads the H5 to East's HK, nobody holding a trump.  The
+    shown-out mask marks South void in every suit though he holds the H8 (a layout the
+    claimer is taken to see, not one the play made): East, seeing the five win, plays low,
+    and South's eight takes the trick.  The side's run must not count that trick (found by
+    the reference fuzz): East-West take one trick, the reference's value."""
+    pos = ("N:A3... .K6.. K.8.. Q.T5..", "D", "N", tuple(Card(x) for x in ("S6", "SJ", "S7")))
+    rules = (Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.CHEAP_WIN
+             | Rule.SURE_RUFF | Rule.SAFETY_RUFF | Rule.UNBLOCK | Rule.ALERT)
+    restriction = Restriction(Player.east, rules, 7, 12144, careless_budget=1,
+                              visible=Player.north)
+    result = search(pos, restriction, "worst")
+    assert result.value == 1 == _reference_value(pos, restriction, "worst")
+
+
 def test_a_partner_who_may_ruff_the_winner_does_not_let_the_leader_run():
     """North's KJ of spades are the masters, but with no rule against it South, void, may
     ruff the first one and then has only the H2 to lead: West's HK takes the last trick.
