@@ -22,6 +22,14 @@ def test_the_rate_is_measured_without_the_variable(fresh_rate) -> None:
     assert normal_play.nodes_for_ms(1000) == int(1000 * rate)
 
 
+def test_the_rate_is_measured_over_all_its_positions() -> None:
+    """A search that finishes early, alone, measures fewer positions on smaller tables,
+    which run faster per position than a ruling's long searches: the rate would promise
+    more.  The clock counts its positions over searches until it has them all."""
+    nodes, elapsed_ms = normal_play.clock_searches()
+    assert nodes >= normal_play._CLOCK_NODES and elapsed_ms > 0
+
+
 def test_the_variable_fixes_the_rate(fresh_rate) -> None:
     fresh_rate.setenv(normal_play.RATE_VARIABLE, "2500")
     assert normal_play.nodes_for_ms(3000) == 7_500_000
