@@ -614,24 +614,23 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
             }
             continue;
         }
-        int inrun = 0, haverep = 0, last = -1;
-        for (unsigned rest = pres; rest;) {
+        /* from the top, over the seat's cards only: a card continues the run of the
+         * seat's next card above it when no other present card lies between them and
+         * no policy break either; each run's highest candidate stands for it */
+        unsigned others = pres & ~mine;
+        int haverep = 0, prev = -1;
+        for (unsigned rest = mine; rest;) {
             int r = hibit(rest);
             rest &= ~(1u << r);
-            if (mine >> r & 1) {
-                int brk = last >= 0 && (c->sigbreak[s] >> r) & ((1u << (last - r)) - 1u);
-                if (!inrun || brk) {
-                    inrun = 1;
-                    haverep = 0;
-                }
-                if (!haverep && (cs >> r & 1)) {
-                    out |= (u64)1 << (13 * s + r);
-                    haverep = 1;
-                }
-            } else {
-                inrun = 0;
+            unsigned between = prev < 0 ? 0 : ((1u << prev) - 1u) & ~((2u << r) - 1u);
+            if (prev < 0 || (others & between) ||
+                ((c->sigbreak[s] >> r) & ((1u << (prev - r)) - 1u)))
+                haverep = 0;
+            if (!haverep && (cs >> r & 1)) {
+                out |= (u64)1 << (13 * s + r);
+                haverep = 1;
             }
-            last = r;
+            prev = r;
         }
     }
     return out;
