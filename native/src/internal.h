@@ -107,7 +107,8 @@ typedef struct {
     int emin;
     int nph;
     const adj_phase *ph;
-    u16 sigbreak[4];  /* bit r: cards r and r+1 of the suit differ for the policy */
+    u16 sigbreak[2][4]; /* bit r: cards r and r+1 of the suit differ for the policy —
+                           [0] for the claimer's side's cards, [1] for the opponents' */
     u16 evrank;       /* ranks at or above evident_min_rank (per-suit mask) */
     int exact_key;    /* key the table on exact cards (statement phases present) */
     int use_shown;    /* shown-out mask matters (KNOWN_LAYOUT) */

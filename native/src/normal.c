@@ -39,6 +39,9 @@ void policy_setup(Ctx *c, const adj_input *in)
             ev |= (u64)c->evsuit[s] << (13 * s);
             honours |= (u64)HONOUR_RANKS << (13 * s);
         }
+        /* the evident ranks and the honours are tests of the claimer's own cards; every
+         * test of an opponent's card is against the cards around it (masters, sure
+         * winners, finesse gaps), so they do not split the opponents' runs */
         masks[nm++] = ev;
         masks[nm++] = honours;
         for (int i = 0; i < c->npoints; i++) struck |= (u64)1 << c->points[i].card;
@@ -51,13 +54,22 @@ void policy_setup(Ctx *c, const adj_input *in)
         }
     }
     for (int s = 0; s < 4; s++) {
-        unsigned brk = 0;
+        unsigned brk[2] = {0, 0};
         for (int i = 0; i < nm; i++) {
             unsigned m = (unsigned)(masks[i] >> (13 * s)) & SUIT_BITS;
-            brk |= (m ^ (m >> 1)) & 0xFFFu;
+            unsigned b = (m ^ (m >> 1)) & 0xFFFu;
+            brk[0] |= b;
+            if (i >= 2) brk[1] |= b;
         }
-        c->sigbreak[s] = (u16)brk;
+        c->sigbreak[0][s] = (u16)brk[0];
+        c->sigbreak[1][s] = (u16)brk[1];
     }
+}
+
+/* The policy breaks that split `seat`'s runs of equivalent cards, per suit. */
+static const u16 *breaks_of(const Ctx *c, int seat)
+{
+    return c->sigbreak[(seat & 1) != c->side];
 }
 
 /* The number of the trick being played, 1 = the trick in progress at the claim. */
@@ -598,13 +610,14 @@ static unsigned suit_present(const Pos *p, int s)
 u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
 {
     const Pos *p = &c->p;
+    const u16 *sigbreak = breaks_of(c, seat);
     u64 out = 0;
     for (int s = 0; s < 4; s++) {
         unsigned cs = (unsigned)(cand >> (13 * s)) & SUIT_BITS;
         if (!cs) continue;
         unsigned mine = p->h[seat][s];
         unsigned pres = suit_present(p, s);
-        if (cs == mine && !c->sigbreak[s]) {
+        if (cs == mine && !sigbreak[s]) {
             /* every card is a candidate and no policy break: a card stands for its run
              * when the next present card above it is not the seat's */
             for (unsigned m = mine; m; m &= m - 1) {
@@ -624,7 +637,7 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
             rest &= ~(1u << r);
             unsigned between = prev < 0 ? 0 : ((1u << prev) - 1u) & ~((2u << r) - 1u);
             if (prev < 0 || (others & between) ||
-                ((c->sigbreak[s] >> r) & ((1u << (prev - r)) - 1u)))
+                ((sigbreak[s] >> r) & ((1u << (prev - r)) - 1u)))
                 haverep = 0;
             if (!haverep && (cs >> r & 1)) {
                 out |= (u64)1 << (13 * s + r);
@@ -646,7 +659,7 @@ int run_low(const Ctx *c, int seat, int card)
     int low = r;
     while (below) {
         int q = hibit(below);
-        if (!(mine >> q & 1) || ((c->sigbreak[s] >> q) & ((1u << (low - q)) - 1u))) break;
+        if (!(mine >> q & 1) || ((breaks_of(c, seat)[s] >> q) & ((1u << (low - q)) - 1u))) break;
         low = q;
         below &= ~(1u << q);
     }

@@ -88,8 +88,10 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
     assert silent["evidence"] == {"trumps": ["SJ"]}
     assert set(silent["text"]) >= {"en", "zh"}
     third = record["lines"]["worst"]["play"][2]
+    # West's H9 where the line showed his HT (equal for the play) before an opponent's
+    # cards either side of the honours became one choice of the search
     assert third == {"number": 3, "leader": "S", "winner": "E", "cards": [
-        {"seat": "S", "card": "HQ"}, {"seat": "W", "card": "HT"}, {"seat": "N", "card": "D5"},
+        {"seat": "S", "card": "HQ"}, {"seat": "W", "card": "H9"}, {"seat": "N", "card": "D5"},
         {"seat": "E", "card": "SJ"}]}
     assert ruling["lost_tricks"][0]["why"]["finding"] == "lost_ruffed"
     assert ruling["doubtful_points"] == [] and claim["not_normal"] == []

@@ -302,6 +302,22 @@ def test_a_run_to_partner_is_not_counted_past_a_void_the_play_did_not_make():
     assert result.value == 1 == _reference_value(pos, restriction, "worst")
 
 
+@pytest.mark.parametrize("mode", ["worst", "best"])
+def test_an_opponents_cards_either_side_of_the_honours_are_one_choice(mode: str) -> None:
+    """East's S10 and S9 differ only in rank class: honour or not.  That class is a test
+    of the claimer's own cards; for an opponent's card every test is against the cards
+    around it, so the search plays one of them and searches exactly as it does with East
+    holding the S8 and S7 instead: the same value, position for position (before, the ten
+    and the nine were two choices)."""
+    rules = ALL_NORMAL_RULES | Rule.CHEAP_WIN
+    honours = search(("N:AK2.A.. T9.K2.. 43.Q3.. .J54.2.", "NT", "N", ()),
+                     Restriction(NORTH, rules), mode)
+    spots = search(("N:AK2.A.. 87.K2.. 43.Q3.. .J54.2.", "NT", "N", ()),
+                   Restriction(NORTH, rules), mode)
+    assert honours.value == spots.value == 4
+    assert honours.nodes == spots.nodes
+
+
 def test_a_partner_who_may_ruff_the_winner_does_not_let_the_leader_run():
     """North's KJ of spades are the masters, but with no rule against it South, void, may
     ruff the first one and then has only the H2 to lead: West's HK takes the last trick.
