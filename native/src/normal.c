@@ -527,14 +527,22 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
 /* ---- relevance (internal.h's interface) ---------------------------------------------- */
 
 /* The cards whose rank the filters below may test at this node: the highest outstanding
- * card of each suit (masters, evident masters, losers: the claimer's cards above it), the
- * card winning the trick (every "beats" and "sure" test is against it or a card above
- * it), the lowest honour of the suit led when no honour may go under an opponent's winner
- * (which cards are honours), and the lowest trump that would ruff (which ruffs are sure,
- * which is lowest). */
+ * card of each suit they look at (masters, evident masters, losers: the claimer's cards
+ * above it) — a leader's or a discarder's own suits, whose cards the filters sort, or the
+ * suit a follower follows to, and trumps — the card winning the trick (every "beats" and
+ * "sure" test is against it or a card above it), the lowest honour of the suit led when
+ * no honour may go under an opponent's winner (which cards are honours), and the lowest
+ * trump that would ruff (which ruffs are sure, which is lowest). */
 static void note_tests(Ctx *c, int seat, const Knowledge *kn, const TrickView *tv)
 {
-    note_top(c, kn->outst);
+    u64 looked = c->trump < 4 ? suitmask(c->trump) : 0;
+    if (tv->follow) {
+        looked |= suitmask(tv->ls);
+    } else {
+        for (int s = 0; s < 4; s++)
+            if (c->p.h[seat][s]) looked |= suitmask(s);
+    }
+    note_top(c, kn->outst & looked);
     if (tv->lead) return;
     note_card(c, tv->wc);
     int T = c->trump, ls = tv->ls;
