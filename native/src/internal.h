@@ -126,6 +126,7 @@ typedef struct {
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
     u16 noted[4];     /* the relevance interface's notes at the node being expanded */
+    int narrowed;     /* gen_moves: the filters left out a legal card or marked one careless */
     int relevant_filters; /* the normal-play filters note what they test (not exact keys) */
     long long nodes, budget;
     double deadline;  /* CPU ms of the thread at which the search stops (0: none) */

@@ -145,7 +145,12 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
 {
     const Pos *p = &c->p;
     u64 cand = legal_mask(p, seat);
-    if (restricted) cand = normal_cards(c, seat, cand);
+    c->narrowed = 0;
+    if (restricted) {
+        u64 legal = cand;
+        cand = normal_cards(c, seat, cand);
+        c->narrowed = cand != legal || p->careless;
+    }
     cand = reduce_equivalent(c, seat, cand);
     int wc = 0, wseat = 0;
     if (p->ntrick > 0) {
