@@ -664,10 +664,11 @@ int run_low(const Ctx *c, int seat, int card)
     int s = card / 13, r = card % 13;
     unsigned mine = p->h[seat][s];
     unsigned below = suit_present(p, s) & ((1u << r) - 1u);
+    unsigned brk = breaks_of(c, seat)[s];
     int low = r;
     while (below) {
         int q = hibit(below);
-        if (!(mine >> q & 1) || ((breaks_of(c, seat)[s] >> q) & ((1u << (low - q)) - 1u))) break;
+        if (!(mine >> q & 1) || ((brk >> q) & ((1u << (low - q)) - 1u))) break;
         low = q;
         below &= ~(1u << q);
     }
