@@ -126,7 +126,6 @@ typedef struct {
     int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
     int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
     u16 noted[4];     /* the relevance interface's notes at the node being expanded */
-    int narrowed;     /* gen_moves: the filters left out a legal card or marked one careless */
     int relevant_filters; /* the normal-play filters note what they test (not exact keys) */
     long long nodes, budget;
     double deadline;  /* CPU ms of the thread at which the search stops (0: none) */
@@ -148,6 +147,7 @@ typedef struct {
     int n;
     int card[13];
     int score[13];
+    int narrowed; /* the filters left out a legal card or marked one careless */
 } Moves;
 
 /* What the claimer's side knows at one of its nodes (normal.c). */
@@ -311,6 +311,16 @@ static inline int over_budget(Ctx *c)
 static inline void note_card(Ctx *c, int card)
 {
     c->noted[card / 13] |= (u16)(1u << (card % 13));
+}
+
+/* Which of the masters `masters` of suit s (cards above every outstanding card
+ * `outstanding` of the suit) the claimer cannot miss: those at an evident rank, and every
+ * one once no card of the suit is out if he counts spot cards (COUNTS_SPOTS). */
+static inline unsigned evident_masters(const Ctx *c, int s, unsigned masters,
+                                       unsigned outstanding)
+{
+    if ((c->rules & ADJ_COUNTS_SPOTS) && !outstanding) return masters;
+    return masters & c->evsuit[s];
 }
 
 /* Note the highest of the cards of `cards` in each suit (a master's test: the cards above

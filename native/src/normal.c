@@ -128,8 +128,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
         unsigned above = os ? SUIT_BITS & ~((2u << hibit(os)) - 1u) : SUIT_BITS;
         unsigned m = cl & above;
-        unsigned ev = m & c->evsuit[s];
-        if ((c->rules & ADJ_COUNTS_SPOTS) && !os) ev = m;
+        unsigned ev = evident_masters(c, s, m, os);
         kn->master |= (u64)m << (13 * s);
         kn->evident |= (u64)ev << (13 * s);
         kn->honours |= (u64)HONOUR_RANKS << (13 * s);

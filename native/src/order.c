@@ -145,11 +145,11 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
 {
     const Pos *p = &c->p;
     u64 cand = legal_mask(p, seat);
-    c->narrowed = 0;
+    mv->narrowed = 0;
     if (restricted) {
         u64 legal = cand;
         cand = normal_cards(c, seat, cand);
-        c->narrowed = cand != legal || p->careless;
+        mv->narrowed = cand != legal || p->careless;
     }
     cand = reduce_equivalent(c, seat, cand);
     int wc = 0, wseat = 0;

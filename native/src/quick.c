@@ -421,6 +421,15 @@ static int side_holds_all(const Ctx *c, int leader, u16 rel[4])
     return 1;
 }
 
+/* Are the claimer's losers free choices while his side holds winners to cash (filter 4,
+ * NO_LOSER_LEAD), with no statement, struck point or honour he never saw (row 11) to change
+ * which card he leads?  The cashing bounds below rest on it. */
+static int losers_free(const Ctx *c)
+{
+    return (c->rules & ADJ_NO_LOSER_LEAD) && !((c->rules & ADJ_STATEMENT) && c->nph) &&
+           !points_live(c) && !c->unseen;
+}
+
 /* The claimer's leader cashing his evident masters: how many tricks his worst normal line
  * surely takes from here, or 0 when this does not apply.  It applies when nobody but the
  * leader holds a trump (or there are none), when in every suit he holds partner's cards
@@ -437,9 +446,7 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
 {
     const Pos *p = &c->p;
     int L = p->leader, pa = (L + 2) & 3, T = c->trump;
-    if (!(c->rules & ADJ_NO_LOSER_LEAD) || ((c->rules & ADJ_STATEMENT) && c->nph) ||
-        points_live(c) || c->unseen)
-        return 0;
+    if (!losers_free(c)) return 0;
     if (T < 4 && (p->h[(L + 1) & 3][T] | p->h[pa][T] | p->h[(L + 3) & 3][T])) return 0;
     int k = 0;
     u16 r[4] = {0, 0, 0, 0};
@@ -450,9 +457,7 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
         if (p->h[pa][s] >> low) return 0;
         unsigned opp = p->h[(L + 1) & 3][s] | p->h[(L + 3) & 3][s];
         unsigned masters = mine & above(opp);
-        unsigned evident = masters & c->evsuit[s];
-        if ((c->rules & ADJ_COUNTS_SPOTS) && !opp) evident = masters;
-        k += popc(evident);
+        k += popc(evident_masters(c, s, masters, opp));
         r[s] = (u16)(1u << low);
     }
     memcpy(rel, r, sizeof r);
@@ -486,9 +491,7 @@ static int side_cashes(const Ctx *c, u16 rel[4])
     unsigned R = c->rules;
     int L = p->leader, T = c->trump, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     int hand[2] = {L, (L + 2) & 3};
-    if (!(R & ADJ_NO_LOSER_LEAD) || !(R & ADJ_CHEAP_WIN) || ((R & ADJ_STATEMENT) && c->nph) ||
-        points_live(c) || c->unseen)
-        return 0;
+    if (!losers_free(c) || !(R & ADJ_CHEAP_WIN)) return 0;
     if (T < 4 && (p->h[o1][T] | p->h[o2][T])) return 0;
     for (int s = 0; s < 4; s++)
         if (((p->shown >> (4 * o1 + s) & 1) && p->h[o1][s]) ||
@@ -504,8 +507,7 @@ static int side_cashes(const Ctx *c, u16 rel[4])
         if (opp) r[s] = (u16)(1u << hibit(opp));
         for (int k = 0; k < 2; k++) {
             unsigned mine = p->h[hand[k]][s], m = mine & top;
-            unsigned e = (R & ADJ_COUNTS_SPOTS) && !opp ? m : m & c->evsuit[s];
-            ev[k][s] = popc13(e);
+            ev[k][s] = popc13(evident_masters(c, s, m, opp));
             other[k][s] = popc13(mine) - ev[k][s];
         }
     }

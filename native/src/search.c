@@ -252,7 +252,6 @@ static int ab(Ctx *c, int target, u16 rel[4])
     u16 noted[4] = {0, 0, 0, 0};
     rel_clear(c->noted);
     gen_moves(c, seat, restricted, role == ROLE_MAX || role == ROLE_MIN, ttmove, &mv);
-    int narrowed = c->narrowed;
     if (restricted) memcpy(noted, c->noted, sizeof noted); /* the filters' tests here */
     int cut;
     int res = eval_moves(c, seat, role, &mv, target, &cut, rel);
@@ -260,7 +259,7 @@ static int ab(Ctx *c, int target, u16 rel[4])
     /* a best line's node that fails with every legal card normal fails wherever the
      * filters keep fewer (they only take cards away, and a careless card only spends
      * what later choices need): the tests that kept them all do not matter */
-    if (!(role == ROLE_MAX && !res && !narrowed)) rel_or(rel, noted);
+    if (!(role == ROLE_MAX && !res && !mv.narrowed)) rel_or(rel, noted);
     if (cut >= 0) c->killer[n][p->ntrick] = (int8_t)(cut + 1);
     if (p->ntrick == 0) {
         int lo = res ? target : 0, hi = res ? n : target - 1;
