@@ -345,6 +345,52 @@ static int sure_trumps(const Ctx *c, int side, int split, u16 rel[4])
     return n;
 }
 
+/* Trumps that win a trick for `side` however anybody plays: every card of a hand is
+ * played before the hand ends, each on its own trick, and a trick holding a trump goes to
+ * its highest trump.  So each trump of hand X wins its trick for the side unless an
+ * opponent's higher trump falls on that trick, and each opponent's trump falls once: X
+ * wins at least its trumps less the most of them the opponents' trumps can be matched
+ * against, one higher trump each.  Matching from the top: every opponent's trump seen so
+ * far outranks each lower trump of X.  The better of the two hands counts (their trumps
+ * may fall on one trick). */
+static int trump_count(const Pos *p, int T, int side, u16 rel[4])
+{
+    if (T > 3) return 0;
+    unsigned opp = p->h[(side + 1) & 3][T] | p->h[(side + 3) & 3][T];
+    int best = 0;
+    unsigned counted = 0;
+    for (int x = side; x < 4; x += 2) {
+        unsigned mine = p->h[x][T];
+        int higher = 0, won = 0; /* opponents' trumps above, not yet matched */
+        for (int r = 12; r >= 0; r--) {
+            if (opp >> r & 1) higher++;
+            else if (mine >> r & 1) {
+                if (higher) higher--;
+                else won++;
+            }
+        }
+        if (won > best) {
+            best = won;
+            counted = mine;
+        }
+    }
+    /* the lowest of these ranks is the cut: with the suit lengths equal, a position
+     * agreeing on the owners down to it holds only partner's trumps below */
+    if (best) rel[T] |= (u16)(counted | opp);
+    return best;
+}
+
+/* The better of the two counts of a side's trumps that win, with its ranks. */
+static int trumps_that_win(const Ctx *c, int side, int split, u16 rel[4])
+{
+    u16 matched[4] = {0, 0, 0, 0};
+    int sure = sure_trumps(c, side, split, rel);
+    int k = trump_count(&c->p, c->trump, side, matched);
+    if (k <= sure) return sure;
+    memcpy(rel, matched, sizeof matched);
+    return k;
+}
+
 /* No trump left anywhere (or no trump suit), the side of `leader` on lead: can it take
  * every trick?  Not when the suits whose master it holds are too short: it wins a trick
  * only in a suit whose master it holds (the other side wins with its master otherwise,
@@ -680,8 +726,8 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
         memcpy(rel, qr, sizeof qr);
         return 1;
     }
-    int sure_max = sure_trumps(c, c->side, c->mode == ADJ_DD, smax);
-    int sure_min = sure_trumps(c, 1 - c->side, 1, smin);
+    int sure_max = trumps_that_win(c, c->side, c->mode == ADJ_DD, smax);
+    int sure_min = trumps_that_win(c, 1 - c->side, 1, smin);
     if (sure_max >= target) {
         *lo = sure_max;
         memcpy(rel, smax, sizeof smax);

@@ -318,6 +318,35 @@ def test_an_opponents_cards_either_side_of_the_honours_are_one_choice(mode: str)
     assert honours.nodes == spots.nodes
 
 
+def test_trumps_win_their_tricks_but_for_the_higher_trumps_against_them():
+    """North holds the spade J54, East the queen, and East is on lead.  However anybody
+    plays, each of North's three trumps falls on a trick of its own, and a trick holding a
+    trump goes to its highest trump: East's queen can beat one of them, no more.  So North
+    takes two at least — said at the first position, before any card is tried — and the
+    reference's worst line takes exactly two (East's queen over the jack)."""
+    pos = ("N:J54.2.. Q.AKQ.. .543.2. ..AKQ.2", "S", "E", ())
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    result = search(pos, restriction, "worst")
+    assert result.value == 2 == _reference_value(pos, restriction, "worst")
+    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(1, 2))
+    assert settled.complete and settled.value == 2
+
+
+def test_the_opponents_trumps_cap_the_claimers_tricks_at_once():
+    """The same count for the other side: East's J54 of spades against North's queen win
+    two of the four tricks for East-West whatever is played, so "three tricks or more?"
+    fails for North-South at the first position; their best line takes two, as the
+    reference's does, and double dummy agrees."""
+    pos = ("N:Q.AKQ.. J54.2.. .543.2. ..AKQ.2", "S", "N", ())
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES)
+    assert search(pos, restriction, "best").value == 2 == _reference_value(pos, restriction,
+                                                                             "best")
+    settled = search(pos, restriction, "best", node_budget=1, bounds=engine.Bounds(2, 3))
+    assert settled.complete and settled.value == 2
+    deal = Deal(pos[0], first=Player.north, trump=Denom.spades)
+    assert max(tricks for _, tricks in solve_board(deal)) == 2
+
+
 def test_a_partner_who_may_ruff_the_winner_does_not_let_the_leader_run():
     """North's KJ of spades are the masters, but with no rule against it South, void, may
     ruff the first one and then has only the H2 to lead: West's HK takes the last trick.
