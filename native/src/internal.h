@@ -123,7 +123,7 @@ typedef struct {
                          the opponents hold no trump */
     int last_point;   /* the last trick at which a point is struck (0: none) */
     int partition;    /* plain DD: partition table instead of tt */
-    int dd_order;     /* plain DD value search: the DD move-ordering refinements apply */
+    int dd_order;     /* plain DD or best-line value search: DD's move-ordering refinements */
     int8_t killer[14][4]; /* per tricks left and cards on the trick: the last cut-off card */
     u16 noted[4];     /* the relevance interface's notes at the node being expanded */
     int relevant_filters; /* the normal-play filters note what they test (not exact keys) */
