@@ -227,6 +227,14 @@ def _reference_value(pos, restriction: Restriction, mode: str) -> int:
                      restriction.evident_min_rank, restriction.shown_out).value()
 
 
+def _settled_at_once(pos, restriction: Restriction, mode: str, lower: int, upper: int) -> int:
+    """The answer to "upper tricks or more?" (the bounds leave no other test) from a search
+    allowed one position: a bound at the first trick start must settle it."""
+    settled = search(pos, restriction, mode, node_budget=1, bounds=engine.Bounds(lower, upper))
+    assert settled.complete
+    return settled.value
+
+
 def test_a_leader_holding_only_winners_takes_every_trick_without_a_search():
     """North on lead with nothing but winners no one can ruff or overtake: his worst normal
     line takes all three tricks, and the search says so at the first trick start (a
@@ -246,8 +254,7 @@ def test_a_side_holding_only_masters_takes_every_trick_without_a_search():
     pos = ("N:AK.K.. 32..2. .AQ.A. 54.4..", "NT", "N", ())
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
     assert worst(pos, ALL_NORMAL_RULES) == 3 == _reference_value(pos, restriction, "worst")
-    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(2, 3))
-    assert settled.complete and settled.value == 3
+    assert _settled_at_once(pos, restriction, "worst", 2, 3) == 3
 
 
 def test_a_leader_cashing_his_evident_masters_needs_no_search():
@@ -262,8 +269,7 @@ def test_a_leader_cashing_his_evident_masters_needs_no_search():
     assert result.value == 2 == _reference_value(pos, restriction, "worst")
     # the test "two tricks or more?" alone (the bounds leave no other) is settled by the
     # first position it looks at: a budget of one position is enough
-    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(1, 2))
-    assert settled.complete and settled.value == 2
+    assert _settled_at_once(pos, restriction, "worst", 1, 2) == 2
 
 
 def test_the_side_runs_its_masters_from_both_hands_without_a_search():
@@ -279,8 +285,7 @@ def test_the_side_runs_its_masters_from_both_hands_without_a_search():
     result = search(pos, restriction, "worst")
     assert result.value == 3 == _reference_value(pos, restriction, "worst")
     # "two tricks or more?" alone is settled by the first position looked at
-    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(1, 2))
-    assert settled.complete and settled.value == 2
+    assert _settled_at_once(pos, restriction, "worst", 1, 2) == 2
     # without CHEAP_WIN partner need not win the card led to his master: no bound
     plain = search(pos, Restriction(NORTH, ALL_NORMAL_RULES), "worst", node_budget=1,
                    bounds=engine.Bounds(1, 2))
@@ -326,10 +331,8 @@ def test_trumps_win_their_tricks_but_for_the_higher_trumps_against_them():
     reference's worst line takes exactly two (East's queen over the jack)."""
     pos = ("N:J54.2.. Q.AKQ.. .543.2. ..AKQ.2", "S", "E", ())
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
-    result = search(pos, restriction, "worst")
-    assert result.value == 2 == _reference_value(pos, restriction, "worst")
-    settled = search(pos, restriction, "worst", node_budget=1, bounds=engine.Bounds(1, 2))
-    assert settled.complete and settled.value == 2
+    assert worst(pos, ALL_NORMAL_RULES) == 2 == _reference_value(pos, restriction, "worst")
+    assert _settled_at_once(pos, restriction, "worst", 1, 2) == 2
 
 
 def test_the_opponents_trumps_cap_the_claimers_tricks_at_once():
@@ -341,8 +344,7 @@ def test_the_opponents_trumps_cap_the_claimers_tricks_at_once():
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
     assert search(pos, restriction, "best").value == 2 == _reference_value(pos, restriction,
                                                                              "best")
-    settled = search(pos, restriction, "best", node_budget=1, bounds=engine.Bounds(2, 3))
-    assert settled.complete and settled.value == 2
+    assert _settled_at_once(pos, restriction, "best", 2, 3) == 2
     deal = Deal(pos[0], first=Player.north, trump=Denom.spades)
     assert max(tricks for _, tricks in solve_board(deal)) == 2
 
