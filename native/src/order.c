@@ -4,13 +4,13 @@
  */
 #include "internal.h"
 
-/* plain DD lead ordering: weight against the opponents' cards in the suit led */
+/* DD order's leads (plain DD, a best line): weight against the opponents' cards there */
 #define LEAD_OPP 1200
 #define LEAD_PW 200   /* ... and per card partner holds there (his choices too) */
 #define LEAD_RHO 1400 /* ... and against leading up to RHO's top cards */
 #define LEAD_FINESSE 3000 /* ... for leading through LHO's ace to partner's king */
 #define LEAD_KNOCK 2500 /* ... for knocking out a master when we hold the next two */
-#define FOL_SURE 3000 /* plain DD following: a win the hands after cannot beat */
+#define FOL_SURE 3000 /* DD following: a win the hands after cannot beat */
 #define FOL_BEAT 500  /* a card that beats only the trick so far */
 
 /* Lead heuristics for a side that wants tricks: cash our top cards, reach partner's top
@@ -135,10 +135,11 @@ static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, in
 
 /* The cards `seat` may try, best first: its legal cards, only the normal ones when
  * restricted (the claimer's side), one per run of equivalent cards; the table's best move
- * (ttmove) first of all, except that in plain DD the lead that last cut off at this
- * depth (the killer) goes before it: the table's move was best for a position that
- * merely shares the top cards' owners, the killer for a sibling just searched, and
- * trying it first saves 3% of the trick-start nodes (13-card deals).  want_win: order
+ * (ttmove) first of all, except that in DD order (plain DD, a best line's value search)
+ * the lead that last cut off at this depth (the killer) goes before it: the table's move
+ * was best for a position that merely shares the top cards' owners, the killer for a
+ * sibling just searched, and trying it first saves 3% of the trick-start nodes (13-card
+ * deals).  want_win: order
  * for taking tricks (0 at the worst-line claimer's nodes, where the cards that lose come
  * first). */
 void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves *mv)
