@@ -139,9 +139,8 @@ static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, in
  * the lead that last cut off at this depth (the killer) goes before it: the table's move
  * was best for a position that merely shares the top cards' owners, the killer for a
  * sibling just searched, and trying it first saves 3% of the trick-start nodes (13-card
- * deals).  want_win: order
- * for taking tricks (0 at the worst-line claimer's nodes, where the cards that lose come
- * first). */
+ * deals).  want_win: order for taking tricks (0 at the worst-line claimer's nodes, where
+ * the cards that lose come first). */
 void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves *mv)
 {
     const Pos *p = &c->p;

@@ -38,6 +38,13 @@ typedef struct {
 
 static inline unsigned above(unsigned x) { return x ? SUIT_BITS & ~((2u << hibit(x)) - 1u) : SUIT_BITS; }
 
+/* The trumps held against `side` (by its two opponents); none in notrump. */
+static inline unsigned trumps_against(const Ctx *c, int side)
+{
+    int T = c->trump;
+    return T < 4 ? c->p.h[(side + 1) & 3][T] | c->p.h[(side + 3) & 3][T] : 0;
+}
+
 /* Can `seat` ruff a card of suit s: void in it, holding a trump? */
 static inline int can_ruff(const Pos *p, int trump, int seat, int s)
 {
@@ -332,7 +339,7 @@ static int sure_trumps(const Ctx *c, int side, int split, u16 rel[4])
     const Pos *p = &c->p;
     int T = c->trump;
     if (T > 3) return 0;
-    unsigned other = p->h[(side + 1) & 3][T] | p->h[(side + 3) & 3][T];
+    unsigned other = trumps_against(c, side);
     unsigned ha = p->h[side][T], hb = p->h[side + 2][T];
     unsigned a = ha & above(other), b = hb & above(other);
     unsigned best = popc13(a) >= popc13(b) ? a : b;
@@ -353,10 +360,12 @@ static int sure_trumps(const Ctx *c, int side, int split, u16 rel[4])
  * against, one higher trump each.  Matching from the top: every opponent's trump seen so
  * far outranks each lower trump of X.  The better of the two hands counts (their trumps
  * may fall on one trick). */
-static int trump_count(const Pos *p, int T, int side, u16 rel[4])
+static int trump_count(const Ctx *c, int side, u16 rel[4])
 {
+    const Pos *p = &c->p;
+    int T = c->trump;
     if (T > 3) return 0;
-    unsigned opp = p->h[(side + 1) & 3][T] | p->h[(side + 3) & 3][T];
+    unsigned opp = trumps_against(c, side);
     int best = 0;
     unsigned counted = 0;
     for (int x = side; x < 4; x += 2) {
@@ -385,7 +394,7 @@ static int trumps_that_win(const Ctx *c, int side, int split, u16 rel[4])
 {
     u16 matched[4] = {0, 0, 0, 0};
     int sure = sure_trumps(c, side, split, rel);
-    int k = trump_count(&c->p, c->trump, side, matched);
+    int k = trump_count(c, side, matched);
     if (k <= sure) return sure;
     memcpy(rel, matched, sizeof matched);
     return k;
@@ -429,8 +438,8 @@ static int cannot_take_all(const Ctx *c, int leader, int n, u16 rel[4])
 static int leader_holds_all(const Ctx *c, int leader, u16 rel[4])
 {
     const Pos *p = &c->p;
-    int T = c->trump, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3, pa = (leader + 2) & 3;
-    int opp_trumps = T < 4 && (p->h[o1][T] | p->h[o2][T]);
+    int T = c->trump, pa = (leader + 2) & 3;
+    int opp_trumps = trumps_against(c, leader) != 0;
     int partner_trumps = T < 4 && p->h[pa][T];
     u16 r[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -453,8 +462,8 @@ static int leader_holds_all(const Ctx *c, int leader, u16 rel[4])
 static int side_holds_all(const Ctx *c, int leader, u16 rel[4])
 {
     const Pos *p = &c->p;
-    int T = c->trump, pa = (leader + 2) & 3, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3;
-    if (T < 4 && (p->h[o1][T] | p->h[o2][T])) return 0;
+    int pa = (leader + 2) & 3, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3;
+    if (trumps_against(c, leader)) return 0;
     u16 r[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned ours = p->h[leader][s] | p->h[pa][s];
@@ -538,7 +547,7 @@ static int side_cashes(const Ctx *c, u16 rel[4])
     int L = p->leader, T = c->trump, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     int hand[2] = {L, (L + 2) & 3};
     if (!losers_free(c) || !(R & ADJ_CHEAP_WIN)) return 0;
-    if (T < 4 && (p->h[o1][T] | p->h[o2][T])) return 0;
+    if (trumps_against(c, L)) return 0;
     for (int s = 0; s < 4; s++)
         if (((p->shown >> (4 * o1 + s) & 1) && p->h[o1][s]) ||
             ((p->shown >> (4 * o2 + s) & 1) && p->h[o2][s]))
