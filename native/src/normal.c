@@ -656,6 +656,15 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
     return out;
 }
 
+/* Do ranks r1 and r2 of suit s lie on the same side of every policy break of `seat`'s
+ * (an evident-rank or honour boundary, a phase mask, a struck card): do the filters and
+ * the table's key tell them apart only by rank? */
+int policy_alike(const Ctx *c, int seat, int s, int r1, int r2)
+{
+    int lo = r1 < r2 ? r1 : r2, hi = r1 < r2 ? r2 : r1;
+    return !((breaks_of(c, seat)[s] >> lo) & ((1u << (hi - lo)) - 1u));
+}
+
 /* The lowest card of the run of equivalent cards of `seat` that starts at `card`. */
 int run_low(const Ctx *c, int seat, int card)
 {

@@ -68,26 +68,62 @@ static int child_ge(Ctx *c, int card, int target, u16 rel[4])
     return r;
 }
 
-/* A maximum (the counted side, want = 1) or minimum node: the first child that decides.
+/* ---- cards whose rank cannot matter ------------------------------------------------
  *
- * Cards whose rank cannot matter are skipped: once a card of a suit has failed and every
- * rank the answers so far depended on in that suit is above it, any lower card of the
- * suit in this hand leads to a position agreeing with the one searched on every rank that
- * mattered, so it fails too (DDS's "lowest win" rule).  In a restricted search only the
- * opponents' cards are skipped, and only when the filters note what they test: two cards
- * of the claimer's may differ as careless deviations, which the relevance does not see. */
+ * Once a card of a suit has been searched without deciding the node and every rank the
+ * answers so far depended on in that suit is above it, any lower card of the suit in this
+ * hand leads to a position agreeing with the one searched on every rank that mattered, so
+ * its answer is the same and it is skipped (DDS's "lowest win" rule).  In a restricted
+ * search only when the filters note what they test; for the claimer's own cards only
+ * across ranks no policy break separates (the evident ranks and honours are tested on his
+ * cards and counted in the table's key), and never for a careless deviation, which spends
+ * a slip the relevance does not see. */
+typedef struct {
+    int on;      /* may ranks be skipped at this node */
+    u64 guard;   /* cards neither skipped nor standing for others: careless deviations */
+    int low[4];  /* per suit: ranks below this are skipped (0: none) */
+    int from[4]; /* per suit: the rank searched that set low */
+} RankSkip;
+
+static void skip_setup(const Ctx *c, int seat, RankSkip *sk)
+{
+    memset(sk, 0, sizeof *sk);
+    sk->on = c->mode == ADJ_DD || c->relevant_filters;
+    if (is_restricted(c) && (seat & 1) == c->side) sk->guard = c->p.careless;
+}
+
+/* Is `card` skipped (its answer that of a card searched before it)? */
+static int rank_skipped(Ctx *c, int seat, const RankSkip *sk, int card)
+{
+    int s = card / 13, r = card % 13;
+    if (r >= sk->low[s] || (sk->guard >> card & 1) || !policy_alike(c, seat, s, r, sk->from[s]))
+        return 0;
+    c->stats[ST_SKIPPED]++;
+    return 1;
+}
+
+/* After `card` was searched without deciding the node (rel: the node's ranks so far). */
+static void skip_below(RankSkip *sk, int card, const u16 rel[4])
+{
+    int s = card / 13, r = card % 13;
+    if (!sk->on || sk->low[s] || (sk->guard >> card & 1)) return;
+    int lowest = rel[s] ? __builtin_ctz(rel[s]) : 13;
+    if (r < lowest) {
+        sk->low[s] = lowest;
+        sk->from[s] = r;
+    }
+}
+
+/* A maximum (the counted side, want = 1) or minimum node: the first child that decides. */
 static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target, int *cut,
                         u16 rel[4])
 {
     u16 cr[4];
-    int low[4] = {0, 0, 0, 0}; /* per suit: ranks below this are skipped (0: none) */
-    int skip = c->mode == ADJ_DD || (c->relevant_filters && (seat & 1) != c->side);
+    RankSkip sk;
+    skip_setup(c, seat, &sk);
     for (int i = 0; i < mv->n; i++) {
-        int card = mv->card[i], s = card / 13, r = card % 13;
-        if (r < low[s]) {
-            c->stats[ST_SKIPPED]++;
-            continue;
-        }
+        int card = mv->card[i];
+        if (rank_skipped(c, seat, &sk, card)) continue;
         rel_clear(cr);
         int ok = child_ge(c, card, target, cr);
         if (c->aborted) return 0;
@@ -97,10 +133,7 @@ static int eval_max_min(Ctx *c, int seat, int want, const Moves *mv, int target,
             return ok;
         }
         rel_all(c, seat, card, cr, rel);
-        if (skip && !low[s]) {
-            int lowest = rel[s] ? __builtin_ctz(rel[s]) : 13;
-            if (r < lowest) low[s] = lowest;
-        }
+        skip_below(&sk, card, rel);
     }
     return !want;
 }
@@ -144,23 +177,29 @@ static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int 
 
 /* The grouped minimum of the cards other than `skip` (worst mode, the claimer's side):
  * every suit group must reach target; a known-suit group reaches it when one of its
- * cards does, any other group when all its cards do. */
+ * cards does, any other group when all its cards do.  Cards whose rank cannot matter are
+ * skipped within a group (above). */
 static int eval_groups(Ctx *c, int seat, const Moves *mv, u64 skip, int target, int *cut,
                        u16 rel[4])
 {
+    RankSkip sk;
+    skip_setup(c, seat, &sk);
     for (int s = 0; s < 4; s++) {
         int known = known_suit(c, s), any = 0, all = 1, present = 0;
         for (int i = 0; i < mv->n; i++) {
-            if (mv->card[i] / 13 != s || (skip >> mv->card[i] & 1)) continue;
+            int card = mv->card[i];
+            if (card / 13 != s || (skip >> card & 1) || rank_skipped(c, seat, &sk, card))
+                continue;
             present = 1;
-            int ok = child_in(c, seat, mv->card[i], target, rel);
+            int ok = child_in(c, seat, card, target, rel);
             if (ok < 0) return 0;
             if (ok) any = 1;
             else all = 0;
             if (known ? ok : !ok) {
-                *cut = mv->card[i];
+                *cut = card;
                 break;
             }
+            skip_below(&sk, card, rel);
         }
         if (present && !(known ? any : all)) return 0;
     }

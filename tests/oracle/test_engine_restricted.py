@@ -323,6 +323,22 @@ def test_an_opponents_cards_either_side_of_the_honours_are_one_choice(mode: str)
     assert honours.nodes == spots.nodes
 
 
+@pytest.mark.parametrize("mode", ["worst", "best"])
+def test_a_claimers_cards_whose_rank_did_not_matter_are_one_choice(mode: str) -> None:
+    """North leads from the club 952 with South's 876 between them, West holding the
+    club KQJ above all of them and East no club.  Whichever club North leads, West wins
+    it: once a club has been searched and the answer rested only on ranks above North's
+    others, the lower ones need no search of their own — the claimer's cards skipped as
+    the opponents' are (East's cards are one of each suit, South's and West's clubs runs
+    the search already plays as one, so any card skipped here is North's).  The value is
+    the reference's; before, North's three clubs were three searches."""
+    pos = ("N:...952 A.A.A. ...876 ...KQJ", "NT", "N", ())
+    restriction = Restriction(NORTH, ALL_NORMAL_RULES | Rule.CHEAP_WIN)
+    result = search(pos, restriction, mode)
+    assert result.value == 0 == _reference_value(pos, restriction, mode)
+    assert result.stats.skipped >= 1
+
+
 def test_trumps_win_their_tricks_but_for_the_higher_trumps_against_them():
     """North holds the spade J54, East the queen, and East is on lead.  However anybody
     plays, each of North's three trumps falls on a trick of its own, and a trick holding a
