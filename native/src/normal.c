@@ -72,6 +72,12 @@ static const u16 *breaks_of(const Ctx *c, int seat)
     return c->sigbreak[(seat & 1) != c->side];
 }
 
+/* Is there a break (of the suit's mask brk) between ranks lo < hi? */
+static int break_between(unsigned brk, int lo, int hi)
+{
+    return (brk >> lo) & ((1u << (hi - lo)) - 1u);
+}
+
 /* The number of the trick being played, 1 = the trick in progress at the claim. */
 int trick_number(const Ctx *c)
 {
@@ -643,8 +649,7 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
             int r = hibit(rest);
             rest &= ~(1u << r);
             unsigned between = prev < 0 ? 0 : ((1u << prev) - 1u) & ~((2u << r) - 1u);
-            if (prev < 0 || (others & between) ||
-                ((sigbreak[s] >> r) & ((1u << (prev - r)) - 1u)))
+            if (prev < 0 || (others & between) || break_between(sigbreak[s], r, prev))
                 haverep = 0;
             if (!haverep && (cs >> r & 1)) {
                 out |= (u64)1 << (13 * s + r);
@@ -662,7 +667,7 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
 int policy_alike(const Ctx *c, int seat, int s, int r1, int r2)
 {
     int lo = r1 < r2 ? r1 : r2, hi = r1 < r2 ? r2 : r1;
-    return !((breaks_of(c, seat)[s] >> lo) & ((1u << (hi - lo)) - 1u));
+    return !break_between(breaks_of(c, seat)[s], lo, hi);
 }
 
 /* The lowest card of the run of equivalent cards of `seat` that starts at `card`. */
@@ -676,7 +681,7 @@ int run_low(const Ctx *c, int seat, int card)
     int low = r;
     while (below) {
         int q = hibit(below);
-        if (!(mine >> q & 1) || ((brk >> q) & ((1u << (low - q)) - 1u))) break;
+        if (!(mine >> q & 1) || break_between(brk, q, low)) break;
         low = q;
         below &= ~(1u << q);
     }

@@ -38,11 +38,16 @@ typedef struct {
 
 static inline unsigned above(unsigned x) { return x ? SUIT_BITS & ~((2u << hibit(x)) - 1u) : SUIT_BITS; }
 
-/* The trumps held against `side` (by its two opponents); none in notrump. */
+/* The cards of suit s held against `side` (by its two opponents). */
+static inline unsigned held_against(const Pos *p, int side, int s)
+{
+    return p->h[(side + 1) & 3][s] | p->h[(side + 3) & 3][s];
+}
+
+/* The trumps held against `side`; none in notrump. */
 static inline unsigned trumps_against(const Ctx *c, int side)
 {
-    int T = c->trump;
-    return T < 4 ? c->p.h[(side + 1) & 3][T] | c->p.h[(side + 3) & 3][T] : 0;
+    return c->trump < 4 ? held_against(&c->p, side, c->trump) : 0;
 }
 
 /* Can `seat` ruff a card of suit s: void in it, holding a trump? */
@@ -462,14 +467,14 @@ static int leader_holds_all(const Ctx *c, int leader, u16 rel[4])
 static int side_holds_all(const Ctx *c, int leader, u16 rel[4])
 {
     const Pos *p = &c->p;
-    int pa = (leader + 2) & 3, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3;
+    int pa = (leader + 2) & 3;
     if (trumps_against(c, leader)) return 0;
     u16 r[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned ours = p->h[leader][s] | p->h[pa][s];
         if (!ours) continue;
         int low = __builtin_ctz(ours);
-        if ((p->h[o1][s] | p->h[o2][s]) >> low) return 0;
+        if (held_against(p, leader, s) >> low) return 0;
         r[s] = (u16)(1u << low);
     }
     memcpy(rel, r, sizeof r);
@@ -502,7 +507,7 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
     const Pos *p = &c->p;
     int L = p->leader, pa = (L + 2) & 3, T = c->trump;
     if (!losers_free(c)) return 0;
-    if (T < 4 && (p->h[(L + 1) & 3][T] | p->h[pa][T] | p->h[(L + 3) & 3][T])) return 0;
+    if (trumps_against(c, L) || (T < 4 && p->h[pa][T])) return 0;
     int k = 0;
     u16 r[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -510,7 +515,7 @@ static int leader_cashes(const Ctx *c, u16 rel[4])
         if (!mine) continue;
         int low = __builtin_ctz(mine);
         if (p->h[pa][s] >> low) return 0;
-        unsigned opp = p->h[(L + 1) & 3][s] | p->h[(L + 3) & 3][s];
+        unsigned opp = held_against(p, L, s);
         unsigned masters = mine & above(opp);
         k += popc(evident_masters(c, s, masters, opp));
         r[s] = (u16)(1u << low);
@@ -558,7 +563,7 @@ static int side_cashes(const Ctx *c, u16 rel[4])
     int ev[2][4], other[2][4];
     u16 r[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
-        unsigned opp = p->h[o1][s] | p->h[o2][s], top = above(opp);
+        unsigned opp = held_against(p, L, s), top = above(opp);
         if (opp) r[s] = (u16)(1u << hibit(opp));
         for (int k = 0; k < 2; k++) {
             unsigned mine = p->h[hand[k]][s], m = mine & top;
@@ -615,7 +620,7 @@ static int claimer_lead_wins(Ctx *c, u16 rel[4])
     int partner_ok = (c->rules & ADJ_CHEAP_WIN) && !(c->rules & ADJ_STATEMENT) && !points_live(c);
     for (u64 m = rest; m; m &= m - 1) {
         int card = lobit64(m), s = card / 13;
-        unsigned opp = p->h[(L + 1) & 3][s] | p->h[(L + 3) & 3][s];
+        unsigned opp = held_against(p, L, s);
         if (opponent_can_ruff(p, T, L, s)) return 0;
         if (opp >> (card % 13)) {
             if (!partner_ok || !(p->h[pa][s] & above(opp))) return 0;

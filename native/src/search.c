@@ -96,7 +96,8 @@ static void skip_setup(const Ctx *c, int seat, RankSkip *sk)
 static int rank_skipped(Ctx *c, int seat, const RankSkip *sk, int card)
 {
     int s = card / 13, r = card % 13;
-    if (r >= sk->low[s] || (sk->guard >> card & 1) || !policy_alike(c, seat, s, r, sk->from[s]))
+    if (r >= sk->low[s] || (sk->guard >> card & 1) ||
+        !policy_alike(c, seat, s, r, sk->from[s]))
         return 0;
     c->stats[ST_SKIPPED]++;
     return 1;
