@@ -122,7 +122,7 @@ def _read(task: FileTask) -> tuple[EventReading | None, str]:
 def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
     """One claim's line; a failure of the check becomes an error line, not a dead run."""
     try:
-        judged_as = options.classes.choose(record.file, record.event)
+        judged_as = options.classes.choose(record.file, record.event, record.vugraph)
         with _SOLVER_LOCK:
             result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms,
                                  node_budget=options.node_budget,

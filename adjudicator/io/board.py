@@ -48,6 +48,7 @@ class BoardFacts:
     result_given: bool = False  # a result is written, read or not (no declarer to read it)
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
     event: str = ""  # the event's name (PBN [Event], LIN vg|), as written
+    vugraph: bool = False  # LIN: a board of a vugraph broadcast (vg| header, both rooms)
 
     def contract_text(self) -> str:
         return "?" if self.contract is None else str(self.contract)

@@ -60,6 +60,10 @@ class LinBoard:
     cards_after_claim: int = 0  # ``pc|`` pairs met after the ``mc|``
     problems: list[str] = field(default_factory=list)
     event: str = ""  # the vugraph header's event name (``vg|2007 SPINGOLD FINAL,...|``)
+    #: a board of a vugraph broadcast of a teams match: the file opens with a ``vg|``
+    #: header and holds boards of both rooms (``qx|o..|`` and ``qx|c..|``).  A BBO
+    #: session saved with a ``vg|`` header but one room only is not a broadcast.
+    vugraph: bool = False
 
 
 def lin_pairs(text: str) -> tuple[list[tuple[str, str]], str | None]:
@@ -87,6 +91,7 @@ class _Splitter:
         self.boards: list[LinBoard] = []
         self.loose: list[str] = []
         self.event = ""  # from ``vg|``: it names the event for every board after it
+        self.header = False  # a ``vg|`` header was read
         self.first_index = first_index
 
     @property
@@ -94,7 +99,9 @@ class _Splitter:
         return self.boards[-1] if self.boards else None
 
     def new_board(self) -> LinBoard:
-        board = LinBoard(index=self.first_index + len(self.boards), event=self.event)
+        # under a vg| header: a broadcast if the file turns out to hold both rooms
+        board = LinBoard(index=self.first_index + len(self.boards), event=self.event,
+                         vugraph=self.header)
         self.boards.append(board)
         return board
 
@@ -105,6 +112,14 @@ class _Splitter:
 
     def _on_vg(self, value: str) -> None:
         self.event = value.split(",")[0].strip()
+        self.header = True
+
+    def mark_vugraph(self) -> None:
+        """The boards under a ``vg|`` header are a broadcast only when the file holds
+        both rooms of a teams match."""
+        if not {"Open", "Closed"} <= {board.room for board in self.boards}:
+            for board in self.boards:
+                board.vugraph = False
 
     def _on_qx(self, value: str) -> None:
         board = self.new_board()
@@ -175,6 +190,7 @@ def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list
     splitter = _Splitter(first_index)
     for key, value in pairs:
         splitter.feed(key, value)
+    splitter.mark_vugraph()
     problems = list(dict.fromkeys(splitter.loose))
     if tail is not None:
         message = f"the file ends in the middle of {tail!r} (truncated?)"
@@ -300,7 +316,8 @@ def _lin_hand(text: str, seat: Player) -> set[Card]:
 
 def lin_facts(raw: LinBoard) -> BoardFacts:
     """The values of a LIN board (raises ``BoardProblem`` for a bad value)."""
-    facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event)
+    facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event,
+                       vugraph=raw.vugraph)
     if raw.problems:
         raise BoardProblem(raw.problems[0])
     if raw.deal is None:

@@ -81,6 +81,7 @@ class ClaimRecord(BoardRecord):
     position: ClaimPosition
     claimed_total: int
     event: str = ""  # the event's name as the file gives it (PBN [Event], LIN vg|)
+    vugraph: bool = False  # a board of a vugraph broadcast of a teams match (io.lin)
 
     @property
     def claimed_remaining(self) -> int:

@@ -206,6 +206,7 @@ def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
         position=state.position(),
         claimed_total=facts.result,
         event=facts.event,
+        vugraph=facts.vugraph,
     )
 
 

@@ -132,10 +132,10 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
     The files do not say who claimed.  A claim that gives the declaring side any of the
     remaining tricks is taken as declarer's; one that gives it none (a concession of the
     rest) as the defenders' claim of all of them — and the ruling says it was inferred.
-    Unless ``player_class`` is given, the class comes from the event's name
-    (:func:`~adjudicator.laws.class_of_player.class_from_event`)."""
+    Unless ``player_class`` is given, the class comes from the event's name or its
+    broadcast on vugraph (:func:`~adjudicator.laws.class_of_player.class_from_event`)."""
     if "player_class" not in options:
-        player_class, reason = class_from_event(record.event)
+        player_class, reason = class_from_event(record.event, record.vugraph)
         options = options | {"player_class": player_class, "class_reason": reason}
     position = record.position
     context = BoardContext(

@@ -13,9 +13,14 @@ experts that no committee would.  So the class comes, in this order, from
 1. a *map* a director gives for a batch (``--class-for PATTERN=CLASS``): the first
    pattern matching the event's name or the file's path or folder;
 2. the class stated for every claim (``--class``);
-3. the event's name, when it shows a championship (Spingold, a world or national
-   championship, trials ...): expert;
-4. otherwise the default, club.
+3. the event's name, when it shows a championship or a strong teams event (Spingold,
+   Vanderbilt, a world, European or national championship, trials, a superleague, a
+   Bundesliga, a grand prix, open teams, foursomes, an invitational, a cup; in Chinese
+   锦标赛, 全国, 选拔赛, 联赛, 公开赛 ...): expert;
+4. a vugraph broadcast — a LIN file opening with a ``vg|`` header whose boards are played
+   in an open and a closed room (``io.lin``): a teams match chosen for broadcast is played
+   by experts (a BBO session saved with a ``vg|`` header, one room only, is not);
+5. otherwise the default, club.
 
 Each ruling carries a finding saying which of these decided its class, so a committee
 can see why the ruling judged an expert or a club player.
@@ -41,14 +46,26 @@ CHAMPIONSHIP_NAMES = (
     "championship", "championships", "spingold", "vanderbilt", "reisinger",
     "bermuda bowl", "venice cup", "d'orsi", "olympiad", "world bridge games",
     "world team", "world top", "cap gemini", "trials", "nabc", "gold cup", "camrose",
-    "cavendish", "yeh bros", "world cup",
+    "cavendish", "yeh bros", "world cup", "superleague", "super league", "bundesliga",
+    "grand prix", "open teams", "foursomes", "invitational", "cup",
+)
+#: The same in Chinese (simplified and traditional): no word boundaries in Chinese, so
+#: these match anywhere in the name.  锦标赛 championship, 全国 national, 选拔赛 trials,
+#: 联赛 league, 公开赛 open, 冠军赛 championship, 邀请赛 invitational, 杯赛 cup.
+CHAMPIONSHIP_NAMES_ZH = (
+    "锦标赛", "錦標賽", "全国", "全國", "选拔赛", "選拔賽", "联赛", "聯賽", "公开赛", "公開賽",
+    "冠军赛", "冠軍賽", "邀请赛", "邀請賽", "杯赛", "杯賽", "盃賽",
 )
 _CHAMPIONSHIP = re.compile(
-    r"\b(" + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES) + r")\b", re.IGNORECASE)
+    r"\b(" + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES) + r")\b"
+    + "|(" + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES_ZH) + ")",
+    re.IGNORECASE)
 
 
-#: The findings saying why a class was judged (given, default, the event's name, a map).
-CLASS_REASONS = ("class_stated", "class_default", "class_event_tags", "class_mapped")
+#: The findings saying why a class was judged (given, default, the event's name, a
+#: vugraph broadcast, a map).
+CLASS_REASONS = ("class_stated", "class_default", "class_event_tags", "class_vugraph",
+                 "class_mapped")
 
 
 def class_finding(key: str, player_class: PlayerClass, details: dict[str, str]) -> Finding:
@@ -63,7 +80,7 @@ class ClassMapError(AdjudicatorError, ValueError):
 def championship_word(event: str) -> str | None:
     """The word of the event's name that shows a championship, if any."""
     match = _CHAMPIONSHIP.search(event)
-    return match.group(1) if match else None
+    return next(word for word in match.groups() if word) if match else None
 
 
 def stated_class(player_class: PlayerClass) -> tuple[PlayerClass, Finding]:
@@ -71,12 +88,16 @@ def stated_class(player_class: PlayerClass) -> tuple[PlayerClass, Finding]:
     return player_class, Finding("class_stated", {"cls": player_class})
 
 
-def class_from_event(event: str) -> tuple[PlayerClass, Finding]:
-    """The class an event's name shows: expert for a championship, else the default."""
+def class_from_event(event: str, vugraph: bool = False) -> tuple[PlayerClass, Finding]:
+    """The class an event shows: expert for a championship's name or a vugraph
+    broadcast of a teams match (``vugraph``), else the default."""
     word = championship_word(event)
     if word is not None:
         return PlayerClass.EXPERT, Finding(
             "class_event_tags", {"cls": PlayerClass.EXPERT, "event": event, "word": word})
+    if vugraph:
+        return PlayerClass.EXPERT, Finding(
+            "class_vugraph", {"cls": PlayerClass.EXPERT, "event": event})
     return DEFAULT_CLASS, Finding("class_default", {"cls": DEFAULT_CLASS})
 
 
@@ -108,15 +129,17 @@ class ClassMap:
             parts.append(f"*={self.every.value}")
         return ";".join(parts)
 
-    def choose(self, file: str, event: str) -> tuple[PlayerClass, Finding]:
-        """The class for a claim of this file and event, and the finding saying why."""
+    def choose(self, file: str, event: str, vugraph: bool = False
+               ) -> tuple[PlayerClass, Finding]:
+        """The class for a claim of this file and event (``vugraph``: a board of a
+        broadcast), and the finding saying why."""
         for pattern, player_class in self.entries:
             if matches(pattern, file, event):
                 return player_class, Finding(
                     "class_mapped", {"cls": player_class, "pattern": pattern})
         if self.every is not None:
             return stated_class(self.every)
-        return class_from_event(event)
+        return class_from_event(event, vugraph)
 
 
 def _class(name: str, spec: str) -> PlayerClass:

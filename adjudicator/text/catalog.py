@@ -669,12 +669,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "class_stated": {"en": "as given", "zh": "依指定"},
     "class_default": {
-        "en": "the default: nothing in the event's name shows a championship",
-        "zh": "未另行指定：赛事名称未显示为锦标赛",
+        "en": "the default: nothing in the event's name shows a championship, and it is "
+        "no vugraph broadcast",
+        "zh": "未另行指定：赛事名称未显示为锦标赛，亦非网络转播的队式赛",
     },
     "class_event_tags": {
         "en": "the event \"{event}\" is a championship ({word})",
         "zh": "赛事「{event}」为锦标赛（{word}）",
+    },
+    "class_vugraph": {
+        "en": "the event \"{event}\" is a teams match broadcast on vugraph (open and closed "
+        "rooms)",
+        "zh": "赛事「{event}」为网络转播（开室与闭室）的队式赛",
     },
     "class_mapped": {"en": "by the class map: {pattern}", "zh": "依级别对照：{pattern}"},
     "claimer_inferred_declarer": {
@@ -1105,6 +1111,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "class_expert": {"en": "expert", "zh": "专家"},
     "class_club": {"en": "club player", "zh": "俱乐部赛员"},
     "class_novice": {"en": "novice", "zh": "初学者"},
+    "report_class_why": {"en": "{cls} — {why}", "zh": "{cls}——{why}"},
     "report_rules": {"en": "Rule set", "zh": "规则"},
     "rules_seed1997": {
         "en": "the seed laws (the CBA's text of the 1997 WBF Laws)",

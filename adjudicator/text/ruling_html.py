@@ -173,7 +173,13 @@ def facts_rows(record: Record, lang: str = "en") -> list[tuple[str, str]]:
                   suit=SUIT_SYMBOLS.get(item["suit"], item["suit"]))
             for item in position["shown_out"])
         rows.append((words("report_shown_out", lang), esc(shown)))
-    rows.append((words("report_class", lang), esc(words(f"class_{claim['class']}", lang))))
+    judged = words(f"class_{claim['class']}", lang)
+    reason = claim.get("class_reason")
+    if isinstance(reason, dict) and reason.get("key"):  # why that class (class_of_player)
+        params = {name: value for name, value in reason.items() if name != "key"}
+        judged = words("report_class_why", lang, cls=judged,
+                       why=words(str(reason["key"]), lang, **params))
+    rows.append((words("report_class", lang), esc(judged)))
     rows.append((words("report_rules", lang), esc(words(f"rules_{claim['rules']['name']}", lang))))
     return rows
 

@@ -1,0 +1,117 @@
+"""Issue 27: the class of player from the event, and law-level rules of the ruling model.
+
+Each rule is tested on a position built for it (hands as ``--hands`` strings, N E S W),
+failing before the rule and passing after, citing the law or practice row
+(``../shared/docs/claim-practice.md``) it rests on.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cli import main
+from adjudicator.io.events import read_event, read_event_bytes
+from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.class_of_player import class_from_event
+from adjudicator.laws.rulesets import PlayerClass
+from adjudicator.laws.ruling import rule_claim
+from adjudicator.text.committee_report import committee_report
+from adjudicator.text.ruling_text import render_ruling
+
+EXPERT, CLUB = PlayerClass.EXPERT, PlayerClass.CLUB
+
+# ---- E. The class of player from the event ----------------------------------------------
+# Footnote to Laws 69-71 ("careless or inferior for the class of player involved") and
+# practice row 25 (class judged per player and event).  A teams match broadcast on vugraph
+# (a LIN file with a vg| header and boards of both rooms) is expert play; so is an event
+# whose name shows a championship or a strong teams event.
+
+#: One board, South holding every spade, declaring 1S after West's lead: a claim of all
+#: thirteen tricks in the room(s) given.
+_BOARD = ("qx|{room}1|md|1S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|sv|o|"
+          "mb|1S|mb|p|mb|p|mb|p|pc|HA|mc|13|")
+
+
+def _lin(rooms: str, header: str = "vg|Monday Teams,Segment 1 of 2,I,1,2,A,0,B,0|") -> bytes:
+    return (header + "\n" + "\n".join(_BOARD.format(room=room) for room in rooms)).encode()
+
+
+def _claims(data: bytes) -> list:
+    reading = read_event_bytes("built.lin", data)
+    assert not reading.errors, reading.errors
+    return reading.claims
+
+
+def test_a_vugraph_broadcast_of_both_rooms_is_judged_as_experts() -> None:
+    claims = _claims(_lin("oc"))
+    assert [c.table for c in claims] == ["Open", "Closed"]
+    assert all(c.vugraph and c.event == "Monday Teams" for c in claims)
+    facts = claim_from_record(claims[0])
+    assert facts.player_class is EXPERT
+    assert facts.class_reason is not None and facts.class_reason.key == "class_vugraph"
+    ruling = rule_claim(facts, with_outcomes=False)
+    text = render_ruling(ruling)
+    assert ('class of player: expert — the event "Monday Teams" is a teams match broadcast '
+            'on vugraph') in text
+    assert "网络转播" in render_ruling(ruling, "zh")
+    # the committee report (from the ruling's record) says why too
+    assert "broadcast on vugraph" in committee_report(ruling)
+
+
+@pytest.mark.parametrize("data", [
+    _lin("oo"),  # a BBO session saved with a vg| header: one room only
+    _lin("oc", header=""),  # both rooms but no vugraph header
+])
+def test_one_room_or_no_header_is_no_broadcast(data: bytes) -> None:
+    for claim in _claims(data):
+        assert not claim.vugraph
+        facts = claim_from_record(claim)
+        assert facts.player_class is CLUB and facts.class_reason.key == "class_default"
+
+
+def test_the_class_given_overrides_the_broadcast(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "match.lin"
+    path.write_bytes(_lin("oc"))
+    args = ["claim", str(path), "--board", "1", "--table", "Closed", "--no-outcomes",
+            "--format", "json"]
+    assert main(args) == 0
+    ruling = json.loads(capsys.readouterr().out)
+    assert ruling["class"] == "expert" and "vugraph" in ruling["class_reason"]
+    assert main([*args, "--class", "club"]) == 0
+    ruling = json.loads(capsys.readouterr().out)
+    assert ruling["class"] == "club" and ruling["class_reason"] == "as given"
+    assert main(["check", str(path), "--class-for", "*.lin=novice", "--format", "jsonl"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert {line["class"] for line in lines if "class" in line} == {"novice"}
+
+
+@pytest.mark.parametrize("event", [
+    "English Premier League Superleague", "Bundesliga 2019", "Yeh Bros Grand Prix",
+    "Commonwealth Open Teams", "Crockfords Foursomes", "Cavendish Invitational",
+    "Schapiro Spring Foursomes", "Vanderbilt KO", "Lady Milne Cup",
+    "National Championship", "2019 全国桥牌锦标赛", "国家队选拔赛", "中国桥牌俱乐部联赛",
+    "北京公开赛", "台灣全國橋牌錦標賽",
+])
+def test_the_names_of_championships_and_strong_teams_events(event: str) -> None:
+    player_class, why = class_from_event(event)
+    assert player_class is EXPERT and why.key == "class_event_tags"
+
+
+@pytest.mark.parametrize("event", ["Monday pairs", "Bridge Base Online", "俱乐部周赛",
+                                   "Cupertino club night"])
+def test_a_club_event_stays_club(event: str) -> None:
+    assert class_from_event(event)[0] is CLUB
+
+
+def test_the_usbf_trials_broadcast_is_judged_as_experts(events_dir: Path) -> None:
+    """The 2010 USBF semifinal says no championship in its name ("2010 USBF SF A"); its
+    vugraph broadcast of both rooms does.  The BBO IMP session in tenace/ has a vg|
+    header but one room: a club game."""
+    usbf = read_event(events_dir / "bridgebots-usbf" / "usbf_sf_14502.lin").claims
+    assert len(usbf) == 30
+    assert {claim_from_record(c).class_reason.key for c in usbf} == {"class_vugraph"}
+    session = read_event(events_dir / "tenace" / "01-26-08-3.lin").claims
+    assert session and {claim_from_record(c).player_class for c in session} == {CLUB}
