@@ -214,11 +214,13 @@ class Reference:
                 if not self._later_opponent_beats(hands, leader, trick, seat, c)}
         if not sure or self.known(shown, led) or len(trick) == 3:
             return sure
+        vis = self.model.visible  # a card in view is no finesse's card (70E; issue 27 F)
+        hidden = set(outst) - (set(hands[vis]) if vis >= 0 else set())
         out = set()
         for c in sure:
             higher = [h for h in mine if suit(h) == led and h > c]
             top = max(higher) if higher else None
-            if top is None or not any(suit(o) == led and c < o < top for o in outst):
+            if top is None or not any(suit(o) == led and c < o < top for o in hidden):
                 out.add(c)
         return out
 

@@ -384,16 +384,22 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
 /* The cards of `cand` (cards of the suit led that beat the trick) that win it surely and
  * are no unstated finesse: not a card below another of the hand's with a card between
  * them that an opponent still to play may hold, as far as the claimer can see (in a known
- * suit he knows where it is). */
+ * suit he knows where it is).  A card already played, or in view (dummy's, to a defender:
+ * dummy has played to the trick or the real holdings above decide), is no such card: a
+ * "finesse" against a card he can see is no finesse (70E; issue 27 F).  A card he cannot
+ * see stays one even when its likely holder has played: "position play" is no sure
+ * trick for a claimer who did not state it (judged claims: AKJ over an unseen Q). */
 static u64 sure_no_finesse(const Ctx *c, int seat, u64 cand, const Knowledge *kn, int ls)
 {
+    const Pos *p = &c->p;
     u64 sure = 0;
     for (u64 rest = cand; rest; rest &= rest - 1) {
         int card = lobit64(rest);
         if (!later_opponent_beats(c, seat, card)) sure |= (u64)1 << card;
     }
-    if (!sure || known_suit(c, ls) || c->p.ntrick == 3) return sure;
-    unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
+    if (!sure || known_suit(c, ls) || p->ntrick == 3) return sure;
+    u64 hidden = kn->outst & ~(c->visible >= 0 ? hmask(p, c->visible) : 0);
+    unsigned os = (unsigned)(hidden >> (13 * ls)) & SUIT_BITS;
     unsigned mine = (unsigned)(kn->mine >> (13 * ls)) & SUIT_BITS;
     u64 out = 0;
     for (u64 rest = sure; rest; rest &= rest - 1) {

@@ -115,3 +115,39 @@ def test_the_usbf_trials_broadcast_is_judged_as_experts(events_dir: Path) -> Non
     assert {claim_from_record(c).class_reason.key for c in usbf} == {"class_vugraph"}
     session = read_event(events_dir / "tenace" / "01-26-08-3.lin").claims
     assert session and {claim_from_record(c).player_class for c in session} == {CLUB}
+
+
+# ---- Built positions ----------------------------------------------------------------------
+
+def _rule(capsys, *args: str) -> dict:
+    """The ruling of a claim typed in, as its JSON record."""
+    assert main(["claim", *args, "--no-outcomes", "--format", "json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def _awarded(record: dict) -> int:
+    return record["awarded"]
+
+
+# ---- F. A "finesse" against a card in view is no finesse (Law 70E) -----------------------
+# 70E bars an unstated line "the success of which depends upon finding one opponent rather
+# than the other with a particular card".  When that card is in dummy, in the defender's
+# view, nothing is to be found: winning with the ten of K10 over dummy's queen, dummy
+# having played low, is a sure trick, not a finesse.
+
+def test_a_finesse_against_a_card_in_dummy_is_no_finesse(capsys) -> None:
+    record = _rule(capsys, "--hands", "N:.Q.. .KT.. A.8.. 9...", "--lead", "W",
+                   "--trick", "H6 H3", "--claimer", "W", "--claims", "2",
+                   "--contract", "1NT", "--declarer", "S", "--won", "6,5")
+    assert _awarded(record) == 2  # before: 1 (East was made to play the king)
+
+
+def test_a_card_the_claimer_cannot_see_stays_a_finesse(capsys) -> None:
+    """AKJ over an *unseen* queen, South (who may hold it) having led: winning with the
+    jack is position play the claimer did not state, and a club player may cash from the
+    top — the queen then wins the last trick (70E; the director's ruling of board 17 of
+    the Wronie pairs in judged-claims.json).  Only a card in view is no finesse's card."""
+    record = _rule(capsys, "--hands", "N:86..4. 53.7.. Q9... AKJ...", "--trump", "S",
+                   "--lead", "S", "--trick", "S7", "--claimer", "W", "--claims", "3",
+                   "--contract", "2S", "--declarer", "S", "--won", "7,3")
+    assert _awarded(record) == 2
