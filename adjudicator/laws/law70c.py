@@ -8,8 +8,11 @@
 
 The three conditions are separate findings and each is reported:
 
-1. *Silent* — the statement does not draw trumps, name a trump, or otherwise speak of
-   the opponents' trumps.
+1. *Silent* — the statement does not draw trumps, name the trump suit, or otherwise
+   speak of the opponents' trumps.  Listing his own trump winners among the cards he
+   will play ("the SK, SQ and the DT") says nothing of the trump the opponents hold: it is
+   no statement about that trump (issue 27 M).  Cards he says he will play keep their
+   order under Law 70D, so a list that plays the trumps first still draws it.
 2. *Likely unaware* — unless the play or the claim shows he knew.  Evidence of
    awareness, in this order: a trump on the trick in progress (led, or played by an
    opponent: row 24); a round of trumps just before the claim on which both opponents
@@ -42,6 +45,8 @@ from adjudicator.engine import Bounds, Rule, SearchResult
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import NormalPlay, proven_lower
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass
+from adjudicator.statement import Statement
+from adjudicator.statement.model import Action
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,8 @@ class OutstandingTrump:
     master: bool = False
     on_line: bool = False  # the worst line cashing first loses a trick to a trump
     decided: bool = True  # both searches finished within the budget
+    #: silent although the statement named trumps: only his own trump winners, listed
+    own_trumps_named: bool = False
 
     @property
     def applies(self) -> bool:
@@ -68,7 +75,8 @@ class OutstandingTrump:
     def findings(self) -> list[Finding]:
         """The three findings, for the ruling."""
         return [
-            Finding("70C1_silent" if self.silent else "70C1_stated",
+            Finding("70C1_stated" if not self.silent else
+                    "70C1_own_trumps" if self.own_trumps_named else "70C1_silent",
                     {"trumps": tuple(self.trumps)}, "70C"),
             self.awareness,
             self.lost_finding(),
@@ -87,6 +95,31 @@ class OutstandingTrump:
         if self.on_line:
             return Finding("70C3_lost_anyway", counts, "70C")
         return Finding("70C3_not_lost", {}, "70C")
+
+
+#: Steps naming trump cards that still say nothing of the opponents' trumps: cards the
+#: claimer says he will play or cash — his own winners, listed.
+_LISTING = (Action.PLAY, Action.CASH)
+
+
+def only_own_trumps_named(statement: Statement, trump: Denom) -> bool:
+    """70C1: does the statement speak of trumps only by listing the claimer's own trump
+    cards among the cards he will play ("the SK, SQ and the DT")?  A statement that draws
+    trumps, names the trump suit, crossruffs, ruffs with or finesses a trump, or sets a
+    condition on the trumps speaks of the opponents' trumps; a list of his winners does
+    not (issue 27 M)."""
+    if trump == Denom.nt or any(c.trumps or c.suit == trump for c in statement.conditions):
+        return False
+    named = False
+    for step in statement.steps:
+        if step.action in (Action.DRAW_TRUMPS, Action.CROSSRUFF) or step.trumps \
+                or step.suit == trump:
+            return False
+        if any(card.suit == trump for card in (*step.cards, *step.on_cards)):
+            if step.action not in _LISTING or step.on_cards:
+                return False
+            named = True
+    return named
 
 
 def outranks_ours(position: ClaimPosition, claimer: Player, trumps: tuple[Card, ...]) -> bool:
@@ -209,14 +242,21 @@ class TrumpJudgement(Judgement):
 
 
 def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass,
-          claimed: int | None = None) -> TrumpJudgement:
+          claimed: int | None = None, statement: Statement | None = None) -> TrumpJudgement:
     """Apply Law 70C to the claim: with no trump out, the worst normal line as it is;
     otherwise the three findings, and the line of a claimer who is (row 6) or is not
-    taken to draw the trump before cashing side winners."""
+    taken to draw the trump before cashing side winners.  ``speaks_of_trumps``: the
+    statement names the trumps (Law 70D's reading); ``statement``, when given, tells
+    whether it named only his own trump winners, which is no statement about the
+    opponents' trump (70C1)."""
     position, claimer = play.position, play.claimer
     trumps = outstanding_trumps(position, claimer)
     if not trumps:
         return TrumpJudgement(line=play.worst())
+    own_named = speaks_of_trumps and statement is not None and \
+        only_own_trumps_named(statement, position.trump)
+    if own_named:
+        speaks_of_trumps = False
     unaware, why = awareness(position, claimer, player_class, claimed)
     cashing, drawing = _cashing_and_drawing(play, held_to_cashing=unaware and
                                             not speaks_of_trumps)
@@ -225,7 +265,8 @@ def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass,
                              proven_lower(cashing), proven_lower(drawing),
                              master=outranks_ours(position, claimer, trumps),
                              on_line=lost_to_trump(position, claimer, cashing.line),
-                             decided=cashing.complete and drawing.complete)
+                             decided=cashing.complete and drawing.complete,
+                             own_trumps_named=own_named)
     judgement = TrumpJudgement(findings=trump.findings(), trump=trump)
     if trump.silent and unaware:
         judgement.line = cashing  # never credited with drawing a trump he forgot (row 6)

@@ -178,7 +178,8 @@ def rule_claim(
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
     judgement.extend(_struck_judgement(struck))
-    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class, stated.claimed)
+    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class, stated.claimed,
+                          facts.statement)
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None

@@ -48,6 +48,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "70C1: the claimer made no statement about the outstanding trump ({trumps})",
         "zh": "第70条C款1：声称者未提及对方手中的将牌（{trumps}）",
     },
+    "70C1_own_trumps": {
+        "en": "70C1: the claimer named only his own trump winners, which is no statement "
+        "about the outstanding trump ({trumps})",
+        "zh": "第70条C款1：声称者只列出了自己的将牌赢张，并非对对方手中将牌（{trumps}）的说明",
+    },
     "70C1_stated": {
         "en": "70C1: the claimer's statement speaks of the trumps ({trumps} outstanding): "
         "Law 70C does not apply",

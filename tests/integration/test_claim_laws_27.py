@@ -151,3 +151,28 @@ def test_a_card_the_claimer_cannot_see_stays_a_finesse(capsys) -> None:
                    "--lead", "S", "--trick", "S7", "--claimer", "W", "--claims", "3",
                    "--contract", "2S", "--declarer", "S", "--won", "7,3")
     assert _awarded(record) == 2
+
+
+# ---- M. 70C1: listing his own trump winners is no statement about the opponents' trump ---
+# Law 70C1 asks whether the claimer "made no statement about that trump": the ♠6 East
+# holds.  "The ♠K, ♠Q and the ♦10" names South's winners, not the six; a claimer who may
+# have forgotten it may lead the ♦10 first, and East ruffs (70C2, 70C3; practice row 6).
+
+_M_HANDS = ("--hands", "N:.432.. 6.AK.. KQ..T. ..987.", "--trump", "S", "--lead", "S",
+            "--claimer", "S", "--claims", "3")
+
+
+def test_naming_his_own_trump_winners_is_no_statement_about_theirs(capsys) -> None:
+    record = _rule(capsys, *_M_HANDS, "--statement", "the SK, SQ and the DT")
+    assert _awarded(record) == 2  # before: 3 (the statement "spoke of trumps")
+    assert "named only his own trump winners" in record["findings"][0]
+    assert "70C" in record["laws"]
+
+
+@pytest.mark.parametrize("statement", ["draw trumps then the DT", "SK then SQ then DT",
+                                       "cash spades then the DT"])
+def test_a_statement_that_draws_or_orders_the_trumps_first_still_binds(capsys, statement
+                                                                          ) -> None:
+    """Drawing trumps, naming the trump suit, or an order that plays the trumps first
+    (70D binds the order said) keeps the three tricks."""
+    assert _awarded(_rule(capsys, *_M_HANDS, "--statement", statement)) == 3
