@@ -16,6 +16,13 @@ side (its own worst cards included) against the best defence: the engine's worst
 with no restriction.  "By any normal play" is the worst normal line, the same search as
 a claim ruling (Law 70A) without a statement.  A trick "actually won" is one already won
 in the play and wrongly counted in the concession; the director supplies that number.
+
+Law 71 inside a contested claim (issue 27 O): a claim of some tricks concedes the rest
+(Law 68), and a conceded trick that no normal line of the claimer's can lose is given
+back (71C; 71A when no legal line can).  The director ruling the claim has the claimer's
+worst normal line before him: when it takes more than was claimed, the award is that
+line's count, not the claim's — the dispute is the side's timely objection (before the
+next board's call).  :func:`concession_within_claim` says so.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ from adjudicator.core.cards import same_side, seat_after
 from adjudicator.engine import Restriction
 from adjudicator.laws import law70e
 from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.findings import Finding
+from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
 from adjudicator.laws.validation import validate_concession
 
@@ -186,3 +193,20 @@ def rule_concession(
         contract_already_decided=decided,
     )
     return ConcessionRuling(facts.claimer, restoration, legal, normal)
+
+
+def concession_within_claim(claimed: int, worst_normal: int | None, complete: bool
+                            ) -> tuple[int, Judgement]:
+    """Law 71C inside a contested claim: the remaining tricks the claimer's side keeps
+    when its worst normal line (``worst_normal``, a finished search) takes more than the
+    ``claimed`` count, and the finding; else ``claimed`` and no finding.  The trick the
+    claim conceded could not be lost by any normal play, and the dispute raises it in
+    time (before the next board's call), so the concession of it is cancelled."""
+    judgement = Judgement()
+    if not complete or worst_normal is None or worst_normal <= claimed:
+        return claimed, judgement
+    judgement.cite("71C")
+    judgement.findings.append(Finding(
+        "71C_in_claim", {"count": worst_normal - claimed, "worst": worst_normal,
+                         "claimed": claimed}, "71C"))
+    return worst_normal, judgement

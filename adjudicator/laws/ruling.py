@@ -37,7 +37,16 @@ from adjudicator.engine import (
     SearchResult,
     explain,
 )
-from adjudicator.laws import citations, count_evidence, doubtful, law70c, law70d, law70e, weighting
+from adjudicator.laws import (
+    citations,
+    count_evidence,
+    doubtful,
+    law69_71,
+    law70c,
+    law70d,
+    law70e,
+    weighting,
+)
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.normal_play import (
@@ -107,8 +116,9 @@ class Ruling:
 
     @property
     def to_opponents(self) -> int:
-        """Tricks of the claim given to the opponents."""
-        return self.claimed - self.awarded
+        """Tricks of the claim given to the opponents (none when Law 71C gave the
+        claimer's side back a trick its claim conceded)."""
+        return max(0, self.claimed - self.awarded)
 
     @property
     def kind(self) -> str:
@@ -192,6 +202,10 @@ def rule_claim(
     best, outcomes = _best_and_outcomes(play, worst, trumps.extra, with_outcomes)
     worst_value = proven_lower(worst)
     awarded = min(stated.claimed, worst_value)
+    if awarded == stated.claimed:  # a conceded trick no normal line loses (Law 71C)
+        awarded, restored = law69_71.concession_within_claim(stated.claimed, worst_value,
+                                                             worst.complete)
+        judgement.extend(restored)
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))

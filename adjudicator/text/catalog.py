@@ -268,6 +268,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第71条C款：所承认的失墩中有{count}墩以任何正常打法都不可能丢失，"
         "且承认方在下一副牌叫牌开始或本轮比赛结束之前已提出",
     },
+    "71C_in_claim": {
+        "en": "71C: every normal line takes {worst} of the remaining tricks, more than the "
+        "{claimed} claimed; the concession of {count} trick(s) that no normal play loses is "
+        "cancelled, the dispute raising it in time",
+        "zh": "第71条C款：任何正常打法都能赢得剩余牌墩中的{worst}墩，多于声称的{claimed}墩；"
+        "所承认的{count}墩以任何正常打法都不可能丢失，争议及时提出，该承认予以取消",
+    },
     "71C_not_timely": {
         "en": "71C not applied: tricks no normal play loses are restored only when the side "
         "objects before the next board's call or the end of the round",

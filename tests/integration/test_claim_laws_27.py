@@ -176,3 +176,25 @@ def test_a_statement_that_draws_or_orders_the_trumps_first_still_binds(capsys, s
     """Drawing trumps, naming the trump suit, or an order that plays the trumps first
     (70D binds the order said) keeps the three tricks."""
     assert _awarded(_rule(capsys, *_M_HANDS, "--statement", statement)) == 3
+
+
+# ---- O. Law 71 inside a claim ----------------------------------------------------------
+# A claim of some tricks concedes the rest (Law 68); a conceded trick that no normal play
+# can lose is given back when the side objects in time (71C) — and a contested claim is
+# that objection.  South's ♠AK take both tricks on every line: claiming one, he gets two.
+
+def test_a_conceded_trick_no_normal_line_loses_is_given_back(capsys) -> None:
+    record = _rule(capsys, "--hands", "N:.AK.. .QJ.. AK... Q2...", "--trump", "NT",
+                   "--lead", "S", "--claimer", "S", "--claims", "1")
+    assert _awarded(record) == 2  # before: 1, the count claimed
+    assert "71C" in record["laws"] and record["to_opponents"] == 0
+    assert record["verdict_kind"] == "upheld"
+
+
+def test_a_trick_some_normal_line_loses_stays_conceded(capsys) -> None:
+    """Only when *every* normal line takes more: with AQ over West's K, the unstated
+    finesse is not credited (70E), so a normal line takes one trick of two; claiming one,
+    South keeps one, and Law 71 has nothing to give back."""
+    record = _rule(capsys, "--hands", "N:.AQ.. 32... .32.. .KJ..", "--trump", "NT",
+                   "--lead", "S", "--claimer", "S", "--claims", "1")
+    assert _awarded(record) == 1 and "71C" not in record["laws"]
