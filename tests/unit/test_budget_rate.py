@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.engine import EngineError
-from adjudicator.engine import clock
+from adjudicator.engine import EngineError, clock
 
 
 @pytest.fixture
