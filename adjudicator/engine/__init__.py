@@ -22,9 +22,9 @@ from typing import Any
 
 from endplay.types import Card, Deal, Denom, Player
 
+import adjudicator.engine._native as _native
 from adjudicator.core.cards import card_code, hands_from_pbn, parse_card
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import _native
 from adjudicator.errors import AdjudicatorError
 
 __all__ = [
@@ -526,7 +526,7 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
         raise EngineError(f"unknown mode {mode!r} (expected worst, best or dd)")
     pos = _position(position)
     side = _seat(restriction.claimer) % 2
-    value, lower, upper, complete, line, nodes, _, elapsed, stopped, stats = _call(
+    value, lower, upper, complete, witness, nodes, _, elapsed, stopped, stats = _call(
         pos, side, _MODES[mode], restriction, node_budget, want_line=line,
         time_budget_ms=time_budget_ms, session=session, bounds=bounds,
     )
@@ -535,7 +535,7 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
         lower=lower,
         upper=upper,
         complete=bool(complete),
-        line=_line(line),
+        line=_line(witness),
         nodes=nodes,
         elapsed_ms=elapsed,
         stopped=_STOPPED[stopped],
