@@ -20,8 +20,8 @@ from typing import Any
 
 from endplay.types import Card, Deal, Denom, Player
 
+import adjudicator.engine._native as _native
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import _native
 from adjudicator.engine.conversions import (
     NativePosition,
     card_index,
