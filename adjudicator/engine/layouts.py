@@ -108,12 +108,14 @@ def _mask(hand: Any, what: str) -> int:
 def _trick_cards(trick: Iterable[Card | str | int]) -> tuple[int, ...]:
     cards = []
     for card in trick:
-        if isinstance(card, int | np.integer) and not isinstance(card, bool):
+        if isinstance(card, Card | str):
+            cards.append(card_index(card))
+        elif isinstance(card, int | np.integer) and not isinstance(card, bool):
             if not 0 <= int(card) <= 51:
                 raise EngineError(f"a trick card number must be 0..51, not {card}")
             cards.append(int(card))
         else:
-            cards.append(card_index(card))
+            raise EngineError(f"not a card: {card!r}")
     if len(cards) > 3:
         raise EngineError(f"a trick in progress holds at most 3 cards, got {len(cards)}")
     return tuple(cards)
@@ -141,9 +143,9 @@ def solve_layouts(known: Sequence[Any], layouts: Any, trump: Any, leader: Any,
     ``known``: per seat (N E S W) the cards known to be there — a 52-bit mask or an
     iterable of cards; ``layouts``: an integer array of shape ``(count, 4)``, row ``i``
     the unseen cards each seat holds on layout ``i`` (masks; the hands are ``known[s] |
-    layouts[i, s]``); ``trump`` (0..4 or a name), ``leader``, ``trick``: the position's (the trick's cards
-    are in no hand).  ``side_of`` (default: the player to play) names the side whose
-    tricks are counted; ``all_cards`` asks for every card's value too (see
+    layouts[i, s]``); ``trump`` (0..4 or a name), ``leader``, ``trick``: the position's
+    (the trick's cards are in no hand).  ``side_of`` (default: the player to play) names
+    the side whose tricks are counted; ``all_cards`` asks for every card's value too (see
     :func:`all_cards`).  ``threads`` (1..64) share the layouts; the answers do not depend
     on them.  Every layout is checked before any is solved: a bad one raises
     ``EngineError`` naming it."""
