@@ -551,22 +551,22 @@ void search_value(Ctx *c, const adj_input *in, int n, adj_result *out)
 /* ---- every card's value (DDS's SolveBoard with solutions = 3) ----------------------- */
 
 /* The value of the position after `card`, for the counted side (the side of the player to
- * play: no card of it is worth more than `best`, the position's value).  Most cards are
- * worth the value or one trick less, so those two tests come first; the rest bisect.
- * -1 when the budget runs out. */
+ * play: no card is worth more than `best`, the position's value, and the root's tests
+ * already failed above it).  The tests go down from `best`: most cards are worth the
+ * value or a trick or two less, a failing test is a cheap refutation (one defence is
+ * enough), and going down needs only one succeeding test, the costly proof, where
+ * bisecting makes about two (measured: as many positions as bisecting after two tests
+ * down, on 30 deals).  -1 when the budget runs out. */
 static int card_value(Ctx *c, int card, int best)
 {
     u16 rel[4];
-    int lo = 0, hi = best, t = best;
-    for (int step = 0; lo < hi; step++) {
-        if (step >= 2) t = (lo + hi + 1) / 2;
+    int t = best;
+    for (; t > 0; t--) {
         int r = child_ge(c, card, t, rel);
         if (c->aborted) return -1;
-        if (r) lo = t;
-        else hi = t - 1;
-        if (step < 2) t = hi;
+        if (r) break;
     }
-    return lo;
+    return t;
 }
 
 /* Every legal card of the player to play with its value for his side (c->side), counting
