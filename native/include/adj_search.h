@@ -149,9 +149,9 @@ int adj_all_cards(const adj_input *in, int values[52], adj_result *out, char *er
  * base->hands; every other field of base applies to every layout; base->mode must be
  * ADJ_DD).  values[i] gets the double-dummy tricks of side base->side; when `cards` is
  * not NULL, cards[52*i + card] gets each card's value as adj_all_cards gives it (-1 for
- * a card not legal).  Each thread keeps its tables across the layouts it solves (they
- * share the known hands, and a plain double-dummy entry holds for any position it
- * matches); the results do not depend on the threads.  *nodes (when not NULL) gets the
+ * a card not legal).  Each thread allocates its tables once and empties them between
+ * layouts (native/src/layouts.c says why not keep their entries); the results do not
+ * depend on the threads.  *nodes (when not NULL) gets the
  * positions searched.  Every layout is checked before any is solved: 0 on success; -1
  * with a message naming the first bad layout, or when memory or threads run out. */
 int adj_solve_layouts(const adj_input *base, const uint64_t *layouts, size_t count,
