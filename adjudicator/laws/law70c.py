@@ -16,10 +16,14 @@ The three conditions are separate findings and each is reported:
 2. *Likely unaware* — unless the play or the claim shows he knew.  Evidence of
    awareness, in this order: a trump on the trick in progress (led, or played by an
    opponent: row 24); a round of trumps just before the claim on which both opponents
-   followed (row 7, WB 8.70.4 b) or a trump an opponent played there (a ruff, a trump
-   round on which one showed out: row 24) — an expert is also taken to remember the trick
-   before last; trumps never drawn while the opponents still hold two or more (a claimer
-   who has not touched trumps cannot think them gone); and a claim that concedes a trick
+   followed (row 7, WB 8.70.4 b) or a trump an opponent played there (a trump round on
+   which one showed out, a ruff: row 24) — an expert is also taken to remember the trick
+   before last.  An opponent's ruff shows that trumps existed, not that one remains: with
+   one trump left it is no evidence that he knew of *that* one (issue 27 H).  An expert
+   counts the trumps through the hand: a round of trumps played at any time before the
+   claim shows he knows how many are out (``Evidence.counts_trump_rounds``); trumps
+   never drawn while the opponents still hold two or more (a claimer who has not touched
+   trumps cannot think them gone); and a claim that concedes a trick
    while an opponent holds the master trump (the count includes it: row 22).  Without
    such evidence, doubt goes against the claimer (Law 70A): he is likely unaware.  Along
    the line, an opponent's trump alerts him from then on (the engine's ``ALERT``): a
@@ -172,14 +176,22 @@ def awareness(
     trump = position.trump
     if opponent_trump_seen(position.trick, position.leader, trump, claimer):
         return False, Finding("70C2_aware_seen", {"when": Finding("aware_in_progress")}, "70C")
-    recent = EVIDENCE[player_class].recent_tricks
-    for back, trick in enumerate(reversed(position.history[-recent:]), start=1):
+    evidence = EVIDENCE[player_class]
+    held = outstanding_trumps(position, claimer)
+    ruffed = None  # a ruff that showed trumps existed, when one trump is left
+    for back, trick in enumerate(reversed(position.history[-evidence.recent_tricks:]),
+                                 start=1):
         when = Finding("aware_last" if back == 1 else "aware_two_before")
         if trump_round_drawn(trick, trump, claimer):
             return False, Finding("70C2_aware", {"when": when}, "70C")
         if opponent_trump_seen(trick.cards, trick.leader, trump, claimer):
-            return False, Finding("70C2_aware_seen", {"when": when}, "70C")
-    held = outstanding_trumps(position, claimer)
+            if trick.cards[0].suit == trump or len(held) >= 2:
+                return False, Finding("70C2_aware_seen", {"when": when}, "70C")
+            ruffed = ruffed or when  # a ruff: trumps existed, not that the last remains
+    if evidence.counts_trump_rounds:
+        rounds = sum(1 for trick in position.history if trick.cards[0].suit == trump)
+        if rounds:
+            return False, Finding("70C2_aware_counted", {"count": rounds}, "70C")
     whole_play = len(position.history) + position.tricks_left == 13
     if whole_play and len(held) >= 2 and not any(t.cards[0].suit == trump
                                                   for t in position.history):
@@ -191,6 +203,8 @@ def awareness(
             conceded = position.tricks_left - claimed
             return False, Finding("70C2_aware_conceded", {"count": conceded,
                                                           "card": held[0]}, "70C")
+    if ruffed is not None:
+        return True, Finding("70C2_unaware_ruff", {"when": ruffed, "card": held[0]}, "70C")
     return True, Finding("70C2_unaware", {}, "70C")
 
 

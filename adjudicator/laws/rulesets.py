@@ -116,17 +116,21 @@ class Evidence:
     his evident plan a normal line may make (practice row 21: several compounding slips
     make a line tortuous, not normal) — what is careless for a club player is irrational
     for an expert (footnote to Laws 69–71, row 25).  ``recent_tricks``: how many tricks
-    back a round of trumps still shows he knows trumps are out (70C2, row 7)."""
+    back a round of trumps still shows he knows trumps are out (70C2, row 7).
+    ``counts_trump_rounds``: he counts the trumps through the hand, so a round of trumps
+    played at any time before the claim shows he knows how many are out (70C2; issue 27
+    H: an expert's awareness is not only the last two tricks')."""
 
     min_rank: int
     counts_spots: bool
     careless_budget: int
     recent_tricks: int
+    counts_trump_rounds: bool = False
 
 
 EVIDENCE = {
     PlayerClass.EXPERT: Evidence(min_rank=9, counts_spots=True, careless_budget=0,
-                                 recent_tricks=2),
+                                 recent_tricks=2, counts_trump_rounds=True),
     PlayerClass.CLUB: Evidence(min_rank=10, counts_spots=True, careless_budget=1,
                                recent_tricks=1),
     PlayerClass.NOVICE: Evidence(min_rank=12, counts_spots=False, careless_budget=2,

@@ -72,6 +72,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "第70条C款2：声称者不大可能未察觉该将牌——他在{when}清过一轮将牌，"
         "两名防家都跟出了将牌（实务准则第7项）",
     },
+    "70C2_aware_counted": {
+        "en": "70C2: it is not likely that he was unaware of it — an expert counts the "
+        "trumps, and {count} round(s) of trumps were played before the claim",
+        "zh": "第70条C款2：声称者不大可能未察觉该将牌——专家会计算将牌，声称前已打过{count}轮将牌",
+    },
+    "70C2_unaware_ruff": {
+        "en": "70C2: it is at all likely that he was unaware of it — an opponent's ruff "
+        "{when} showed that trumps existed, not that the last one ({card}) remains; doubt "
+        "is resolved against the claimer (Law 70A, practice rows 6-7)",
+        "zh": "第70条C款2：声称者有可能未察觉该将牌——{when}防家将吃只说明对方有过将牌，"
+        "并不说明最后一张将牌（{card}）仍在；疑点作不利于声称者的解释（第70条A款，实务准则第6-7项）",
+    },
     "70C2_aware_seen": {
         "en": "70C2: it is not likely that he was unaware of it — a trump of the opponents "
         "was played {when}, which alerts him (practice row 24)",

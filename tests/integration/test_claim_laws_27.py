@@ -198,3 +198,41 @@ def test_a_trick_some_normal_line_loses_stays_conceded(capsys) -> None:
     record = _rule(capsys, "--hands", "N:.AQ.. 32... .32.. .KJ..", "--trump", "NT",
                    "--lead", "S", "--claimer", "S", "--claims", "1")
     assert _awarded(record) == 1 and "71C" not in record["laws"]
+
+
+# ---- H. Awareness of the outstanding trump (Law 70C2) --------------------------------------
+# Practice row 24 counts an opponent's ruff as an alert; but a ruff shows that trumps
+# existed, not that one remains.  East ruffed dummy's diamond with the ♠3 (South overruffed
+# with the ace) and holds the ♠2, the last trump: South, claiming with no statement, may
+# well think the ruff was the last of them and cash the ♥A first.  An expert counts the
+# trumps through the hand: two rounds drawn earlier show he knows one is out (row 7, 25).
+
+_H_RUFF = ("--hands", "N:..5432. 2...KQJ K.AKQ.. .JT9..5", "--trump", "S", "--lead", "S",
+           "--claimer", "S", "--claims", "4", "--history", "N:D6 S3 SA D7")
+_H_ROUNDS = ("--hands", "N:..JT98. J...KQJ Q.AKQ.. .JT9..5", "--trump", "S", "--lead", "S",
+             "--claimer", "S", "--claims", "4", "--history", "S:SA S3 S4 S5",
+             "--history", "S:SK S6 S7 S8", "--history", "S:DA D2 D3 D4",
+             "--history", "S:DK D5 D6 D7")
+
+
+def test_a_ruff_with_one_trump_left_is_no_evidence_he_knows_of_it(capsys) -> None:
+    record = _rule(capsys, *_H_RUFF)
+    assert _awarded(record) == 3  # before: 4 (the ruff was taken to alert him)
+    assert "70C" in record["laws"]
+    assert any("showed that trumps existed" in f for f in record["findings"])
+
+
+def test_a_ruff_with_two_trumps_left_still_alerts_him(capsys) -> None:
+    """Row 24 stands where the ruff leaves more than one trump out: East ruffs with the ♠4
+    holding the ♠3 and ♠2 — the claimer has seen that trumps remain."""
+    record = _rule(capsys, "--hands", "N:..5432. 32...KQ KQ.AK.. .JT9..5", "--trump", "S",
+                   "--lead", "S", "--claimer", "S", "--claims", "4",
+                   "--history", "N:D6 S4 SA D7")
+    assert _awarded(record) == 4
+
+
+@pytest.mark.parametrize("cls, award", [("club", 3), ("expert", 4)])
+def test_an_expert_counts_the_trump_rounds_of_the_whole_hand(capsys, cls, award) -> None:
+    """Two rounds drawn three and four tricks before the claim: a club player's awareness
+    is the trick before the claim (row 7), an expert's counts them (before: 3 for both)."""
+    assert _awarded(_rule(capsys, *_H_ROUNDS, "--class", cls)) == award
