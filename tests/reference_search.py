@@ -456,8 +456,11 @@ class Reference:
                 groups.setdefault(suit(card), []).append(v)
         natural = max(chosen, default=None)
         if groups:
-            rest = min(max(vs) if self.known(shown, s) else min(vs)
-                       for s, vs in groups.items())
+            # the known layout's maximum only where there is something to guess: an
+            # opponent still holds a card of the suit (issue 27 P: not blocking)
+            out = hands[(self.side + 1) % 4] | hands[(self.side + 3) % 4]
+            rest = min(max(vs) if self.known(shown, s) and any(suit(o) == s for o in out)
+                       else min(vs) for s, vs in groups.items())
             natural = rest if natural is None else max(natural, rest)
         return min(slips + [natural])
 

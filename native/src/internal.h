@@ -384,6 +384,7 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand);
 int run_low(const Ctx *c, int seat, int card);
 int policy_alike(const Ctx *c, int seat, int s, int r1, int r2);
 int known_suit(const Ctx *c, int s);
+int guess_known(const Ctx *c, int s);
 int trumps_spent(const Ctx *c, int seat);
 
 /* order.c */

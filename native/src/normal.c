@@ -160,6 +160,19 @@ int known_suit(const Ctx *c, int s)
     return 0;
 }
 
+/* Does the claimer's choice in suit s get the known layout's maximum (the grouped search,
+ * search.c): the layout is known (70E's exception) and there is something to guess — an
+ * opponent still holds a card of the suit.  With none out, which card he plays decides
+ * only blocking and entries, and that stays his careless choice (row 14): the known
+ * layout's maximum is for guesses only (issue 27 P).  The opponents' lengths are keyed:
+ * no note is needed. */
+int guess_known(const Ctx *c, int s)
+{
+    if (!known_suit(c, s)) return 0;
+    const Pos *p = &c->p;
+    return (p->h[(c->side + 1) & 3][s] | p->h[(c->side + 3) & 3][s]) != 0;
+}
+
 /* No trump left with the claimer's opponents (he can count them)? */
 int trumps_spent(const Ctx *c, int seat)
 {

@@ -178,7 +178,8 @@ static int eval_free(Ctx *c, int seat, const Moves *mv, u64 free, u64 skip, int 
 
 /* The grouped minimum of the cards other than `skip` (worst mode, the claimer's side):
  * every suit group must reach target; a known-suit group reaches it when one of its
- * cards does, any other group when all its cards do.  Cards whose rank cannot matter are
+ * cards does (a guess: an opponent still holds a card of it, guess_known), any other
+ * group when all its cards do.  Cards whose rank cannot matter are
  * skipped within a group (above). */
 static int eval_groups(Ctx *c, int seat, const Moves *mv, u64 skip, int target, int *cut,
                        u16 rel[4])
@@ -186,7 +187,7 @@ static int eval_groups(Ctx *c, int seat, const Moves *mv, u64 skip, int target, 
     RankSkip sk;
     skip_setup(c, seat, &sk);
     for (int s = 0; s < 4; s++) {
-        int known = known_suit(c, s), any = 0, all = 1, present = 0;
+        int known = guess_known(c, s), any = 0, all = 1, present = 0;
         for (int i = 0; i < mv->n; i++) {
             int card = mv->card[i];
             if (card / 13 != s || (skip >> card & 1) || rank_skipped(c, seat, &sk, card))
@@ -323,7 +324,7 @@ static int rest_reaches(Ctx *c, const Moves *mv, u64 skip, int v)
     u16 dummy[4];
     int rest = 0;
     for (int s = 0; s < 4; s++) {
-        int known = known_suit(c, s), present = 0, any = 0, all = 1;
+        int known = guess_known(c, s), present = 0, any = 0, all = 1;
         for (int i = 0; i < mv->n; i++) {
             if (mv->card[i] / 13 != s || (skip >> mv->card[i] & 1)) continue;
             present = rest = 1;
@@ -359,7 +360,7 @@ static int pv_grouped(Ctx *c, int seat, const Moves *mv, int v)
             if ((free >> mv->card[i] & 1) && child_ge(c, mv->card[i], v, dummy))
                 return mv->card[i];
     for (int s = 0; s < 4; s++) {
-        if (!known_suit(c, s)) {
+        if (!guess_known(c, s)) {
             for (int i = 0; i < mv->n; i++)
                 if (mv->card[i] / 13 == s && !(skip >> mv->card[i] & 1) &&
                     !child_ge(c, mv->card[i], v + 1, dummy))

@@ -236,3 +236,26 @@ def test_an_expert_counts_the_trump_rounds_of_the_whole_hand(capsys, cls, award)
     """Two rounds drawn three and four tricks before the claim: a club player's awareness
     is the trick before the claim (row 7), an expert's counts them (before: 3 for both)."""
     assert _awarded(_rule(capsys, *_H_ROUNDS, "--class", cls)) == award
+
+
+# ---- P. The known layout's maximum is for guesses only (Law 70E, row 14) ------------------
+# Once South shows out, the spade layout is "known" — but no opponent holds a spade: there
+# is nothing to guess, and West's choice of the ♠K or the ♠2 under East's ace decides only
+# whether the suit blocks.  Blocking a suit is careless, hence normal (row 14): West may
+# keep the king, win the second round and have to lead a club to North's AK.
+
+def test_the_known_layout_does_not_decide_blocking(capsys) -> None:
+    record = _rule(capsys, "--hands", "N:..32.AK AQJ3... .54..QJ K2...32", "--trump", "NT",
+                   "--lead", "E", "--claimer", "E", "--claims", "4",
+                   "--statement", "my spades are all good")
+    assert _awarded(record) == 2  # before: 4 (West was taken to unblock the king)
+
+
+@pytest.mark.parametrize("shown, award", [(("--shown-out", "E:H"), 3), ((), 2)])
+def test_the_known_layout_still_decides_a_guess(capsys, shown, award) -> None:
+    """Where an opponent still holds a card of the suit the known layout is credited
+    (70E's exception): East has shown out of hearts, so West holds the ♥K and North's
+    ♥J finesse is no guess; without the show-out it is, and is not credited."""
+    record = _rule(capsys, "--hands", "N:.AJ.2. ...432 .43.A. .K2.3.", "--trump", "NT",
+                   "--lead", "S", "--claimer", "S", "--claims", "3", *shown)
+    assert _awarded(record) == award
