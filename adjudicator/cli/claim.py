@@ -139,9 +139,11 @@ def _add_option(parser: argparse.ArgumentParser, row: Row) -> None:
 
 def request_of_args(args: argparse.Namespace) -> ClaimRequest:
     """The parsed options as the claim request (repeated options as tuples)."""
-    values = {row.name: getattr(args, row.name) for row in ROWS}
-    return ClaimRequest(**{name: tuple(value) if isinstance(value, list) else value
-                           for name, value in values.items()})
+    values: dict[str, Any] = {}
+    for row in ROWS:
+        value = getattr(args, row.name)
+        values[row.name] = tuple(value) if isinstance(value, list) else value
+    return ClaimRequest(**values)
 
 
 #: The exit status of a ruling the search could not decide within its budget.
