@@ -181,7 +181,7 @@ def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
     if not worst.complete or awarded >= claimed or not lost:
         return DoubtfulPoints.of([], complete=True)
     allowance = Allowance(min(MAX_POINT_NODES, max(MIN_POINT_NODES, budget // POINT_SHARE)))
-    points = []
+    points: list[DoubtfulPoint] = []
     for index, step, cards in _choices(position, worst.line, steps, max(lost),
                                        MAX_STRUCK - len(restriction.not_normal)):
         if not allowance.left:
@@ -270,8 +270,8 @@ def position_after(position: ClaimPosition, played: tuple[Card, ...]) -> ClaimPo
     unfinished = [t for t in tricks if t.winner is None]
     if unfinished:
         leader, trick = unfinished[0].leader, unfinished[0].cards
-    elif tricks:
-        leader, trick = tricks[-1].winner, ()
+    elif tricks and (winner := tricks[-1].winner) is not None:  # (every trick finished)
+        leader, trick = winner, ()
     else:
         leader, trick = position.leader, position.trick
     shown = set(position.shown_out)

@@ -173,9 +173,9 @@ class NormalPlay:
         normal play — practice row 14), so when the best line falls short of double dummy
         the search is repeated with overtakes allowed."""
         found = self._search(self.restriction(extra), "best")
-        if found.complete and found.value < self.dd and not extra & Rule.UNBLOCK:
+        if found.value is not None and found.value < self.dd and not extra & Rule.UNBLOCK:
             unblocked = self._search(self.restriction(extra | Rule.UNBLOCK), "best")
-            if unblocked.complete and unblocked.value > found.value:
+            if unblocked.value is not None and unblocked.value > found.value:
                 return unblocked
         return found
 

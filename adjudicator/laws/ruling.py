@@ -213,7 +213,7 @@ def rule_claim(
         worst=worst_value,
         worst_upper=worst.upper if not worst.complete else worst_value,
         # an unfinished best search proves an upper bound; no normal line beats double dummy
-        best=best.value if best.complete else min(best.upper, play.dd),
+        best=best_value if best_value is not None else min(best.upper, play.dd),
         dd=play.dd,
         worst_line=worst.line,
         lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line, stated.finesses),
@@ -266,11 +266,11 @@ def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_
     results: when the worst line reaches double dummy, or the best is at most a trick
     above it, there is nothing between them to search for."""
     if play.reaches_dd(worst):
-        return worst, {worst.value: worst.line} if with_outcomes else {}
+        return worst, {play.dd: worst.line} if with_outcomes else {}
     best = play.best(extra)
     if not with_outcomes:
         return best, {}
-    if not (worst.complete and best.complete):
+    if worst.value is None or best.value is None:  # (a search stopped at its budget)
         return best, play.outcomes(extra).results
     ends = {worst.value: worst.line, best.value: best.line}
     if best.value - worst.value <= 1:
