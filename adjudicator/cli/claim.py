@@ -160,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         ruling = rule_request(request)
     except StatementMismatch as exc:  # a statement that cannot apply to this position
-        if exc.fact not in ("", "statement"):  # the play after the claim: named as it is
+        if exc.fact:  # found by the check of the claim's facts, which names the field
             raise
         raise problem("cli_option_problem", option="--statement", problem=exc) from None
     if isinstance(ruling, ConcessionRuling):

@@ -76,12 +76,12 @@ def rule_job(request: ClaimRequest, seconds_left: float) -> dict[str, Any]:
     budgeted = replace(request, node_budget=node_budget(request, seconds_left), guess_jobs=1)
     try:
         ruling = rule_request(budgeted)
-    except StatementMismatch as exc:
-        if exc.fact not in ("", "statement"):  # the play after the claim: named as it is
+    except (StatementMismatch, PointError) as exc:
+        if exc.fact:  # found reading or checking the claim's facts, which name the field
             message, key = error_key(exc)
             raise RequestError(message, key, 422) from None
-        raise RequestError(f"statement: {exc}", "statement", 422) from None
-    except PointError as exc:  # a struck point that does not fit the claim
+        if isinstance(exc, StatementMismatch):
+            raise RequestError(f"statement: {exc}", "statement", 422) from None
         raise RequestError(f"not_normal {exc}", "not_normal", 422) from None
     if isinstance(ruling, Ruling):
         return claim_json(ruling)
