@@ -33,9 +33,16 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code, parse_card, same_side, seat_of
 from adjudicator.core.position import ClaimPosition, PlayedTrick
-from adjudicator.engine import Bounds, LineStep, NotNormal, Restriction, Rule, SearchResult
+from adjudicator.engine import (
+    Bounds,
+    LineStep,
+    NotNormal,
+    Restriction,
+    Rule,
+    SearchResult,
+    shown_out_mask,
+)
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.normal_play import NormalPlay
 
 #: The engine takes at most this many struck cards in one restriction.

@@ -35,15 +35,6 @@ if TYPE_CHECKING:
     from adjudicator.laws.normal_play import NormalPlay
 
 
-def shown_out_mask(position: ClaimPosition) -> int:
-    """The engine's 16-bit shown-out mask (bit ``4*seat + suit``) from the play before
-    the claim and any show-out the director states."""
-    mask = 0
-    for seat, suit in position.shown_out:
-        mask |= 1 << (4 * int(seat) + int(suit))
-    return mask
-
-
 def every_layout_known(claimer: Player) -> int:
     """A shown-out mask under which the claimer knows every suit's layout: one opponent
     marked out of all four suits.  The engine uses the mask only to decide which suits'

@@ -21,15 +21,12 @@ from dataclasses import dataclass
 from endplay.types import Player
 
 from adjudicator.core.cards import same_side
+from adjudicator.engine.clock import nodes_for_ms
 from adjudicator.laws import law64, law64c
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.law64 import RevokeDecision, Transfers
 from adjudicator.laws.law64c import Equity
-from adjudicator.laws.normal_play import (
-    DEFAULT_NODE_BUDGET,
-    DEFAULT_TIME_BUDGET_MS,
-    nodes_for_ms,
-)
+from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, DEFAULT_TIME_BUDGET_MS
 from adjudicator.laws.revoke_play import RevokePlay
 
 #: The machine-readable verdict of a revoke ruling (beside a claim's upheld/reduced).

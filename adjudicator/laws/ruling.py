@@ -37,6 +37,7 @@ from adjudicator.engine import (
     SearchResult,
     explain,
 )
+from adjudicator.engine.clock import nodes_for_ms
 from adjudicator.laws import citations, count_evidence, doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
@@ -44,7 +45,6 @@ from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
     DEFAULT_TIME_BUDGET_MS,
     NormalPlay,
-    nodes_for_ms,
     normal_rules,
     proven_lower,
 )
@@ -161,7 +161,7 @@ def rule_claim(
 ) -> Ruling:
     """Adjudicate a contested claim (Law 70).  ``node_budget`` and ``time_budget_ms`` (CPU
     time of the searching thread, turned into the nodes this machine searches in it —
-    :func:`~.normal_play.nodes_for_ms` — so the ruling's record, which keeps the node
+    :func:`~adjudicator.engine.clock.nodes_for_ms` — so the ruling's record, which keeps the node
     budget, replays exactly; None: the node budget alone) bound all its searches together;
     ``with_points`` looks for the doubtful points a committee could strike (Law 70A);
     with ``guess`` (and the outcomes) a guess between the normal lines is simulated.
