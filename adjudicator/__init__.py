@@ -32,6 +32,7 @@ from pathlib import Path
 
 from endplay.types import Player
 
+from adjudicator._version import __version__
 from adjudicator.core.cards import seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import double_dummy
@@ -45,10 +46,10 @@ from adjudicator.laws.ruling import Ruling, rule_claim
 from adjudicator.statement import parse_statement
 from adjudicator.text.ruling_text import render_ruling as ruling_text
 
-__version__ = "0.1.0"
 _log = logging.getLogger(__name__)
 
 __all__ = [
+    "__version__",
     "AdjudicatorError",
     "BoardContext",
     "ClaimFacts",
