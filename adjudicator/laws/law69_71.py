@@ -27,7 +27,7 @@ next board's call).  :func:`concession_within_claim` says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from endplay.types import Player
 
@@ -159,6 +159,8 @@ class ConcessionRuling:
     restoration: Restoration
     legal_minimum: int
     normal_minimum: int
+    #: the claim judged (its position, for the words of the restoration)
+    facts: ClaimFacts | None = field(default=None, compare=False, repr=False)
 
 
 def rule_concession(
@@ -181,7 +183,7 @@ def rule_concession(
         kept = facts.position.tricks_left - facts.claimed
         side = seat_after(facts.claimer, 1)
         restoration = judge_acquiescence(kept, normal, actually_won=actually_won)
-        return ConcessionRuling(side, restoration, legal, normal)
+        return ConcessionRuling(side, restoration, legal, normal, facts)
     decided = False
     if facts.context is not None:
         level = facts.context.contract.level
@@ -191,7 +193,7 @@ def rule_concession(
         facts.claimed, legal, normal, actually_won=actually_won, timely=timely,
         contract_already_decided=decided,
     )
-    return ConcessionRuling(facts.claimer, restoration, legal, normal)
+    return ConcessionRuling(facts.claimer, restoration, legal, normal, facts)
 
 
 def concession_within_claim(claimed: int, worst_normal: int | None, complete: bool
