@@ -82,6 +82,11 @@ class Reference:
         self.tricks0 = len(hands[leader]) + (1 if trick else 0)
         opponents = hands[(side + 1) % 4] | hands[(side + 3) % 4]
         self.opp_trumps0 = frozenset(c for c in opponents if suit(c) == trump)
+        # row 11's overlooked honour per unseen suit: the opponents' top card of it at the
+        # claim; the suit is unseen only while it is out (issue 27 J)
+        self.unseen_cards = frozenset(
+            max(c for c in opponents if suit(c) == s) for s in range(4)
+            if self.model.unseen >> s & 1 and any(suit(c) == s for c in opponents))
         self._value = lru_cache(maxsize=None)(self._value_uncached)
 
     # ---- knowledge -----------------------------------------------------------------
@@ -110,7 +115,10 @@ class Reference:
         }
         loser = {c for c in mine
                  if c not in master and suit(c) not in partner_masters
-                 and suit(c) not in partner_ruffs and not self.model.unseen >> suit(c) & 1}
+                 and suit(c) not in partner_ruffs
+                 and not (self.model.unseen >> suit(c) & 1
+                          and any(o in self.unseen_cards and suit(o) == suit(c)
+                                  for o in outst))}
         return mine, claim, outst, master, evident, loser
 
     @staticmethod

@@ -147,12 +147,21 @@ static void setup(Ctx *c, const adj_input *in)
     c->nph = restricted ? in->nphases : 0;
     c->ph = in->phases;
     c->use_shown = (c->rules & ADJ_KNOWN_LAYOUT) != 0;
-    /* statement phases name cards by identity: the table keys on the exact cards; so do
-     * outcomes with struck points (a value search keys on where the points' cards stand) */
-    c->exact_key = ((c->rules & ADJ_STATEMENT) && c->nph > 0) ||
-                   (in->mode == ADJ_OUTCOMES && in->npoints > 0);
-    /* the normal-play model (normal.c) */
+    /* the normal-play model (normal.c): row 11's unseen honour of each unseen suit is the
+     * opponents' top card of it at the claim; the suit is unseen while that card is out */
     c->unseen = restricted ? in->unseen_suits : 0;
+    c->unseen_cards = 0;
+    for (int s = 0; s < 4; s++) {
+        if (!(c->unseen >> s & 1)) continue;
+        unsigned os = (unsigned)((hmask(&c->p, (in->side + 1) & 3) |
+                                  hmask(&c->p, (in->side + 3) & 3)) >> (13 * s)) & SUIT_BITS;
+        if (os) c->unseen_cards |= (u64)1 << (13 * s + hibit(os));
+    }
+    /* statement phases name cards by identity: the table keys on the exact cards; so do
+     * outcomes with struck points (a value search keys on where the points' cards stand),
+     * and searches with an unseen honour (whether that one card is still out decides) */
+    c->exact_key = ((c->rules & ADJ_STATEMENT) && c->nph > 0) ||
+                   (in->mode == ADJ_OUTCOMES && in->npoints > 0) || c->unseen_cards != 0;
     c->slip_budget = in->careless_budget;
     c->visible = restricted ? in->visible_seat - 1 : -1;
     c->npoints = restricted ? in->npoints : 0;

@@ -134,6 +134,8 @@ typedef struct {
     /* ---- the normal-play model (issue 16; normal.c) ---- */
     u16 evsuit[4];        /* per suit: ranks whose masters are evident (class, or the count) */
     unsigned unseen;      /* row 11: suits with an outstanding honour the claimer never saw */
+    u64 unseen_cards;     /* those honours (the top outstanding card of each such suit at
+                             the claim): once played, the suit is seen (issue 27 J) */
     int slip_budget;      /* careless deviations allowed (ADJ_SLIPS) */
     int tricks0;          /* tricks left at the claim: trick numbers for struck points */
     u64 opp_trumps0;      /* the opponents' trumps at the claim (ADJ_ALERT) */

@@ -46,6 +46,7 @@ void policy_setup(Ctx *c, const adj_input *in)
         masks[nm++] = honours;
         for (int i = 0; i < c->npoints; i++) struck |= (u64)1 << c->points[i].card;
         if (struck) masks[nm++] = struck;
+        if (c->unseen_cards) masks[nm++] = c->unseen_cards;  /* row 11's honour: itself */
         for (int i = 0; (c->rules & ADJ_STATEMENT) && i < c->nph; i++) {
             masks[nm++] = c->ph[i].lead;
             masks[nm++] = c->ph[i].play;
@@ -141,10 +142,12 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
         /* a loser of the seat's cannot win the trick it is led to: not a master, partner
          * holds no master of the suit and cannot ruff it (a card led to partner's winner
          * is the way to it, one led for partner to ruff is the crossruff); in a suit whose
-         * outstanding honour the claimer never saw he takes his cards for winners (row 11) */
+         * outstanding honour the claimer never saw he takes his cards for winners (row 11)
+         * until that honour is played (issue 27 J) */
         unsigned part = p->h[pa][s];
         int ruffable = c->trump < 4 && s != c->trump && !part && p->h[pa][c->trump];
-        if (!(part & above) && !ruffable && !(c->unseen >> s & 1))
+        int unseen = (c->unseen >> s & 1) && (kn->outst & c->unseen_cards & suitmask(s));
+        if (!(part & above) && !ruffable && !unseen)
             kn->loser |= (u64)(p->h[seat][s] & ~above) << (13 * s);
         if (ruffable) kn->ruff_leads |= (u64)(p->h[seat][s] & ~above) << (13 * s);
         if (part & ev) kn->to_partner |= (u64)p->h[seat][s] << (13 * s);

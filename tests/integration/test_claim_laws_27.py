@@ -259,3 +259,30 @@ def test_the_known_layout_still_decides_a_guess(capsys, shown, award) -> None:
     record = _rule(capsys, "--hands", "N:.AJ.2. ...432 .43.A. .K2.3.", "--trump", "NT",
                    "--lead", "S", "--claimer", "S", "--claims", "3", *shown)
     assert _awarded(record) == award
+
+
+# ---- J. An overlooked honour stops being unseen once it has been played (row 11) -----------
+# Row 11: a claimer unaware of an outstanding winner may play a suit as if his cards were
+# good (the engine's unseen suit: his cards there are no losers).  Once the honour he
+# overlooked has been played, he has seen it: South's ♥Q lost to West's ♥K, and his ♥3
+# (below West's ♥4) is a loser again — a lead he is not made to make (row 13: a free
+# choice), no longer the adversary's choice of a card he thinks good.
+
+def test_the_overlooked_honour_is_seen_once_played() -> None:
+    from endplay.types import Card, Denom, Player
+
+    from adjudicator import engine
+    from adjudicator.core.position import ClaimPosition
+    from adjudicator.engine import Restriction
+    from adjudicator.laws.normal_play import normal_rules
+    from adjudicator.laws.rulesets import RuleSet
+
+    position = ClaimPosition.from_text("N:...6543 32..32. A.Q3.A. .K4.K.2", "NT", "S")
+    rules, evident = normal_rules(RuleSet.SEED1997, CLUB)
+    unseen = Restriction(claimer=Player.south, rules=rules, evident_min_rank=evident,
+                         unseen_suits=frozenset({Denom.hearts}))
+    line = tuple(Card(c) for c in "HQ HK C3 S2 DK C4 D2 DA H3".split())
+    steps = [s for s in engine.explain(position, unseen, line) if s.seat == Player.south]
+    first, third = steps[0], steps[-1]
+    assert Card("H3") in first.normal and Card("H3") not in first.free  # the K unseen
+    assert Card("H3") in third.free  # before: not free (the K, played, still "unseen")
