@@ -43,7 +43,11 @@ def test_bounds_never_exceed_the_claim() -> None:
     assert ruling.kind == UNDECIDED
     assert ruling.bounds == (0, 2) and ruling.final_result() is None
     decided = rule_claim(ClaimFacts(where, where.leader, 2))
-    assert decided.bounds == (decided.awarded, decided.awarded) == (2, 2)
+    # Issue 27 O: decided, the worst normal line takes 3 of the 4, more than the 2 claimed,
+    # and Law 71C gives back the conceded trick no normal play loses (was (2, 2)); the
+    # undecided bounds above still stop at the claim, as nothing is proven.
+    assert decided.bounds == (decided.awarded, decided.awarded) == (3, 3)
+    assert "71C" in decided.laws
 
 
 @pytest.fixture
