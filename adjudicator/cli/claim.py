@@ -39,10 +39,11 @@ the tricks in question the side had in fact already won.
 
 Law 12C3 (practice row 20): when the normal lines part at a guess of the claimer's side,
 the guess is simulated single dummy over ``--layouts`` layouts of the cards the claimer
-could not see (default 1000, 0 for none; ``--seed`` reproduces them) and the weights a
-committee could give are shown, rounded to ``--weights`` (sixths or tenths): a proposal
-beside the single result under ``--rules ebu`` and ``wbf2017``, information under
-``seed1997`` and ``acbl``.
+could not see (``--seed`` reproduces them) and the weights a committee could give are
+shown, rounded to ``--weights`` (sixths or tenths): a proposal beside the single result
+under ``--rules ebu`` and ``wbf2017`` (simulated by default, 1000 layouts), information
+under ``seed1997`` and ``acbl`` (simulated only when asked for: ``--weights`` or
+``--layouts N``).  ``--layouts 0`` simulates none.
 
 ``--budget-ms MS`` bounds the search: milliseconds of the searching thread's CPU time
 (default 1800; other jobs on the machine do not use it up), read as ``adjudicate check``
@@ -115,8 +116,10 @@ CLAIM_OPTIONS = {
     "not_normal": "--not-normal", "budget_ms": "--budget-ms",
 }
 #: Options whose default is not "not given": --replay refuses them only when changed.
-SIMULATION_DEFAULTS = {"layouts": ("--layouts", 1000), "seed": ("--seed", 1),
-                       "weights": ("--weights", "sixths")}
+SIMULATION_DEFAULTS = {"layouts": ("--layouts", None), "seed": ("--seed", 1),
+                       "weights": ("--weights", None)}
+#: The layouts a guess is simulated over when it is (Law 12C3) and ``--layouts`` is not given.
+DEFAULT_LAYOUTS = 1000
 #: The most layouts a guess may be simulated over.
 MAX_LAYOUTS = 100_000
 
@@ -179,12 +182,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         "1800); past it the ruling is undecided, with bounds (exit status 3)")
     parser.add_argument("--no-outcomes", action="store_true",
                         help="skip listing every distinct normal-line result")
-    parser.add_argument("--layouts", type=whole("--layouts", 0, MAX_LAYOUTS), default=1000,
-                        help="layouts simulated for a guess (Law 12C3; 0: none)")
+    parser.add_argument("--layouts", type=whole("--layouts", 0, MAX_LAYOUTS), default=None,
+                        help="layouts simulated for a guess (Law 12C3; default 1000 where "
+                        "the rule set weights, else none unless asked; 0: none)")
     parser.add_argument("--seed", type=whole("--seed", 0, 2**31 - 1), default=1,
                         help="the simulation's seed")
-    parser.add_argument("--weights", choices=tuple(UNITS), default="sixths",
-                        help="round a guess's weights to sixths or tenths (default sixths)")
+    parser.add_argument("--weights", choices=tuple(UNITS), default=None,
+                        help="simulate a guess and round its weights to sixths or tenths "
+                        "(default sixths)")
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="json: the ruling record (docs/ruling-record.md)")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -211,7 +216,7 @@ def run(args: argparse.Namespace) -> int:
         return _run_concession(args, facts)
     try:
         ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
-                            guess=guess_options(args),
+                            guess=guess_options(args, facts.ruleset),
                             time_budget_ms=time_budget_for(args.budget_ms))
     except StatementMismatch as exc:  # a statement that cannot apply to this position
         raise problem("cli_option_problem", option="--statement", problem=exc) from None
@@ -281,13 +286,20 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
                       problem=exc.strerror or exc) from None
 
 
-def guess_options(args: argparse.Namespace) -> GuessOptions | None:
-    """The simulation of a guess, or None for ``--layouts 0``."""
-    if not 0 <= args.layouts <= MAX_LAYOUTS:
-        raise problem("claim_bad_layouts", layouts=args.layouts)
-    if args.layouts == 0:
+def guess_options(args: argparse.Namespace, rules: RuleSet) -> GuessOptions | None:
+    """The simulation of a guess (Law 12C3) where it is used: by default under a rule set
+    whose committees weight, else only when asked for (``--weights`` or ``--layouts N``);
+    None for ``--layouts 0`` or when the chance would be information nobody asked for."""
+    layouts = args.layouts
+    if layouts is None:
+        if args.weights is None and not rules.weighting_allowed:
+            return None
+        layouts = DEFAULT_LAYOUTS
+    if not 0 <= layouts <= MAX_LAYOUTS:
+        raise problem("claim_bad_layouts", layouts=layouts)
+    if layouts == 0:
         return None
-    return GuessOptions(layouts=args.layouts, seed=args.seed, unit=UNITS[args.weights])
+    return GuessOptions(layouts=layouts, seed=args.seed, unit=UNITS[args.weights or "sixths"])
 
 
 def claim_from_args(args: argparse.Namespace) -> ClaimFacts:

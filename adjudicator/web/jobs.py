@@ -8,10 +8,15 @@ A job's answer is ``{"ok": ...}`` or ``{"error": "one line", "key": KEY-or-None,
 from __future__ import annotations
 
 import argparse
+import signal
 import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.errors import AdjudicatorError, UserError
@@ -41,12 +46,49 @@ def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str,
     handler = {"rule": rule_job, "replay": replay_job, "event": event_job,
                "pdf": pdf_job}[kind]
     try:
-        return {"ok": handler(payload, seconds_left)}
+        with answer_due(seconds_left - ANSWER_MARGIN):
+            return {"ok": handler(payload, seconds_left)}
+    except Overran:
+        return {"error": "the ruling did not finish within its budget (the Law 12C3 "
+                "simulation of a guess takes the longest: ask for fewer layouts, or none)",
+                "key": "budget_ms", "status": 503}
     except RequestError as exc:
         return {"error": str(exc), "key": exc.key, "status": exc.status}
     except AdjudicatorError as exc:  # the claim's facts: the command's own one-line errors
         message, key = error_key(exc)
         return {"error": message, "key": key, "status": 422}
+
+
+#: Seconds before the request's deadline a job stops, so its answer reaches the client in
+#: time (the server stops a worker silent past the deadline: pool.ANSWER_GRACE).
+ANSWER_MARGIN = 0.05
+
+
+class Overran(BaseException):  # not caught by an "except Exception" on its way
+    """The job's time ran out (raised by the alarm :func:`answer_due` sets)."""
+
+
+@contextmanager
+def answer_due(seconds: float) -> Iterator[None]:
+    """Stop what runs inside at ``seconds`` from now: the search is bounded by its node
+    budget, but a guess's simulation (Law 12C3, a double-dummy solve per layout) only by
+    this alarm, which interrupts it between two layouts.  Only in a worker's main thread
+    (elsewhere, as in tests calling a handler directly, nothing is set)."""
+    if threading.current_thread() is not threading.main_thread() \
+            or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def overran(signum: int, frame: FrameType | None) -> None:
+        raise Overran
+
+    before = signal.signal(signal.SIGALRM, overran)
+    signal.setitimer(signal.ITIMER_REAL, max(0.001, seconds))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
 
 
 #: The share of the engine's measured rate a page's ruling is given (``Limits.nodes_per_ms``).
@@ -78,7 +120,7 @@ def rule_job(args: argparse.Namespace, seconds_left: float) -> dict[str, Any]:
     try:
         ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
                             node_budget=node_budget(args, seconds_left),
-                            guess=_in_this_process(guess_options(args)))
+                            guess=_in_this_process(guess_options(args, facts.ruleset)))
     except StatementMismatch as exc:
         raise RequestError(f"statement: {exc}", "statement", 422) from None
     except PointError as exc:  # a struck point that does not fit the claim
@@ -151,7 +193,7 @@ def replay_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     from adjudicator.text.record import RecordError, replay
 
     try:
-        again = replay(payload["record"])
+        again = replay(payload["record"], jobs=1)  # no pool inside a daemonic worker
     except RecordError as exc:
         raise RequestError(f"record: {exc}", "record", 422) from None
     return {"record": again.record, "reproduced": again.reproduced,

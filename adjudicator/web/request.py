@@ -166,10 +166,10 @@ def _check_choices(args: argparse.Namespace) -> None:
         if value is not None and value not in {c.value for c in choices}:
             raise RequestError(f"{key} {value!r}: expected one of "
                                f"{', '.join(c.value for c in choices)}", key)
-    if args.weights not in UNITS:
+    if args.weights is not None and args.weights not in UNITS:
         raise RequestError(f"weights {args.weights!r}: expected one of {', '.join(UNITS)}",
                            "weights")
-    if not 0 <= args.layouts <= MAX_LAYOUTS:
+    if args.layouts is not None and not 0 <= args.layouts <= MAX_LAYOUTS:
         raise RequestError(f"layouts {args.layouts}: expected 0 to {MAX_LAYOUTS}", "layouts")
 
 

@@ -8,7 +8,7 @@ newer tool may rule differently by design).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudicator.laws.law70d import StatementMismatch
@@ -34,13 +34,18 @@ class Replay:
         return not self.differences
 
 
-def replay(recorded: dict[str, Any]) -> Replay:
-    """Rule again on the claim of ``recorded`` and compare the two records."""
+def replay(recorded: dict[str, Any], jobs: int | None = None) -> Replay:
+    """Rule again on the claim of ``recorded`` and compare the two records; ``jobs``:
+    the processes a guess's simulation may use (1 inside a web worker, which may not
+    start any; the layouts, drawn from the seed, are the same whatever the number)."""
     request = replay_request(recorded)
+    guess = request.guess
+    if guess is not None and jobs is not None:
+        guess = replace(guess, jobs=jobs)
     try:
         ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
                             with_points=request.with_points, node_budget=request.node_budget,
-                            guess=request.guess,
+                            guess=guess,
                             time_budget_ms=None)  # the recorded nodes, not this clock
     except StatementMismatch as exc:  # the statement names cards the position lacks
         raise RecordError(f"claim.statement: {exc}") from None
