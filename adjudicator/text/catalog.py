@@ -1626,6 +1626,16 @@ MESSAGES.update({
     "side_short_EW": {"en": "E-W", "zh": "东西"},
 })
 
+# ---- issue 31: the first hour of a director, a committee and a chief director --------------
+MESSAGES.update({
+    "event_tags_carried": {
+        "en": "{file}: games that leave out {tags} take them from the game before them "
+        "(from game {game} on; never a deal across a change of board number)",
+        "zh": "{file}：省略了{tags}的牌局沿用前一局的值（自第{game}局起；"
+        "牌号改变时绝不沿用牌张分布）",
+    },
+})
+
 
 
 @dataclass(frozen=True)

@@ -159,7 +159,8 @@ class Api:
             if not isinstance(name, str) or "/" in name or "\\" in name or len(name) > 120:
                 raise RequestError(f"name {name!r}: a file name, without folders", "name")
             budget = self.limits.max_budget_ms
-            return await self._run(Job("event", {"name": name, "text": body["text"]},
+            return await self._run(Job("event", {"name": name, "text": body["text"],
+                                                 "lang": lang_of(body.get("lang"))},
                                        arrived + budget / 1000, budget))
         except RequestError as exc:
             return _error(exc)

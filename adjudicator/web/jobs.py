@@ -206,6 +206,7 @@ def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     and the boards that could not be read."""
     from adjudicator.io.events import read_event
     from adjudicator.laws.claim import claim_from_record
+    from adjudicator.text.catalog import words
 
     name = payload["name"]
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
@@ -221,7 +222,9 @@ def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
                        "request": request_of_facts(facts)})
     errors = [{"board": e.board, "table": e.table, "record": e.index,
                "error": str(e.reason).replace(str(path), name)} for e in reading.errors]
-    return {"file": name, "claims": claims, "errors": errors}
+    notes = [words(key, payload.get("lang", "en"), **(params | {"file": name}))
+             for key, params in reading.notes]
+    return {"file": name, "claims": claims, "errors": errors, "notes": notes}
 
 
 def pdf_job(payload: dict[str, Any], seconds_left: float) -> bytes:

@@ -71,3 +71,18 @@ def test_a_simulation_is_bounded_by_the_deadline_in_its_worker() -> None:
         again = one_worker.post("/api/rule", json=DISCARD_GUESS | {"layouts": 0})
         assert again.status_code == 200 and again.json()["awarded"] == 1
         assert time.monotonic() - started < 5  # the same worker: none was started again
+
+
+def test_an_archive_that_leaves_out_tags_gives_both_tables(client, tmp_path) -> None:
+    """Issue 31 item 9 on the page: the closed room's claim, its tags carried over from
+    the open room's game, is offered, and the page says once how the file was read."""
+    from test_pbn_carry import archive
+
+    text = archive(tmp_path).read_text(encoding="utf-8")
+    reading = client.post("/api/event", json={"name": "archive.pbn", "text": text,
+                                              "lang": "zh"}).json()
+    assert [(c["board"], c["table"]) for c in reading["claims"]] == [(1, "Open"),
+                                                                      (1, "Closed")]
+    assert {c["event"] for c in reading["claims"]} == {"adjudicator example"}
+    (note,) = reading["notes"]
+    assert note.startswith("archive.pbn：省略了[Board]") and "自第2局起" in note
