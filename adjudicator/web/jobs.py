@@ -20,7 +20,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.errors import AdjudicatorError, UserError
-from adjudicator.web.request import RequestError, option_key, request_of_facts
+from adjudicator.web.request import KEYS, RequestError, option_key, request_of_facts
 
 if TYPE_CHECKING:
     from adjudicator.laws.weighting import GuessOptions
@@ -152,8 +152,12 @@ def error_key(error: AdjudicatorError) -> tuple[str, str | None]:
     its message names."""
     message, key = option_key(str(error))
     fact = getattr(error, "fact", None)
-    if isinstance(fact, str):
-        key = option_key(f"--{fact}")[1] or key
+    if isinstance(fact, str) and fact:
+        named = fact if fact in KEYS else option_key(f"--{fact.replace('_', '-')}")[1]
+        if named:
+            key = named
+            if not message.startswith(named):
+                message = f"{named}: {message}"
     return message, key
 
 

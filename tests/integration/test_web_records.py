@@ -86,3 +86,24 @@ def test_an_archive_that_leaves_out_tags_gives_both_tables(client, tmp_path) -> 
     assert {c["event"] for c in reading["claims"]} == {"adjudicator example"}
     (note,) = reading["notes"]
     assert note.startswith("archive.pbn：省略了[Board]") and "自第2局起" in note
+
+
+FORGOTTEN = {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "trump": "S", "lead": "S",
+             "claimer": "S", "claims": 4}
+
+
+def test_the_smaller_faults_of_the_api(client) -> None:
+    """Issue 31 item 8: deep JSON is a JSON 400, not a plain-text 500; a whole number
+    typed as text is taken; a bad struck point names its key."""
+    for body in ("[" * 100_000, '{"record": ' + "[" * 500 + "]" * 500 + "}"):
+        deep = client.post("/api/replay", content=body)
+        assert deep.status_code == 400 and "nested too deeply" in deep.json()["error"]
+    assert client.post("/api/rule", json=FORGOTTEN | {"claims": "4"}).json()["awarded"] == 3
+    bad = client.post("/api/rule", json=FORGOTTEN | {"not_normal": ["x"]})
+    assert bad.status_code == 422 and bad.json()["key"] == "not_normal"
+    assert bad.json()["error"].startswith("not_normal: ")
+    # North holds 3 of 4: North is the hand at fault, not East
+    short = client.post("/api/rule", json=FORGOTTEN | {"hands": "N:4.87.. J.54.J. Q.AKQ.. "
+                                                                ".JT9.Q."})
+    assert short.status_code == 422 and short.json()["error"] == \
+        "hands: North holds 3 cards, expected 4"
