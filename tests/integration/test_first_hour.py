@@ -35,3 +35,34 @@ def test_the_guess_is_simulated_where_it_is_used(capsys, rules, asked, simulated
     assert (guess is not None) is simulated
     assert (record["weighting"] is not None) is simulated
     assert record["awarded"] == 1  # the law's single result, simulated or not
+
+
+FORGOTTEN = ["--hands", "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "--trump", "S", "--lead", "S",
+             "--claimer", "S", "--claims", "4"]
+
+
+def test_a_statement_of_the_trumps_asks_no_more_of_70c(capsys) -> None:
+    """Issue 31 item 8: "70C does not apply" is not followed by 70C2's "at all likely
+    unaware" nor 70C3's finding."""
+    assert cli.main(["claim", *FORGOTTEN, "--statement", "draw trumps"]) == 0
+    text = capsys.readouterr().out
+    assert "Law 70C does not apply" in text
+    assert "70C2" not in text and "70C3" not in text
+
+
+def test_a_refused_out_leaves_no_report_behind(capsys, tmp_path) -> None:
+    """Issue 31 item 8: ``--out`` refused (not a results file) creates no empty --html."""
+    from places import EXAMPLES
+
+    out, html = tmp_path / "notours.jsonl", tmp_path / "report.html"
+    out.write_text("hello\n", encoding="utf-8")
+    status = cli.main(["check", str(EXAMPLES / "forgotten-trump.pbn"), "--out", str(out),
+                       "--html", str(html)])
+    assert status != 0 and "not a results file" in capsys.readouterr().err
+    assert not html.exists()
+
+
+def test_unequal_hands_blame_the_hand_that_differs(capsys) -> None:
+    hands = "N:4.87.. J.54.J. Q.AKQ.. .JT9.Q."  # North holds 3, the others 4
+    assert cli.main(["claim", *FORGOTTEN[:1], hands, *FORGOTTEN[2:]]) != 0
+    assert "North holds 3 cards, expected 4" in capsys.readouterr().err
