@@ -30,6 +30,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
+# isort: off
+import adjudicator._endplay  # noqa: F401  (first: endplay's types, without its dealer)
+# isort: on
 from endplay.types import Player
 
 from adjudicator.core.cards import seat_of

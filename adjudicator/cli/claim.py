@@ -150,8 +150,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--statement", default="", help="what the claimer said")
     parser.add_argument("--after-claim", default="",
                         help="cards played after the claim, as evidence (practice row 17)")
-    parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
-    parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
+    parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT",
+                        help="a player who showed out of a suit earlier (Law 70E: the "
+                        "claimer knows it), e.g. W:H; repeatable")
+    parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"',
+                        help="an earlier trick, its leader and its cards in play order, "
+                        "e.g. \"S:HQ H7 H2 H3\"; repeatable, oldest first")
     parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score; "
                         "its strain is the trump)")
     parser.add_argument("--declarer", help="declarer's seat (with --contract)")

@@ -66,3 +66,36 @@ def test_unequal_hands_blame_the_hand_that_differs(capsys) -> None:
     hands = "N:4.87.. J.54.J. Q.AKQ.. .JT9.Q."  # North holds 3, the others 4
     assert cli.main(["claim", *FORGOTTEN[:1], hands, *FORGOTTEN[2:]]) != 0
     assert "North holds 3 cards, expected 4" in capsys.readouterr().err
+
+
+def test_statement_errors_count_positions_from_1(capsys) -> None:
+    assert cli.main(["claim", *FORGOTTEN, "--statement", "draw the flibbets"]) != 0
+    # "flibbets" is the 10th character of the statement
+    assert "unknown word 'flibbets' at position 10" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["", "check", "claim", "revoke", "score", "adjust",
+                                     "candidates", "serve"])
+def test_help_is_plain_text_and_names_every_option(capsys, command) -> None:
+    """Issue 31 item 8: no reST markup in --help (````--lang````, ``::``, ``:func:``), and
+    every option of every command has its help line."""
+    with pytest.raises(SystemExit) as done:
+        cli.main([command, "--help"] if command else ["--help"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    assert "``" not in text and "::\n" not in text and ":func:" not in text
+    parser = cli.build_parser(command or "")
+    for name, sub in parser._subparsers._group_actions[0].choices.items():  # noqa: SLF001
+        if name == command:
+            undocumented = [a.option_strings for a in sub._actions
+                            if a.option_strings and not a.help]
+            assert undocumented == []
+
+
+def test_the_command_lines_are_the_modules_own() -> None:
+    """``adjudicate --help`` lists each command without importing it: its line must be
+    the one the command's module registers."""
+    full = cli.build_parser()
+    registered = {name: action.help for action in full._subparsers._group_actions[0]  # noqa: SLF001
+                  ._choices_actions for name in [action.dest]}
+    assert registered == cli.COMMANDS
