@@ -1634,6 +1634,7 @@ MESSAGES.update({
         "zh": "{file}：省略了{tags}的牌局沿用前一局的值（自第{game}局起；"
         "牌号改变时绝不沿用牌张分布）",
     },
+    "web_languages": {"en": "language", "zh": "语言"},
 })
 
 

@@ -21,7 +21,7 @@ from endplay.types import Player
 from adjudicator.core.cards import parse_card
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.text.cards import card_text
-from adjudicator.text.catalog import LANGUAGES, MESSAGES, words
+from adjudicator.text.catalog import LANGUAGES, MESSAGES, template, words
 from adjudicator.text.committee_report import PAGE_CSS, committee_report, committee_sections
 from adjudicator.text.ruling_html import RULING_CSS, html_lang, point_words
 from adjudicator.web.request import RequestError
@@ -38,9 +38,9 @@ def page_languages() -> tuple[str, ...]:
 
 def template_text(key: str, lang: str) -> str:
     """An entry of the catalog as written for ``lang``, its ``{fields}`` unfilled (the
-    page's script fills them)."""
-    entry = MESSAGES[key]
-    return entry.get(lang) or entry["en"]
+    page's script fills them); ``zh-Hant`` derived from ``zh`` as every output derives it
+    (it was English: issue 31)."""
+    return template(key, lang)
 
 
 def page_words() -> dict[str, dict[str, str]]:

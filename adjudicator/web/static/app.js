@@ -47,6 +47,9 @@ function applyWords() {
   document.querySelectorAll("[data-w]").forEach((node) => {
     node.textContent = word(node.dataset.w);
   });
+  document.querySelectorAll("[data-w-label]").forEach((node) => {
+    node.setAttribute("aria-label", word(node.dataset.wLabel));
+  });
   fillChoices();
   buildTargets();
   buildShownOut();
