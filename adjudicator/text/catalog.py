@@ -1635,6 +1635,10 @@ MESSAGES.update({
         "牌号改变时绝不沿用牌张分布）",
     },
     "web_languages": {"en": "language", "zh": "语言"},
+    "web_bad_budget": {"en": "The time for the search must be {low} to {high} seconds.",
+                       "zh": "搜索时间须在{low}至{high}秒之间。"},
+    "web_simulate": {"en": "Simulate a guess (Law 12C3)",
+                     "zh": "模拟猜测（第12条C款3）"},
 })
 
 

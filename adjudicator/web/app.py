@@ -123,7 +123,7 @@ class Api:
         self.limits = limits
 
     async def page(self, request: Request) -> Response:
-        return HTMLResponse(index_page())
+        return HTMLResponse(index_page(self.limits.min_budget_ms, self.limits.max_budget_ms))
 
     async def stylesheet(self, request: Request) -> Response:
         return Response(ruling_css(), media_type="text/css")

@@ -51,14 +51,16 @@ def page_words() -> dict[str, dict[str, str]]:
 
 
 @cache
-def index_page() -> str:
-    """The page, with its words and choices as data for its script (no request made)."""
+def index_page(min_budget_ms: float = 250.0, max_budget_ms: float = 30000.0) -> str:
+    """The page, with its words, choices and this server's budget limits as data for its
+    script (no request made)."""
     shell = resources.files("adjudicator.web").joinpath("static/index.html").read_text("utf-8")
     data = {
         "languages": list(page_languages()),
         "words": page_words(),
         "classes": [c.value for c in PlayerClass],
         "rules": [r.value for r in RuleSet],
+        "limits": {"min_budget_ms": min_budget_ms, "max_budget_ms": max_budget_ms},
     }
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return (shell.replace("{{DATA}}", payload)

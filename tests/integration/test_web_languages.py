@@ -13,7 +13,6 @@ import pytest
 from chromium import launched_chromium
 from test_web_browser import HANDS, free_port, server  # noqa: F401  (the server fixture)
 
-
 from chinese_scan import english_words
 from places import REPO
 
@@ -89,3 +88,46 @@ def test_the_page_is_in_the_language_chosen(browser, server, lang) -> None:  # n
     context.close()
     wrong = other_script(text, lang)
     assert wrong == [], "\n".join(wrong)
+
+
+def test_a_search_time_out_of_range_is_said_in_the_page_language(browser, server) -> None:  # noqa: F811
+    """Issue 31 item 6: a time of 0 on the 简体 page said "budget_ms 0: this server rules
+    within 250 to 30000 ms" (the field is in seconds, the message in English)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(server)
+    page.click('#languages button[data-lang="zh"]')
+    page.fill("#budget", "0")
+    rule_the_forgotten_trump_without_waiting(page)
+    problem = page.locator("#rule-problem").inner_text()
+    context.close()
+    assert problem == "搜索时间须在0.25至30秒之间。"
+
+
+def test_the_guess_is_simulated_when_asked_for_on_the_page(browser, server) -> None:  # noqa: F811
+    """Issue 31: under seed1997 (information only) the Law 12C3 simulation runs only when
+    the page's box asks for it; the record says whether it ran."""
+    context = browser.new_context(viewport={"width": 1100, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(server)
+    page.check("#simulate")
+    asked = page.evaluate("() => claimRequest()")
+    page.uncheck("#simulate")
+    plain = page.evaluate("() => claimRequest()")
+    context.close()
+    assert asked["weights"] == "sixths" and "weights" not in plain
+
+
+def rule_the_forgotten_trump_without_waiting(page) -> None:
+    for seat, cards in HANDS.items():
+        page.click(f'#targets button[data-target="{seat}"]')
+        for card in cards:
+            page.click(f'#picker button[data-card="{card}"]')
+    page.select_option("#trump", "S")
+    page.select_option("#lead", "S")
+    page.select_option("#claimer", "S")
+    page.fill("#claims", "4")
+    page.click("#rule")
+    page.wait_for_function("() => document.querySelector('#rule-problem').textContent")

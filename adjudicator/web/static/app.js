@@ -239,6 +239,8 @@ function claimRequest() {
     budget_ms: Math.round(Number($("budget").value || 5) * 1000), not_normal: [],
   };
   if (Number.isNaN(request.claims)) delete request.claims;
+  // Law 12C3: a guess is simulated where the rule set weights; elsewhere on request
+  if ($("simulate").checked) request.weights = "sixths";
   const contract = $("contract").value.trim();
   if (contract) {
     Object.assign(request, {
@@ -285,8 +287,16 @@ async function post(path, body, as = "json") {
   return as === "text" ? response.text() : response.json();
 }
 
+function budgetProblem(request) {
+  const seconds = request.budget_ms / 1000;
+  const low = DATA.limits.min_budget_ms / 1000, high = DATA.limits.max_budget_ms / 1000;
+  if (Number.isFinite(seconds) && seconds >= low && seconds <= high) return "";
+  return word("web_bad_budget", { low, high });
+}
+
 async function rule(request) {
-  $("rule-problem").textContent = "";
+  $("rule-problem").textContent = budgetProblem(request);
+  if ($("rule-problem").textContent) return;
   $("working").hidden = false;
   $("rule").disabled = true;
   try {
