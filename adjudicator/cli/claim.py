@@ -94,7 +94,7 @@ from adjudicator.laws.validation import validate_claim
 from adjudicator.laws.weighting import GuessOptions
 from adjudicator.scoring.weights import UNITS
 from adjudicator.text.catalog import Place, words
-from adjudicator.text.committee_report import committee_report
+from adjudicator.text.committee_report import ABOUT, committee_report
 from adjudicator.text.pdf import print_pdf
 from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
 from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
@@ -202,6 +202,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="rule again from a ruling record and check it is reproduced")
     parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
                         help="write the one-page committee report (in --lang)")
+    parser.add_argument("--about", action="append", default=[], metavar="FIELD=TEXT",
+                        help="the report's identification of the case: event, date, "
+                        "session, board, players, director or appeal (e.g. appeal=7); "
+                        "repeatable")
     parser.set_defaults(func=run)
 
 
@@ -266,8 +270,22 @@ def _run_replay(args: argparse.Namespace) -> int:
     return 1
 
 
+def about_of(items: list[str]) -> dict[str, str]:
+    """``--about FIELD=TEXT`` as the report's identification of the case."""
+    about: dict[str, str] = {}
+    for item in items:
+        field, equals, text = item.partition("=")
+        if not equals or field.strip() not in ABOUT:
+            raise problem("cli_option_value_problem", option="--about", value=item,
+                          problem=words("report_about_expected", "en",
+                                        fields=", ".join(ABOUT)))
+        about[field.strip()] = text.strip()
+    return about
+
+
 def _check_report_path(args: argparse.Namespace) -> None:
     """Refuse a report that cannot be written before any search is run."""
+    about_of(args.about)
     if not args.report:
         return
     path = Path(args.report)
@@ -278,7 +296,7 @@ def _check_report_path(args: argparse.Namespace) -> None:
 
 
 def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
-    page = committee_report(ruling, lang=args.lang)
+    page = committee_report(ruling, lang=args.lang, about=about_of(args.about))
     path = Path(args.report)
     try:
         if path.suffix.lower() == ".pdf":

@@ -1639,6 +1639,21 @@ MESSAGES.update({
                        "zh": "搜索时间须在{low}至{high}秒之间。"},
     "web_simulate": {"en": "Simulate a guess (Law 12C3)",
                      "zh": "模拟猜测（第12条C款3）"},
+    "web_about": {"en": "The case, for the committee report",
+                  "zh": "案件信息（用于仲裁委员会报告）"},
+    "report_about_event": {"en": "Event", "zh": "比赛"},
+    "report_about_date": {"en": "Date", "zh": "日期"},
+    "report_about_session": {"en": "Session", "zh": "节次"},
+    "report_about_board": {"en": "Board", "zh": "牌号"},
+    "report_about_players": {"en": "Players (N-S, E-W)", "zh": "选手（南北、东西）"},
+    "report_about_director": {"en": "Director", "zh": "裁判"},
+    "report_about_appeal": {"en": "Appeal number", "zh": "申诉编号"},
+    "report_committee": {"en": "The committee's decision", "zh": "仲裁委员会的决定"},
+    "report_sign_chair": {"en": "Chair:", "zh": "主席："},
+    "report_sign_members": {"en": "Members:", "zh": "委员："},
+    "report_sign_date": {"en": "Date:", "zh": "日期："},
+    "report_about_expected": {"en": "expected FIELD=TEXT, FIELD one of {fields}",
+                              "zh": "应为“字段=内容”，字段为{fields}之一"},
 })
 
 

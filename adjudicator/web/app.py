@@ -36,6 +36,7 @@ from adjudicator.web.jobs import check_facts
 from adjudicator.web.pool import Job, PoolError, RulingPool
 from adjudicator.web.request import KEYS, Limits, RequestError, claim_arguments
 from adjudicator.web.views import (
+    about_of,
     index_page,
     lang_of,
     record_of,
@@ -177,12 +178,14 @@ class Api:
         try:
             body = await self._body(request)
             record, lang = record_of(body), lang_of(body.get("lang"))
+            about = about_of(body)
             if body.get("format", "html") == "html":
-                return HTMLResponse(report_page(record, lang))
+                return HTMLResponse(report_page(record, lang, about))
             if body.get("format") != "pdf":
                 raise RequestError(f"format {body.get('format')!r}: html or pdf", "format")
             budget = self.limits.max_budget_ms
-            answer = await self.pool.run(Job("pdf", {"record": record, "lang": lang},
+            answer = await self.pool.run(Job("pdf", {"record": record, "lang": lang,
+                                                     "about": about},
                                              arrived + budget / 1000, budget))
             if "error" in answer:
                 return JSONResponse({"error": answer["error"], "key": answer["key"]},

@@ -99,3 +99,27 @@ def test_the_command_lines_are_the_modules_own() -> None:
     registered = {name: action.help for action in full._subparsers._group_actions[0]  # noqa: SLF001
                   ._choices_actions for name in [action.dest]}
     assert registered == cli.COMMANDS
+
+
+def test_the_committee_report_identifies_the_case(capsys, tmp_path) -> None:
+    """Issue 31 item 7: event, date, session, board, players, director and appeal number
+    (given, else the file's own board, else a line to fill in), space for the committee's
+    decision and signatures, and no path of the machine."""
+    from places import EXAMPLES
+
+    report = tmp_path / "report.html"
+    event = EXAMPLES / "forgotten-trump.pbn"
+    assert cli.main(["claim", str(event), "--board", "1", "--report", str(report),
+                     "--about", "event=Spring Pairs", "--about", "appeal=7",
+                     "--about", "players=North-South v East-West"]) == 0
+    page = report.read_text(encoding="utf-8")
+    for label, value in (("Event", "Spring Pairs"), ("Board", "1"), ("Appeal number", "7"),
+                         ("Players (N-S, E-W)", "North-South v East-West")):
+        assert f'<th>{label}</th><td class="given">{value}</td>' in page
+    for label in ("Date", "Session", "Director"):  # not known: left to fill in by hand
+        assert f'<th>{label}</th><td class="blank"></td>' in page
+    assert "The committee&#x27;s decision" in page and "Chair:" in page
+    assert str(EXAMPLES) not in page and "forgotten-trump.pbn" in page
+    capsys.readouterr()
+    assert cli.main(["claim", str(event), "--board", "1", "--about", "room=Open"]) == 2
+    assert "--about room=Open" in capsys.readouterr().err

@@ -439,8 +439,17 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10000);
 }
 
+function aboutCase() {
+  const about = {};
+  document.querySelectorAll("[data-about]").forEach((field) => {
+    if (field.value.trim()) about[field.dataset.about] = field.value.trim();
+  });
+  return about;
+}
+
 async function printReport() {
-  const page = await post("/api/report", { record: state.record, lang: state.lang }, "text");
+  const page = await post("/api/report",
+    { record: state.record, lang: state.lang, about: aboutCase() }, "text");
   const url = URL.createObjectURL(new Blob([page], { type: "text/html" }));
   const opened = window.open(url, "_blank");
   if (opened) opened.addEventListener("load", () => opened.print());
@@ -449,7 +458,7 @@ async function printReport() {
 async function reportPdf() {
   try {
     const pdf = await post("/api/report",
-      { record: state.record, lang: state.lang, format: "pdf" }, "blob");
+      { record: state.record, lang: state.lang, format: "pdf", about: aboutCase() }, "blob");
     download(pdf, "committee-report.pdf");
   } catch (error) {
     $("rule-problem").textContent = word("web_cannot_rule", { message: error.message });
