@@ -76,18 +76,22 @@ ol.practice { margin: 0.2em 0; padding-left: 1.8em; columns: 2 22em; column-gap:
 ol.practice li { margin-bottom: 0.15em; break-inside: avoid; }
 .sources, .note { color: #555; font-size: 0.92em; }
 .outcomes p { font-size: 0.92em; }
-table.about { border-collapse: collapse; margin: 0.2em 0 0.5em; font-size: 0.95em; }
-table.about th { text-align: left; font-weight: 600; padding: 0.05em 1em 0.05em 0; }
-table.about td { min-width: 18em; border-bottom: 1px solid #bbb; padding: 0.05em 0.3em; }
-.committee .write-in { height: 7em; border: 1px solid #999; margin: 0.3em 0; }
-.committee p.sign { margin: 0.9em 0 0; border-bottom: 1px solid #999; max-width: 30em; }
+dl.about { display: grid; grid-template-columns: repeat(4, auto 1fr); gap: 0.15em 0.5em;
+           margin: 0.1em 0 0.4em; font-size: 0.92em; }
+dl.about dt { font-weight: 600; }
+dl.about dd { margin: 0; border-bottom: 1px solid #bbb; min-width: 5em; }
+.committee .write-in { height: 3.6em; border: 1px solid #999; margin: 0.2em 0; }
+.committee .signs { display: flex; gap: 1.5em; }
+.committee p.sign { flex: 1; margin: 0.5em 0 0; border-bottom: 1px solid #999; }
 footer { margin-top: 0.8em; color: #555; font-size: 0.85em; border-top: 1px solid #ccc;
          padding-top: 0.3em; }
 @media print {
   body { margin: 0; max-width: none; padding: 0; font-size: 8.4pt; line-height: 1.25; }
   h2 { break-after: avoid; }
   table, li, .ruling .top { break-inside: avoid; }
-  ol.practice { font-size: 0.86em; }
+  ol.practice { font-size: 0.8em; }
+  h2 { margin: 0.45em 0 0.2em; }
+  .committee .write-in { height: 3em; }
 }
 """
 
@@ -126,10 +130,10 @@ def about_html(record: Record, lang: str, about: Mapping[str, str]) -> str:
     """The case's identification, a line each; one not known is left to fill in."""
     values = about_values(record, about)
     cells = "".join(
-        f'<tr><th>{esc(words(f"report_about_{key}", lang))}</th>'
-        f'<td class="{"given" if values[key] else "blank"}">{esc(values[key])}</td></tr>'
+        f'<dt>{esc(words(f"report_about_{key}", lang))}</dt>'
+        f'<dd class="{"given" if values[key] else "blank"}">{esc(values[key])}</dd>'
         for key in ABOUT)
-    return f'<table class="about">{cells}</table>'
+    return f'<dl class="about">{cells}</dl>'
 
 
 def signatures_html(lang: str) -> str:
@@ -137,7 +141,7 @@ def signatures_html(lang: str) -> str:
     lines = "".join(f'<p class="sign">{esc(words(key, lang))}</p>'
                     for key in ("report_sign_chair", "report_sign_members", "report_sign_date"))
     return (f'<section class="committee"><h2>{esc(words("report_committee", lang))}</h2>'
-            f'<div class="write-in"></div>{lines}</section>')
+            f'<div class="write-in"></div><div class="signs">{lines}</div></section>')
 
 
 def committee_sections(record: Record, lang: str = "en") -> str:

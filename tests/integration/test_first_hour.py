@@ -115,9 +115,9 @@ def test_the_committee_report_identifies_the_case(capsys, tmp_path) -> None:
     page = report.read_text(encoding="utf-8")
     for label, value in (("Event", "Spring Pairs"), ("Board", "1"), ("Appeal number", "7"),
                          ("Players (N-S, E-W)", "North-South v East-West")):
-        assert f'<th>{label}</th><td class="given">{value}</td>' in page
+        assert f'<dt>{label}</dt><dd class="given">{value}</dd>' in page
     for label in ("Date", "Session", "Director"):  # not known: left to fill in by hand
-        assert f'<th>{label}</th><td class="blank"></td>' in page
+        assert f'<dt>{label}</dt><dd class="blank"></dd>' in page
     assert "The committee&#x27;s decision" in page and "Chair:" in page
     assert str(EXAMPLES) not in page and "forgotten-trump.pbn" in page
     capsys.readouterr()
