@@ -123,3 +123,41 @@ def test_the_committee_report_identifies_the_case(capsys, tmp_path) -> None:
     capsys.readouterr()
     assert cli.main(["claim", str(event), "--board", "1", "--about", "room=Open"]) == 2
     assert "--about room=Open" in capsys.readouterr().err
+
+
+def test_the_readme_sample_is_what_the_tool_prints(capsys) -> None:
+    """Issue 31 item 8: the README's "What a director sees" is the command's output, line
+    for line (a line cut with " ..." is a prefix of the tool's)."""
+    from places import REPO
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    command = "$ adjudicate claim examples/forgotten-trump.pbn --board 1\n"
+    shown = readme.split("```text\n" + command, 1)[1].split("```", 1)[0].splitlines()
+    assert cli.main(["claim", str(REPO / "examples" / "forgotten-trump.pbn"), "--board",
+                     "1"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert len(shown) == len(printed)
+    for said, real in zip(shown, printed, strict=True):
+        if said.endswith(" ..."):
+            assert real.startswith(said[:-4]) and len(real) > len(said) - 4, (said, real)
+        else:
+            assert said == real
+
+
+def test_the_readme_committee_example_runs(capsys, tmp_path, monkeypatch) -> None:
+    """The README's committee commands, as written (the HTML report: the PDF needs the
+    report extra and Chromium, as the README now says)."""
+    from places import REPO
+
+    monkeypatch.chdir(REPO)
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "'adjudicator[report]'" in readme
+    assert "--replay ruling.json --report ruling.pdf --lang zh --about appeal=7" in readme
+    record = tmp_path / "ruling.json"
+    assert cli.main(["claim", "examples/forgotten-trump.pbn", "--board", "1", "--format",
+                     "json"]) == 0
+    record.write_text(capsys.readouterr().out, encoding="utf-8")
+    report = tmp_path / "ruling.html"
+    assert cli.main(["claim", "--replay", str(record), "--report", str(report), "--lang",
+                     "zh", "--about", "appeal=7"]) == 0
+    assert '<dd class="given">7</dd>' in report.read_text(encoding="utf-8")
