@@ -19,6 +19,7 @@ import signal
 import sys
 from typing import NoReturn
 
+from adjudicator._version import __version__
 from adjudicator.errors import AdjudicatorError, UserError
 
 #: The sub-commands, in the order ``adjudicate --help`` lists them, with the line it shows
@@ -55,6 +56,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         description="Rule on disputed bridge claims by the laws' normal-line test "
         "and compute adjusted scores.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
     for name, summary in COMMANDS.items():

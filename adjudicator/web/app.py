@@ -266,4 +266,4 @@ def _depth(value: Any) -> int:
 
 
 def _error(exc: RequestError) -> Response:
-    return JSONResponse({"error": str(exc), "key": exc.key}, status_code=exc.status)
+    return JSONResponse({"error": str(exc), "key": exc.fact or None}, status_code=exc.status)
