@@ -1226,7 +1226,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "batch_stand": {
         "en": "The table result stands for {stand} claims; the ruling changes it for {changed};"
-        " {undecided} are undecided.",
+        " undecided: {undecided}.",
         "zh": "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
     },
     "batch_kind": {"en": "Verdict", "zh": "裁决类别"},
@@ -1256,9 +1256,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_board": {"en": "Board", "zh": "牌号"},
     "col_contract": {"en": "Contract", "zh": "定约"},
     "col_claimer": {"en": "Claimer", "zh": "声称者"},
-    "col_claimed": {"en": "Claimed", "zh": "声称"},
+    "col_claimed": {"en": "Claimed (claimer's side, of the tricks left)",
+                    "zh": "声称（声称方，余下墩数中）"},
     "col_dd": {"en": "DD", "zh": "双明手"},
-    "col_ruling": {"en": "Ruling", "zh": "裁决"},
+    "col_ruling": {"en": "Awarded (claimer's side)", "zh": "判给（声称方）"},
     "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
     "col_score_change": {"en": "Score change", "zh": "得分变化"},
     "col_laws": {"en": "Laws", "zh": "条文"},
@@ -1653,6 +1654,7 @@ MESSAGES.update({
     "report_sign_chair": {"en": "Chair:", "zh": "主席："},
     "report_sign_members": {"en": "Members:", "zh": "委员："},
     "report_sign_date": {"en": "Date:", "zh": "日期："},
+    "batch_claimed_of": {"en": "{claimed} of {left}", "zh": "{left}墩中的{claimed}墩"},
     "report_about_expected": {"en": "expected FIELD=TEXT, FIELD one of {fields}",
                               "zh": "应为“字段=内容”，字段为{fields}之一"},
 })

@@ -161,3 +161,20 @@ def test_the_readme_committee_example_runs(capsys, tmp_path, monkeypatch) -> Non
     assert cli.main(["claim", "--replay", str(record), "--report", str(report), "--lang",
                      "zh", "--about", "appeal=7"]) == 0
     assert '<dd class="given">7</dd>' in report.read_text(encoding="utf-8")
+
+
+def test_the_batch_says_why_a_trick_is_lost(capsys, tmp_path) -> None:
+    """Issue 31 item 4: every batch record had ``doubtful_points: []``; a card showing a
+    one-trick reduction gave only the "not weighted" note.  The record now carries the
+    careless choices the worst line rests on, and the card shows them."""
+    from places import EXAMPLES
+
+    html = tmp_path / "report.html"
+    assert cli.main(["check", str(EXAMPLES / "forgotten-trump.pbn"), "--format", "jsonl",
+                     "--html", str(html)]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    points = line["record"]["ruling"]["doubtful_points"]
+    assert [p["code"] for p in points] == ["1:S:HA/HK/HQ", "2:S:HK/HQ", "3:S:HQ"]
+    assert line["event"] == "adjudicator example"
+    page = html.read_text(encoding="utf-8")
+    assert "South leads ♥Q instead of ♠Q" in page
