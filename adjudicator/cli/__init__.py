@@ -131,6 +131,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _line(command: str, message: str, lang: str) -> str:
     """``adjudicate claim: ...``: the one line an error is."""
+    if lang == "zh-Hant":  # a message in Simplified (a Chinese statement's own) as well
+        from adjudicator.core.script import traditional
+
+        message = traditional(message)
     if not command:
         return f"adjudicate: {message}"
     from adjudicator.text.catalog import words

@@ -1655,6 +1655,21 @@ MESSAGES.update({
     "report_sign_members": {"en": "Members:", "zh": "委员："},
     "report_sign_date": {"en": "Date:", "zh": "日期："},
     "batch_claimed_of": {"en": "{claimed} of {left}", "zh": "{left}墩中的{claimed}墩"},
+    # --not-normal's errors (laws.doubtful.PointError), in the command's language
+    "point_form": {"en": "{point}: expected TRICK:SEAT:CARD, e.g. 3:S:H2",
+                   "zh": "{point}：应为“墩号、座位、牌”的代码，例如 3:S:H2"},
+    "point_from_1": {"en": "{point}: tricks are counted from 1 (the trick at the claim)",
+                     "zh": "{point}：墩从1数起（声称时的那一墩为1）"},
+    "point_card": {"en": "{point}: {problem}", "zh": "{point}：{problem}"},
+    "point_side": {"en": "{point}: {seat} is not on the claimer's side; only his side's "
+                   "choices can be struck",
+                   "zh": "{point}：{seat}不是声称方；只能删除声称方的选择"},
+    "point_after": {"en": "{point}: only {left} tricks remain",
+                    "zh": "{point}：只剩{left}墩"},
+    "point_not_held": {"en": "{point}: {seat} does not hold {card}",
+                       "zh": "{point}：{seat}没有{card}"},
+    "point_too_many": {"en": "at most {most} cards can be struck, got {got}",
+                       "zh": "最多可删除{most}张牌，现为{got}张"},
     "report_about_expected": {"en": "expected FIELD=TEXT, FIELD one of {fields}",
                               "zh": "应为“字段=内容”，字段为{fields}之一"},
 })

@@ -178,3 +178,19 @@ def test_the_batch_says_why_a_trick_is_lost(capsys, tmp_path) -> None:
     assert line["event"] == "adjudicator example"
     page = html.read_text(encoding="utf-8")
     assert "South leads ♥Q instead of ♠Q" in page
+
+
+@pytest.mark.parametrize("argv, lang, said", [
+    # a Chinese statement's error was in Simplified under --lang zh-Hant
+    (["--statement", "先清将牌然后咕噜"], "zh-Hant", "無法識別"),
+    # --not-normal's errors were English under --lang zh
+    (["--not-normal", "x"], "zh", "应为“墩号、座位、牌”的代码"),
+    (["--not-normal", "9:S:HQ"], "zh", "只剩4墩"),
+])
+def test_errors_are_in_the_language_asked_for(capsys, argv, lang, said) -> None:
+    """Issue 31 item 6."""
+    assert cli.main(["claim", *FORGOTTEN, *argv, "--lang", lang]) == 2
+    error = capsys.readouterr().err
+    assert said in error and "expected" not in error, error
+    if lang == "zh-Hant":
+        assert "无法识别" not in error
