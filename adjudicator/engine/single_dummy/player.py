@@ -68,11 +68,14 @@ _HONOURS = tuple(sum(1 << (13 * suit + rank) for suit in range(4)) for rank in (
 @dataclass(frozen=True)
 class PlayRules:
     """How close is close: choices within ``chance`` of the best chance of the goal and
-    ``tricks`` of the best mean are normal alternatives; ``min_share`` and ``max_lines``
-    bound how far alternatives are followed."""
+    ``tricks`` of the best mean are normal alternatives, each tolerance widened by
+    ``noise`` standard errors of the difference (the two choices compared on the same
+    layouts), so that a sampling accident does not make one of two equal choices the
+    only one; ``min_share`` and ``max_lines`` bound how far alternatives are followed."""
 
     tricks: float = 0.05
     chance: float = 0.03
+    noise: float = 1.0
     min_share: Fraction = Fraction(1, 20)
     max_lines: int = 16
 
@@ -300,17 +303,25 @@ class _Player:
                                                   part)))
         return out
 
-    def _alternatives(self, ranked: list[tuple[int, float, float]]) -> list[int]:
-        """The cards close to the best, best first (``ranked``: card, chance, mean)."""
-        top_chance = max(chance for _, chance, _ in ranked)
-        kept = [r for r in ranked if r[1] >= top_chance - self.rules.chance - 1e-9]
-        top_mean = max(mean for _, _, mean in kept)
-        close = [r for r in kept if r[2] >= top_mean - self.rules.tricks - 1e-9]
-        close.sort(key=lambda r: (-r[1], -r[2], _order(r[0])))
-        return [card for card, _, _ in close]
+    def _alternatives(self, ranked: list[tuple[int, np.ndarray, np.ndarray]]) -> list[int]:
+        """The cards close to the best, best first (``ranked``: each card with its
+        per-layout success (0/1) and tricks)."""
+        scored = [(card, float(hit.mean()), float(tricks.mean()), hit, tricks)
+                  for card, hit, tricks in ranked]
+        scored.sort(key=lambda r: (-r[1], -r[2], _order(r[0])))
+        _card_, top_chance, top_mean, top_hit, top_tricks = scored[0]
+        rules = self.rules
+        close = []
+        for card, chance, mean, hit, tricks in scored:
+            if top_chance - chance > rules.chance + rules.noise * _error(top_hit - hit) + 1e-9:
+                continue  # a worse chance of the goal
+            if top_mean - mean > rules.tricks + rules.noise * _error(top_tricks - tricks) + 1e-9:
+                continue  # as good a chance, fewer tricks
+            close.append(card)
+        return close
 
     def _value(self, state: _State, viewer: int,
-               groups: list[int]) -> tuple[list[tuple[int, float, float]], np.ndarray]:
+               groups: list[int]) -> tuple[list[tuple[int, np.ndarray, np.ndarray]], np.ndarray]:
         """Each choice's chance of the viewer's side's goal and its mean tricks over the
         layouts he cannot tell apart; and each card's value on the actual layout."""
         layouts = self._draw(state, viewer)
@@ -329,8 +340,8 @@ class _Player:
         ranked = []
         for card in groups:
             column = sampled[:, card]
-            chance = 1.0 if need is None else float(np.mean(column >= need))
-            ranked.append((card, chance, float(column.mean())))
+            hit = np.ones(len(column)) if need is None else (column >= need).astype(float)
+            ranked.append((card, hit, column.astype(float)))
         return ranked, values[0]
 
     # ---- what the viewer sees ------------------------------------------------------------
@@ -396,6 +407,10 @@ class _Player:
             raise SimulationError("a hidden hand would have to hold more cards than it has "
                                   "(its partners have shown out of their suits)")
         free_array = np.array(free, dtype=np.int64)
+        # antithetic pairs: with two hidden hands of one size, each layout is followed by
+        # its mirror (the two hands exchanged) when that fits what the viewer knows, so a
+        # choice symmetric between the hidden hands (a two-way finesse) is valued equally
+        mirror = len(hidden) == 2 and sizes[0] == sizes[1]
         out: list[tuple[int, ...]] = []
         tries = 0
         budget = 2000 * self.layouts
@@ -407,31 +422,47 @@ class _Player:
                     f"(or contradict the play)")
             tries += 1
             order = rng.permutation(free_array) if len(free) else free_array
-            hands = list(state.hands)
+            masks = []
             at = 0
-            fits = True
-            for index, seat in enumerate(hidden):
+            for index in range(len(hidden)):
                 mask = 0
                 for card in forced[index]:
                     mask |= 1 << card
                 for card in order[at:at + rooms[index]]:
                     mask |= 1 << int(card)
                 at += rooms[index]
-                if any((seat, suit) in state.voids and mask >> (13 * suit) & _SUIT_MASK
-                       for suit in range(4)):
-                    fits = False  # three hidden hands: a void the dealing did not place
-                    break
-                limit = limits[index]
-                if limit is not None and not _within(limit, mask | state.played[seat]):
-                    fits = False
-                    break
-                hands[seat] = mask
-            if fits:
-                out.append(tuple(hands))
+                masks.append(mask)
+            candidates = [masks]
+            if mirror:
+                candidates.append(masks[::-1])
+            for held in candidates:
+                if len(out) < self.layouts and self._fits(state, hidden, limits, held):
+                    hands = list(state.hands)
+                    for seat, mask in zip(hidden, held, strict=True):
+                        hands[seat] = mask
+                    out.append(tuple(hands))
         return out
+
+    def _fits(self, state: _State, hidden: list[int], limits: list[HandLimits | None],
+              held: list[int]) -> bool:
+        for seat, mask, limit in zip(hidden, held, limits, strict=True):
+            if any((seat, suit) in state.voids and mask >> (13 * suit) & _SUIT_MASK
+                   for suit in range(4)):
+                return False
+            if limit is not None and not _within(limit, mask | state.played[seat]):
+                return False
+        return True
 
     def _played_numbers(self) -> list[int]:
         return [n for seat in range(4) for n in range(52) if self.start.played[seat] >> n & 1]
+
+
+def _error(difference: np.ndarray) -> float:
+    """The standard error of the mean of paired differences."""
+    n = len(difference)
+    if n < 2:
+        return 0.0
+    return float(difference.std(ddof=1)) / float(np.sqrt(n))
 
 
 def _within(limit: HandLimits, whole: int) -> bool:
