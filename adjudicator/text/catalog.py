@@ -542,32 +542,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "64C_short": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} tricks on its worst normal line ({best} on its best, {dd} "
-        "double dummy); with the transfer it has {actual}: the transfer falls short, "
-        "and the director assigns {adjusted}",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以最差的正常打法可得{worst}墩（最佳{best}"
-        "墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给{adjusted}"
-        "墩",
+        "taken {worst} tricks on its least favourable probable line of single-dummy play "
+        "({best} on its best, {dd} double dummy); with the transfer it has {actual}: the "
+        "transfer falls short, and the director assigns {adjusted}",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法最不利的有可能结果为{worst}墩"
+        "（最佳{best}墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给"
+        "{adjusted}墩",
     },
     "64C_both": {
         "en": "64C: both sides revoked: equity is restored as though neither had, double "
-        "dummy from trick {trick} — {side}'s side {adjusted} tricks (normal play "
-        "{worst} to {best}; it has {actual})",
+        "dummy from trick {trick} — {side}'s side {adjusted} tricks (single-dummy "
+        "play {worst} to {best}; it has {actual})",
         "zh": "第64条C款：双方都有藏牌：按双方均未藏牌恢复公平，以第{trick}墩起的双明手结果为准"
-        " — {side}方{adjusted}墩（正常打法{worst}至{best}墩；实得{actual}墩）",
+        " — {side}方{adjusted}墩（单明手打法{worst}至{best}墩；实得{actual}墩）",
     },
     "64C_enough": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} to {best} tricks by normal play ({dd} double dummy); with "
+        "taken {worst} to {best} tricks by single-dummy play ({dd} double dummy); with "
         "the transfer it has {actual}: compensated, no adjustment",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法可得{worst}至{best}墩（双明手"
         "{dd}墩）；加上转移后有{actual}墩：已得到补偿，不调整",
     },
     "64C_unknown": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} to {best} tricks by normal play ({dd} double dummy); the record "
-        "does not say how many it took, so the comparison cannot be completed",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "taken {worst} to {best} tricks by single-dummy play ({dd} double dummy); the "
+        "record does not say how many it took, so the comparison cannot be completed",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法可得{worst}至{best}墩（双明手"
         "{dd}墩）；记录没有最终墩数，无法比较",
     },
     "revoke_record_stops": {
