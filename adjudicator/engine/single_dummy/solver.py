@@ -9,10 +9,15 @@ after each legal card of the hand to play, the other cards played double dummy â
 ``SolveBoard`` with ``solutions=3`` â€” as an ``(layouts, 52)`` array, -1 for a card the
 hand cannot play.
 
-The batch goes to DDS's ``SolveAllBoardsBin`` through endplay's ctypes binding (its
-threads are DDS's own, inside C, 200 boards a call), filled straight from the masks: no
-PBN text and no endplay ``Deal`` per layout.  When the engine's own many-layouts entry
-point lands (issue 29) this function is the one place to switch to it.
+Two solvers give the same answers (checked in tests/unit/test_sd_player.py), and each
+batch goes to the one that is faster for its size: positions of more than
+:data:`ENGINE_MAX_CARDS` cards a hand to DDS's ``SolveAllBoardsBin`` through endplay's
+ctypes binding (DDS's own threads, inside C, 200 boards a call, filled straight from the
+masks: no PBN text and no endplay ``Deal`` per layout); smaller ones to the engine's own
+batch entry point (:func:`adjudicator.engine.layouts.solve_layouts`, issue 29: numpy in
+and out, its threads in C with the GIL released).  Measured on the loaded 2-core machine
+(benchmarks/bench_candidates.py's deals): 13 cards a hand, DDS 1.4x faster; 10 cards,
+DDS 1.3x; 7 cards, the engine 1.6x.
 """
 
 from __future__ import annotations
@@ -23,10 +28,14 @@ from dataclasses import dataclass
 import numpy as np
 from endplay import _dds
 
+from adjudicator.engine.layouts import solve_layouts
 from adjudicator.engine.single_dummy.constraints import SimulationError
+from adjudicator.engine.types import EngineError
 
 #: DDS's limit on the boards of one ``SolveAllBoards`` call.
 _CHUNK = int(_dds.MAXNOOFBOARDS)
+#: Positions of at most this many cards a hand go to the engine's batch, larger to DDS.
+ENGINE_MAX_CARDS = 8
 
 
 @dataclass(frozen=True)
@@ -44,12 +53,33 @@ def card_values(boards: Sequence[Board]) -> np.ndarray:
     """For each board, each legal card's value for the side to play (tricks from the
     trick in progress to the end, both sides double dummy); -1 where not legal.
 
-    Raises ``SimulationError`` for a board DDS refuses (unequal hands, a card twice)."""
+    Raises ``SimulationError`` for a board the solver refuses (unequal hands, a card
+    twice)."""
     out = np.full((len(boards), 52), -1, dtype=np.int8)
+    if not boards:
+        return out
+    first = boards[0]
+    same = all(b.trump == first.trump and b.leader == first.leader and b.trick == first.trick
+               for b in boards)
+    if same and max(hand.bit_count() for hand in first.hands) <= ENGINE_MAX_CARDS:
+        return _engine(boards)
     for start in range(0, len(boards), _CHUNK):
         chunk = boards[start:start + _CHUNK]
         _solve_chunk(chunk, out[start:start + len(chunk)])
     return out
+
+
+def _engine(boards: Sequence[Board]) -> np.ndarray:
+    """The engine's batch: boards sharing the trump, the leader and the trick."""
+    first = boards[0]
+    array = np.array([board.hands for board in boards], dtype=np.uint64)
+    try:
+        found = solve_layouts((0, 0, 0, 0), array, first.trump, first.leader, first.trick,
+                              all_cards=True)
+    except EngineError as exc:
+        raise SimulationError(f"the double-dummy solver refused a layout: {exc}") from None
+    assert found.cards is not None
+    return found.cards
 
 
 def _solve_chunk(boards: Sequence[Board], out: np.ndarray) -> None:
