@@ -18,8 +18,8 @@ about equally often.  Alternatives that keep the same double-dummy value on the 
 layout are taken as one choice (they part only where a later card commits); those that
 do not are each played on, and each line reached gets its share of how often the choices
 on its way would be made.  A line whose share falls below ``PlayRules.min_share`` follows
-only its best choice from there on (a result that rare can be neither likely nor at all
-probable), as does every line once ``max_lines`` lines exist; ``SingleDummyPlay.
+only its best choice from there on (a choice that rare is not at all probable on its own),
+as does every line once ``max_lines`` lines exist; ``SingleDummyPlay.
 complete`` says whether that cut anything.
 
 The layouts of each decision are drawn from a numpy ``Generator`` (PCG64) seeded with
@@ -71,13 +71,15 @@ class PlayRules:
     ``tricks`` of the best mean are normal alternatives, each tolerance widened by
     ``noise`` standard errors of the difference (the two choices compared on the same
     layouts), so that a sampling accident does not make one of two equal choices the
-    only one; ``min_share`` and ``max_lines`` bound how far alternatives are followed."""
+    only one; ``min_share`` and ``max_lines`` bound how far alternatives are followed;
+    ``stage``: the layouts solved first (see ``_Player._value``)."""
 
     tricks: float = 0.05
     chance: float = 0.03
     noise: float = 1.0
-    min_share: Fraction = Fraction(1, 20)
-    max_lines: int = 16
+    min_share: Fraction = Fraction(1, 10)
+    max_lines: int = 12
+    stage: int = 16
 
 
 @dataclass(frozen=True)
@@ -280,8 +282,7 @@ class _Player:
             best = max(groups, key=lambda card: (values[card], -_order(card)))
             return [(best, Fraction(1), None)]
         viewer = self.declarer if seat == self.dummy else seat
-        ranked, actual = self._value(state, viewer, groups)
-        alternatives = self._alternatives(ranked)
+        alternatives, actual = self._value(state, viewer, groups)
         # alternatives that keep the same value on the actual layout are one choice
         parting: dict[int, list[int]] = {}
         for card in alternatives:
@@ -303,46 +304,66 @@ class _Player:
                                                   part)))
         return out
 
-    def _alternatives(self, ranked: list[tuple[int, np.ndarray, np.ndarray]]) -> list[int]:
+    def _alternatives(self, ranked: list[tuple[int, np.ndarray, np.ndarray]],
+                      noise: float | None = None) -> list[int]:
         """The cards close to the best, best first (``ranked``: each card with its
-        per-layout success (0/1) and tricks)."""
+        per-layout success (0/1) and tricks), the tolerances widened by ``noise``
+        standard errors (the rules' by default)."""
         scored = [(card, float(hit.mean()), float(tricks.mean()), hit, tricks)
                   for card, hit, tricks in ranked]
         scored.sort(key=lambda r: (-r[1], -r[2], _order(r[0])))
         _card_, top_chance, top_mean, top_hit, top_tricks = scored[0]
         rules = self.rules
+        noise = rules.noise if noise is None else noise
         close = []
         for card, chance, mean, hit, tricks in scored:
-            if top_chance - chance > rules.chance + rules.noise * _error(top_hit - hit) + 1e-9:
+            if top_chance - chance > rules.chance + noise * _error(top_hit - hit) + 1e-9:
                 continue  # a worse chance of the goal
-            if top_mean - mean > rules.tricks + rules.noise * _error(top_tricks - tricks) + 1e-9:
+            if top_mean - mean > rules.tricks + noise * _error(top_tricks - tricks) + 1e-9:
                 continue  # as good a chance, fewer tricks
             close.append(card)
         return close
 
-    def _value(self, state: _State, viewer: int,
-               groups: list[int]) -> tuple[list[tuple[int, np.ndarray, np.ndarray]], np.ndarray]:
-        """Each choice's chance of the viewer's side's goal and its mean tricks over the
-        layouts he cannot tell apart; and each card's value on the actual layout."""
+    def _value(self, state: _State, viewer: int, groups: list[int]) -> tuple[list[int], np.ndarray]:
+        """The normal alternatives among ``groups`` (best first), each valued by its chance
+        of the viewer's side's goal and its mean tricks over the layouts he cannot tell
+        apart; and each card's value on the actual layout.
+
+        The layouts are solved in two stages: when the first ``PlayRules.stage`` already
+        single out one choice by a wide margin (the noise allowance doubled and one
+        more), the rest are not solved — most cards of a hand are such choices."""
         layouts = self._draw(state, viewer)
+        stage = min(len(layouts), self.rules.stage)
         boards = [self._board(state, tuple(state.hands))]
-        boards += [self._board(state, hands) for hands in layouts]
+        boards += [self._board(state, hands) for hands in layouts[:stage]]
         values = card_values(boards)
         self.decisions += 1
         self.boards += len(boards)
+        if stage < len(layouts):
+            clear = self._alternatives(self._ranked(state, values[1:], groups),
+                                       2 * self.rules.noise + 1)
+            if len(clear) == 1:
+                return clear, values[0]
+            rest = card_values([self._board(state, hands) for hands in layouts[stage:]])
+            self.boards += len(rest)
+            values = np.concatenate([values, rest])
+        return self._alternatives(self._ranked(state, values[1:], groups)), values[0]
+
+    def _ranked(self, state: _State, sampled: np.ndarray,
+                groups: list[int]) -> list[tuple[int, np.ndarray, np.ndarray]]:
+        """Each choice with its success (0/1) and tricks on each layout."""
         if self.goal is None:
             need = None
         elif state.to_play % 2 == self.side:
             need = self.goal - state.won
         else:  # the defence needs the tricks that defeat the contract
             need = self.left - self.goal + 1 - (state.tricks - state.won)
-        sampled = values[1:].astype(np.int16)
         ranked = []
         for card in groups:
-            column = sampled[:, card]
+            column = sampled[:, card].astype(float)
             hit = np.ones(len(column)) if need is None else (column >= need).astype(float)
-            ranked.append((card, hit, column.astype(float)))
-        return ranked, values[0]
+            ranked.append((card, hit, column))
+        return ranked
 
     # ---- what the viewer sees ------------------------------------------------------------
 
