@@ -236,7 +236,8 @@ class _Player:
                 if len(branches) > 1:
                     for card, part, choice in reversed(branches[1:]):
                         other = state.copy()
-                        other.choices.append(choice)
+                        if choice is not None:
+                            other.choices.append(choice)
                         self._play(other, card)
                         stack.append((other, share * part))
                 card, part, choice = branches[0]
@@ -296,7 +297,7 @@ class _Player:
             self.complete = False
             return [(kinds[0][0], Fraction(1), None)]
         trick = self.first_trick + state.tricks
-        out = []
+        out: list[tuple[int, Fraction, LineChoice | None]] = []
         for kind in kinds:
             others = tuple(_card(c) for c in alternatives if c not in kind)
             part = Fraction(len(kind), len(alternatives))
