@@ -330,9 +330,11 @@ class _Player:
         of the viewer's side's goal and its mean tricks over the layouts he cannot tell
         apart; and each card's value on the actual layout.
 
-        The layouts are solved in two stages: when the first ``PlayRules.stage`` already
-        single out one choice by a wide margin (the noise allowance doubled and one
-        more), the rest are not solved — most cards of a hand are such choices."""
+        The layouts are solved in two stages: when on the first ``PlayRules.stage`` the
+        choices that are not behind by a wide margin (the noise allowance doubled and one
+        more) all keep one value on the actual layout — one choice, or ties such as
+        which small card to throw — the rest are not solved: most cards of a hand are
+        such choices."""
         layouts = self._draw(state, viewer)
         stage = min(len(layouts), self.rules.stage)
         boards = [self._board(state, tuple(state.hands))]
@@ -343,8 +345,8 @@ class _Player:
         if stage < len(layouts):
             clear = self._alternatives(self._ranked(state, values[1:], groups),
                                        2 * self.rules.noise + 1)
-            if len(clear) == 1:
-                return clear, values[0]
+            if len({int(values[0][card]) for card in clear}) == 1:
+                return clear, values[0]  # one choice, or ties that part nowhere on the deal
             rest = card_values([self._board(state, hands) for hands in layouts[stage:]])
             self.boards += len(rest)
             values = np.concatenate([values, rest])
