@@ -8,7 +8,8 @@ The built deals:
   trick; the thirteenth needs the ♠Q, which East holds (♠Q65), found by a finesse
   against East (North's ♠K98, South's ♠AJT).  East-West hold no other honour, so a
   director who reads "West has at most 1 point" from the auction (``--hcp W:0-1``)
-  places the queen with East: the line that plays for it takes all 13.
+  places the queen with East: the line that plays for it takes all 13 (and one who
+  reads it of East sends declarer the other way).
 * ``TWO_WAY`` — a five-card ending of 7NT by South (8 tricks won): the ♠Q is missing
   from ♠KT8 opposite ♠AJ9, either defender may hold it (East-West's other cards give no
   clue), a two-way finesse.
@@ -53,14 +54,16 @@ def test_ten_top_tricks_give_one_result_ten() -> None:
 
 
 def test_an_auction_constraint_places_the_queen() -> None:
-    (free,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST)
-    (placed,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
-                         limits=[parse_hcp("W:0-1")])
-    assert free.dd == placed.dd == 13
-    # without the auction's word South finesses West (the count favours it): 12 tricks;
-    # with West limited to a point the queen is East's, and the line finessing East makes
-    assert [o.tricks for o in placed.outcomes] == [13]
-    assert [o.tricks for o in free.outcomes] == [12]
+    (east,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
+                       limits=[parse_hcp("W:0-1")])
+    (west,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
+                       limits=[parse_hcp("E:0-1")])
+    assert east.dd == west.dd == 13
+    # West limited to a point: the queen is East's, the line finessing East makes all 13;
+    # told (wrongly, as the cards lie) that East has at most a point, South finesses
+    # West and the line, played on the actual cards, loses to East's queen
+    assert [o.tricks for o in east.outcomes] == [13]
+    assert [o.tricks for o in west.outcomes] == [12]
 
 
 @pytest.mark.xfail(strict=True, reason="strategy fusion: valuing each card double dummy "

@@ -412,7 +412,11 @@ class _Player:
             pool_mask |= state.hands[seat]
         pool = [n for n in range(52) if pool_mask >> n & 1]
         sizes = [state.hands[seat].bit_count() for seat in hidden]
+        # a limit the play has already broken (the cards a player has shown exceed it) no
+        # longer describes his hand: the auction misled, and the viewer knows it
         limits = [self.limits.get(Player(seat)) for seat in hidden]
+        limits = [None if limit is not None and _broken(limit, state.played[seat]) else limit
+                  for seat, limit in zip(hidden, limits, strict=True)]
         entropy = [self.seed, *self._played_numbers(), 52, *state.cards]
         rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(entropy)))
         forced: list[list[int]] = [[] for _ in hidden]
@@ -440,10 +444,12 @@ class _Player:
         budget = 2000 * self.layouts
         while len(out) < self.layouts:
             if tries >= budget:
-                raise SimulationError(
-                    f"the limits on the hidden hands let only {len(out)} of {tries} layouts "
-                    f"through at trick {self.first_trick + state.tricks}: they are too tight "
-                    f"(or contradict the play)")
+                if all(limit is None for limit in limits):
+                    raise SimulationError(
+                        f"no layout fits what the play has shown at trick "
+                        f"{self.first_trick + state.tricks}")
+                limits = [None] * len(hidden)  # the limits cannot hold with the play: drop
+                tries = 0
             tries += 1
             order = rng.permutation(free_array) if len(free) else free_array
             masks = []
@@ -487,6 +493,15 @@ def _error(difference: np.ndarray) -> float:
     if n < 2:
         return 0.0
     return float(difference.std(ddof=1)) / float(np.sqrt(n))
+
+
+def _broken(limit: HandLimits, played: int) -> bool:
+    """The cards already played exceed the limit's highest points or a suit's length."""
+    points = sum((4 - i) * (played & mask).bit_count() for i, mask in enumerate(_HONOURS))
+    if points > limit.hcp[1]:
+        return True
+    return any(((played >> (13 * int(suit))) & _SUIT_MASK).bit_count() > high
+               for suit, (_low, high) in limit.lengths.items())
 
 
 def _within(limit: HandLimits, whole: int) -> bool:
@@ -537,8 +552,9 @@ def play_single_dummy(
     to play for tricks only); ``limits``: what the auction says of the hands (a limit on
     a hand its viewer sees is not used for his own choices); ``dummy_faced``: whether
     dummy is on the table (by default once any card has been played, or the hands hold
-    fewer than 13 cards).  Raises ``SimulationError`` for bad counts or limits the play
-    contradicts."""
+    fewer than 13 cards).  A limit the play has broken is dropped from then on (the
+    auction misled), as are limits no layout can meet with the play.  Raises
+    ``SimulationError`` for bad counts or show-outs no layout fits."""
     if isinstance(layouts, bool) or not isinstance(layouts, int) or not 1 <= layouts <= 10_000:
         raise SimulationError(f"layouts must be 1 to 10000, not {layouts!r}")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
