@@ -289,13 +289,19 @@ class _Player:
         for card in alternatives:
             parting.setdefault(int(actual[card]), []).append(card)
         kinds = list(parting.values())
-        if len(kinds) == 1:
-            return [(kinds[0][0], Fraction(1), None)]
-        expand = share * Fraction(len(kinds[-1]), len(alternatives)) >= self.rules.min_share \
-            and lines + len(kinds) - 1 <= self.rules.max_lines
-        if not expand:
+        # a kind too rare to follow gives its share to the best choice's kind
+        count = len(alternatives)
+        followed = [kinds[0]] + [kind for kind in kinds[1:]
+                                 if share * Fraction(len(kind), count) >= self.rules.min_share]
+        if lines + len(followed) - 1 > self.rules.max_lines:
+            followed = [kinds[0]]
+        if len(followed) < len(kinds):
             self.complete = False
-            return [(kinds[0][0], Fraction(1), None)]
+            rest = [card for kind in kinds if kind not in followed for card in kind]
+            followed[0] = followed[0] + rest
+        if len(followed) == 1:
+            return [(followed[0][0], Fraction(1), None)]
+        kinds = followed
         trick = self.first_trick + state.tricks
         out: list[tuple[int, Fraction, LineChoice | None]] = []
         for kind in kinds:
