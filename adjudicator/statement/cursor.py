@@ -30,11 +30,14 @@ _SPOTS = re.compile(r"(?:10|[2-9]){2,}")
 class Cursor:
     """A position in the statement's tokens, with the helpers every reader uses."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, tokens: list[Token] | None = None) -> None:
         self.text = text
         self.lang = language_of(text)
         self.chinese = self.lang != "en"
-        self.tokens = tokenize(text, self.lang)
+        self.tokens = tokenize(text, self.lang) if tokens is None else tokens
+        # The token a reading failed at (its index; ``len(tokens)``: the end), so that the
+        # tolerant reader knows which words to leave out.
+        self.failed_at: int | None = None
         self.i = 0
         # The verb a bare object after "and" takes over: "lose a club and a diamond",
         # "ruff a heart and a club" (only ruffs and concessions: a bare "four hearts"
@@ -71,11 +74,15 @@ class Cursor:
         """The error for the token here (or the end): it is unknown or misplaced."""
         token = self.peek()
         if token is None:
+            self.failed_at = len(self.tokens)
             return StatementError("", len(self.text), expected, lang=self.lang)
         known = token.kind is not Kind.WORD or token.word in KNOWN_WORDS
         return self.error(token, expected, known)
 
     def error(self, token: Token, expected: tuple[str, ...], known: bool = True) -> StatementError:
+        self.failed_at = next(
+            (i for i, t in enumerate(self.tokens) if t is token), len(self.tokens)
+        )
         return StatementError(token.raw, token.pos, expected, known=known, lang=self.lang)
 
     def span(self, start: int) -> str:
@@ -94,7 +101,8 @@ class Cursor:
         )
 
     def _hand(self) -> str:
-        self.skip("closed", "own")
+        while self.skip("closed", "own"):  # "my own closed hand"
+            pass
         token = self.peek()
         if token is None or not self._hand_ahead(0):
             raise self.fail(HAND_EXPECTED)

@@ -197,11 +197,19 @@ class Statement:
     conditions: tuple[Condition, ...] = ()
     text: str = field(default="", compare=False)
     contract: bool = False  # "I will make the contract": the claim's own count
+    #: The words the reader could not read and left out, as typed, one run of
+    #: neighbouring words each (issue 28: shown beside the reading, never refused).
+    unread: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def steps(self) -> tuple[Step, ...]:
         """Every step, in the order stated."""
         return tuple(step for part in self.parts for step in part.steps)
+
+    @property
+    def understood_in_full(self) -> bool:
+        """True when every word was read (nothing left out)."""
+        return not self.unread
 
     @property
     def ordered(self) -> bool:
@@ -261,11 +269,23 @@ class StatementError(AdjudicatorError, ValueError):
         items = dict.fromkeys(language.expected.get(e, e) for e in self.expected)  # once each
         said = language.list_separator.join(items)
         kind = "end" if not word else "unexpected" if known else "unknown"
+        if expected == (NOTHING,):
+            kind = NOTHING
         message = language.messages[kind].format(word=word, position=position, expected=said)
-        close = None if known or not word else nearest_phrase(word, lang)
+        close = None if known or not word or kind == NOTHING else nearest_phrase(word, lang)
         if close:
             message += language.messages["close"].format(close=close)
         super().__init__(message)
+
+
+#: The ``expected`` of the one error the tolerant reader raises: nothing was understood.
+NOTHING = "nothing"
+
+
+def nothing_understood(text: str, unread: tuple[str, ...], lang: str) -> StatementError:
+    """The error for a statement of which no word could be read: it says so, and how to
+    type one (or ``--statement ""`` for none)."""
+    return StatementError(" ".join(unread) or text, 0, (NOTHING,), lang=lang)
 
 
 def nearest_phrase(word: str, lang: str = "en") -> str | None:

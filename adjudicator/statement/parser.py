@@ -23,21 +23,101 @@ from adjudicator.statement.lexicon import (
     HAND_EXPECTED,
     HAND_WORDS,
     IF_WORDS,
+    KNOWN_WORDS,
     MEANS_WORDS,
     REST_TAILS,
     SEAT_WORDS,
     SQUEEZE_VERBS,
 )
-from adjudicator.statement.model import Action, Condition, Part, Statement, Step
+from adjudicator.statement.model import (
+    Action,
+    Condition,
+    Part,
+    Statement,
+    StatementError,
+    Step,
+    nothing_understood,
+)
 from adjudicator.statement.steps import StepReader
-from adjudicator.statement.tokens import Kind, Token
+from adjudicator.statement.tokens import BAD, Kind, Token, language_of, tokenize
 
 
-def parse_statement(text: str) -> Statement:
-    """Parse what the claimer said (English or Chinese).  An empty text (or "no
-    statement") is a claim with no statement.  Raises :class:`StatementError` on a word
-    it cannot read, in the statement's language."""
-    return _Parser(text).statement()
+def parse_statement(text: str, strict: bool = False) -> Statement:
+    """Read what the claimer said (English or Chinese).  An empty text (or "no
+    statement") is a claim with no statement.
+
+    The reader is tolerant (issue 28): a director types what the claimer said and the
+    law asks for a ruling on it, so the words it cannot read are left out — kept in
+    ``Statement.unread`` — and the rest is read.  Only a statement of which nothing at all
+    is understood raises :class:`StatementError` (``nothing`` in its ``expected``), in the
+    statement's language.  ``strict``: raise on the first word that cannot be read,
+    naming it and what was expected there (the grammar's own check)."""
+    reader = _Parser(text)
+    if strict:
+        bad = next((t for t in reader.tokens if t.value == BAD), None)
+        if bad is not None:
+            raise reader.error(bad, CLAUSE_EXPECTED, known=False)
+        return reader.statement()
+    return _tolerant(text, reader.tokens)
+
+
+def _tolerant(text: str, tokens: list[Token]) -> Statement:
+    """Read the statement leaving out what cannot be read: first the words no table
+    knows, then, each time the grammar stops, the word it stopped at (at the end: the
+    last word, which began what was left unfinished; in a condition: the condition as
+    far as it was read).  The words left out are blanked and the rest cut into tokens
+    again, so that the words around them still make their phrases ("ruffing ... finesse").
+    Each try leaves out at least one word, so the reading ends."""
+    lang = language_of(text)
+    left_out = {(t.pos, t.end) for t in tokens if _unknown(t)}
+    while True:
+        kept = tokenize(_blanked(text, left_out), lang) if left_out else tokens
+        kept = [replace(t, raw=text[t.pos : t.end]) for t in kept]
+        left_out |= {(t.pos, t.end) for t in kept if _unknown(t)}
+        kept = [t for t in kept if (t.pos, t.end) not in left_out]
+        reader = _Parser(text, kept)
+        try:
+            statement = reader.statement()
+        except StatementError:
+            at = reader.failed_at
+            if at is None or not kept:  # pragma: no cover - every failure names a token
+                raise
+            at = min(at, len(kept) - 1)
+            start = reader.clause_start
+            # a condition read only in part is no condition: leave out what was read of it
+            if not (start < at and kept[start].word in IF_WORDS):
+                start = at
+            left_out |= {(t.pos, t.end) for t in kept[start : at + 1]}
+            continue
+        unread = _spans(text, left_out, kept)
+        if unread and statement.empty:
+            raise nothing_understood(text, unread, reader.lang)
+        return replace(statement, unread=unread)
+
+
+def _blanked(text: str, spans: set[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _unknown(token: Token) -> bool:
+    return token.kind is Kind.WORD and (token.value == BAD or token.word not in KNOWN_WORDS)
+
+
+def _spans(
+    text: str, spans: set[tuple[int, int]], read: list[Token]
+) -> tuple[str, ...]:
+    """The words left out, as typed: each run of them with no word read between is one
+    (a filler between them is part of the run: "assuming the bidding is right")."""
+    runs: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if runs and not any(runs[-1][1] <= t.pos < start for t in read):
+            runs[-1] = (runs[-1][0], max(runs[-1][1], end))
+        else:
+            runs.append((start, end))
+    return tuple(text[start:end] for start, end in runs)
 
 
 #: A clause that says the claim is the contract ("I will make the contract").
@@ -79,6 +159,8 @@ class _Parser(StepReader, ConditionReader):
     """Recursive descent over the tokens; each kind of step has its reader in
     :mod:`.steps`, counts and conditions theirs in :mod:`.conditions`."""
 
+    clause_start = 0  # the token the clause being read began at
+
     def statement(self) -> Statement:
         if [t.word for t in self.tokens] == ["no", "statement"]:
             return Statement(text=self.text)
@@ -95,6 +177,7 @@ class _Parser(StepReader, ConditionReader):
             token = self.peek()
             if token is not None and token.kind is not Kind.SEP and not self.at(*IF_WORDS):
                 if not self._means_ahead():
+                    self.clause_start = self.i
                     raise self.fail(AFTER_STEP_EXPECTED)
                 self.i += 2 if self.at_kind(Kind.NUM, 1) else 1  # "on a squeeze": and
         lines.close()
@@ -108,6 +191,7 @@ class _Parser(StepReader, ConditionReader):
         follow."""
         opening = self.i == 0 or self.tokens[self.i - 1].kind is Kind.SEP
         self._skip_infinitive()
+        self.clause_start = self.i
         first = self.peek()
         item = self._clause()
         self.carried = None

@@ -23,7 +23,6 @@ from endplay.types import Card, Denom
 from adjudicator.core.cards import SUITS, parse_card
 from adjudicator.statement.lexicon import (
     AND_WORDS,
-    CLAUSE_EXPECTED,
     ENGLISH,
     FILLERS,
     HAND_WORDS,
@@ -38,7 +37,10 @@ from adjudicator.statement.lexicon import (
     THEN_WORDS,
     TRADITIONAL_TO_SIMPLIFIED,
 )
-from adjudicator.statement.model import StatementError
+
+
+#: The value of a token made of a character no statement uses ("@"): never understood.
+BAD = "bad"
 
 
 class Kind(enum.Enum):
@@ -196,6 +198,8 @@ def tokenize(text: str, lang: str = "en") -> list[Token]:
         if piece.kind == "split":
             numbers = tuple(int(n) for n in re.findall(r"\d+", piece.raw))
             tokens.append(Token(Kind.SPLIT, piece.raw, piece.raw, piece.pos, piece.end, numbers))
+        elif piece.kind == "bad":
+            tokens.append(Token(Kind.WORD, piece.raw, piece.raw, piece.pos, piece.end, BAD))
         elif piece.kind == "sep":
             value = ";" if piece.raw == ";" else "and"
             tokens.append(Token(Kind.SEP, piece.raw, piece.raw, piece.pos, piece.end, value))
@@ -223,8 +227,9 @@ def _latin_pieces(text: str, start: int, stop: int, lang: str) -> Iterator[_Piec
         kind, raw, pos = match.lastgroup, match.group(), match.start()
         if kind == "skip":
             continue
-        if kind == "bad":
-            raise StatementError(raw, pos, CLAUSE_EXPECTED, lang=lang)
+        if kind == "bad":  # a character no statement uses: a word nothing understands
+            yield _Piece("bad", raw, pos, pos + len(raw))
+            continue
         if kind == "word":
             pos, raw = _unquote(raw, pos)
             if not raw or raw.lower().replace("’", "'") in FILLERS:
