@@ -272,16 +272,16 @@ _CHINESE_MESSAGES = {
     "unexpected": "位置{position}的「{word}」用在此处不通：此处应为：{expected}",
     "end": "说明在位置{position}处意外结束：此处应为：{expected}",
     "close": "（是否想说「{close}」？）",
-    "nothing": "说明「{word}」中没有一个词能读懂：请写出声称者说的步骤，例如「清将，然后兑现黑桃」；"
-    "没有说明请用 --statement \"\"",
+    "nothing": "说明「{word}」中没有一个词能读懂：请写出声称者说的步骤，"
+    "例如「清将，然后兑现黑桃」；没有说明请用 --statement \"\"",
 }
 _TRADITIONAL_MESSAGES = {
     "unknown": "位置{position}的「{word}」無法識別：此處應為：{expected}",
     "unexpected": "位置{position}的「{word}」用在此處不通：此處應為：{expected}",
     "end": "說明在位置{position}處意外結束：此處應為：{expected}",
     "close": "（是否想說「{close}」？）",
-    "nothing": "說明「{word}」中沒有一個詞能讀懂：請寫出聲稱者說的步驟，例如「清將，然後兌現黑桃」；"
-    "沒有說明請用 --statement \"\"",
+    "nothing": "說明「{word}」中沒有一個詞能讀懂：請寫出聲稱者說的步驟，"
+    "例如「清將，然後兌現黑桃」；沒有說明請用 --statement \"\"",
 }
 _TRADITIONAL_EXPECTED = {
     "draw": "清將", "cash": "兌現", "run": "兌現", "play": "打", "lead": "出",

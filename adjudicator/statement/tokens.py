@@ -38,7 +38,6 @@ from adjudicator.statement.lexicon import (
     TRADITIONAL_TO_SIMPLIFIED,
 )
 
-
 #: The value of a token made of a character no statement uses ("@"): never understood.
 BAD = "bad"
 
