@@ -16,15 +16,26 @@ from endplay.types import Card, Denom
 from adjudicator.core.cards import RANK_CHARS
 from adjudicator.statement.lexicon import (
     CARD_EXPECTED,
+    CASH_VERBS,
+    CONCEDE_VERBS,
+    DISCARD_VERBS,
+    DRAW_VERBS,
     HAND_EXPECTED,
     HAND_WORDS,
     KNOWN_WORDS,
+    PLAY_VERBS,
+    RUFF_VERBS,
+    SQUEEZE_VERBS,
     SUIT_EXPECTED,
 )
 from adjudicator.statement.model import Action, StatementError
 from adjudicator.statement.tokens import Kind, Token, card_of, language_of, tokenize
 
 _SPOTS = re.compile(r"(?:10|[2-9]){2,}")
+_VERBS = (
+    CASH_VERBS | PLAY_VERBS | DRAW_VERBS | RUFF_VERBS | CONCEDE_VERBS | DISCARD_VERBS
+    | SQUEEZE_VERBS | {"finesse", "cross", "enter", "endplay", "crossruff", "unblock"}
+)
 
 
 class Cursor:
@@ -266,7 +277,14 @@ class Cursor:
         raise self.fail(("a rank (ace, king, queen, jack, ten, 9 ... 2)",))
 
     def _to_rank_ahead(self) -> bool:
-        return self.at("to", "toward", "towards")
+        """ "to the queen", "to dummy" ("to throw a club" is another step)."""
+        after = self.peek(1)
+        return self.at("to", "toward", "towards") and (
+            after is None
+            or after.kind is not Kind.WORD
+            or self._hand_ahead(1)
+            or after.word in KNOWN_WORDS - _VERBS
+        )
 
     def _to_rank_ahead_at(self, ahead: int) -> bool:
         saved = self.i

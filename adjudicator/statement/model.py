@@ -70,6 +70,8 @@ class Action(enum.Enum):
     DISCARD = "discard"  # a discard plan: these cards go on those winners
     SQUEEZE = "squeeze"  # run the free winners, keeping the threats
     DOUBLE_SQUEEZE = "double squeeze"
+    CROSS = "cross"  # "cross to dummy (with a club)": a trick won in ``ending``
+    ENDPLAY = "endplay"  # "endplay West", "throw East in": a plan named, no order of play
 
 
 class ConditionKind(enum.Enum):
@@ -83,7 +85,7 @@ class ConditionKind(enum.Enum):
 HANDS = ("hand", "dummy", "N", "E", "S", "W")
 SEATS = ("N", "E", "S", "W")
 RANKS = "AKQJT98765432"
-_SQUEEZES = (Action.SQUEEZE, Action.DOUBLE_SQUEEZE)
+_SQUEEZES = (Action.SQUEEZE, Action.DOUBLE_SQUEEZE, Action.ENDPLAY)
 _BY_RANK = (Action.PLAY, Action.CASH, Action.FINESSE, Action.UNBLOCK)
 
 
@@ -145,9 +147,11 @@ class Step:
         if (self.target is not None or self.suits) and self.action not in _SQUEEZES:
             raise ValueError("only a squeeze has a target and threat suits")
         if self.target is not None and (
-            self.target not in SEATS or self.action is not Action.SQUEEZE
+            self.target not in SEATS or self.action is Action.DOUBLE_SQUEEZE
         ):
             raise ValueError(f"a squeeze's target is one of {SEATS}")
+        if self.action is Action.CROSS and (self.ending is None or self.cards):
+            raise ValueError("a crossing names the hand it ends in (and a suit, no cards)")
 
     def canonical(self, lang: str = "en") -> str:
         """The step in canonical words (``en`` parses back to an equal step)."""
@@ -181,6 +185,9 @@ class Condition:
     hand: str | None = None
     tricks: int | None = None
     text: str = field(default="", compare=False)
+    #: "unless ...", "if the finesse fails", "otherwise ..." (after a line for a layout):
+    #: the condition holds when what it names does not.
+    negated: bool = False
 
     def canonical(self, lang: str = "en") -> str:
         from adjudicator.statement import render

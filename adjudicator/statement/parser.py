@@ -25,6 +25,7 @@ from adjudicator.statement.lexicon import (
     IF_WORDS,
     KNOWN_WORDS,
     MEANS_WORDS,
+    REST_HEADS,
     REST_TAILS,
     SEAT_WORDS,
     SQUEEZE_VERBS,
@@ -123,6 +124,8 @@ def _spans(
 #: A clause that says the claim is the contract ("I will make the contract").
 CONTRACT = "contract"
 _PLAN_WORDS = SQUEEZE_VERBS | {"crossruff", "ruffing-finesse", "finesse"}
+#: Steps a hand may follow with "to" ("ruff a club to dummy") or "up" ("lead a spade up").
+_TO_HAND = (Action.RUFF, Action.PLAY, Action.CASH, Action.FINESSE, Action.UNBLOCK)
 
 
 @dataclass
@@ -137,6 +140,7 @@ class _Lines:
     tricks: int | None = None
     conditions: list[Condition] = field(default_factory=list)
     contract: bool = False
+    last_guard: Condition | None = None  # the condition of the last line, for "otherwise"
 
     def close(self) -> None:
         if self.current:
@@ -153,6 +157,7 @@ class _Lines:
         """Steps from here on are stated for this layout only."""
         self.close()
         self.guard, self.then = replace(condition, tricks=None), False
+        self.last_guard = self.guard
 
 
 class _Parser(StepReader, ConditionReader):
@@ -175,6 +180,8 @@ class _Parser(StepReader, ConditionReader):
             if self._clause_into(lines):
                 continue  # "if clubs are 3-2 the rest are good": the line's steps follow
             token = self.peek()
+            if token is not None and self._joined_step_ahead(token):
+                continue  # "double hook diamonds pitching a heart": a step said without "and"
             if token is not None and token.kind is not Kind.SEP and not self.at(*IF_WORDS):
                 if not self._means_ahead():
                     self.clause_start = self.i
@@ -193,6 +200,10 @@ class _Parser(StepReader, ConditionReader):
         self._skip_infinitive()
         self.clause_start = self.i
         first = self.peek()
+        if self.at("otherwise", "else") and lines.last_guard is not None and self._line_ahead(1):
+            self.take()  # "if clubs are 3-2 cash them, otherwise ruff the fourth club"
+            lines.open_line(replace(lines.last_guard, negated=not lines.last_guard.negated))
+            return True
         item = self._clause()
         self.carried = None
         if isinstance(item, Step):
@@ -205,6 +216,9 @@ class _Parser(StepReader, ConditionReader):
             if repeated:  # "repeat it": a line of its own, after the one it repeats
                 lines.then = True
             lines.add(item)
+            if self.skip("twice"):  # "finesse diamonds twice": again, after the first
+                lines.then = True
+                lines.add(item)
             if repeated and self.at(*IF_WORDS):
                 condition = self._condition(None)  # "repeat it if the spades are 4-1"
                 lines.guard = replace(condition, tricks=None)
@@ -224,10 +238,11 @@ class _Parser(StepReader, ConditionReader):
             lines.tricks = item  # type: ignore[assignment]
         return False
 
-    def _line_ahead(self) -> bool:
+    def _line_ahead(self, ahead: int = 0) -> bool:
         """Does a step follow the condition (after at most a comma or ``then``)?  Tried
         by reading it, then forgetting what was read."""
         saved = (self.i, self.carried, self.last_suit, self.last_step)
+        self.i += ahead
         try:
             if self.at_kind(Kind.SEP) and self.peek().word != ";":  # type: ignore[union-attr]
                 self.take()
@@ -236,6 +251,17 @@ class _Parser(StepReader, ConditionReader):
             return False
         finally:
             self.i, self.carried, self.last_suit, self.last_step = saved
+
+    def _joined_step_ahead(self, token: Token) -> bool:
+        """A verb right after a step, with no separator ("pitching a heart", "to throw a
+        club"): another step of the same part, as if "and" were said."""
+        if self.at("to") and self.peek(1) is not None:
+            token = self.peek(1)  # type: ignore[assignment]
+        if token.kind is not Kind.WORD or token.word in ("otherwise", "else", "unless"):
+            return False
+        if token.word in REST_HEADS:
+            return False
+        return self._verb_reader(token.word) is not None
 
     def _means_ahead(self) -> bool:
         """``on``/``by``/``with`` before a squeeze, crossruff or finesse joins it to the
@@ -432,6 +458,15 @@ class _Parser(StepReader, ConditionReader):
             fields["ending"] = self._hand()
         elif self.at("from", "top") and self.at("top", "down", ahead=1):
             self.i += 2
+        elif self.at("to", "into") and self._hand_ahead(1) and fields["action"] in _TO_HAND:
+            self.take()  # "ruff a club to dummy", "overtake the ♣K to get to hand"
+            hand = self._hand()
+            if fields["action"] is Action.RUFF:
+                fields["hand"] = hand
+            else:
+                fields["ending"] = hand
+        elif self.at("up", "low", "through") and fields["action"] in _TO_HAND:
+            self.take()  # "lead a spade up", "ruff the fourth round low": how, not what
         elif fields["action"] is Action.DRAW_TRUMPS and self.at("in") and self._rounds():
             fields["count"] = self._rounds()
             self.i += 3
