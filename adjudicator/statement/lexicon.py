@@ -62,7 +62,7 @@ FILLERS = {
 THEN_WORDS = {"then", "next", "afterwards", "finally", "later", "before"}
 AND_WORDS = {"and", "plus", "also"}
 CASH_VERBS = {"cash", "cashing", "run", "running", "take", "taking"}
-PLAY_VERBS = {"play", "playing", "lead", "leading", "overtake", "overtaking"}
+PLAY_VERBS = {"play", "playing", "lead", "leading", "overtake", "overtaking", "pop"}
 DRAW_VERBS = {"draw", "drawing", "pull", "pulling", "clear", "clearing", "extract"}
 RUFF_VERBS = {"ruff", "ruffing", "trump", "trumping", "ruffs"}
 CONCEDE_VERBS = {"concede", "conceding", "lose", "losing", "give", "giving", "duck",
@@ -236,7 +236,9 @@ _CHINESE_WORDS = (
     ("都是/全是/全都是", "are all"), ("都是我的/全是我的/都归我/都歸我", "are mine"),
     ("都是大牌/全是大牌", "all winners"), ("全赢/全贏", "high"),
     ("都大/全大/全都大/都是大的/全是大的/都赢/都贏/全都赢/全都贏", "rest high"),
-    ("全是我的/全归我/全歸我/全部是我的/全都是我的/都归我的/都歸我的", "rest are mine"),
+    ("全是我的/全归我/全歸我/全部是我的/全都是我的/都归我的/都歸我的/都是我的", "rest are mine"),
+    ("你拿/你们拿/你們拿/你赢/你贏/你们赢/你們贏/给你/給你", "concede"),
+    ("你/你们/你們", ""),
     ("没有输张/沒有輸張/没输张/沒輸張/没有输墩/沒有輸墩/没有失墩/沒有失墩/没有输牌/沒有輸牌",
      "rest high"),
     ("到明手/进明手/進明手/上明手/过桥到明手/過橋到明手/到夢家/到梦家/进梦家/進夢家",

@@ -20,6 +20,7 @@ from adjudicator.statement.lexicon import (
     AFTER_STEP_EXPECTED,
     CLAUSE_EXPECTED,
     DISCARD_VERBS,
+    ENGLISH,
     HAND_EXPECTED,
     HAND_WORDS,
     IF_WORDS,
@@ -70,7 +71,7 @@ def _tolerant(text: str, tokens: list[Token]) -> Statement:
     again, so that the words around them still make their phrases ("ruffing ... finesse").
     Each try leaves out at least one word, so the reading ends."""
     lang = language_of(text)
-    left_out = {(t.pos, t.end) for t in tokens if _unknown(t)}
+    left_out = _unknown_words(tokens)
     while True:
         kept = tokenize(_blanked(text, left_out), lang) if left_out else tokens
         kept = [replace(t, raw=text[t.pos : t.end]) for t in kept]
@@ -94,6 +95,27 @@ def _tolerant(text: str, tokens: list[Token]) -> Statement:
         if unread and statement.empty:
             raise nothing_understood(text, unread, reader.lang)
         return replace(statement, unread=unread)
+
+
+#: Words that are known only within a phrase ("double" of "double squeeze"): left out
+#: only if, once the unknown words around them are gone, they still make no phrase.
+_PHRASE_WORDS = {word for phrase in ENGLISH.phrases for word in phrase.split()}
+
+
+def _unknown_words(tokens: list[Token]) -> set[tuple[int, int]]:
+    """The words no table knows; an unknown word inside a condition takes the condition
+    with it ("if it's ducked" is not "if it is"), from its "if" to the unknown word."""
+    spans: set[tuple[int, int]] = set()
+    opened: int | None = None
+    for i, token in enumerate(tokens):
+        if token.kind is Kind.SEP:
+            opened = None
+        elif token.kind is Kind.WORD and token.word in IF_WORDS:
+            opened = i
+        if _unknown(token) and token.word not in _PHRASE_WORDS:
+            start = i if opened is None else opened
+            spans |= {(t.pos, t.end) for t in tokens[start : i + 1]}
+    return spans
 
 
 def _blanked(text: str, spans: set[tuple[int, int]]) -> str:
@@ -312,6 +334,10 @@ class _Parser(StepReader, ConditionReader):
             if self._cards_ahead():  # 将牌A K
                 return self._finish({"action": Action.PLAY, **self._card_fields()}, start)
             self._suit()
+            if self.at_kind(Kind.NUM) and self.at("rounds", "round", ahead=1):  # 将牌两轮
+                count = self._number()
+                self.take()
+                return self._finish({"action": Action.DRAW_TRUMPS, "count": count}, start)
             if self.at_kind(Kind.NUM) and self.at("tricks", "trick", ahead=1):  # 将牌4墩
                 count = self._number()
                 self.take()

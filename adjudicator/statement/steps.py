@@ -132,6 +132,8 @@ class StepReader(Cursor):
         if self.at(*REST_HEADS):
             self.take()
             return self._step_rest()
+        if self.at_kind(Kind.NUM) and self.at_kind(Kind.SUIT, 1) and self.at("finesse", ahead=2):
+            self.take()  # "take a club finesse": the article
         if self.at("finesse") or (self.at_kind(Kind.SUIT) and self.at("finesse", ahead=1)):
             return self._step_finesse()
         if self.skip("ruffing-finesse"):  # "take the ruffing finesse in hearts"
@@ -206,8 +208,11 @@ class StepReader(Cursor):
 
     def _step_concede(self) -> Fields:
         """``concede a diamond``, ``give up a club``, ``lose a trick to the ace of spades``."""
+        ducked = self.tokens[self.i - 1].word in ("duck", "ducking")
         self.skip("up")
         self.skip("them")
+        if self.skip("once") or (ducked and not self._concede_object_ahead()):
+            return {"action": Action.CONCEDE, "count": 1}  # "duck once": one trick, not all
         if self._cards_ahead():  # "concede the SA": a trick to that card
             return {"action": Action.CONCEDE, "cards": self._cards()}
         if self.skip("rest", "remaining", "remainder"):
@@ -225,6 +230,13 @@ class StepReader(Cursor):
             cards = self._cards()
         return {"action": Action.CONCEDE, "suit": suit, "trumps": trumps, "count": count,
                 "cards": cards}  # fmt: skip
+
+    def _concede_object_ahead(self) -> bool:
+        token = self.peek()
+        return token is not None and (
+            token.kind in (Kind.NUM, Kind.SUIT, Kind.TRUMP, Kind.CARDS, Kind.RANKS)
+            or token.word in ("rest", "remaining", "remainder", "last", "trick", "tricks")
+        )
 
     def _step_unblock(self) -> Fields:
         if self._cards_ahead():
@@ -294,6 +306,8 @@ class StepReader(Cursor):
         if self.skip("ruff", "ruffs"):
             return {"action": Action.RUFF, "suit": suit, "count": 1}
         self.skip("winners", "tricks")
+        if self.at("all", "rest") and self.at("high", "good", ahead=1):
+            self.i += 2  # 方块都大: the diamonds are all high
         if self.skip("are", "is"):  # "the spades are good": he will cash them
             if not self.skip("good", "high", "winners", "mine", "top", "masters", "all"):
                 raise self.fail(("good", "high"))
