@@ -2,6 +2,8 @@
 native/include/adj_search.h).  Card numbers are 0..51, seats 0..3 (N E S W), sides 0 (NS)
 and 1 (EW); every function raises ValueError (or TypeError, OverflowError) on bad input."""
 
+from typing import Any
+
 # (lead, play, done, done_left, out) of one statement phase
 _Phase = tuple[int, int, int, int, int]
 # (counted ranks, unseen suits, careless budget, ((trick, seat, card), ...), visible seat)
@@ -59,3 +61,31 @@ def explain(
     tuple[int, int, int, int, int, int, int, int, int, int, tuple[int, ...], int],
     ...,
 ]: ...
+def all_cards(
+    hands: tuple[int, int, int, int],
+    trump: int,
+    leader: int,
+    trick: tuple[int, ...],
+    side: int,
+    budget: int,
+    /,
+) -> tuple[
+    tuple[int, ...],  # values: card number -> the side's tricks after it, -1 not playable
+    int,  # value of the position
+    int,  # complete (0 or 1)
+    int,  # nodes
+    float,  # elapsed_ms
+]: ...
+def solve_layouts(
+    known: tuple[int, ...],
+    trump: int,
+    leader: int,
+    trick: tuple[int, ...],
+    side: int,
+    layouts: Any,  # numpy uint64 array (count, 4), C-contiguous
+    count: int,
+    threads: int,
+    values: Any,  # numpy int8 array (count,), written
+    card_values: Any,  # numpy int8 array (count, 52) or None, written
+    /,
+) -> int: ...  # nodes searched

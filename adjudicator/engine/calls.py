@@ -210,3 +210,26 @@ def _step(step: tuple) -> LineStep:
         is_careless=bool(is_careless), slips_before=slips, deviated=Rule(deviated),
         excluded=removed, free=cards_of(free),
     )
+
+
+def native_all_cards(pos: NativePosition, side: int) -> list[int]:
+    """Every card's value in one native call (see :func:`.layouts.all_cards`): per engine
+    card number, the side's tricks after that card, -1 for a card that cannot be played."""
+    try:
+        values, *_ = _native.all_cards(pos.hands, pos.trump, pos.leader, pos.trick, side,
+                                       UNLIMITED)
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise EngineError(str(exc)) from None
+    return list(values)
+
+
+def native_solve_layouts(hands: tuple[int, ...], strain: int, first: int,
+                         trick: tuple[int, ...], side: int, layouts: Any, threads: int,
+                         values: Any, card_values: Any) -> int:
+    """A batch of layouts solved in one native call (see :func:`.layouts.solve_layouts`),
+    its answers written into ``values`` (and ``card_values``); the positions searched."""
+    try:
+        return int(_native.solve_layouts(hands, strain, first, trick, side, layouts,
+                                         layouts.shape[0], threads, values, card_values))
+    except (ValueError, OverflowError, TypeError) as exc:
+        raise EngineError(str(exc)) from None
