@@ -296,7 +296,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
                      "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_statement": {"en": "Statement read as: {text}", "zh": "声称时的说明，解读为：{text}"},
+    # issue 28: the words the reader could not read, left out of the reading (retype them)
+    "ruling_statement_unread": {"en": "Not understood, left out: {words}",
+                                "zh": "未能读懂、未计入解读的话：{words}"},
     "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
@@ -1105,6 +1108,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report_claim": {"en": "Claim", "zh": "声称"},
     "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
     "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_unread": {"en": "Not understood (left out)", "zh": "未能读懂（未计入）"},
     "report_nothing_said": {"en": "nothing", "zh": "无"},
     "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
     "report_class": {"en": "Class of player", "zh": "赛员级别"},
