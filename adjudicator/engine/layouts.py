@@ -23,16 +23,11 @@ from typing import Any
 import numpy as np
 from endplay.types import Card, Player
 
-from adjudicator.engine import (
-    UNLIMITED,
-    EngineError,
-    _native,
-    _position,
-    _seat,
-    _strain,
-    card_index,
-    index_card,
-)
+from adjudicator.engine.calls import native_all_cards, native_solve_layouts
+from adjudicator.engine.conversions import _strain, card_index, index_card
+from adjudicator.engine.conversions import native_position as _position
+from adjudicator.engine.conversions import seat_number as _seat
+from adjudicator.engine.types import EngineError
 
 __all__ = ["DEFAULT_THREADS", "LayoutValues", "all_cards", "solve_layouts"]
 
@@ -71,11 +66,7 @@ def all_cards(position: Any, side_of: Player | str | int | None = None) -> dict[
     :func:`adjudicator.engine.search` takes."""
     pos = _position(position)
     side = _side(side_of, pos.to_play)
-    try:
-        values, *_ = _native.all_cards(pos.hands, pos.trump, pos.leader, pos.trick, side,
-                                       UNLIMITED)
-    except (ValueError, OverflowError, TypeError) as exc:
-        raise EngineError(str(exc)) from None
+    values = native_all_cards(pos, side)
     return {index_card(card): value for card, value in enumerate(values) if value >= 0}
 
 
@@ -163,9 +154,6 @@ def solve_layouts(known: Sequence[Any], layouts: Any, trump: Any, leader: Any,
     count = array.shape[0]
     values = np.empty(count, dtype=np.int8)
     card_values = np.empty((count, 52), dtype=np.int8) if all_cards else None
-    try:
-        nodes = _native.solve_layouts(hands, strain, first, cards_played, side, array, count,
-                                      threads, values, card_values)
-    except (ValueError, OverflowError, TypeError) as exc:
-        raise EngineError(str(exc)) from None
+    nodes = native_solve_layouts(hands, strain, first, cards_played, side, array, threads,
+                                 values, card_values)
     return LayoutValues(values=values, cards=card_values, nodes=nodes)

@@ -27,7 +27,6 @@ from endplay.types import Player
 from adjudicator import engine
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.engine import Restriction
-from adjudicator.laws import law70e
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
@@ -133,7 +132,7 @@ def concession_minimums(
     position = facts.position
     side = seat_after(facts.claimer, 1) if acquiescence else facts.claimer
     base, evident = normal_rules(facts.ruleset, facts.player_class)
-    mask = law70e.shown_out_mask(position)
+    mask = engine.shown_out_mask(position)
     legal = engine.search(position, Restriction(claimer=side), "worst", node_budget)
     normal = engine.search(
         position,

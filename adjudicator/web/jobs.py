@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def serve_jobs(connection: Connection) -> None:
     """The worker's loop: load the package, say ready, answer jobs until the pipe closes."""
     import adjudicator.laws.ruling  # noqa: F401  (loaded before "ready": the first job is quick)
-    from adjudicator.laws.normal_play import nodes_per_ms
+    from adjudicator.engine.clock import nodes_per_ms
 
     nodes_per_ms()  # the engine's rate, measured before "ready" (node_budget)
     connection.send("ready")
@@ -57,7 +57,7 @@ def node_budget(args: argparse.Namespace, seconds_left: float) -> int:
     """The searches' node budget: the request's budget, cut to the time it has left when
     it reaches a worker (a request that waited searches less, and says so if undecided),
     at the server's rate (``Limits.nodes_per_ms``, or half the rate measured here)."""
-    from adjudicator.laws.normal_play import nodes_per_ms
+    from adjudicator.engine.clock import nodes_per_ms
 
     usable = min(args.budget_ms, seconds_left * 1000.0)
     rate = args.nodes_per_ms or MEASURED_RATE_SHARE * nodes_per_ms()

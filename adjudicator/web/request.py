@@ -50,7 +50,7 @@ class Limits:
     min_budget_ms: float = 250.0  # below it double dummy alone may not be done
     max_list: int = 16  # entries of shown_out, not_normal
     #: the search nodes a ruling is given per millisecond of its time left; None: half the
-    #: engine's rate as measured in the worker (laws.normal_play.nodes_per_ms, as the
+    #: engine's rate as measured in the worker (engine.clock.nodes_per_ms, as the
     #: command converts --budget-ms), the other half covering double dummy, the record and
     #: a busier moment than the one measured — a page's answer has a hard deadline
     nodes_per_ms: float | None = None
