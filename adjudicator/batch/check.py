@@ -131,8 +131,8 @@ class ClaimCheck:
         ones, the tricks transferred and the score change are ``None`` where nothing was
         ruled (a DD-only check, or a search that ran out of budget)."""
         record, ruling = self.record, self.ruling
-        decided = ruling is not None and ruling.complete
-        adjusted = self.normal_total if decided else None
+        decided = ruling if ruling is not None and ruling.complete else None
+        adjusted = self.normal_total if decided is not None else None
         table_score = self._score(self.claimed_total)
         adjusted_score = None if adjusted is None else self._score(adjusted)
         return {
@@ -140,7 +140,7 @@ class ClaimCheck:
             "claim_id": claim_id(record),
             "vulnerability": record.vul,
             "verdict_kind": ruling.kind if ruling is not None else self.dd_verdict,
-            "tricks_transferred": ruling.to_opponents if decided else None,
+            "tricks_transferred": decided.to_opponents if decided is not None else None,
             "table_result": self._result(self.claimed_total),
             "table_score": table_score,
             "adjusted_result": None if adjusted is None else self._result(adjusted),
@@ -189,14 +189,17 @@ def check_claim(
     started = time.perf_counter()
     ruling = None
     if normal:
-        from adjudicator.laws.ruling import rule_claim, time_budget_for
+        from adjudicator.laws.claim_input import ClaimRequest
+        from adjudicator.laws.request import rule_request
+        from adjudicator.laws.ruling import Ruling
 
         classes = {} if judged_as is None else \
             {"player_class": judged_as[0], "class_reason": judged_as[1]}
-        budgets = {"time_budget_ms": time_budget_for(budget_ms)} if node_budget is None \
-            else {"node_budget": node_budget, "time_budget_ms": None}
-        ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
-                            with_points=False, **budgets)
+        ruled = rule_request(ClaimRequest(
+            facts=claim_from_record(record, **classes), no_outcomes=True, with_points=False,
+            budget_ms=budget_ms, node_budget=node_budget))
+        assert isinstance(ruled, Ruling)  # a request for a concession is never made here
+        ruling = ruled
     if ruling is not None and same_side(ruling.facts.claimer, record.declarer):
         remaining = ruling.dd  # the ruling's own bound, for the declaring side
     else:

@@ -20,7 +20,7 @@ in the play and wrongly counted in the concession; the director supplies that nu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from endplay.types import Player
 
@@ -152,6 +152,8 @@ class ConcessionRuling:
     restoration: Restoration
     legal_minimum: int
     normal_minimum: int
+    #: the claim judged (its position, for the words of the restoration)
+    facts: ClaimFacts | None = field(default=None, compare=False, repr=False)
 
 
 def rule_concession(
@@ -174,7 +176,7 @@ def rule_concession(
         kept = facts.position.tricks_left - facts.claimed
         side = seat_after(facts.claimer, 1)
         restoration = judge_acquiescence(kept, normal, actually_won=actually_won)
-        return ConcessionRuling(side, restoration, legal, normal)
+        return ConcessionRuling(side, restoration, legal, normal, facts)
     decided = False
     if facts.context is not None:
         level = facts.context.contract.level
@@ -184,4 +186,4 @@ def rule_concession(
         facts.claimed, legal, normal, actually_won=actually_won, timely=timely,
         contract_already_decided=decided,
     )
-    return ConcessionRuling(facts.claimer, restoration, legal, normal)
+    return ConcessionRuling(facts.claimer, restoration, legal, normal, facts)

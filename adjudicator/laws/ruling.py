@@ -101,6 +101,15 @@ class Ruling:
     #: budget left none found)
     outcomes_asked: bool = True
 
+    def __repr__(self) -> str:
+        """One line for a log or a debugger: ``<Ruling S claims 4, awarded 3 (70C), dd 4>``
+        (an undecided ruling gives the bounds of its award instead)."""
+        low, high = self.bounds
+        verdict = f"awarded {self.awarded}" if self.complete else f"undecided {low}..{high}"
+        laws = f" ({', '.join(self.laws)})" if self.laws else ""
+        return (f"<Ruling {self.facts.claimer.abbr} claims {self.claimed}, {verdict}{laws}, "
+                f"dd {self.dd}>")
+
     @property
     def upheld(self) -> bool:
         return self.awarded >= self.claimed
@@ -158,6 +167,7 @@ def rule_claim(
     facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
     node_budget: int = DEFAULT_NODE_BUDGET, guess: weighting.GuessOptions | None = None,
     time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
+    terms: law70d.StatementTerms | None = None,
 ) -> Ruling:
     """Adjudicate a contested claim (Law 70).  ``node_budget`` and ``time_budget_ms`` (CPU
     time of the searching thread, turned into the nodes this machine searches in it —
@@ -167,10 +177,13 @@ def rule_claim(
     with ``guess`` (and the outcomes) a guess between the normal lines is simulated.
 
     A claim whose facts contradict each other is refused before any search
-    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``)."""
+    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``);
+    ``terms``: the statement's terms that check returned, when the caller made it
+    (:func:`~adjudicator.laws.request.rule_request`): the claim is then not checked again."""
     started = time.perf_counter()
-    validate_claim(facts)
-    stated = law70d.judge_statement(facts)
+    if terms is None:
+        terms = validate_claim(facts)
+    stated = law70d.judge_statement(facts, terms)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
     if time_budget_ms is not None:
         node_budget = min(node_budget, nodes_for_ms(time_budget_ms))

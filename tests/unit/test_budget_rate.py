@@ -44,15 +44,14 @@ def test_a_bad_rate_is_one_clear_error(fresh_rate, value: str) -> None:
 def test_the_page_converts_its_budget_at_half_the_measured_rate(fresh_rate) -> None:
     """The web page's rulings get half the nodes the command would for the same budget
     (their answer has a hard deadline), unless the server fixes its own rate."""
-    import argparse
-
+    from adjudicator.laws.claim_input import ClaimRequest
     from adjudicator.web.jobs import node_budget
 
     fresh_rate.setenv(clock.RATE_VARIABLE, "3000")
-    asked = argparse.Namespace(budget_ms=2000.0, nodes_per_ms=None)
+    asked = ClaimRequest(budget_ms=2000.0, nodes_per_ms=None)
     assert node_budget(asked, seconds_left=10.0) == 3_000_000
     assert node_budget(asked, seconds_left=1.0) == 1_500_000  # it waited: less time left
-    fixed = argparse.Namespace(budget_ms=2000.0, nodes_per_ms=100.0)
+    fixed = ClaimRequest(budget_ms=2000.0, nodes_per_ms=100.0)
     assert node_budget(fixed, seconds_left=10.0) == 200_000
 
 
