@@ -140,8 +140,9 @@ class Api:
             args = claim_arguments(await self._body(request), self.limits)
             if not args.event:  # typed in: its faults are told at once, not after a queue
                 check_facts(args)
-            return await self._run(Job("rule", args, arrived + args.budget_ms / 1000,
-                                       args.budget_ms))
+            budget_ms = args.budget_ms
+            assert budget_ms is not None, "claim_arguments sets it, within the limits"
+            return await self._run(Job("rule", args, arrived + budget_ms / 1000, budget_ms))
         except RequestError as exc:
             return _error(exc)
 
