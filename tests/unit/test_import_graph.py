@@ -99,11 +99,14 @@ def _raw_imports(module: str) -> set[str]:
 
 
 def test_the_engine_types_load_without_the_native_module() -> None:
-    """The engine's types and conversions (what the text layer reads) load without the
-    extension; its calls load it on first use."""
-    code = ("import sys, importlib\n"
+    """The engine's types and conversions (what the text layer reads: the catalog, the
+    ruling's type) load without the extension; its calls load it on first use."""
+    code = ("import sys\n"
             "import adjudicator.engine.types, adjudicator.engine.conversions\n"
-            "assert 'adjudicator.engine._native' not in sys.modules\n")
+            "import adjudicator.text.catalog, adjudicator.laws.ruling\n"
+            "assert 'adjudicator.engine._native' not in sys.modules\n"
+            "from adjudicator.engine import search\n"
+            "assert 'adjudicator.engine._native' in sys.modules\n")
     # the package face loads the laws, which search: the check runs below it
     finder = ("import sys, types\n"
               "face = types.ModuleType('adjudicator')\n"
