@@ -8,6 +8,7 @@ A job's answer is ``{"ok": ...}`` or ``{"error": "one line", "key": KEY-or-None,
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -33,10 +34,12 @@ def serve_jobs(connection: Connection) -> None:
         connection.send(answer(kind, payload, seconds_left))
 
 
-def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
-    """One job's answer; a fault of the request is an ``error`` answer."""
-    handler = {"rule": rule_job, "replay": replay_job, "event": event_job,
-               "pdf": pdf_job}[kind]
+def answer(kind: str, payload: Any, seconds_left: float) -> dict[str, Any]:
+    """One job's answer (``payload``: a ``ClaimRequest`` to rule, else the job's dict); a
+    fault of the request is an ``error`` answer."""
+    handlers: dict[str, Callable[[Any, float], Any]] = {
+        "rule": rule_job, "replay": replay_job, "event": event_job, "pdf": pdf_job}
+    handler = handlers[kind]
     try:
         return {"ok": handler(payload, seconds_left)}
     except RequestError as exc:
