@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator._version import __version__
 from adjudicator.batch import CheckOptions, check_events
 from adjudicator.cli import main
 from adjudicator.io.events import read_event
@@ -192,7 +193,7 @@ def test_out_has_a_header_and_refuses_other_options(tmp_path, capsys):
     out = tmp_path / "out.jsonl"
     assert main(["check", str(event), "--dd-only", "--out", str(out)]) == 0
     header, *rows = out_lines(out)
-    assert header == {"adjudicator_out": 1, "tool": "adjudicate check", "version": "0.1.0",
+    assert header == {"adjudicator_out": 1, "tool": "adjudicate check", "version": __version__,
                       "test": "dd", "budget_ms": None, "lang": "en", "class_map": "",
                       "inputs": [str(event)]}
     assert [row["board"] for row in rows] == [1]
