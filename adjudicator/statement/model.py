@@ -261,7 +261,10 @@ class StatementError(AdjudicatorError, ValueError):
         items = dict.fromkeys(language.expected.get(e, e) for e in self.expected)  # once each
         said = language.list_separator.join(items)
         kind = "end" if not word else "unexpected" if known else "unknown"
-        message = language.messages[kind].format(word=word, position=position, expected=said)
+        # said counting from 1, as a person counts the characters (``position`` stays the
+        # offset into the text)
+        message = language.messages[kind].format(word=word, position=position + 1,
+                                                 expected=said)
         close = None if known or not word else nearest_phrase(word, lang)
         if close:
             message += language.messages["close"].format(close=close)

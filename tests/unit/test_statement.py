@@ -392,7 +392,8 @@ def test_unknown_word_names_the_word_and_what_was_expected() -> None:
     error = caught.value
     assert error.word == "finese" and error.position == 13
     assert "finesse" in error.expected and "draw" in error.expected
-    assert str(error).startswith("unknown word 'finese' at position 13: expected one of: draw")
+    # issue 31: the message counts from 1 (the 14th character), the offset stays 13
+    assert str(error).startswith("unknown word 'finese' at position 14: expected one of: draw")
     assert "did you mean 'finesse'" in str(error)
 
 
