@@ -99,11 +99,13 @@ def _raw_imports(module: str) -> set[str]:
 
 
 def test_the_engine_types_load_without_the_native_module() -> None:
-    """The engine's types and conversions (what the text layer reads: the catalog, the
-    ruling's type) load without the extension; its calls load it on first use."""
+    """The engine's types and conversions (what the text layer reads: the catalog) load
+    without the extension; its calls load it on first use.  (``laws.ruling`` loads it:
+    the Law 12C3 simulation's engine modules, ``engine.layouts`` and
+    ``engine.single_dummy.solver``, import the calls when they load.)"""
     code = ("import sys\n"
             "import adjudicator.engine.types, adjudicator.engine.conversions\n"
-            "import adjudicator.text.catalog, adjudicator.laws.ruling\n"
+            "import adjudicator.text.catalog\n"
             "assert 'adjudicator.engine._native' not in sys.modules\n"
             "from adjudicator.engine import search\n"
             "assert 'adjudicator.engine._native' in sys.modules\n")
