@@ -38,8 +38,9 @@ def serve_jobs(connection: Connection) -> None:
         connection.send(answer(kind, payload, seconds_left))
 
 
-def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
-    """One job's answer; a fault of the request is an ``error`` answer."""
+def answer(kind: str, payload: Any, seconds_left: float) -> dict[str, Any]:
+    """One job's answer (``payload``: a ``ClaimRequest`` to rule, else the job's dict); a
+    fault of the request is an ``error`` answer."""
     handlers: dict[str, Callable[[Any, float], dict[str, Any] | bytes]] = {
         "rule": rule_job, "replay": replay_job, "event": event_job, "pdf": pdf_job}
     handler = handlers[kind]
