@@ -122,7 +122,8 @@ def _read_board(reading: EventReading, board: int | None, table: str | None, ind
 
 
 def _read_lin(reading: EventReading, text: str, part: EventPart | None) -> None:
-    boards, problems = read_lin_text(text, part.first_index if part else 1)
+    boards, problems = read_lin_text(text, part.first_index if part else 1,
+                                     part.inherited if part else ())
     for problem in problems:
         reading.errors.append(BoardError(reading.file, None, None, 0, problem))
     if not boards and not problems and (part is None or part.first):

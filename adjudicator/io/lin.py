@@ -114,10 +114,12 @@ class _Splitter:
         self.event = value.split(",")[0].strip()
         self.header = True
 
-    def mark_vugraph(self) -> None:
+    def mark_vugraph(self, file_rooms: set[str] | None = None) -> None:
         """The boards under a ``vg|`` header are a broadcast only when the file holds
-        both rooms of a teams match."""
-        if not {"Open", "Closed"} <= {board.room for board in self.boards}:
+        both rooms of a teams match (``file_rooms``: the rooms of the whole file, for a
+        part of it; else this text's)."""
+        rooms = file_rooms if file_rooms is not None else {b.room for b in self.boards}
+        if not {"Open", "Closed"} <= rooms:
             for board in self.boards:
                 board.vugraph = False
 
@@ -182,15 +184,23 @@ class _Splitter:
             board.claim = value
 
 
-def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list[str]]:
+def read_lin_text(text: str, first_index: int = 1,
+                  inherited: tuple[tuple[str, str], ...] = ()) -> tuple[list[LinBoard], list[str]]:
     """The boards of a LIN text and the file-level problems (values outside any board).
     A cut-off last pair is a problem of the last board.  Never raises.  A part of a
-    bigger file (:mod:`adjudicator.io.parts`) numbers its boards from where it starts."""
+    bigger file (:mod:`adjudicator.io.parts`) numbers its boards from where it starts and
+    ``inherited`` gives it what the file says before it or as a whole (``LinCutFinder``):
+    the ``vg|`` header in force (``vg``) and the rooms of the whole file (``rooms``)."""
     pairs, tail = lin_pairs(text)
     splitter = _Splitter(first_index)
+    given = dict(inherited)
+    if "vg" in given:
+        splitter.feed("vg", given["vg"])
     for key, value in pairs:
         splitter.feed(key, value)
-    splitter.mark_vugraph()
+    file_rooms = ({_ROOMS[letter] for letter in given["rooms"] if letter in _ROOMS}
+                  if "rooms" in given else None)
+    splitter.mark_vugraph(file_rooms)
     problems = list(dict.fromkeys(splitter.loose))
     if tail is not None:
         message = f"the file ends in the middle of {tail!r} (truncated?)"
@@ -203,13 +213,19 @@ def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list
     return splitter.boards, problems
 
 
+#: The bytes of a noted value kept (a vg| header names the event in its first field).
+_NOTED_BYTES = 512
+
+
 @dataclass
 class LinCut:
     """Where a part of a big LIN file may start: the byte offset of a ``qx|`` key (a new
-    board in any case) and the number of boards before it."""
+    board in any case), the number of boards before it and the ``vg|`` header value in
+    force there (raw bytes; empty when none came before)."""
 
     offset: int
     first_index: int
+    header: bytes = b""
 
 
 class LinCutFinder:
@@ -229,6 +245,12 @@ class LinCutFinder:
         self.in_key = True  # the bytes being read belong to a key (else to a value)
         self.key = b""
         self.key_start = 0
+        # the values a part needs from before it: the vg| header in force, and the rooms
+        # (qx|o…, qx|c…) of the whole file, which decide whether it is a broadcast
+        self.noted: bytes | None = None  # the key whose value is being noted
+        self.value = b""
+        self.header = b""
+        self.rooms: set[str] = set()
 
     def feed(self, offset: int, chunk: bytes) -> None:
         at = 0
@@ -237,17 +259,29 @@ class LinCutFinder:
             if bar == -1:
                 if self.in_key and len(self.key) < 64:
                     self.key += chunk[at:at + 64]
+                elif not self.in_key and self.noted is not None:
+                    self.value = (self.value + chunk[at:])[:_NOTED_BYTES]
                 return
             if self.in_key:
                 self._key(self.key + chunk[at:bar] if len(self.key) < 64 else self.key)
             else:
                 self.key_start = offset + bar + 1
+                if self.noted is not None:
+                    self._value(self.noted, (self.value + chunk[at:bar])[:_NOTED_BYTES])
             self.in_key = not self.in_key
             self.key = b""
             at = bar + 1
 
+    def _value(self, key: bytes, value: bytes) -> None:
+        self.noted, self.value = None, b""
+        if key == b"vg":
+            self.header = value
+        elif value.strip()[:1].lower() in (b"o", b"c"):
+            self.rooms.add(value.strip()[:1].lower().decode("ascii"))
+
     def _key(self, raw: bytes) -> None:
         key = raw.strip().lower()
+        self.noted = key if key in (b"vg", b"qx") else None
         if key == b"qx":
             self.seen_qx = True
             self._board_starts()
@@ -259,7 +293,7 @@ class LinCutFinder:
     def _board_starts(self, allow_cut: bool = True) -> None:
         start = self.key_start
         if allow_cut and self.boards and start - self.last_cut >= self.share_bytes:
-            self.cuts.append(LinCut(start, self.boards + 1))
+            self.cuts.append(LinCut(start, self.boards + 1, self.header))
             self.last_cut = start
         self.boards += 1
         self.has_deal = False

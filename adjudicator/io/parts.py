@@ -57,8 +57,8 @@ def scan_event_file(path: str | Path, part_bytes: int) -> FileScan:
         head = stream.read(4096).decode(encoding, errors="replace").lstrip("\ufeff")
         lin = looks_like_lin(path, head)
         stream.seek(0)
-        cuts = _lin_cuts(stream, part_bytes) if lin else _pbn_cuts(stream, encoding,
-                                                                   part_bytes)
+        cuts = (_lin_cuts(stream, encoding, part_bytes) if lin
+                else _pbn_cuts(stream, encoding, part_bytes))
     if cuts is None:
         return FileScan(sha, size)
     offsets, firsts, lines, inherited, any_board = cuts
@@ -135,7 +135,7 @@ def _pbn_cuts(stream: BinaryIO, encoding: str, part_bytes: int) -> Cuts | None:
     return offsets, firsts, lines, inherited, finder.any_board
 
 
-def _lin_cuts(stream: BinaryIO, part_bytes: int) -> Cuts | None:
+def _lin_cuts(stream: BinaryIO, encoding: str, part_bytes: int) -> Cuts | None:
     finder = LinCutFinder(part_bytes)
     offset = 0
     for chunk in _chunks(stream):
@@ -145,7 +145,13 @@ def _lin_cuts(stream: BinaryIO, part_bytes: int) -> Cuts | None:
         return None
     offsets = [0] + [cut.offset for cut in finder.cuts]
     firsts = [1] + [cut.first_index for cut in finder.cuts]
-    return offsets, firsts, [1] * len(offsets), [()] * len(offsets), True
+    # every part reads as the whole file would: the vg| header in force where it starts
+    # (the event's name, which sets the class of player) and the rooms of the whole file
+    rooms = ("rooms", "".join(sorted(finder.rooms)))
+    inherited: list[tuple[tuple[str, str], ...]] = [(rooms,)] + [
+        ((("vg", cut.header.decode(encoding, errors="replace")), rooms) if cut.header
+         else (rooms,)) for cut in finder.cuts]
+    return offsets, firsts, [1] * len(offsets), inherited, True
 
 
 def _chunks(stream: BinaryIO) -> Iterator[bytes]:

@@ -517,3 +517,25 @@ def test_claims_agree_with_endplays_parsers(
         assert claim.contract == f"{contract.level}{strain}{_RISK[contract.penalty.value]}"
         assert claim.declarer == contract.declarer
         assert list(claim.play) == list(board.play)
+
+
+@pytest.mark.parametrize("name", ["tenace/2007_Spingold_Final.First_Quarter.lin",
+                                  "bridgebots-usbf/usbf_sf_14502.lin"])
+def test_a_vugraph_file_read_in_parts_keeps_its_event_and_broadcast(
+        events_dir: Path, corpus: dict[str, EventReading], name: str) -> None:
+    """A batch reads a big file in parts (io/parts.py, 48 kB and up: the Spingold file is
+    66 kB).  Every part is the same broadcast of the same event as the whole file: the
+    ``vg|`` header opens only the first part, and the later parts' boards lost the event's
+    name and the broadcast mark, so a batch ruled them as club play (issue 27 E)."""
+    from adjudicator.io.parts import read_event_part, read_part_bytes, scan_event_file
+
+    path = events_dir / name
+    scan = scan_event_file(path, 4_000)
+    assert len(scan.parts) > 3
+    parts = [read_event_part(str(path), read_part_bytes(path, part), part)
+             for part in scan.parts]
+    whole = corpus[name]
+    in_parts = [claim for part in parts for claim in part.claims]
+    assert [(c.index, c.event, c.vugraph) for c in in_parts] == [
+        (c.index, c.event, c.vugraph) for c in whole.claims]
+    assert all(c.vugraph and c.event for c in in_parts)
