@@ -17,6 +17,7 @@ from functools import lru_cache
 STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
 CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
+NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,19 @@ class Reference:
         opponents = hands[(side + 1) % 4] | hands[(side + 3) % 4]
         self.opp_trumps0 = frozenset(c for c in opponents if suit(c) == trump)
         self._value = lru_cache(maxsize=None)(self._value_uncached)
+        # the runs of the claimer's plan (NO_STRAND): (seat, suit) where that hand held two
+        # or more masters at an evident rank of a suit partner was shorter in, at the claim
+        self.plan_runs = set()
+        for seat in (side, side + 2):
+            opp = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+            for s in range(4):
+                run = [c for c in hands[seat] if suit(c) == s
+                       and not any(suit(o) == s and o > c for o in opp)
+                       and rank(c) >= self._evident_rank(s)]
+                mine = sum(1 for c in hands[seat] if suit(c) == s)
+                theirs = sum(1 for c in hands[(seat + 2) % 4] if suit(c) == s)
+                if len(run) >= 2 and mine > theirs:
+                    self.plan_runs.add((seat, s))
 
     # ---- knowledge -----------------------------------------------------------------
     def _evident_rank(self, s: int) -> int:
@@ -112,6 +126,44 @@ class Reference:
                  if c not in master and suit(c) not in partner_masters
                  and suit(c) not in partner_ruffs and not self.model.unseen >> suit(c) & 1}
         return mine, claim, outst, master, evident, loser
+
+    def _way_back(self, hands, seat, master, outst, skip) -> bool:
+        """Can partner lead back to seat's hand for sure (no card of suit skip)?"""
+        partner, mine = hands[(seat + 2) % 4], hands[seat]
+        ruff_in = (self.trump < 4 and any(suit(c) == self.trump for c in mine)
+                   and not any(suit(o) == self.trump for o in outst))
+        for s in range(4):
+            part = [c for c in partner if suit(c) == s]
+            if s == skip or not part:
+                continue
+            held = [c for c in mine if suit(c) == s]
+            if held:
+                if max(held) in master and max(held) > max(part):
+                    return True
+            elif ruff_in and s != self.trump:
+                return True
+        return False
+
+    def _strandable(self, hands, seat, master, evident, outst, skip) -> set[int]:
+        """The seat's evident masters of suits partner holds none of, when partner has no
+        sure way back (a lead giving up the lead would strand them)."""
+        partner = hands[(seat + 2) % 4]
+        out = set()
+        for s in range(4):
+            if (seat, s) in self.plan_runs and s != skip \
+                    and not any(suit(p) == s for p in partner):
+                out |= {c for c in hands[seat] if c in master and suit(c) == s
+                        and rank(c) >= self._evident_rank(s)}
+        if out and self._way_back(hands, seat, master, outst, skip):
+            return set()
+        return out
+
+    @staticmethod
+    def _cashing_leads(hands, seat, master) -> set[int]:
+        """The seat's masters above all of partner's cards of their suit."""
+        partner = hands[(seat + 2) % 4]
+        return {c for c in hands[seat] if c in master
+                and not any(suit(p) == suit(c) and p > c for p in partner)}
 
     @staticmethod
     def _honour(card: int) -> bool:
@@ -296,6 +348,8 @@ class Reference:
         if lead:
             if self._draws_trumps(outst, trumps) and master & trumps:
                 apply(cur & (trumps | ruff_leads))
+            if R & NO_STRAND and self._strandable(hands, seat, master, evident, outst, -1):
+                apply(self._cashing_leads(hands, seat, master))
             if R & TOP_DOWN:
                 removed = set()
                 for s in range(4):
@@ -329,6 +383,15 @@ class Reference:
                     else:
                         apply(self._evident_winners(cur, outst, evident, trick, seat, shown,
                                                     wcard, follow, led, trumps))
+                if psure and not R & UNBLOCK and R & NO_STRAND and not any(
+                        suit(c) == led for c in hands[(seat + 2) % 4]):
+                    run = {c for c in mine if c in master and suit(c) == led
+                           and rank(c) >= self._evident_rank(led)}
+                    over = beat & run
+                    if over and len(run) >= 2 and not self._way_back(hands, seat, master,
+                                                                     outst, led):
+                        apply({min(over)})
+                        psure = False
                 if psure and not R & UNBLOCK:
                     apply({c for c in cur if not beats(c, wcard, self.trump)})
                     apply(cur - evident)

@@ -144,7 +144,8 @@ def normal_rules(
     where giving up a loser early to set up a suit is ordinary play."""
     rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
     if claims_all:
-        rules |= Rule.NO_LOSER_LEAD
+        # a claimer's evident plan: he does not strand a hand's winners (rows 22-23)
+        rules |= Rule.NO_LOSER_LEAD | Rule.NO_STRAND
     rules |= Rule.KNOWN_LAYOUT | Rule.CHEAP_WIN | Rule.SURE_RUFF | Rule.RUFF_LOW | Rule.ALERT
     if ruleset.safety_ruff_normal:
         rules |= Rule.SAFETY_RUFF

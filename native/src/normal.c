@@ -31,6 +31,19 @@ void policy_setup(Ctx *c, const adj_input *in)
         if (restricted && r >= 2 && r < c->emin)
             c->evsuit[s] = (u16)(SUIT_BITS & ~((1u << (r - 2)) - 1u));
     }
+    /* the runs of the claimer's plan: a hand's two or more masters at an evident rank
+     * of a suit partner is shorter in, as the claim finds them */
+    c->plan_runs = 0;
+    for (int k = 0; restricted && k < 2; k++) {
+        int seat = c->side + 2 * k, pa = (seat + 2) & 3;
+        for (int s = 0; s < 4; s++) {
+            unsigned opp = c->p.h[(seat + 1) & 3][s] | c->p.h[(seat + 3) & 3][s];
+            unsigned above = opp ? SUIT_BITS & ~((2u << hibit(opp)) - 1u) : SUIT_BITS;
+            unsigned run = c->p.h[seat][s] & above & c->evsuit[s];
+            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= 2)
+                c->plan_runs |= 1u << (4 * seat + s);
+        }
+    }
     u64 masks[4 * ADJ_MAX_PHASES + 3];
     int nm = 0;
     if (restricted) {
@@ -344,6 +357,64 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
     return (c->rules & ADJ_ALERT) && (kn->outst & suitmask(c->trump)) != c->opp_trumps0;
 }
 
+/* ---- the claimer's evident plan: a hand's winners are not stranded (rows 22-23) ---- */
+
+/* Can partner of `seat` lead back to `seat`'s hand for sure, with no card of suit `skip`
+ * (-1: none): does partner hold a card of a suit in which `seat` holds a master above all
+ * of partner's cards of it, or of a suit `seat` is void in while `seat` holds a trump and
+ * none is left against them?  (What the claimer sees: his two hands and the cards out.) */
+static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip)
+{
+    const Pos *p = &c->p;
+    int pa = (seat + 2) & 3, T = c->trump;
+    int ruff_in = T < 4 && p->h[seat][T] && !(kn->outst & suitmask(T));
+    for (int s = 0; s < 4; s++) {
+        unsigned part = p->h[pa][s], mine = p->h[seat][s];
+        if (s == skip || !part) continue;
+        if (mine) {
+            unsigned top = 1u << hibit(mine);
+            if (((u64)top << (13 * s) & kn->master) && top > part) return 1;
+        } else if (ruff_in && s != T) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The masters at an evident rank (the class's, or the ranks the claim count shows he
+ * counted: not a spot card he may not have counted, row 22) left of the runs of the
+ * claimer's plan in `seat`'s hand — a solid visible suit of two or more at the claim (row
+ * 23; mid-way through cashing it he does not switch, row 13; a single winner left behind
+ * by crossing early is the wrong-hand order a director lets a club player make) — that
+ * only `seat` can cash: partner holds no card of the suit and has no sure way back to
+ * `seat` (way_back).  The winners a lead giving up the lead would strand. */
+static u64 strandable(const Ctx *c, int seat, const Knowledge *kn, int skip)
+{
+    const Pos *p = &c->p;
+    int pa = (seat + 2) & 3;
+    u64 out = 0;
+    for (int s = 0; s < 4; s++)
+        if ((c->plan_runs >> (4 * seat + s) & 1) && !p->h[pa][s] && s != skip)
+            out |= kn->master & kn->mine & ((u64)c->evsuit[s] << (13 * s));
+    if (out && way_back(c, seat, kn, skip)) return 0;
+    return out;
+}
+
+/* The leads that keep the lead in `seat`'s hand: its masters above all of partner's cards
+ * of their suit (partner cannot be made to overtake). */
+static u64 cashing_leads(const Ctx *c, int seat, const Knowledge *kn)
+{
+    const Pos *p = &c->p;
+    u64 out = 0;
+    for (int s = 0; s < 4; s++) {
+        unsigned m = (unsigned)(kn->master >> (13 * s)) & p->h[seat][s];
+        unsigned part = p->h[(seat + 2) & 3][s];
+        if (part) m &= ~((2u << hibit(part)) - 1u);
+        out |= (u64)m << (13 * s);
+    }
+    return out;
+}
+
 /* The lead filters; returns the free choices among the cards left (a loser led while the
  * side holds a winner: he is not made to lead it, but may). */
 static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
@@ -356,6 +427,11 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
     if (draws_trumps(c, kn) && (kn->master & trumps))
         narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
                tr);
+    /* the evident plan (rows 22, 23): while the leader holds evident masters that only
+     * his hand can cash and partner has no sure way back, he cashes them before he gives
+     * up the lead — to partner's winner, for partner to ruff or to the opponents */
+    if ((R & ADJ_NO_STRAND) && strandable(c, c->p.leader, kn, -1))
+        narrow(set, cashing_leads(c, c->p.leader, kn), ADJ_NO_STRAND, tr);
     if (R & ADJ_TOP_DOWN) {
         /* a suit headed by the leader's evident master is led from the top; one headed
          * by partner's is led to it (the top of the side's holding wins either way) */
@@ -439,6 +515,16 @@ static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const Tri
             if (sure) narrow(set, unblock ? sure : lowest(sure), ADJ_CHEAP_WIN, tr);
         } else {
             narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
+        }
+    }
+    if (psure && !unblock && (R & ADJ_NO_STRAND) && !p->h[(tv->seat + 2) & 3][tv->ls]) {
+        /* partner's last card of the suit is winning, and this hand's run of evident
+         * masters in it would be stranded: he overtakes (rows 14, 22) */
+        u64 run = kn->master & kn->mine & ((u64)c->evsuit[tv->ls] << (13 * tv->ls));
+        u64 over = beat & run;
+        if (over && popc64(run) >= 2 && !way_back(c, tv->seat, kn, tv->ls)) {
+            narrow(set, lowest(over), ADJ_NO_STRAND, tr);
+            psure = 0;
         }
     }
     if (psure && !unblock) {
@@ -541,7 +627,9 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
 static void note_tests(Ctx *c, int seat, const Knowledge *kn, const TrickView *tv)
 {
     u64 looked = c->trump < 4 ? suitmask(c->trump) : 0;
-    if (tv->follow) {
+    if (c->rules & ADJ_NO_STRAND) {
+        looked = ~(u64)0; /* a way back may be in any suit of the two hands */
+    } else if (tv->follow) {
         looked |= suitmask(tv->ls);
     } else {
         for (int s = 0; s < 4; s++)

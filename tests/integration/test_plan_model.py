@@ -1,0 +1,52 @@
+"""The claimer's evident plan (issue 27; docs/restriction.md, "The claimer's evident plan").
+
+Each rule is shown on a position built for it (the issue's ``--hands`` strings, N E S W),
+ruled through the package's public face as a director would type it, with the award a
+director gives and the reason in the docstring.  Each position was ruled differently
+before its rule: the assertion fails without it.
+"""
+
+from __future__ import annotations
+
+from adjudicator import engine
+from adjudicator.engine import Restriction, Rule
+from adjudicator.laws.normal_play import normal_rules
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
+
+from rulings import position, rule
+
+#: North's ♠AKQJ have no entry but themselves; South's ♥A is reached with the ♥3.
+STRANDED_RUN = "N:AKQJ.3.2. 9.T9..AKQ .A.43.432 T.KQJ.AK."
+
+
+def test_a_run_of_masters_is_cashed_before_the_hand_is_left() -> None:
+    """Rows 22, 23 (rule NO_STRAND).  North leads and South claims five at notrump:
+    North's four spades and South's ♥A.  Leading the ♥3 to the ace first strands the
+    spades (South has none and no way back to North) — getting stuck with a solid visible
+    suit is beyond careless; he cashes the spades, then crosses.  A director gives 5;
+    card by card the worst choice gave 1."""
+    ruling = rule(position(STRANDED_RUN, "NT", "N"), "S", 5, outcomes=False)
+    assert (ruling.dd, ruling.worst, ruling.awarded) == (5, 5, 5)
+
+
+def test_a_single_winner_left_behind_is_the_wrong_hand_order() -> None:
+    """Row 14 (careless, so normal): the rule is for runs.  South's ♥Q is his only
+    winner in hearts; crossing to dummy's ♦A before cashing it leaves him in dummy with
+    losing spades (the judged claim of the Wronie pairs, board 9, is this ending):
+    two of three."""
+    where = position("N:T4..A. K86... A.Q.5. J9...J", "NT", "S")
+    ruling = rule(where, "S", 3, outcomes=False)
+    assert (ruling.dd, ruling.awarded) == (3, 2)
+
+
+def test_a_hand_overtakes_partners_last_card_to_reach_its_run() -> None:
+    """Rows 14, 22, 23 (rule NO_STRAND, following suit).  South leads his singleton ♠K;
+    North holds ♠AQJ and no other way in: the overtake is the plan (not overtaking
+    strands the queen and jack).  The engine's worst line under the rule overtakes."""
+    where = position("N:AQJ.2.3. 432.AK.. K.Q3.AK. T65.J.Q.", "NT", "S")
+    rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
+    restriction = Restriction(claimer=where.to_play, rules=rules, evident_min_rank=evident)
+    assert engine.search(where, restriction, "worst").value == 5
+    without = Restriction(claimer=where.to_play, rules=rules & ~Rule.NO_STRAND,
+                          evident_min_rank=evident)
+    assert engine.search(where, without, "worst").value < 5
