@@ -428,6 +428,10 @@ class Reference:
                 weak_suits = {suit(c) for c in partner if c not in master}
                 apply({c for c in cur
                        if not (c in evident and c in mine and suit(c) in weak_suits)})
+                guarded = {s for s in range(4) if s != self.trump
+                           and any(suit(o) == s for o in outst)
+                           and not any(suit(p) == s and p in master for p in partner)}
+                apply({c for c in cur if not (c in master and suit(c) in guarded)})
             if R & SLIPS:
                 ruffs = {c for c in cur if c in trumps and led != self.trump
                          and beats(c, wcard, self.trump)}

@@ -50,3 +50,13 @@ def test_a_hand_overtakes_partners_last_card_to_reach_its_run() -> None:
     without = Restriction(claimer=where.to_play, rules=rules & ~Rule.NO_STRAND,
                           evident_min_rank=evident)
     assert engine.search(where, without, "worst").value < 5
+
+
+def test_discarding_among_masters_keeps_the_guard() -> None:
+    """Row 15 (rule KEEP_MASTERS, issue 27 D).  East leads the ♠A; North, with the ♥Q
+    and the ♦Q, both masters, must discard one.  East still holds the ♥5 and can lead
+    it; no opponent holds a diamond.  He throws the ♦Q and keeps the guard — throwing
+    the heart queen is not a careless discard but a card given away.  North claimed the
+    last trick: a director gives 1; card by card the worst choice gave 0."""
+    ruling = rule(position("N:.Q.Q. A.5.. ...32 ...54", "NT", "E"), "N", 1, outcomes=False)
+    assert (ruling.dd, ruling.worst, ruling.awarded) == (1, 1, 1)
