@@ -85,17 +85,21 @@ class Reference:
         self.opp_trumps0 = frozenset(c for c in opponents if suit(c) == trump)
         self._value = lru_cache(maxsize=None)(self._value_uncached)
         # the runs of the claimer's plan (NO_STRAND): (seat, suit) where that hand held two
-        # or more masters at an evident rank of a suit partner was shorter in, at the claim
+        # or more evident masters, one at an evident rank, of a suit partner was shorter
+        # in, at the claim
         self.plan_runs = set()
         for seat in (side, side + 2):
             opp = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
             for s in range(4):
+                counted_out = not any(suit(o) == s for o in opp)
                 run = [c for c in hands[seat] if suit(c) == s
                        and not any(suit(o) == s and o > c for o in opp)
-                       and rank(c) >= self._evident_rank(s)]
+                       and (rank(c) >= self._evident_rank(s)
+                            or (rules & COUNTS_SPOTS and counted_out))]
                 mine = sum(1 for c in hands[seat] if suit(c) == s)
                 theirs = sum(1 for c in hands[(seat + 2) % 4] if suit(c) == s)
-                if len(run) >= 2 and mine > theirs:
+                if len(run) >= 2 and mine > theirs and any(
+                        rank(c) >= self._evident_rank(s) for c in run):
                     self.plan_runs.add((seat, s))
 
     # ---- knowledge -----------------------------------------------------------------
@@ -152,8 +156,7 @@ class Reference:
         for s in range(4):
             if (seat, s) in self.plan_runs and s != skip \
                     and not any(suit(p) == s for p in partner):
-                out |= {c for c in hands[seat] if c in master and suit(c) == s
-                        and rank(c) >= self._evident_rank(s)}
+                out |= {c for c in hands[seat] if c in evident and suit(c) == s}
         if out and self._way_back(hands, seat, master, outst, skip):
             return set()
         return out

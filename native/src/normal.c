@@ -31,16 +31,18 @@ void policy_setup(Ctx *c, const adj_input *in)
         if (restricted && r >= 2 && r < c->emin)
             c->evsuit[s] = (u16)(SUIT_BITS & ~((1u << (r - 2)) - 1u));
     }
-    /* the runs of the claimer's plan: a hand's two or more masters at an evident rank
-     * of a suit partner is shorter in, as the claim finds them */
+    /* the runs of the claimer's plan: a hand's two or more evident masters of a suit
+     * partner is shorter in, headed by one at an evident rank (two spot cards of a suit
+     * counted out are long cards he may not have counted, row 15), as at the claim */
     c->plan_runs = 0;
     for (int k = 0; restricted && k < 2; k++) {
         int seat = c->side + 2 * k, pa = (seat + 2) & 3;
         for (int s = 0; s < 4; s++) {
             unsigned opp = c->p.h[(seat + 1) & 3][s] | c->p.h[(seat + 3) & 3][s];
             unsigned above = opp ? SUIT_BITS & ~((2u << hibit(opp)) - 1u) : SUIT_BITS;
-            unsigned run = c->p.h[seat][s] & above & c->evsuit[s];
-            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= 2)
+            unsigned run = evident_masters(c, s, c->p.h[seat][s] & above, opp);
+            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= 2 &&
+                (run & c->evsuit[s]))
                 c->plan_runs |= 1u << (4 * seat + s);
         }
     }
@@ -381,13 +383,12 @@ static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip)
     return 0;
 }
 
-/* The masters at an evident rank (the class's, or the ranks the claim count shows he
- * counted: not a spot card he may not have counted, row 22) left of the runs of the
- * claimer's plan in `seat`'s hand — a solid visible suit of two or more at the claim (row
- * 23; mid-way through cashing it he does not switch, row 13; a single winner left behind
- * by crossing early is the wrong-hand order a director lets a club player make) — that
- * only `seat` can cash: partner holds no card of the suit and has no sure way back to
- * `seat` (way_back).  The winners a lead giving up the lead would strand. */
+/* The evident masters left of the runs of the claimer's plan in `seat`'s hand — a solid
+ * visible suit of two or more at the claim, headed by a card at an evident rank (row 23;
+ * mid-way through cashing it he does not switch, row 13; a single winner left behind by
+ * crossing early is the wrong-hand order a director lets a club player make) — that only
+ * `seat` can cash: partner holds no card of the suit and has no sure way back to `seat`
+ * (way_back).  The winners a lead giving up the lead would strand. */
 static u64 strandable(const Ctx *c, int seat, const Knowledge *kn, int skip)
 {
     const Pos *p = &c->p;
@@ -395,7 +396,7 @@ static u64 strandable(const Ctx *c, int seat, const Knowledge *kn, int skip)
     u64 out = 0;
     for (int s = 0; s < 4; s++)
         if ((c->plan_runs >> (4 * seat + s) & 1) && !p->h[pa][s] && s != skip)
-            out |= kn->master & kn->mine & ((u64)c->evsuit[s] << (13 * s));
+            out |= kn->evident & kn->mine & suitmask(s);
     if (out && way_back(c, seat, kn, skip)) return 0;
     return out;
 }

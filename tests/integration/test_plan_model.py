@@ -60,3 +60,19 @@ def test_discarding_among_masters_keeps_the_guard() -> None:
     last trick: a director gives 1; card by card the worst choice gave 0."""
     ruling = rule(position("N:.Q.Q. A.5.. ...32 ...54", "NT", "E"), "N", 1, outcomes=False)
     assert (ruling.dd, ruling.worst, ruling.awarded) == (1, 1, 1)
+
+
+def test_a_run_is_headed_by_a_card_the_class_sees() -> None:
+    """Rows 15, 22, 23 (rule NO_STRAND): a suit counted out is a run of winners once a
+    card of it is at the class's evident rank.  North's ♠T87 (no spade left out) are a
+    solid visible suit to a club player and an expert: they are cashed before the ♥2
+    crosses to the ace (4).  The ♠987 are spot cards a club player may not have counted
+    (long cards, row 15): crossing first strands them (1); the expert sees the nine (4).
+    A novice sees only the high honours (1 either way).  Expert never below club."""
+    ten = position("N:T87.2.. .KQ.AK. .A.432. .J3.QJ.", "NT", "N")
+    nine = position("N:987.2.. .KQ.AK. .A.432. .J3.QJ.", "NT", "N")
+    awards = {(name, cls): rule(where, "S", 4, outcomes=False, player_class=cls).awarded
+              for name, where in (("ten", ten), ("nine", nine))
+              for cls in ("novice", "club", "expert")}
+    assert awards == {("ten", "novice"): 1, ("ten", "club"): 4, ("ten", "expert"): 4,
+                      ("nine", "novice"): 1, ("nine", "club"): 1, ("nine", "expert"): 4}
