@@ -423,6 +423,7 @@ class Reference:
                     keep = {min(ruffs)}
                     if R & SAFETY_RUFF and sure and not keep & sure:
                         keep.add(min(sure))
+                        free = {min(sure)}  # credited when it helps, never forced
                     apply({c for c in cur if c not in trumps} | keep)
             if R & KEEP_MASTERS and mine - master:
                 apply({c for c in cur if not (c in evident and c not in trumps)})
@@ -446,6 +447,7 @@ class Reference:
                                                          if c not in master and c not in trumps}
                 if natural:
                     careless = cur - natural
+        free &= cur
         if careless and slips >= self.model.budget:
             apply(cur - careless)
             careless = set()

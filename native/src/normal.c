@@ -559,9 +559,12 @@ static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
     return !(T < 4 && p->h[pa][T] && (tv->wc / 13 != T || (p->h[pa][T] >> (tv->wc % 13 + 1))));
 }
 
-static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
-                        Trace *tr)
+/* Returns the free choices among the cards left: a high safety ruff (SAFETY_RUFF) is
+ * credited when it helps him, never forced on him (issue 27 I). */
+static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
+                       Trace *tr)
 {
+    u64 free = 0;
     unsigned R = c->rules;
     int T = c->trump;
     u64 trumps = T < 4 ? suitmask(T) : 0;
@@ -582,7 +585,10 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
             narrow(set, ruffs, ADJ_SURE_RUFF, tr);
         if (R & ADJ_RUFF_LOW) {
             u64 keep = lowest(ruffs);
-            if ((R & ADJ_SAFETY_RUFF) && sure && !(keep & sure)) keep |= lowest(sure);
+            if ((R & ADJ_SAFETY_RUFF) && sure && !(keep & sure)) {
+                keep |= lowest(sure);
+                free = lowest(sure);
+            }
             narrow(set, ~trumps | keep, ADJ_RUFF_LOW, tr);
         }
     }
@@ -606,6 +612,7 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
         }
         narrow(set, ~guard, ADJ_KEEP_MASTERS, tr);
     }
+    return free & *set;
 }
 
 /* ---- careless deviations (rule SLIPS) ------------------------------------------------ */
@@ -684,7 +691,7 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
     } else if (tv.follow) {
         if (c->rules & (ADJ_WIN_LAST | ADJ_CHEAP_WIN)) filter_follow(c, &set, &kn, &tv, tr);
     } else {
-        filter_void(c, &set, &kn, &tv, tr);
+        free = filter_void(c, &set, &kn, &tv, tr);
         if (c->rules & ADJ_SLIPS) careless = careless_discards(c, set, &kn, &tv);
     }
     if (careless) {

@@ -76,3 +76,15 @@ def test_a_run_is_headed_by_a_card_the_class_sees() -> None:
               for cls in ("novice", "club", "expert")}
     assert awards == {("ten", "novice"): 1, ("ten", "club"): 4, ("ten", "expert"): 4,
                       ("nine", "novice"): 1, ("nine", "club"): 1, ("nine", "expert"): 4}
+
+
+def test_a_high_safety_ruff_is_credited_when_it_helps() -> None:
+    """Row 8 and the 1992 ACBL guideline behind SAFETY_RUFF (issue 27 I).  East leads
+    the ♦6; South, void, holds ♠762 and West, after him, the ♠3.  Ruffing with the ♠6
+    is sure to win; the ♠2 is overruffed.  Under the 1997 rule set the safety ruff is
+    normal, so it is a free choice credited when it serves him, not a card the worst line
+    may pick against him: 2 (before, the worst of the two ruffs: 1).  Without the switch
+    (ACBL) he ruffs low: 1."""
+    where = position("N:T..J.Q K..6.T 762... 3.6..9", "S", "E")
+    assert rule(where, "N", 2, outcomes=False).awarded == 2
+    assert rule(where, "N", 2, outcomes=False, rules="acbl").awarded == 1
