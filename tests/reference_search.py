@@ -162,6 +162,28 @@ class Reference:
         return out
 
     @staticmethod
+    def _sequence_cover(hands, trick, seat, beat, outst, led) -> set[int]:
+        """An expert's cover from a sequence of honours (SEQUENCE): {card} or empty."""
+        mine = sorted((c for c in hands[seat] if suit(c) == led), reverse=True)
+        out_led = {o for o in outst if suit(o) == led}
+        if not mine or not out_led:
+            return set()
+        top = mine[0]
+        seq = []
+        for c in mine:
+            if any(c < o < top for o in out_led):
+                break
+            seq.append(c)
+        seq = [c for c in seq if rank(c) >= 10]
+        above_top = sum(1 for o in out_led if o > top)
+        if len(seq) < 2 or above_top == 0 or above_top >= len(seq):
+            return set()
+        if len(trick) == 1 and any(suit(p) == led and p > top for p in hands[(seat + 2) % 4]):
+            return set()
+        cover = [c for c in seq if c in beat]
+        return {min(cover)} if cover else set()
+
+    @staticmethod
     def _cashing_leads(hands, seat, master) -> set[int]:
         """The seat's masters above all of partner's cards of their suit."""
         partner = hands[(seat + 2) % 4]
@@ -383,6 +405,10 @@ class Reference:
                                                      outst, shown, led)
                         if sure:
                             apply(sure if R & UNBLOCK else {min(sure)})
+                        elif R & SEQUENCE:
+                            cover = self._sequence_cover(hands, trick, seat, beat, outst, led)
+                            if cover:
+                                apply(cover)
                     else:
                         apply(self._evident_winners(cur, outst, evident, trick, seat, shown,
                                                     wcard, follow, led, trumps))

@@ -152,6 +152,10 @@ def normal_rules(
     evidence = EVIDENCE[player_class]
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
+    if player_class is PlayerClass.EXPERT:
+        # an expert covers from a sequence of honours rather than let a lower card win
+        # (issue 27 G)
+        rules |= Rule.SEQUENCE
     return rules, evidence.min_rank
 
 

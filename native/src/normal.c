@@ -498,7 +498,34 @@ static u64 evident_winners(const Ctx *c, u64 set, const Knowledge *kn, const Tri
     return sure;
 }
 
-static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
+/* The card an expert covers with from a sequence of honours (SEQUENCE, issue 27 G): his
+ * top card of the suit led and those below it down to the first outstanding card, the
+ * honours among them two or more, with fewer outstanding cards above the top than the
+ * sequence holds (it wins tricks once they fall, and they are the tricks the claim
+ * concedes).  When a card of it beats the trick and partner, still to play, holds
+ * nothing above it, ducking beneath it so that a lower card wins is not normal: the
+ * lowest card of the sequence that beats the trick, or 0. */
+static u64 sequence_cover(Ctx *c, int seat, u64 beat, const Knowledge *kn, int ls)
+{
+    const Pos *p = &c->p;
+    unsigned mine = p->h[seat][ls];
+    unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
+    if (!mine || !os) return 0;
+    int top = hibit(mine), r = top;
+    unsigned seq = 0;
+    for (; r >= 0 && !(os >> r & 1); r--) seq |= mine & (1u << r);
+    /* the walk stopped at an outstanding card (or ran out): its owner, and those of the
+     * cards above it, decide the answer */
+    if (c->relevant_filters) note_card(c, 13 * ls + (r >= 0 ? r : 0));
+    seq &= HONOUR_RANKS;
+    int above_top = popc13(os >> (top + 1));
+    if (popc13(seq) < 2 || above_top == 0 || above_top >= popc13(seq)) return 0;
+    if (p->ntrick == 1 && (p->h[(seat + 2) & 3][ls] >> (top + 1))) return 0;
+    u64 cover = beat & ((u64)seq << (13 * ls));
+    return cover ? lowest(cover) : 0;
+}
+
+static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
                           Trace *tr)
 {
     const Pos *p = &c->p;
@@ -513,7 +540,12 @@ static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const Tri
     } else if (p->ntrick < 3 && !psure) {
         if (cheap) {
             u64 sure = sure_no_finesse(c, tv->seat, beat, kn, tv->ls);
-            if (sure) narrow(set, unblock ? sure : lowest(sure), ADJ_CHEAP_WIN, tr);
+            if (sure) {
+                narrow(set, unblock ? sure : lowest(sure), ADJ_CHEAP_WIN, tr);
+            } else if (R & ADJ_SEQUENCE) {
+                u64 cover = sequence_cover(c, tv->seat, beat, kn, tv->ls);
+                if (cover) narrow(set, cover, ADJ_SEQUENCE, tr);
+            }
         } else {
             narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
         }

@@ -88,3 +88,16 @@ def test_a_high_safety_ruff_is_credited_when_it_helps() -> None:
     where = position("N:T..J.Q K..6.T 762... 3.6..9", "S", "E")
     assert rule(where, "N", 2, outcomes=False).awarded == 2
     assert rule(where, "N", 2, outcomes=False, rules="acbl").awarded == 1
+
+
+def test_an_expert_covers_from_a_sequence_of_honours() -> None:
+    """Issue 27 G (rule SEQUENCE, experts).  East claims three of four at notrump,
+    conceding the ♥A.  North leads the ♥2; East holds ♥KQ3 with South's ♥AJ4 behind
+    him.  Playing the three lets the jack win — the ♥KQ then make one trick, not two —
+    while the queen forces the ace and the king is good.  An expert does not duck
+    beneath a sequence that wins once the conceded ace falls: 3.  A club player's worst
+    line may duck: 2 (never more than the expert's)."""
+    where = position("N:432.2.. 6.KQ3.. 5.AJ4.. AKQJ...", "NT", "N")
+    expert = rule(where, "E", 3, outcomes=False, player_class="expert")
+    club = rule(where, "E", 3, outcomes=False, player_class="club")
+    assert (expert.dd, expert.awarded, club.awarded) == (3, 3, 2)
