@@ -17,7 +17,8 @@ from setuptools import Extension, setup
 
 # Hidden visibility: only PyInit__native (marked for export by PyMODINIT_FUNC) leaves the
 # shared object, so the engine's functions calling one another across files bind directly.
-COMPILE_ARGS = ["-std=c99", "-O3", "-Wall", "-Wextra", "-fvisibility=hidden"]
+# -pthread: many layouts are solved across threads (native/src/layouts.c).
+COMPILE_ARGS = ["-std=c99", "-O3", "-Wall", "-Wextra", "-fvisibility=hidden", "-pthread"]
 if os.environ.get("ADJUDICATOR_WERROR") == "1":
     COMPILE_ARGS.append("-Werror")
 
@@ -29,6 +30,7 @@ setup(
             depends=["native/include/adj_search.h", "native/src/internal.h"],
             include_dirs=["native/include", "native/src"],
             extra_compile_args=COMPILE_ARGS,
+            extra_link_args=["-pthread"],
         )
     ]
 )

@@ -11,7 +11,7 @@ def canon(rows: Iterable[dict[str, Any]]) -> list[str]:
     """Lines as comparable text: everything but what differs by nature between two runs
     — the time they took (the line's, and its ruling record's since row version 2), and
     the record's node budget, which is the time budget in the nodes the ruling process
-    measured it searches (laws.normal_play.nodes_per_ms)."""
+    measured it searches (engine.clock.nodes_per_ms)."""
     out = []
     for row in rows:
         row = {k: v for k, v in row.items() if k != "elapsed_ms"}

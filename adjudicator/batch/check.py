@@ -189,14 +189,17 @@ def check_claim(
     started = time.perf_counter()
     ruling = None
     if normal:
-        from adjudicator.laws.ruling import rule_claim, time_budget_for
+        from adjudicator.laws.claim_input import ClaimRequest
+        from adjudicator.laws.request import rule_request
+        from adjudicator.laws.ruling import Ruling
 
         classes = {} if judged_as is None else \
             {"player_class": judged_as[0], "class_reason": judged_as[1]}
-        budgets = {"time_budget_ms": time_budget_for(budget_ms)} if node_budget is None \
-            else {"node_budget": node_budget, "time_budget_ms": None}
-        ruling = rule_claim(claim_from_record(record, **classes), with_outcomes=False,
-                            with_points=False, **budgets)
+        ruled = rule_request(ClaimRequest(
+            facts=claim_from_record(record, **classes), no_outcomes=True, with_points=False,
+            budget_ms=budget_ms, node_budget=node_budget))
+        assert isinstance(ruled, Ruling)  # a request for a concession is never made here
+        ruling = ruled
     if ruling is not None and same_side(ruling.facts.claimer, record.declarer):
         remaining = ruling.dd  # the ruling's own bound, for the declaring side
     else:

@@ -33,7 +33,7 @@ from adjudicator.batch.results import (
 )
 from adjudicator.batch.runners import run_dask, run_in_process, run_local_pool
 from adjudicator.batch.worker import FileResult
-from adjudicator.laws.normal_play import nodes_for_ms
+from adjudicator.engine.clock import nodes_for_ms
 from adjudicator.laws.ruling import time_budget_for
 
 
@@ -62,16 +62,16 @@ def check_events(
     the counts are still there).  A ``KeyboardInterrupt`` stops the workers and
     propagates; what was written stays.
     """
-    paths = [str(path) for path in paths]
+    files = [str(path) for path in paths]
     options = _with_node_budget(options)
     remote = scheduler is not None or client is not None
     collect = keep_rows or on_event is not None
     with tempfile.TemporaryDirectory(prefix="adjudicator-inputs-") as spool:
-        batch_plan = plan(paths, options, ship_content=remote, spool=spool)
+        batch_plan = plan(files, options, ship_content=remote, spool=spool)
         results_log = ResultsLog(out) if out is not None else None
         resumed = Resumed()
         if results_log is not None:
-            header = out_header(options.header_options(), paths, adjudicator.__version__)
+            header = out_header(options.header_options(), files, adjudicator.__version__)
             if options.node_budget is not None:
                 header["node_budget"] = options.node_budget
             resumed = results_log.prepare(header, batch_plan.hashes, keep_rows=collect)
@@ -153,7 +153,7 @@ class _Assembler:
         for row in result["rows"]:
             self.batch.counts[row_kind(row)] += len(names)
         kept = result if self.collect else {**result, "rows": []}
-        self.parts.setdefault(path, []).append(kept)  # type: ignore[arg-type]
+        self.parts.setdefault(path, []).append(kept)
         self.waiting[path] -= 1
         if self.waiting[path]:
             return False

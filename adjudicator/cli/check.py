@@ -232,7 +232,7 @@ def _configure_logging(verbose: bool) -> None:
 class _StderrHandler(logging.StreamHandler):
     """Writes to whatever ``sys.stderr`` is when a record arrives (not at creation)."""
 
-    @property  # type: ignore[override]
+    @property
     def stream(self) -> IO[str]:
         return sys.stderr
 

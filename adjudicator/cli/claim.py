@@ -74,117 +74,35 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from adjudicator.cli.options import MAX_BOARD, budget_ms, whole
+from adjudicator.cli.options import budget_ms, whole
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
-from adjudicator.errors import UserError
-from adjudicator.io.events import read_event
-from adjudicator.laws.claim import ClaimFacts, claim_from_record
-from adjudicator.laws.claim_input import claim_options, count, read_claim, read_seat
-from adjudicator.laws.law69_71 import rule_concession
+from adjudicator.laws.claim_input import CARDS, FLAG, NUMBER, ROWS, TEXTS, WHOLE, ClaimRequest, Row
+from adjudicator.laws.law69_71 import ConcessionRuling
 from adjudicator.laws.law70d import StatementMismatch
-from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import UNDECIDED, Ruling, rule_claim, time_budget_for
-from adjudicator.laws.validation import validate_claim
-from adjudicator.laws.weighting import GuessOptions
-from adjudicator.scoring.weights import UNITS
-from adjudicator.text.catalog import Place, words
+from adjudicator.laws.request import rule_request
+from adjudicator.laws.ruling import UNDECIDED, Ruling
+from adjudicator.text.catalog import words
 from adjudicator.text.committee_report import committee_report
 from adjudicator.text.pdf import print_pdf
 from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
 from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
 
-#: Options that describe a typed-in position and board; an event file gives these.
-POSITION_OPTIONS = ("hands", "trump", "lead", "trick", "history", "shown_out", "contract",
-                    "declarer", "vul", "won")
 
-#: The options that describe a claim (by their parsed name); ``--replay`` takes all of
-#: them from its record.
-CLAIM_OPTIONS = {
-    "board": "--board", "table": "--table", "record": "--record", "hands": "--hands",
-    "trump": "--trump", "lead": "--lead", "claimer": "--claimer", "claims": "--claims",
-    "trick": "--trick", "statement": "--statement", "after_claim": "--after-claim",
-    "shown_out": "--shown-out", "history": "--history", "contract": "--contract",
-    "declarer": "--declarer", "vul": "--vul", "won": "--won", "player_class": "--class",
-    "rules": "--rules", "concession": "--concession", "acquiesced": "--acquiesced",
-    "timely": "--timely", "actually_won": "--actually-won", "no_outcomes": "--no-outcomes",
-    "not_normal": "--not-normal", "budget_ms": "--budget-ms",
-}
-#: Options whose default is not "not given": --replay refuses them only when changed.
-SIMULATION_DEFAULTS = {"layouts": ("--layouts", 1000), "seed": ("--seed", 1),
-                       "weights": ("--weights", "sixths")}
-#: The most layouts a guess may be simulated over.
-MAX_LAYOUTS = 100_000
-
-
-# Longer than 60 lines: one declaration per option of the command, in --help's order.
 def register(subparsers: argparse._SubParsersAction) -> None:
+    """The command's options: one per field of a claim (:class:`ClaimRequest`'s rows),
+    then how the ruling is shown."""
     parser = subparsers.add_parser(
         "claim",
         help="rule on a contested claim (Law 70; 69 and 71 for concessions)",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the claim")
-    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
-                        help="board number in the event file")
-    parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
-    parser.add_argument("--record", type=whole("--record", 1, 10**7),
-                        help="the board's record number in the file, when a board has "
-                        "several results and no table names (as `check` lists them)")
-    parser.add_argument("--hands", help='remaining hands, PBN style: "N:<n> <e> <s> <w>"; '
-                        'the first letter names the first hand\'s seat, the others follow '
-                        'clockwise ("S:<s> <w> <n> <e>")')
-    parser.add_argument("--trump", help="S, H, D, C or NT (default: the contract's strain)")
-    parser.add_argument("--lead", help="seat that led the trick in progress (N E S W)")
-    parser.add_argument("--claimer", help="seat that claimed (default: declarer)")
-    parser.add_argument("--claims", help="remaining tricks claimed for the claimer's side")
-    parser.add_argument("--trick", default="", help='cards already on the trick, e.g. "SA S3"')
-    parser.add_argument("--statement", default="", help="what the claimer said")
-    parser.add_argument("--after-claim", default="",
-                        help="cards played after the claim, as evidence (practice row 17)")
-    parser.add_argument("--shown-out", action="append", default=[], metavar="SEAT:SUIT")
-    parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"')
-    parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score; "
-                        "its strain is the trump)")
-    parser.add_argument("--declarer", help="declarer's seat (with --contract)")
-    parser.add_argument("--vul", help="None, NS, EW or All (default None)")
-    parser.add_argument("--won", help="tricks won before the claim: DECLARER,DEFENDERS "
-                        "(needed with --contract once a trick is complete, unless --history "
-                        "gives every completed trick)")
-    parser.add_argument("--class", dest="player_class", default=None,
-                        choices=[c.value for c in PlayerClass],
-                        help="class of player (default: expert when the event file names a "
-                        "championship, else club)")
-    parser.add_argument("--rules", choices=[r.value for r in RuleSet],
-                        help="rule set (default: seed1997)")
-    parser.add_argument("--concession", action="store_true",
-                        help="judge a request to cancel the claimer's concession (Law 71)")
-    parser.add_argument("--acquiesced", action="store_true",
-                        help="judge the opponents' request to withdraw acquiescence (Law 69)")
-    parser.add_argument("--timely", action="store_true",
-                        help="raised before the next board's call / end of round (71C)")
-    parser.add_argument("--actually-won",
-                        help="tricks in question the side had in fact already won")
-    parser.add_argument("--not-normal", action="append", default=[], metavar="POINT",
-                        help="rule a doubtful point not normal for this player and rule "
-                        "again without it: TRICK:SEAT:CARD as the ruling lists it (3:S:H2; "
-                        "trick 1 is the one at the claim); repeatable")
-    parser.add_argument("--budget-ms", type=budget_ms(), default=None, metavar="MS",
-                        help="search budget for the ruling in ms of CPU time (default "
-                        "1800); past it the ruling is undecided, with bounds (exit status 3)")
-    parser.add_argument("--no-outcomes", action="store_true",
-                        help="skip listing every distinct normal-line result")
-    parser.add_argument("--layouts", type=whole("--layouts", 0, MAX_LAYOUTS), default=1000,
-                        help="layouts simulated for a guess (Law 12C3; 0: none)")
-    parser.add_argument("--seed", type=whole("--seed", 0, 2**31 - 1), default=1,
-                        help="the simulation's seed")
-    parser.add_argument("--weights", choices=tuple(UNITS), default="sixths",
-                        help="round a guess's weights to sixths or tenths (default sixths)")
+    for row in ROWS:
+        _add_option(parser, row)
     parser.add_argument("--format", choices=("text", "json"), default="text",
                         help="json: the ruling record (docs/ruling-record.md)")
     parser.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -196,6 +114,38 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
+def _add_option(parser: argparse.ArgumentParser, row: Row) -> None:
+    """The option of one claim field: text read as the laws read it (``--claims`` by the
+    claim's own count), a whole number in its bounds, a flag, a repeated option."""
+    if row.name == "event":  # the file is the command's one positional argument
+        parser.add_argument("event", nargs="?", help=row.help)
+        return
+    options: dict[str, Any] = {"dest": row.name, "help": row.help, "metavar": row.metavar}
+    if row.kind == FLAG:
+        parser.add_argument(row.flag, action="store_true", dest=row.name, help=row.help)
+        return
+    if row.kind == TEXTS:
+        options |= {"action": "append", "default": []}
+    elif row.kind == WHOLE and row.bounds is not None:
+        options |= {"type": whole(row.flag, *row.bounds), "default": row.default}
+    elif row.kind == NUMBER:
+        options |= {"type": budget_ms(row.flag), "default": row.default}
+    elif row.kind == CARDS or row.default is not None:
+        options["default"] = row.default
+    if row.choices is not None:
+        options["choices"] = row.choices
+    parser.add_argument(row.flag, **options)
+
+
+def request_of_args(args: argparse.Namespace) -> ClaimRequest:
+    """The parsed options as the claim request (repeated options as tuples)."""
+    values: dict[str, Any] = {}
+    for row in ROWS:
+        value = getattr(args, row.name)
+        values[row.name] = tuple(value) if isinstance(value, list) else value
+    return ClaimRequest(**values)
+
+
 #: The exit status of a ruling the search could not decide within its budget.
 EXIT_UNDECIDED = 3
 
@@ -204,17 +154,18 @@ def run(args: argparse.Namespace) -> int:
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
-    facts = claim_from_args(args)
-    if args.concession or args.acquiesced:
-        if args.report:
-            raise problem("claim_report_law70")
-        return _run_concession(args, facts)
+    request = request_of_args(args)
+    if (request.concession or request.acquiesced) and args.report:
+        raise problem("claim_report_law70")
     try:
-        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
-                            guess=guess_options(args),
-                            time_budget_ms=time_budget_for(args.budget_ms))
+        ruling = rule_request(request)
     except StatementMismatch as exc:  # a statement that cannot apply to this position
+        if exc.fact:  # found by the check of the claim's facts, which names the field
+            raise
         raise problem("cli_option_problem", option="--statement", problem=exc) from None
+    if isinstance(ruling, ConcessionRuling):
+        _print_concession(args, ruling)
+        return 0
     _print_ruling(args, ruling)
     return EXIT_UNDECIDED if ruling.kind == UNDECIDED else 0
 
@@ -231,9 +182,9 @@ def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
 
 def _run_replay(args: argparse.Namespace) -> int:
     """``--replay``: the claim comes from the record alone, so no option may describe it."""
-    given = [flag for name, flag in CLAIM_OPTIONS.items() if getattr(args, name)]
-    given += [flag for name, (flag, default) in SIMULATION_DEFAULTS.items()
-              if getattr(args, name) != default]
+    request = request_of_args(args)
+    given = [row.flag for row in ROWS
+             if row.name != "event" and getattr(request, row.name) != row.default]
     if args.event:
         given.insert(0, args.event)
     if given:
@@ -281,73 +232,9 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
                       problem=exc.strerror or exc) from None
 
 
-def guess_options(args: argparse.Namespace) -> GuessOptions | None:
-    """The simulation of a guess, or None for ``--layouts 0``."""
-    if not 0 <= args.layouts <= MAX_LAYOUTS:
-        raise problem("claim_bad_layouts", layouts=args.layouts)
-    if args.layouts == 0:
-        return None
-    return GuessOptions(layouts=args.layouts, seed=args.seed, unit=UNITS[args.weights])
-
-
-def claim_from_args(args: argparse.Namespace) -> ClaimFacts:
-    """The claim, from an event file or from the position typed in, its facts checked
-    (:func:`~adjudicator.laws.validation.validate_claim`)."""
-    fields = _fields(args)
-    if not args.event:
-        return read_claim(fields)
-    typed = [name for name in POSITION_OPTIONS if fields.get(name)]
-    if typed:
-        raise UserError(key="cli_event_and_position", options=typed)
-    facts = _claim_from_event(args, claim_options(fields, from_event=True))
-    validate_claim(facts)
-    return facts
-
-
-def _fields(args: argparse.Namespace) -> dict[str, Any]:
-    """The options as the fields of a typed claim (their names without dashes)."""
-    fields = {name: getattr(args, name) for name in (
-        *POSITION_OPTIONS, "claimer", "claims", "statement", "after_claim", "rules",
-        "not_normal")}
-    fields["class"] = args.player_class
-    return fields
-
-
-def _claim_from_event(args: argparse.Namespace, options: dict[str, Any]) -> ClaimFacts:
-    path = Path(args.event)
-    if not path.is_file():
-        raise problem("cli_no_such_file", path=args.event)
-    if args.board is None:
-        raise problem("claim_needs_board")
-    reading = read_event(path)
-    records = [r for r in reading.claims if r.board == args.board]
-    if args.table:
-        records = [r for r in records if (r.table or "").lower() == args.table.lower()]
-    if args.record is not None:
-        records = [r for r in records if r.index == args.record]
-    if not records:
-        errors = [e for e in reading.errors if e.board == args.board]
-        if errors:
-            raise problem("cli_problem", problem=errors[0])
-        raise problem("claim_no_claim", path=args.event, board=args.board)
-    if len(records) > 1:
-        raise problem("claim_several", path=args.event, board=args.board,
-                      records=[Place(None, r.index, r.table) for r in records])
-    facts = claim_from_record(records[0], **options)
-    if args.claimer:
-        facts = replace(facts, claimer=read_seat(args.claimer, "claimer"),
-                        claimer_inferred=False)
-    if args.claims is not None:
-        facts = replace(facts, claimed=count(args.claims, "claims"))
-    return facts
-
-
-def _run_concession(args: argparse.Namespace, facts: ClaimFacts) -> int:
-    ruling = rule_concession(facts, acquiescence=args.acquiesced,
-                             actually_won=count(args.actually_won or 0, "actually_won"),
-                             timely=args.timely)
+def _print_concession(args: argparse.Namespace, ruling: ConcessionRuling) -> None:
     if args.format == "json":
         print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
-        print(render_restoration(facts.position, ruling, args.lang))
-    return 0
+        assert ruling.facts is not None
+        print(render_restoration(ruling.facts.position, ruling, args.lang))

@@ -165,6 +165,15 @@ class EventReading:
     errors: list[BoardError] = field(default_factory=list)
     revokes: list[RevokeRecord] = field(default_factory=list)
 
+    def select(self, board: int, table: str | None = None, record: int | None = None
+               ) -> list[ClaimRecord]:
+        """The claims of ``board``, at ``table`` (any case) and with the record number
+        ``record`` when given: the one claim a director names, or the several he must
+        choose among."""
+        return [claim for claim in self.claims if claim.board == board
+                and (not table or (claim.table or "").lower() == table.lower())
+                and (record is None or claim.index == record)]
+
 
 @dataclass(frozen=True)
 class EventPart:

@@ -139,7 +139,7 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
         options = options | {"player_class": player_class, "class_reason": reason}
     position = record.position
     context = BoardContext(
-        contract=record.contract,
+        contract=Contract.parse(record.contract),
         declarer=record.declarer,
         vul=None if record.vul == "None" else record.vul,
         declarer_tricks=record.tricks_won[0],

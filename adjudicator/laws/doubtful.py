@@ -33,9 +33,16 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code, parse_card, same_side, seat_of
 from adjudicator.core.position import ClaimPosition, PlayedTrick
-from adjudicator.engine import Bounds, LineStep, NotNormal, Restriction, Rule, SearchResult
+from adjudicator.engine import (
+    Bounds,
+    LineStep,
+    NotNormal,
+    Restriction,
+    Rule,
+    SearchResult,
+    shown_out_mask,
+)
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.normal_play import NormalPlay
 
 #: The engine takes at most this many struck cards in one restriction.
@@ -174,7 +181,7 @@ def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
     if not worst.complete or awarded >= claimed or not lost:
         return DoubtfulPoints.of([], complete=True)
     allowance = Allowance(min(MAX_POINT_NODES, max(MIN_POINT_NODES, budget // POINT_SHARE)))
-    points = []
+    points: list[DoubtfulPoint] = []
     for index, step, cards in _choices(position, worst.line, steps, max(lost),
                                        MAX_STRUCK - len(restriction.not_normal)):
         if not allowance.left:
@@ -263,8 +270,8 @@ def position_after(position: ClaimPosition, played: tuple[Card, ...]) -> ClaimPo
     unfinished = [t for t in tricks if t.winner is None]
     if unfinished:
         leader, trick = unfinished[0].leader, unfinished[0].cards
-    elif tricks:
-        leader, trick = tricks[-1].winner, ()
+    elif tricks and (winner := tricks[-1].winner) is not None:  # (every trick finished)
+        leader, trick = winner, ()
     else:
         leader, trick = position.leader, position.trick
     shown = set(position.shown_out)

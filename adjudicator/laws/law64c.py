@@ -102,8 +102,8 @@ def _equity(play: RevokePlay, revoke: RevokeEvent, start: RevokeEvent, transfers
     worst, best = normal.worst(), normal.best()
     before = _tricks_before(play, start.trick, victim)
     dd = before + normal.dd
-    low = before + (worst.value if worst.complete else worst.lower)
-    high = min(dd, before + (best.value if best.complete else best.upper))
+    low = before + (worst.value if worst.value is not None else worst.lower)
+    high = min(dd, before + (best.value if best.value is not None else best.upper))
     total = play.side_total(victim)
     actual = None if total is None else total + transfers.to_side(victim)
     adjusted = None

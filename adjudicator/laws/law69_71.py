@@ -20,14 +20,13 @@ in the play and wrongly counted in the concession; the director supplies that nu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from endplay.types import Player
 
 from adjudicator import engine
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.engine import Restriction
-from adjudicator.laws import law70e
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
@@ -133,7 +132,7 @@ def concession_minimums(
     position = facts.position
     side = seat_after(facts.claimer, 1) if acquiescence else facts.claimer
     base, evident = normal_rules(facts.ruleset, facts.player_class)
-    mask = law70e.shown_out_mask(position)
+    mask = engine.shown_out_mask(position)
     legal = engine.search(position, Restriction(claimer=side), "worst", node_budget)
     normal = engine.search(
         position,
@@ -153,6 +152,8 @@ class ConcessionRuling:
     restoration: Restoration
     legal_minimum: int
     normal_minimum: int
+    #: the claim judged (its position, for the words of the restoration)
+    facts: ClaimFacts | None = field(default=None, compare=False, repr=False)
 
 
 def rule_concession(
@@ -175,7 +176,7 @@ def rule_concession(
         kept = facts.position.tricks_left - facts.claimed
         side = seat_after(facts.claimer, 1)
         restoration = judge_acquiescence(kept, normal, actually_won=actually_won)
-        return ConcessionRuling(side, restoration, legal, normal)
+        return ConcessionRuling(side, restoration, legal, normal, facts)
     decided = False
     if facts.context is not None:
         level = facts.context.contract.level
@@ -185,4 +186,4 @@ def rule_concession(
         facts.claimed, legal, normal, actually_won=actually_won, timely=timely,
         contract_already_decided=decided,
     )
-    return ConcessionRuling(facts.claimer, restoration, legal, normal)
+    return ConcessionRuling(facts.claimer, restoration, legal, normal, facts)

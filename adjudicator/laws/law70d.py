@@ -704,10 +704,14 @@ class StatementJudgement(Judgement):
     finesses: tuple[Card, ...] = ()  # the cards the stated finesses play
 
 
-def judge_statement(facts: ClaimFacts) -> StatementJudgement:
-    """What the statement (and the play after the claim) binds the claimer to."""
+def judge_statement(facts: ClaimFacts, terms: StatementTerms | None = None
+                    ) -> StatementJudgement:
+    """What the statement (and the play after the claim) binds the claimer to; ``terms``:
+    the statement already compiled in this position (by the check of the claim)."""
     position, claimer = facts.position, facts.claimer
-    terms = statement_terms(facts.statement, position, claimer, facts.declarer, facts.side_won)
+    if terms is None:
+        terms = statement_terms(facts.statement, position, claimer, facts.declarer,
+                                facts.side_won)
     phases = after_claim_phases(facts.after_claim, position, claimer) + terms.phases
     judgement = StatementJudgement(
         findings=list(terms.notes),

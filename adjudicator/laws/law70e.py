@@ -35,15 +35,6 @@ if TYPE_CHECKING:
     from adjudicator.laws.normal_play import NormalPlay
 
 
-def shown_out_mask(position: ClaimPosition) -> int:
-    """The engine's 16-bit shown-out mask (bit ``4*seat + suit``) from the play before
-    the claim and any show-out the director states."""
-    mask = 0
-    for seat, suit in position.shown_out:
-        mask |= 1 << (4 * int(seat) + int(suit))
-    return mask
-
-
 def every_layout_known(claimer: Player) -> int:
     """A shown-out mask under which the claimer knows every suit's layout: one opponent
     marked out of all four suits.  The engine uses the mask only to decide which suits'
@@ -145,7 +136,7 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
     opponent whose cards the claimer sees (dummy, when a defender claims)."""
     position, claimer = play.position, play.claimer
     judgement = _credited_layout(play, line, extra)
-    if not line.complete or play.reaches_dd(line):
+    if line.value is None or play.reaches_dd(line):  # (value is None: the search stopped)
         return judgement
     # A line that misguesses no suit loses nothing to an unstated finesse or drop: the
     # searches below are not needed (a look at the line's cards settles it).
@@ -156,7 +147,7 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
     # settles it, then by how much; no test below it is made, and no line is wanted.
     known = every_layout_known(claimer)
     above = play.worst(extra, known, Bounds(line.value, line.value + 1), line=False)
-    if not (above.complete and above.value > line.value):
+    if above.value is None or above.value <= line.value:
         return judgement
     knowing = play.worst(extra, known, Bounds(line.value + 1, play.dd), line=False)
     if not knowing.complete:
@@ -181,14 +172,13 @@ def _credited_layout(play: NormalPlay, line: SearchResult, extra: Rule) -> Judge
     only when a claimer who had not seen the show-out would do worse."""
     judgement = Judgement()
     shown = shown_out_suits(play.position, play.claimer)
-    if not shown or not line.complete:
+    if not shown or line.value is None:
         return judgement
     # Not having seen the show-out never makes the worst line better, and only whether it
     # does worse is asked: the search starts at the line's value and goes no higher.
     blind = play.worst(extra, shown_out=0, bounds=Bounds(0, line.value, upper_first=True),
                        line=False)
-    if blind.complete and blind.value is not None and line.value is not None \
-            and blind.value < line.value:
+    if blind.value is not None and blind.value < line.value:
         judgement.cite("70E", 10)
         judgement.findings.append(Finding(
             "70E_layout_known", {"list": shown, "worst": line.value, "blind": blind.value},

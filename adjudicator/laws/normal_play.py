@@ -26,25 +26,20 @@ with a suit that has broken (row 12), throwing a long card he may not have count
 
 from __future__ import annotations
 
-import functools
-import math
-import os
-
 from endplay.types import Denom, Player
 
 from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
     Bounds,
-    EngineError,
     NotNormal,
     Phase,
     Restriction,
     Rule,
     SearchResult,
+    shown_out_mask,
 )
 from adjudicator.engine.oracle import dds_tricks
-from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
 
 NO_RULES = Rule(0)
@@ -58,68 +53,6 @@ NO_RULES = Rule(0)
 #: machine's rate (the two claims undecided at 3000 ms stay undecided).
 DEFAULT_TIME_BUDGET_MS = 1800.0
 DEFAULT_NODE_BUDGET = 200_000_000
-
-#: The deal the engine's speed is measured on (a whole deal at notrump, the claimer's
-#: worst normal line: a restricted search, as a ruling's are).
-_CLOCK_DEAL = "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876"
-#: Long enough that the tables outgrow the caches as a ruling's long searches do (a search
-#: of 60,000 positions on warm tables ran 20-25% faster per position than a ruling's
-#: searches of millions, so "3000 ms" rulings spent up to 4.5 s).
-_CLOCK_NODES = 400_000
-
-
-#: An environment variable that fixes the rate instead of measuring it: for tests, and for
-#: a federation that wants one budget on every machine of a cluster (positions per ms).
-RATE_VARIABLE = "ADJUDICATOR_NODES_PER_MS"
-
-
-@functools.lru_cache(maxsize=1)
-def nodes_per_ms() -> float:
-    """The positions this machine's engine searches per millisecond of the searching
-    thread's CPU time on a restricted search, measured once per process on fresh tables
-    (as a ruling starts: :class:`NormalPlay`), unless ``RATE_VARIABLE`` in the environment
-    gives it.  A busy machine measures a lower rate, and its rulings search less: the
-    budget is a ceiling on the time."""
-    fixed = os.environ.get(RATE_VARIABLE, "").strip()
-    if fixed:
-        try:
-            rate = float(fixed)
-        except ValueError:
-            rate = math.nan
-        if not (math.isfinite(rate) and rate > 0):
-            raise EngineError(f"{RATE_VARIABLE}={fixed!r}: give a positive number of "
-                              "positions per millisecond")
-        return rate
-    nodes, elapsed_ms = clock_searches()
-    return nodes / max(elapsed_ms, 0.5)
-
-
-def clock_searches() -> tuple[int, float]:
-    """The positions and CPU ms the rate is measured on: North-South's worst normal line on
-    ``_CLOCK_DEAL`` (a whole hand played, where leading a loser early is normal: the
-    longest of its searches), each time on fresh tables, until ``_CLOCK_NODES`` positions
-    are counted.  A search that finishes sooner, measured alone, would be a shorter one on
-    smaller tables, faster per position than a ruling's long searches."""
-    position = ClaimPosition.from_text(_CLOCK_DEAL, "NT", "W")
-    rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB, claims_all=False)
-    restriction = Restriction(claimer=position.to_play.next(), rules=rules,
-                              evident_min_rank=evident)
-    nodes, elapsed_ms = 0, 0.0
-    while nodes < _CLOCK_NODES:
-        engine.release_tables()
-        found = engine.search(position, restriction, "worst", _CLOCK_NODES - nodes,
-                              line=False)
-        nodes += found.nodes
-        elapsed_ms += found.elapsed_ms
-    engine.release_tables()
-    return nodes, elapsed_ms
-
-
-def nodes_for_ms(budget_ms: float) -> int:
-    """A time budget as the node budget this machine searches in it.  A ruling searches
-    on nodes, not on the clock, so that its record replays exactly anywhere (the record
-    keeps the node budget); the budget stays one of real time on the machine that ruled."""
-    return max(1, int(budget_ms * nodes_per_ms()))
 
 #: The practice rows each engine rule enforces, for the ruling's citations.
 RULE_ROWS: dict[Rule, tuple[int, ...]] = {
@@ -205,14 +138,13 @@ class NormalPlay:
         self.phases = phases
         self.shown_out = shown_out_mask(position)
         self.node_budget = node_budget
-        self.nodes_left = node_budget
-        self.ms_left = time_budget_ms
         # A ruling starts on tables of the size a fresh thread has: tables grown by earlier
         # searches would answer some positions sooner, and the node counts (so what an
         # unfinished search proved, and the doubtful points' share) would depend on what
         # this process ruled before — a record would not replay exactly.
         engine.release_tables()
-        self.session = engine.Session()
+        # the session holds the ruling's budget and is charged by each search
+        self.session = engine.Session(node_budget, time_budget_ms)
         self.dd = double_dummy_value(position, claimer)
 
     def restriction(self, extra: Rule = NO_RULES, shown_out: int | None = None) -> Restriction:
@@ -246,9 +178,9 @@ class NormalPlay:
         normal play — practice row 14), so when the best line falls short of double dummy
         the search is repeated with overtakes allowed."""
         found = self._search(self.restriction(extra), "best")
-        if found.complete and found.value < self.dd and not extra & Rule.UNBLOCK:
+        if found.value is not None and found.value < self.dd and not extra & Rule.UNBLOCK:
             unblocked = self._search(self.restriction(extra | Rule.UNBLOCK), "best")
-            if unblocked.complete and unblocked.value > found.value:
+            if unblocked.value is not None and unblocked.value > found.value:
                 return unblocked
         return found
 
@@ -256,11 +188,9 @@ class NormalPlay:
                  ) -> engine.Outcomes:
         """Every distinct result of the normal lines (in ``window``, if given), with a
         line reaching each."""
-        nodes, ms = self._budgets(OUTCOMES_SHARE)
-        found = engine.outcomes(self.position, self.restriction(extra), nodes, ms,
-                                session=self.session, window=window)  # fmt: skip
-        self._spent(found.nodes, found.elapsed_ms)
-        return found
+        return engine.outcomes(self.position, self.restriction(extra),
+                               self._share(OUTCOMES_SHARE), session=self.session,
+                               window=window)
 
     def search(self, restriction: Restriction, mode: str = "worst", *,
                position: ClaimPosition | None = None, cap: int | None = None,
@@ -269,36 +199,24 @@ class NormalPlay:
         from another ``position`` (a point along a line) and at most ``cap`` nodes if
         given (laws.doubtful tries choices within a share of the budget), within
         ``bounds`` and without a line if so asked (``engine.search``)."""
-        budget = max(1, self.nodes_left if cap is None else min(cap, self.nodes_left))
         # in the ruling's session: a search with a struck point shares the entries of the
         # ruling's own search at every position where the point can no longer act
-        result = engine.search(position or self.position, restriction, mode, budget,
-                               session=self.session, bounds=bounds, line=line)
-        self.nodes_left = max(0, self.nodes_left - result.nodes)
-        return result
+        return engine.search(position or self.position, restriction, mode,
+                             None if cap is None else max(1, cap), session=self.session,
+                             bounds=bounds, line=line)
 
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd
 
     def _search(self, restriction: Restriction, mode: str, bounds: Bounds | None = None,
                 line: bool = True, share: float = 1.0) -> SearchResult:
-        nodes, ms = self._budgets(share)
-        result = engine.search(self.position, restriction, mode, nodes, ms,
-                               session=self.session, bounds=bounds, line=line)  # fmt: skip
-        self._spent(result.nodes, result.elapsed_ms)
-        return result
+        return engine.search(self.position, restriction, mode, self._share(share),
+                             session=self.session, bounds=bounds, line=line)
 
-    def _budgets(self, share: float = 1.0) -> tuple[int, float | None]:
-        """What the next search may spend: the nodes and the time left (a search with none
-        left still starts, and stops at its first look at the clock), the nodes at most
-        ``share`` of the ruling's node budget."""
-        ms = None if self.ms_left is None else max(0.01, self.ms_left)
-        return max(1, min(self.nodes_left, int(share * self.node_budget))), ms
-
-    def _spent(self, nodes: int, elapsed_ms: float) -> None:
-        self.nodes_left = max(0, self.nodes_left - nodes)
-        if self.ms_left is not None:
-            self.ms_left = max(0.0, self.ms_left - elapsed_ms)
+    def _share(self, share: float) -> int:
+        """At most ``share`` of the ruling's node budget (the session gives a search no
+        more than it has left)."""
+        return max(1, int(share * self.node_budget))
 
 
 #: Positions of at most this many tricks take their double-dummy value from the project's

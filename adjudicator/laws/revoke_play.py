@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code, same_side, seat_after
+from adjudicator.core.contract import Contract
 from adjudicator.core.position import PlayedTrick, PositionError
 from adjudicator.io.records import CLAIMED, PLAYED, STOPS, Hands, RevokeEvent, RevokeRecord
 from adjudicator.laws.claim import BoardContext
@@ -157,7 +158,7 @@ class RevokePlay:
 def from_record(record: RevokeRecord, **options) -> RevokePlay:
     """The play of an event record with a revoke (options: ``ruleset``,
     ``player_class``, ``discovered``, ``faced``)."""
-    context = BoardContext(contract=record.contract, declarer=record.declarer,
+    context = BoardContext(contract=Contract.parse(record.contract), declarer=record.declarer,
                            vul=None if record.vul == "None" else record.vul,
                            declarer_tricks=0, defender_tricks=0) \
         if record.contract not in ("?", "") else None
@@ -176,7 +177,8 @@ def from_cards(hands: Hands, trump: Denom, declarer: Player, first: Player,
     ``PositionError`` for a card its player does not hold."""
     held = [set(hand) for hand in hands]
     tricks: list[PlayedTrick] = []
-    leader, trick = first, []
+    leader = first
+    trick: list[Card] = []
     for card in cards:
         seat = seat_after(leader, len(trick))
         if card not in held[seat]:

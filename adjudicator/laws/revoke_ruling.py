@@ -21,15 +21,12 @@ from dataclasses import dataclass
 from endplay.types import Player
 
 from adjudicator.core.cards import same_side
+from adjudicator.engine.clock import nodes_for_ms
 from adjudicator.laws import law64, law64c
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.law64 import RevokeDecision, Transfers
 from adjudicator.laws.law64c import Equity
-from adjudicator.laws.normal_play import (
-    DEFAULT_NODE_BUDGET,
-    DEFAULT_TIME_BUDGET_MS,
-    nodes_for_ms,
-)
+from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, DEFAULT_TIME_BUDGET_MS
 from adjudicator.laws.revoke_play import RevokePlay
 
 #: The machine-readable verdict of a revoke ruling (beside a claim's upheld/reduced).
@@ -100,10 +97,11 @@ def rule_revoke(play: RevokePlay, *, node_budget: int = DEFAULT_NODE_BUDGET,
     played = play.side_total(play.declarer)
     transferred = None if played is None else played + transfers.to_side(play.declarer)
     final = transferred
-    adjusted = next((item for item in equity if item.adjusted is not None), None)
+    adjusted = next(((item.non_offender, item.adjusted) for item in equity
+                     if item.adjusted is not None), None)
     if adjusted is not None:
-        final = adjusted.adjusted if same_side(adjusted.non_offender, play.declarer) \
-            else 13 - adjusted.adjusted
+        non_offender, tricks = adjusted
+        final = tricks if same_side(non_offender, play.declarer) else 13 - tricks
     if play.note:
         judgement.findings.append(Finding("revoke_record_note", {"note": play.note}))
     return RevokeRuling(play, decisions, transfers, equity, judgement.findings,

@@ -37,6 +37,7 @@ from adjudicator.engine import (
     SearchResult,
     explain,
 )
+from adjudicator.engine.clock import nodes_for_ms
 from adjudicator.laws import citations, count_evidence, doubtful, law70c, law70d, law70e, weighting
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
@@ -44,7 +45,6 @@ from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
     DEFAULT_TIME_BUDGET_MS,
     NormalPlay,
-    nodes_for_ms,
     normal_rules,
     proven_lower,
 )
@@ -158,19 +158,23 @@ def rule_claim(
     facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
     node_budget: int = DEFAULT_NODE_BUDGET, guess: weighting.GuessOptions | None = None,
     time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
+    terms: law70d.StatementTerms | None = None,
 ) -> Ruling:
     """Adjudicate a contested claim (Law 70).  ``node_budget`` and ``time_budget_ms`` (CPU
     time of the searching thread, turned into the nodes this machine searches in it —
-    :func:`~.normal_play.nodes_for_ms` — so the ruling's record, which keeps the node
+    :func:`~adjudicator.engine.clock.nodes_for_ms` — so the ruling's record, which keeps the node
     budget, replays exactly; None: the node budget alone) bound all its searches together;
     ``with_points`` looks for the doubtful points a committee could strike (Law 70A);
     with ``guess`` (and the outcomes) a guess between the normal lines is simulated.
 
     A claim whose facts contradict each other is refused before any search
-    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``)."""
+    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``);
+    ``terms``: the statement's terms that check returned, when the caller made it
+    (:func:`~adjudicator.laws.request.rule_request`): the claim is then not checked again."""
     started = time.perf_counter()
-    validate_claim(facts)
-    stated = law70d.judge_statement(facts)
+    if terms is None:
+        terms = validate_claim(facts)
+    stated = law70d.judge_statement(facts, terms)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
     if time_budget_ms is not None:
         node_budget = min(node_budget, nodes_for_ms(time_budget_ms))
@@ -209,7 +213,7 @@ def rule_claim(
         worst=worst_value,
         worst_upper=worst.upper if not worst.complete else worst_value,
         # an unfinished best search proves an upper bound; no normal line beats double dummy
-        best=best.value if best.complete else min(best.upper, play.dd),
+        best=best_value if best_value is not None else min(best.upper, play.dd),
         dd=play.dd,
         worst_line=worst.line,
         lost_tricks=lost_tricks(facts.position, facts.claimer, worst.line, stated.finesses),
@@ -262,11 +266,11 @@ def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_
     results: when the worst line reaches double dummy, or the best is at most a trick
     above it, there is nothing between them to search for."""
     if play.reaches_dd(worst):
-        return worst, {worst.value: worst.line} if with_outcomes else {}
+        return worst, {play.dd: worst.line} if with_outcomes else {}
     best = play.best(extra)
     if not with_outcomes:
         return best, {}
-    if not (worst.complete and best.complete):
+    if worst.value is None or best.value is None:  # (a search stopped at its budget)
         return best, play.outcomes(extra).results
     ends = {worst.value: worst.line, best.value: best.line}
     if best.value - worst.value <= 1:

@@ -43,12 +43,14 @@ from adjudicator.scoring.law77 import ScoringError, parse_vul
 __all__ = ["ClaimFactError", "validate_claim", "validate_concession", "validate_position"]
 
 
-def validate_claim(facts: ClaimFacts) -> None:
-    """Refuse a claim whose facts cannot all be true (see the module's list)."""
+def validate_claim(facts: ClaimFacts) -> law70d.StatementTerms:
+    """Refuse a claim whose facts cannot all be true (see the module's list).  Returns the
+    statement's terms, compiled to check it, for the ruling to use (compiled once)."""
     validate_position(facts.position)
     _check_context(facts)
-    _check_statement(facts)
+    terms = _check_statement(facts)
     _check_after_claim(facts)
+    return terms
 
 
 def validate_position(position: ClaimPosition) -> None:
@@ -194,7 +196,7 @@ def _check_context(facts: ClaimFacts) -> None:
 # ---- the statement and the play after the claim ---------------------------------------
 
 
-def _check_statement(facts: ClaimFacts) -> None:
+def _check_statement(facts: ClaimFacts) -> law70d.StatementTerms:
     try:
         terms = law70d.statement_terms(facts.statement, facts.position, facts.claimer,
                                        facts.declarer, facts.side_won)
@@ -206,6 +208,7 @@ def _check_statement(facts: ClaimFacts) -> None:
     if stated is not None and not 0 <= stated <= left:
         raise ClaimFactError("statement_count", fact="statement", total=stated + facts.side_won,
                              won=facts.side_won, left=left)
+    return terms
 
 
 def _check_after_claim(facts: ClaimFacts) -> None:

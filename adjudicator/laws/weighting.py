@@ -37,11 +37,10 @@ from adjudicator import engine
 from adjudicator.core.cards import same_side
 from adjudicator.core.continuation import play_on
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import Restriction
+from adjudicator.engine import Restriction, shown_out_mask
 from adjudicator.engine.single_dummy import Share, SimulationError, simulate
 from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.law70e import shown_out_mask
 from adjudicator.laws.rulesets import RuleSet
 from adjudicator.scoring.law77 import Result
 from adjudicator.scoring.weights import WeightProposal

@@ -124,7 +124,7 @@ def _compared(lines: Sequence[Line], direction: str) -> list[int]:
 
 def _with_field(
     lines: Sequence[Line], direction: str
-) -> Iterator[tuple[Line, SideScore, list[SideScore]]]:
+) -> Iterator[tuple[Line, SideScore, list[tuple[Component, ...]]]]:
     """Each line, what ``direction`` was given on it and the field it is compared with:
     the other lines' results given to ``direction`` (none for an artificial score)."""
     compared = _compared(lines, direction)
@@ -132,8 +132,9 @@ def _with_field(
         side = line.side(direction)
         if isinstance(side, Artificial):
             yield line, side, []
-        else:
-            yield line, side, [lines[j].side(direction) for j in compared if j != i]
+        else:  # (compared holds no artificial score: the test only narrows the type)
+            yield line, side, [other for j in compared if j != i
+                               and not isinstance(other := lines[j].side(direction), Artificial)]
 
 
 def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[SideResult]:
@@ -161,14 +162,15 @@ def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[S
 
 
 def _component_mp(
-    comp: Component, field_: Sequence[SideScore], direction: str, actual: int, full: int
+    comp: Component, field_: Sequence[tuple[Component, ...]], direction: str, actual: int,
+    full: int
 ) -> ComponentScore:
     """Law 78A: a component's matchpoints against the field, Neuberg-factored to
     ``full`` results when only ``actual`` lines are compared (Law 12C1 scores left out)."""
     sign = score_for_side(1, direction)  # a multiplier: this loop is the hot one
     mine = sign * comp.ns_score
     raw = sum(o.weight * matchpoint_units(mine, sign * o.ns_score)
-              for other in field_ for o in other)  # type: ignore[union-attr]  # fmt: skip
+              for other in field_ for o in other)  # fmt: skip
     mp = raw if actual == full else neuberg(raw, actual, full)
     return ComponentScore(comp.weight, comp.text, comp.ns_score, _tidy(mp))
 
@@ -220,7 +222,8 @@ def _imp_direction(lines: Sequence[Line], direction: str, datum: int | None) -> 
 
 
 def _component_imps(
-    comp: Component, field_: Sequence[SideScore], direction: str, datum: int | None
+    comp: Component, field_: Sequence[tuple[Component, ...]], direction: str,
+    datum: int | None
 ) -> ComponentScore:
     """Law 78B: a component's IMPs against the Butler datum, or cross-IMPed against the
     field and averaged per comparison."""
@@ -229,7 +232,7 @@ def _component_imps(
     elif field_:
         sign = score_for_side(1, direction)
         total = sum(o.weight * imps(sign * (comp.ns_score - o.ns_score))
-                    for other in field_ for o in other)  # type: ignore[union-attr]  # fmt: skip
+                    for other in field_ for o in other)  # fmt: skip
         value = total / len(field_)
     else:
         value = 0.0

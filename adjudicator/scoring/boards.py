@@ -56,7 +56,7 @@ def components(result: BoardResult) -> list[tuple[float, int]]:
     if isinstance(result, bool):
         raise ScoringError(f"a board result is a score or weighted scores, not {result!r}")
     if isinstance(result, int | float):
-        return [(1.0, result)]  # type: ignore[list-item]
+        return [(1.0, result)]
     try:
         parts = [(float(w), s) for w, s in result]
     except (TypeError, ValueError):

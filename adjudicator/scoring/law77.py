@@ -188,9 +188,10 @@ def declarer_vulnerable(vul: str | None, declarer: str) -> bool:
 def _checked_tricks(tricks: object) -> int:
     if isinstance(tricks, bool) or not isinstance(tricks, numbers.Integral):
         raise TricksError(key="tricks_not_whole", text=repr(tricks))
-    if not 0 <= tricks <= 13:
+    count = int(tricks)
+    if not 0 <= count <= 13:
         raise TricksError(key="tricks_range", tricks=tricks)
-    return int(tricks)
+    return count
 
 
 def contract_score(contract: Contract | str, declarer: str, vul: str | None,

@@ -100,21 +100,24 @@ class WeightProposal:
 
     def weighted_ns_score(self) -> float | None:
         """Σ weight × North-South score: information only (see the module docstring)."""
-        scores = [part.ns_score(self.vul) for part in self.parts]
-        if any(score is None for score in scores):
-            return None
-        return float(sum(part.weight * score for part, score in zip(self.parts, scores,
-                                                                    strict=True)))
+        total = Fraction(0)
+        for part in self.parts:
+            score = part.ns_score(self.vul)
+            if score is None:
+                return None
+            total += part.weight * score
+        return float(total)
 
     def against_field(self, field: Sequence[int], form: str = "mp") -> dict[str, float]:
         """Each side's score for the weighted result against the other tables'
         North-South scores: matchpoints (Law 78A) or IMPs (Law 78B, averaged over the
         comparisons), each component scored first and then weighted."""
-        line = [(float(part.weight), part.ns_score(self.vul)) for part in self.parts]
-        if not field or any(score is None for _, score in line):
+        line = [(float(part.weight), score) for part in self.parts
+                if (score := part.ns_score(self.vul)) is not None]
+        if not field or len(line) < len(self.parts):
             raise ScoringError("scoring a weighted result against a field needs a contract "
                                "for each component and at least one other score")
-        lines = [line, *field]
+        lines: list[int | Sequence[tuple[float, int]]] = [line, *field]
         if form == "mp":
             return {side: matchpoints(lines, direction=side)[0] for side in ("NS", "EW")}
         if form == "imps":

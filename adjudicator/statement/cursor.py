@@ -110,7 +110,7 @@ class Cursor:
     def _number(self) -> int:
         """A count: 1 to 13 (there are no more tricks, nor cards in a suit)."""
         token = self.take()
-        number = int(token.value)  # type: ignore[arg-type]
+        number = token.number
         if not 1 <= number <= 13:
             raise self.error(token, ("a number from 1 to 13",))
         return number
@@ -132,7 +132,7 @@ class Cursor:
             return False
         if token.kind in (Kind.CARDS, Kind.RANKS):
             return True
-        if token.kind is Kind.NUM and (2 <= int(token.value) <= 10 or _SPOTS.fullmatch(token.raw)):  # type: ignore[arg-type]
+        if token.kind is Kind.NUM and (2 <= token.number <= 10 or _SPOTS.fullmatch(token.raw)):
             return self.at("of", ahead=1)
         if token.kind is Kind.SUIT:
             return self.at_kind(Kind.RANKS, 1) or self._chinese_spot_ahead(1)
@@ -149,7 +149,7 @@ class Cursor:
             and token is not None
             and token.kind is Kind.NUM
             and token.raw.isdigit()
-            and 2 <= int(token.value) <= 10  # type: ignore[arg-type]
+            and 2 <= token.number <= 10
             and not (after is not None and after.word in ("tricks", "trick", "rounds", "round"))
         )
 
@@ -249,9 +249,9 @@ class Cursor:
         token = self.peek()
         if token is not None and token.kind is Kind.RANKS:
             return self.take().value  # type: ignore[return-value]
-        if token is not None and token.kind is Kind.NUM and 2 <= int(token.value) <= 10:  # type: ignore[arg-type]
+        if token is not None and token.kind is Kind.NUM and 2 <= token.number <= 10:
             self.take()
-            return (RANK_CHARS[int(token.value) - 2],)  # type: ignore[arg-type]
+            return (RANK_CHARS[token.number - 2],)
         if token is not None and token.kind is Kind.NUM and _SPOTS.fullmatch(token.raw):
             self.take()  # "98 of trumps": spot cards written together
             return tuple("T" if r == "10" else r for r in re.findall(r"10|[2-9]", token.raw))

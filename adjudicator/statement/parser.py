@@ -414,7 +414,7 @@ class _Parser(StepReader, ConditionReader):
     def _rounds(self) -> int | None:
         number = self.peek(1)
         if number is not None and number.kind is Kind.NUM and self.at("rounds", "round", ahead=2):
-            return int(number.value)  # type: ignore[arg-type]
+            return number.number
         return None
 
 

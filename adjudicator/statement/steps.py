@@ -293,7 +293,7 @@ class StepReader(Cursor):
             token = self.take()
             self.skip("round", "rounds")
             self.skip("of")
-            return 1, int(token.value)  # type: ignore[arg-type]
+            return 1, token.number
         return self._count(), None
 
     def _suit_said(self) -> tuple[Denom | None, bool]:

@@ -63,6 +63,13 @@ class Token:
     end: int
     value: object = None
 
+    @property
+    def number(self) -> int:
+        """The value of a number or an ordinal (``Kind.NUM``, ``Kind.ORDINAL``)."""
+        if not isinstance(self.value, int):
+            raise TypeError(f"token {self.raw!r} ({self.kind.value}) holds no number")
+        return self.value
+
 
 @dataclass(frozen=True)
 class _Piece:

@@ -33,6 +33,7 @@ from adjudicator.core.cards import card_code
 from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
 from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError, set_error_words
+from adjudicator.io.records import ClaimRecord
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import Condition, Step
@@ -1685,6 +1686,8 @@ def render(value: Any, lang: str = "en") -> Any:
         return finding_text(value, lang)
     if isinstance(value, Place):
         return value.text(lang)
+    if isinstance(value, ClaimRecord):  # a claim of an event file, by where it stands
+        return Place(None, value.index, value.table).text(lang)
     if isinstance(value, Card):
         return card_text(value)
     if isinstance(value, Player):

@@ -7,24 +7,21 @@ A job's answer is ``{"ok": ...}`` or ``{"error": "one line", "key": KEY-or-None,
 
 from __future__ import annotations
 
-import argparse
 import tempfile
 from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from adjudicator.errors import AdjudicatorError, UserError
+from adjudicator.errors import AdjudicatorError
+from adjudicator.laws.claim_input import ClaimRequest
 from adjudicator.web.request import RequestError, option_key, request_of_facts
-
-if TYPE_CHECKING:
-    from adjudicator.laws.weighting import GuessOptions
 
 
 def serve_jobs(connection: Connection) -> None:
     """The worker's loop: load the package, say ready, answer jobs until the pipe closes."""
     import adjudicator.laws.ruling  # noqa: F401  (loaded before "ready": the first job is quick)
-    from adjudicator.laws.normal_play import nodes_per_ms
+    from adjudicator.engine.clock import nodes_per_ms
 
     nodes_per_ms()  # the engine's rate, measured before "ready" (node_budget)
     connection.send("ready")
@@ -53,50 +50,50 @@ def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str,
 MEASURED_RATE_SHARE = 0.5
 
 
-def node_budget(args: argparse.Namespace, seconds_left: float) -> int:
+def node_budget(request: ClaimRequest, seconds_left: float) -> int:
     """The searches' node budget: the request's budget, cut to the time it has left when
     it reaches a worker (a request that waited searches less, and says so if undecided),
     at the server's rate (``Limits.nodes_per_ms``, or half the rate measured here)."""
-    from adjudicator.laws.normal_play import nodes_per_ms
+    from adjudicator.engine.clock import nodes_per_ms
 
-    usable = min(args.budget_ms, seconds_left * 1000.0)
-    rate = args.nodes_per_ms or MEASURED_RATE_SHARE * nodes_per_ms()
+    usable = min(request.budget_ms or 0.0, seconds_left * 1000.0)
+    rate = request.nodes_per_ms or MEASURED_RATE_SHARE * nodes_per_ms()
     return max(1, int(usable * rate))
 
 
-def rule_job(args: argparse.Namespace, seconds_left: float) -> dict[str, Any]:
-    """``adjudicate claim --format json`` for the request's options."""
-    from adjudicator.cli.claim import guess_options
+def rule_job(request: ClaimRequest, seconds_left: float) -> dict[str, Any]:
+    """``adjudicate claim --format json`` for the request (a concession: its restoration).
+    A guess is simulated inside the worker: the server already runs one worker per core,
+    and a daemonic worker may not start processes (the layouts, drawn from the seed before
+    any sharing out, are the same whatever the number of jobs)."""
     from adjudicator.laws.doubtful import PointError
     from adjudicator.laws.law70d import StatementMismatch
-    from adjudicator.laws.ruling import rule_claim
+    from adjudicator.laws.request import rule_request
+    from adjudicator.laws.ruling import Ruling
     from adjudicator.text.record import claim_json
+    from adjudicator.text.ruling_text import restoration_json
 
-    facts = facts_of(args)
-    if args.concession or args.acquiesced:
-        return _restoration(args, facts)
+    budgeted = replace(request, node_budget=node_budget(request, seconds_left), guess_jobs=1)
     try:
-        ruling = rule_claim(facts, with_outcomes=not args.no_outcomes,
-                            node_budget=node_budget(args, seconds_left),
-                            guess=_in_this_process(guess_options(args)))
-    except StatementMismatch as exc:
-        raise RequestError(f"statement: {exc}", "statement", 422) from None
-    except PointError as exc:  # a struck point that does not fit the claim
+        ruling = rule_request(budgeted)
+    except (StatementMismatch, PointError) as exc:
+        if exc.fact:  # found reading or checking the claim's facts, which name the field
+            message, key = error_key(exc)
+            raise RequestError(message, key, 422) from None
+        if isinstance(exc, StatementMismatch):
+            raise RequestError(f"statement: {exc}", "statement", 422) from None
         raise RequestError(f"not_normal {exc}", "not_normal", 422) from None
-    return claim_json(ruling)
+    if isinstance(ruling, Ruling):
+        return claim_json(ruling)
+    return restoration_json(ruling)
 
 
-def _in_this_process(guess: GuessOptions | None) -> GuessOptions | None:
-    """A guess simulated inside the worker: the server already runs one worker per core,
-    and a daemonic worker may not start processes (the layouts, drawn from the seed
-    before any sharing out, are the same whatever the number of jobs)."""
-    return None if guess is None else replace(guess, jobs=1)
-
-
-def check_facts(args: argparse.Namespace) -> None:
+def check_facts(request: ClaimRequest) -> None:
     """Read a typed-in claim as a worker would, to refuse a bad one before it queues."""
+    from adjudicator.laws.request import check_request
+
     try:
-        facts_of(args)
+        check_request(request)
     except RequestError:
         raise
     except AdjudicatorError as exc:
@@ -113,36 +110,6 @@ def error_key(error: AdjudicatorError) -> tuple[str, str | None]:
     if isinstance(fact, str):
         key = option_key(f"--{fact}")[1] or key
     return message, key
-
-
-def facts_of(args: argparse.Namespace):  # -> ClaimFacts
-    """The claim of the request, read as the command reads it; an event file's contents
-    go through a file of its name (the readers tell PBN from LIN by it)."""
-    from adjudicator.cli.claim import claim_from_args
-
-    if not args.event:
-        return claim_from_args(args)
-    event = args.event
-    with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
-        path = Path(folder) / event["name"]
-        path.write_text(event["text"], encoding="utf-8")
-        try:
-            facts = claim_from_args(argparse.Namespace(**(vars(args) | {"event": str(path)})))
-        except AdjudicatorError as exc:  # named by the file's name, not the server's copy
-            raise UserError(str(exc).replace(str(path), event["name"])) from None
-    if facts.source is not None:
-        facts = replace(facts, source=replace(facts.source, file=event["name"]))
-    return facts
-
-
-def _restoration(args: argparse.Namespace, facts) -> dict[str, Any]:
-    """Laws 69 and 71: ``--concession`` / ``--acquiesced``, as the command answers them."""
-    from adjudicator.laws.law69_71 import rule_concession
-    from adjudicator.text.ruling_text import restoration_json
-
-    ruling = rule_concession(facts, acquiescence=args.acquiesced,
-                             actually_won=args.actually_won, timely=args.timely)
-    return restoration_json(ruling)
 
 
 def replay_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:

@@ -1,11 +1,11 @@
-"""A ``POST /api/rule`` body read as the options of ``adjudicate claim``.
+"""A ``POST /api/rule`` body read as a :class:`~adjudicator.laws.claim_input.ClaimRequest`.
 
-The body is a JSON object whose keys are the command's long options with underscores
-(``hands``, ``trump``, ``lead``, ``claimer``, ``claims``, ``trick``, ``statement``,
-``shown_out`` and ``history`` as lists, ``class``, ``rules``, ``contract`` ...).  It is
-turned into the very :class:`argparse.Namespace` the command builds, so that the claim is
-read by the same code (:func:`adjudicator.cli.claim.claim_from_args`) and the answer is
-the same JSON as ``adjudicate claim --format json``.  What the command takes as a path
+The body is a JSON object whose keys are the claim's fields (:data:`KEYS`, generated from
+the request's rows: the command's long options with underscores — ``hands``, ``trump``,
+``lead``, ``claimer``, ``claims``, ``trick``, ``statement``, ``shown_out`` and ``history``
+as lists, ``class``, ``rules``, ``contract`` ...).  It becomes the very request the command
+builds, ruled by the same function (:func:`adjudicator.laws.request.rule_request`), and the
+answer is the same JSON as ``adjudicate claim --format json``.  What the command takes as a path
 (the event file) the API takes as the file's contents: ``"event": {"name": "week3.pbn",
 "text": "..."}`` with ``board`` (and ``table`` or ``record``).
 
@@ -15,17 +15,27 @@ wrong type, a value past the server's limits — before any search is run.
 
 from __future__ import annotations
 
-import argparse
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudicator.core.cards import card_code
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.scoring.weights import UNITS
+from adjudicator.laws.claim_input import (
+    CARDS,
+    EVENT,
+    FLAG,
+    NUMBER,
+    ROWS,
+    TEXT,
+    TEXTS,
+    WHOLE,
+    WON,
+    ClaimRequest,
+    EventText,
+)
 from adjudicator.text.record.encode import strain_code
 
 
@@ -50,38 +60,25 @@ class Limits:
     min_budget_ms: float = 250.0  # below it double dummy alone may not be done
     max_list: int = 16  # entries of shown_out, not_normal
     #: the search nodes a ruling is given per millisecond of its time left; None: half the
-    #: engine's rate as measured in the worker (laws.normal_play.nodes_per_ms, as the
+    #: engine's rate as measured in the worker (engine.clock.nodes_per_ms, as the
     #: command converts --budget-ms), the other half covering double dummy, the record and
     #: a busier moment than the one measured — a page's answer has a hard deadline
     nodes_per_ms: float | None = None
 
 
-#: The keys of a claim (the command's long options, underscores for dashes), each with
-#: the kind of JSON value it takes.
-TEXT, WHOLE, FLAG, NUMBER, TEXTS, CARDS = "text", "whole", "flag", "number", "texts", "cards"
-KEYS: dict[str, str] = {
-    "hands": TEXT, "trump": TEXT, "lead": TEXT, "claimer": TEXT, "claims": WHOLE,
-    "trick": CARDS, "statement": TEXT, "after_claim": CARDS, "shown_out": TEXTS,
-    "history": TEXTS, "contract": TEXT, "declarer": TEXT, "vul": TEXT, "won": "won",
-    "class": TEXT, "rules": TEXT, "not_normal": TEXTS, "budget_ms": NUMBER,
-    "no_outcomes": FLAG, "concession": FLAG, "acquiesced": FLAG, "timely": FLAG,
-    "actually_won": WHOLE, "event": "event", "board": WHOLE, "table": TEXT, "record": WHOLE,
-    "layouts": WHOLE, "seed": WHOLE, "weights": TEXT,
-}
-#: Layouts a request may simulate for a guess (Law 12C3): the command's own limit.
-MAX_LAYOUTS = 100_000
-#: The command's own names where they differ from the key.
-DESTINATIONS = {"class": "player_class"}
+#: The keys of a claim, each with the kind of JSON value it takes: the request's rows.
+KEYS: dict[str, str] = {row.key: row.kind for row in ROWS}
+_ROWS = {row.key: row for row in ROWS}
 #: Keys that change nothing in the ruling (the page's language is its own business).
 IGNORED = ("lang",)
 
 
-def claim_arguments(body: Any, limits: Limits) -> argparse.Namespace:
-    """The body as ``adjudicate claim``'s parsed options; :class:`RequestError` if not."""
+def claim_arguments(body: Any, limits: Limits) -> ClaimRequest:
+    """The body as the claim request; :class:`RequestError` if not."""
     if not isinstance(body, dict):
         raise RequestError("the request is a JSON object of adjudicate claim's options "
                            '(e.g. {"hands": "N:...", "trump": "S", "lead": "S", ...})')
-    args = _defaults()
+    given: dict[str, Any] = {}
     for key, value in body.items():
         if key in IGNORED:
             continue
@@ -89,20 +86,11 @@ def claim_arguments(body: Any, limits: Limits) -> argparse.Namespace:
             raise RequestError(f"unknown key {key!r} (expected: {', '.join(KEYS)})", key)
         if value is None:
             continue
-        setattr(args, DESTINATIONS.get(key, key), _value(key, value, limits))
-    _check_choices(args)
-    args.budget_ms = _budget(args.budget_ms, limits)
-    args.nodes_per_ms = limits.nodes_per_ms
-    return args
-
-
-def _defaults() -> argparse.Namespace:
-    """The command's options with their defaults, from its own parser."""
-    from adjudicator.cli.claim import register
-
-    parser = argparse.ArgumentParser()
-    register(parser.add_subparsers())
-    return parser.parse_args(["claim"])
+        given[_ROWS[key].name] = _value(key, value, limits)
+    request = ClaimRequest(**given)
+    _check_choices(request)
+    return replace(request, budget_ms=_budget(request.budget_ms, limits),
+                   nodes_per_ms=limits.nodes_per_ms)
 
 
 def _value(key: str, value: Any, limits: Limits) -> Any:
@@ -126,12 +114,13 @@ def _value(key: str, value: Any, limits: Limits) -> Any:
             return " ".join(_texts(key, value, 13))
         return _typed(key, value, str, 'cards like "SA S3" or a list of them')
     if kind == TEXTS:
-        return _texts(key, value, 13 if key == "history" else limits.max_list)
-    if kind == "won":  # [6, 3] or "6,3"
+        return tuple(_texts(key, value, 13 if key == "history" else limits.max_list))
+    if kind == WON:  # [6, 3] or "6,3"
         if isinstance(value, list) and len(value) == 2 and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in value):
             return f"{value[0]},{value[1]}"
         return _typed(key, value, str, "[DECLARER, DEFENDERS] like [6, 3]")
+    assert kind == EVENT
     return _event(value, limits)
 
 
@@ -149,7 +138,7 @@ def _texts(key: str, value: Any, limit: int) -> list[str]:
     return value
 
 
-def _event(value: Any, limits: Limits) -> dict[str, str]:
+def _event(value: Any, limits: Limits) -> EventText:
     if not isinstance(value, dict) or not isinstance(value.get("text"), str) \
             or not isinstance(value.get("name", ""), str):
         raise RequestError('event: expected {"name": "FILE.pbn", "text": "the file\'s '
@@ -157,20 +146,21 @@ def _event(value: Any, limits: Limits) -> dict[str, str]:
     name = value.get("name") or "event.pbn"
     if not re.fullmatch(r"[^/\\\x00]{1,120}", name):
         raise RequestError(f"event.name {name!r}: a file name, without folders", "event")
-    return {"name": name, "text": value["text"]}
+    return EventText(name, value["text"])
 
 
-def _check_choices(args: argparse.Namespace) -> None:
-    for key, choices in (("class", PlayerClass), ("rules", RuleSet)):
-        value = getattr(args, DESTINATIONS.get(key, key))
-        if value is not None and value not in {c.value for c in choices}:
-            raise RequestError(f"{key} {value!r}: expected one of "
-                               f"{', '.join(c.value for c in choices)}", key)
-    if args.weights not in UNITS:
-        raise RequestError(f"weights {args.weights!r}: expected one of {', '.join(UNITS)}",
-                           "weights")
-    if not 0 <= args.layouts <= MAX_LAYOUTS:
-        raise RequestError(f"layouts {args.layouts}: expected 0 to {MAX_LAYOUTS}", "layouts")
+def _check_choices(request: ClaimRequest) -> None:
+    """Each value among its row's choices, each whole number within its row's bounds."""
+    for row in ROWS:
+        value = getattr(request, row.name)
+        if value is None:
+            continue
+        if row.choices is not None and value not in row.choices:
+            raise RequestError(f"{row.key} {value!r}: expected one of "
+                               f"{', '.join(row.choices)}", row.key)
+        if row.bounds is not None and not row.bounds[0] <= value <= row.bounds[1]:
+            raise RequestError(f"{row.key} {value}: expected {row.bounds[0]} to "
+                               f"{row.bounds[1]}", row.key)
 
 
 def _budget(budget_ms: float | None, limits: Limits) -> float:

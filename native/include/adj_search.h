@@ -140,6 +140,29 @@ int adj_validate(const adj_input *in, char *err, size_t errlen);
 /* 0 on success; -1 with a message on bad input or when memory runs out. */
 int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen);
 
+/* Every card's value in one call (DDS's SolveBoard with solutions = 3): a plain double-
+ * dummy search (in->mode must be ADJ_DD) that also gives, for every legal card of the
+ * player to play, the tricks side in->side takes (counting the trick in progress) when
+ * that card is played and both sides then play their best; values[card] = -1 for a card
+ * he cannot play.  out gets the position's value as adj_search gives it.  0 on success;
+ * -1 with a message on bad input or when memory runs out. */
+int adj_all_cards(const adj_input *in, int values[52], adj_result *out, char *err,
+                  size_t errlen);
+
+/* Many layouts of one position's unseen cards in one call, across `threads` threads
+ * (1..64): layout i gives seat s the cards known[s] | layouts[4*i + s] (`known` are
+ * base->hands; every other field of base applies to every layout; base->mode must be
+ * ADJ_DD).  values[i] gets the double-dummy tricks of side base->side; when `cards` is
+ * not NULL, cards[52*i + card] gets each card's value as adj_all_cards gives it (-1 for
+ * a card not legal).  Each thread allocates its tables once and empties them between
+ * layouts (native/src/layouts.c says why not keep their entries); the results do not
+ * depend on the threads.  *nodes (when not NULL) gets the
+ * positions searched.  Every layout is checked before any is solved: 0 on success; -1
+ * with a message naming the first bad layout, or when memory or threads run out. */
+int adj_solve_layouts(const adj_input *base, const uint64_t *layouts, size_t count,
+                      int threads, int8_t *values, int8_t *cards, long long *nodes,
+                      char *err, size_t errlen);
+
 /* The calling thread's tables: adj_forget_tables makes them forget every entry (no
  * memory is freed: the next search starts as on a fresh table, for benchmarks that must
  * not reuse one search's work in the next); adj_release_tables frees them now rather than

@@ -1,8 +1,10 @@
 /* CPython binding of the claim-search engine (native/include/adj_search.h).
  *
- * One function, _native.search(...), taking plain integers (card masks, seat and strain
- * numbers) so that all conversion from endplay types happens in adjudicator/engine.py.
- * The GIL is released during the search: all search state is per call.
+ * Its functions (search, all_cards, solve_layouts, explain, the tables') take plain
+ * integers (card masks, seat and strain numbers) and, for many layouts, contiguous arrays
+ * (the buffer protocol: numpy arrays, no numpy headers), so that all conversion from
+ * endplay types happens in adjudicator/engine.  The GIL is released during the searches:
+ * all search state is per call, its tables per thread.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -201,7 +203,7 @@ static int fill_input(adj_input *in, PyObject *hands, PyObject *trick, PyObject 
                       PyObject *model, int trump, int leader, int side, int mode,
                       unsigned int rules, int emin, unsigned int shown)
 {
-    if (parse_hands(hands, in) || parse_trick(trick, in) || parse_phases(phases, in) ||
+    if (parse_hands(hands, in) || parse_trick(trick, in) || (phases && parse_phases(phases, in)) ||
         parse_model(model, in))
         return -1;
     in->trump = trump;
@@ -388,6 +390,135 @@ done:
     return ret;
 }
 
+PyDoc_STRVAR(all_cards_doc,
+             "all_cards(hands, trump, leader, trick, side, budget) -> (values, value,\n"
+             "          complete, nodes, elapsed_ms)\n\n"
+             "Every card's value in one plain double-dummy call: values is a tuple of 52\n"
+             "(card number -> tricks of side 0=NS 1=EW, counting the trick in progress,\n"
+             "when the player to play plays that card; -1 for a card he cannot play);\n"
+             "value the position's.  Raises ValueError on bad input.");
+
+static PyObject *engine_all_cards(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *hands, *trick;
+    int trump, leader, side;
+    long long budget;
+    if (!PyArg_ParseTuple(args, "O!iiO!iL", &PyTuple_Type, &hands, &trump, &leader,
+                          &PyTuple_Type, &trick, &side, &budget))
+        return NULL;
+    adj_input *in = PyMem_Calloc(1, sizeof *in);
+    adj_result *res = PyMem_Calloc(1, sizeof *res);
+    PyObject *ret = NULL;
+    if (!in || !res) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (fill_input(in, hands, trick, NULL, NULL, trump, leader, side, ADJ_DD, 0, 10, 0))
+        goto done;
+    in->budget = budget;
+    char err[256];
+    int values[52], rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = adj_all_cards(in, values, res, err, sizeof err);
+    Py_END_ALLOW_THREADS
+    if (rc) {
+        PyErr_SetString(PyExc_ValueError, err);
+        goto done;
+    }
+    PyObject *vals = line_tuple(values, 52);
+    if (vals)
+        ret = Py_BuildValue("(NiiLd)", vals, res->value, res->complete, res->nodes,
+                            res->elapsed_ms);
+done:
+    PyMem_Free(in);
+    PyMem_Free(res);
+    return ret;
+}
+
+/* A C-contiguous buffer of `count` items of `itemsize` bytes (writable when asked). */
+static int get_array(PyObject *obj, Py_buffer *view, Py_ssize_t count, Py_ssize_t itemsize,
+                     int writable, const char *what)
+{
+    int flags = PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0);
+    if (PyObject_GetBuffer(obj, view, flags) < 0) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "%s must be a %scontiguous array", what,
+                     writable ? "writable " : "");
+        return -1;
+    }
+    if (view->itemsize != itemsize || view->len != count * itemsize) {
+        PyErr_Format(PyExc_ValueError, "%s must hold %zd items of %zd bytes", what, count,
+                     itemsize);
+        PyBuffer_Release(view);
+        return -1;
+    }
+    return 0;
+}
+
+PyDoc_STRVAR(solve_layouts_doc,
+             "solve_layouts(known, trump, leader, trick, side, layouts, count, threads,\n"
+             "              values, cards) -> nodes\n\n"
+             "Plain double dummy over many layouts (adj_solve_layouts): known is 4 card masks,\n"
+             "layouts a contiguous uint64 array of count x 4 masks (the unseen cards each\n"
+             "seat gets), values a writable int8 array of count (side's tricks), cards None\n"
+             "or a writable int8 array of count x 52 (every card's value, -1 not legal).\n"
+             "The GIL is released while the threads search.  Raises ValueError on bad\n"
+             "input (naming the first bad layout).");
+
+static PyObject *engine_solve_layouts(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *hands, *trick, *layouts, *values, *cards;
+    int trump, leader, side, threads;
+    Py_ssize_t count;
+    if (!PyArg_ParseTuple(args, "O!iiO!iOniOO", &PyTuple_Type, &hands, &trump, &leader,
+                          &PyTuple_Type, &trick, &side, &layouts, &count, &threads, &values,
+                          &cards))
+        return NULL;
+    if (count < 0) {
+        PyErr_SetString(PyExc_ValueError, "count must not be negative");
+        return NULL;
+    }
+    Py_buffer lv, vv, cv;
+    int have_cards = cards != Py_None;
+    if (get_array(layouts, &lv, 4 * count, 8, 0, "layouts")) return NULL;
+    if (get_array(values, &vv, count, 1, 1, "values")) {
+        PyBuffer_Release(&lv);
+        return NULL;
+    }
+    if (have_cards && get_array(cards, &cv, 52 * count, 1, 1, "cards")) {
+        PyBuffer_Release(&lv);
+        PyBuffer_Release(&vv);
+        return NULL;
+    }
+    adj_input *in = PyMem_Calloc(1, sizeof *in);
+    PyObject *ret = NULL;
+    if (!in) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (fill_input(in, hands, trick, NULL, NULL, trump, leader, side, ADJ_DD, 0, 10, 0))
+        goto done;
+    in->budget = (long long)1 << 62;
+    char err[256];
+    long long nodes = 0;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS
+    rc = adj_solve_layouts(in, (const uint64_t *)lv.buf, (size_t)count, threads,
+                           (int8_t *)vv.buf, have_cards ? (int8_t *)cv.buf : NULL, &nodes,
+                           err, sizeof err);
+    Py_END_ALLOW_THREADS
+    if (rc) PyErr_SetString(PyExc_ValueError, err);
+    else ret = PyLong_FromLongLong(nodes);
+done:
+    PyMem_Free(in);
+    PyBuffer_Release(&lv);
+    PyBuffer_Release(&vv);
+    if (have_cards) PyBuffer_Release(&cv);
+    return ret;
+}
+
 static PyMethodDef engine_methods[] = {
     {"search", engine_search, METH_VARARGS, search_doc},
     {"forget_tables", engine_forget, METH_NOARGS,
@@ -395,6 +526,8 @@ static PyMethodDef engine_methods[] = {
     {"release_tables", engine_release, METH_NOARGS,
      "Free the calling thread's tables now (a later search allocates them again)."},
     {"explain", engine_explain, METH_VARARGS, explain_doc},
+    {"all_cards", engine_all_cards, METH_VARARGS, all_cards_doc},
+    {"solve_layouts", engine_solve_layouts, METH_VARARGS, solve_layouts_doc},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef engine_module = {

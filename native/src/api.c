@@ -187,11 +187,11 @@ double cpu_ms(void)
     return (double)clock() * 1e3 / CLOCKS_PER_SEC;
 }
 
-int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
+/* A validated search: its context and tables, the search of the mode asked for (every
+ * card's value when `values` is not NULL), the counts, everything freed. */
+static int run_search(const adj_input *in, adj_result *out, int *values, char *err,
+                      size_t errlen)
 {
-    memset(out, 0, sizeof *out);
-    out->value = -1;
-    if (adj_validate(in, err, errlen)) return -1;
     double started = cpu_ms();
     Ctx *c = calloc(1, sizeof *c);
     if (!c) return fail(err, errlen, "out of memory");
@@ -203,7 +203,8 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
         free(c);
         return fail(err, errlen, "out of memory for the transposition table");
     }
-    if (in->mode == ADJ_OUTCOMES) search_outcomes(c, in, n, out);
+    if (values) search_all_cards(c, in, n, values, out);
+    else if (in->mode == ADJ_OUTCOMES) search_outcomes(c, in, n, out);
     else search_value(c, in, n, out);
     out->nodes = c->nodes;
     out->stopped_by = out->complete ? 0 : c->aborted;
@@ -211,6 +212,43 @@ int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
     for (int i = 0; i < ST_COUNT && i < ADJ_STATS; i++) out->stats[i] = c->stats[i];
     tables_detach(c);
     free(c);
+    return 0;
+}
+
+int adj_search(const adj_input *in, adj_result *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    out->value = -1;
+    if (adj_validate(in, err, errlen)) return -1;
+    return run_search(in, out, NULL, err, errlen);
+}
+
+/* Every card's value: searched for the side of the player to play (the side choosing
+ * among the cards), then turned to in->side's tricks when that is the other side. */
+int adj_all_cards(const adj_input *in, int values[52], adj_result *out, char *err,
+                  size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    out->value = -1;
+    for (int i = 0; i < 52; i++) values[i] = -1;
+    if (adj_validate(in, err, errlen)) return -1;
+    if (in->mode != ADJ_DD) return fail(err, errlen, "every card's value needs mode dd");
+    adj_input *mover = malloc(sizeof *mover);
+    if (!mover) return fail(err, errlen, "out of memory");
+    *mover = *in;
+    mover->side = (in->leader + in->ntrick) & 1;
+    mover->want_line = 0;
+    mover->has_bounds = 0;
+    int rc = run_search(mover, out, values, err, errlen);
+    free(mover);
+    if (rc || in->side == ((in->leader + in->ntrick) & 1)) return rc;
+    int n = popc64(in->hands[in->leader]) + (in->ntrick > 0);
+    for (int i = 0; i < 52; i++)
+        if (values[i] >= 0) values[i] = n - values[i];
+    int lower = out->lower;
+    out->lower = n - out->upper;
+    out->upper = n - lower;
+    if (out->complete) out->value = n - out->value;
     return 0;
 }
 

@@ -396,6 +396,7 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
 /* search.c */
 int last_trick_won(Ctx *c, u16 rel[4]);
 void search_value(Ctx *c, const adj_input *in, int n, adj_result *out);
+void search_all_cards(Ctx *c, const adj_input *in, int n, int values[52], adj_result *out);
 int best_reaches(Ctx *c, int target);
 int best_line(Ctx *c, int v, int *line);
 

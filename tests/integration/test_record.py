@@ -224,4 +224,5 @@ def test_replay_reproduces_every_claim_of_the_corpus(event_readings) -> None:
     for record in corpus_claims(event_readings):
         assert_replayed(record)
         count += 1
-    assert count == 929
+    # every claim the data holds (929 when the corpus was first checked; the folder grows)
+    assert count == sum(len(reading.claims) for reading in event_readings) > 0

@@ -25,6 +25,7 @@ from adjudicator.engine import (
     outcomes,
     search,
 )
+from adjudicator.engine.conversions import native_position
 
 from reference_search import Reference, RefModel, RefPhase
 
@@ -202,7 +203,7 @@ def test_witness_reaches_the_value():
     """On a 5-card ending the witness line of each mode is a complete legal line of normal
     play reaching the reported value (checked by the reference)."""
     pos = ("N:AK5.A.2. QJ3.K.3. 42.Q2.5. 76.J3.4.", "NT", "N", ())
-    hands = engine._position(pos)
+    hands = native_position(pos)
     ref_hands = [{i for i in range(52) if m >> i & 1} for m in hands.hands]
     for mode in ("dd", "worst", "best"):
         result = search(pos, Restriction(NORTH, ALL_NORMAL_RULES), mode)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
-from endplay.types import Card, Deal, Player
+from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator.core.cards import SEATS, card_code, same_side, trick_winner
 from adjudicator.core.position import ClaimPosition
@@ -215,7 +215,7 @@ def _deal(task: _Task, layout: Layout) -> Deal:
         for hand in hands)
     deal = Deal("N:" + text)
     deal.first = Player(task.leader)
-    deal.trump = task.trump
+    deal.trump = Denom(task.trump)
     for number in task.trick:
         deal.play(_card(number))
     return deal

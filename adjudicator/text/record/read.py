@@ -143,7 +143,7 @@ def _struck(points: Any) -> tuple[NotNormal, ...]:
     """The doubtful points struck before the ruling: ``{"trick", "seat", "card"}`` each."""
     if not isinstance(points, list) or not all(isinstance(p, dict) for p in points):
         raise RecordError("claim.not_normal: expected a list of {\"trick\", \"seat\", \"card\"}")
-    struck = []
+    struck: list[NotNormal] = []
     for number, point in enumerate(points):
         where = f"claim.not_normal[{number}]"
         trick = _field(point, "trick", int, where)

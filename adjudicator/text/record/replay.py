@@ -11,9 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from adjudicator.laws.claim_input import ClaimRequest
 from adjudicator.laws.law70d import StatementMismatch
-from adjudicator.laws.ruling import Ruling, rule_claim
-from adjudicator.text.record.read import RecordError, replay_request
+from adjudicator.laws.request import rule_request
+from adjudicator.laws.ruling import Ruling
+from adjudicator.scoring.weights import UNITS
+from adjudicator.text.record.read import RecordError, ReplayRequest, replay_request
 from adjudicator.text.record.write import claim_json
 
 #: Fields that change from one run to the next by nature (paths into the record).
@@ -38,16 +41,27 @@ def replay(recorded: dict[str, Any]) -> Replay:
     """Rule again on the claim of ``recorded`` and compare the two records."""
     request = replay_request(recorded)
     try:
-        ruling = rule_claim(request.facts, with_outcomes=request.with_outcomes,
-                            with_points=request.with_points, node_budget=request.node_budget,
-                            guess=request.guess,
-                            time_budget_ms=None)  # the recorded nodes, not this clock
+        ruling = rule_request(claim_request(request))
     except StatementMismatch as exc:  # the statement names cards the position lacks
         raise RecordError(f"claim.statement: {exc}") from None
+    assert isinstance(ruling, Ruling)  # a record is a Law 70 ruling's
     record = claim_json(ruling)
     tool = recorded.get("tool")
     version = tool.get("version") if isinstance(tool, dict) else None
     return Replay(ruling, record, tuple(differences(recorded, record)), version)
+
+
+def claim_request(request: ReplayRequest) -> ClaimRequest:
+    """The record's claim and search settings as a claim request: its facts, searched on
+    the recorded nodes (not this machine's clock)."""
+    guess = request.guess
+    weights = {unit: name for name, unit in UNITS.items()}
+    return ClaimRequest(
+        facts=request.facts, no_outcomes=not request.with_outcomes,
+        with_points=request.with_points, node_budget=request.node_budget,
+        layouts=0 if guess is None else guess.layouts,
+        seed=1 if guess is None else guess.seed,
+        weights="sixths" if guess is None else weights[guess.unit])
 
 
 def differences(recorded: Any, now: Any, path: tuple[str, ...] = ()) -> list[str]:

@@ -1,0 +1,66 @@
+"""The one route into a ruling: :func:`rule_request` rules on a :class:`ClaimRequest`.
+
+The command line, the web page, the batch check, the replay of a ruling record and the
+package's :func:`adjudicator.rule` all call it: the claim is read (typed-in fields, an
+event file's board, or facts already read), its facts checked once — the statement
+compiled once, by that check, and handed to the ruling — the budget set, and a
+concession (Laws 69 and 71) told from a claim (Law 70).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from adjudicator.errors import UserError
+from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.claim_input import (
+    MAX_LAYOUTS,
+    ClaimRequest,
+    claim_of_request,
+    count,
+)
+from adjudicator.laws.law69_71 import ConcessionRuling, rule_concession
+from adjudicator.laws.law70d import StatementTerms
+from adjudicator.laws.ruling import Ruling, rule_claim, time_budget_for
+from adjudicator.laws.validation import validate_claim
+from adjudicator.laws.weighting import GuessOptions
+from adjudicator.scoring.weights import UNITS
+
+__all__ = ["ClaimRequest", "check_request", "guess_options", "rule_request"]
+
+
+def check_request(request: ClaimRequest) -> tuple[ClaimFacts, StatementTerms]:
+    """The request's claim, its facts checked against each other (``ClaimFactError``
+    naming the field at fault), and its statement's terms as the check compiled them."""
+    facts = claim_of_request(request)
+    return facts, validate_claim(facts)
+
+
+def guess_options(request: ClaimRequest) -> GuessOptions | None:
+    """How a guess is simulated (Law 12C3), or None for no layouts."""
+    if not 0 <= request.layouts <= MAX_LAYOUTS:
+        raise UserError(key="claim_bad_layouts", layouts=request.layouts)
+    if request.layouts == 0:
+        return None
+    guess = GuessOptions(layouts=request.layouts, seed=request.seed,
+                         unit=UNITS[request.weights])
+    return guess if request.guess_jobs is None else replace(guess, jobs=request.guess_jobs)
+
+
+def rule_request(request: ClaimRequest) -> Ruling | ConcessionRuling:
+    """The ruling on the request's claim (Law 70), or on its concession or acquiescence
+    (Laws 69 and 71).  The search budget is ``node_budget`` when given (a replay repeats
+    its record's), else ``budget_ms`` of CPU time turned into this machine's nodes."""
+    if request.concession or request.acquiesced:
+        # the concession's own check reads the claim's facts (and the tricks won) once
+        return rule_concession(claim_of_request(request), acquiescence=request.acquiesced,
+                               actually_won=count(request.actually_won or 0, "actually_won"),
+                               timely=request.timely)
+    facts, terms = check_request(request)
+    if request.node_budget is not None:
+        return rule_claim(facts, with_outcomes=not request.no_outcomes,
+                          with_points=request.with_points, guess=guess_options(request),
+                          node_budget=request.node_budget, time_budget_ms=None, terms=terms)
+    return rule_claim(facts, with_outcomes=not request.no_outcomes,
+                      with_points=request.with_points, guess=guess_options(request),
+                      time_budget_ms=time_budget_for(request.budget_ms), terms=terms)

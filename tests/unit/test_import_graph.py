@@ -1,0 +1,114 @@
+"""The package's import graph (docs/architecture.md): no module but the command line's own
+imports ``adjudicator.cli``, no import loops, and the engine's calls module alone loads
+the native extension."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import adjudicator
+
+PACKAGE = Path(adjudicator.__file__).parent
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _target(name: str) -> str | None:
+    """The project module an imported name stands for (a submodule, else its package)."""
+    while name and name not in MODULES:
+        name = name.rpartition(".")[0]
+    return name or None
+
+
+def _imports(module: str, *, at_load: bool) -> set[str]:
+    """The project modules ``module`` imports; ``at_load``: only those its loading runs
+    (not inside functions, nor under ``if TYPE_CHECKING``)."""
+    path = MODULES[module]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    nodes = tree.body if at_load else list(ast.walk(tree))
+    found: set[str] = set()
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{anchor}.{base}" if base else anchor
+            names = [f"{base}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        found |= {t for n in names if n.startswith("adjudicator") and (t := _target(n))}
+    found.discard(module)
+    return found
+
+
+def test_only_the_command_line_imports_the_command_line() -> None:
+    offenders = sorted(
+        f"{module} imports {target}"
+        for module in MODULES if not module.startswith("adjudicator.cli")
+        and module != "adjudicator.__main__"
+        for target in _imports(module, at_load=False) if target.startswith("adjudicator.cli"))
+    assert not offenders, offenders
+
+
+def test_no_import_loops() -> None:
+    """Loading a module never loads, through its imports, a module that imports it back
+    (the package face ``adjudicator`` aside: every module's parent package is loaded
+    first, by Python, not by an import arrow)."""
+    graph = {m: _imports(m, at_load=True) - {"adjudicator"} for m in MODULES}
+    loops = []
+    for start in graph:
+        seen, stack = set(), list(graph[start])
+        while stack:
+            module = stack.pop()
+            if module == start:
+                loops.append(start)
+                break
+            if module not in seen:
+                seen.add(module)
+                stack.extend(graph[module])
+    assert not loops, sorted(loops)
+
+
+def test_only_the_calls_module_imports_the_native_engine() -> None:
+    importers = sorted(m for m in MODULES if "adjudicator.engine._native" in {
+        f"{n}" for n in _raw_imports(m)})
+    assert importers == ["adjudicator.engine.calls"]
+
+
+def _raw_imports(module: str) -> set[str]:
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names |= {f"{node.module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+    return names
+
+
+def test_the_engine_types_load_without_the_native_module() -> None:
+    """The engine's types and conversions (what the text layer reads) load without the
+    extension; its calls load it on first use."""
+    code = ("import sys, importlib\n"
+            "import adjudicator.engine.types, adjudicator.engine.conversions\n"
+            "assert 'adjudicator.engine._native' not in sys.modules\n")
+    # the package face loads the laws, which search: the check runs below it
+    finder = ("import sys, types\n"
+              "face = types.ModuleType('adjudicator')\n"
+              f"face.__path__ = [{str(PACKAGE)!r}]\n"
+              "sys.modules['adjudicator'] = face\n")
+    done = subprocess.run([sys.executable, "-c", finder + code], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stderr
