@@ -477,7 +477,7 @@ class Reference:
         if careless and slips >= self.model.budget:
             apply(cur - careless)
             careless = set()
-        if self.trumps_spent(hands, seat):
+        if self.trumps_spent(hands, seat, shown):
             free |= cur & trumps  # practice row 9: not made to play trumps
         return frozenset(cur), frozenset(careless), frozenset(free)
 
@@ -557,11 +557,15 @@ class Reference:
             natural = rest if natural is None else max(natural, rest)
         return min(slips + [natural])
 
-    def trumps_spent(self, hands, seat) -> bool:
+    def trumps_spent(self, hands, seat, shown=0) -> bool:
         if self.trump >= 4 or not self.rules & KNOWN_LAYOUT:
             return False
         outst = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-        return not any(suit(o) == self.trump for o in outst)
+        if any(suit(o) == self.trump for o in outst):
+            return False
+        if self.rules & SHOWN_TRUMPS:  # a club player: both opponents shown out of trumps
+            return all(shown >> (4 * ((seat + k) % 4) + self.trump) & 1 for k in (1, 3))
+        return True
 
     def value(self):
         return self._value(self.start)

@@ -85,10 +85,16 @@ def normal_rules(
     evidence = EVIDENCE[player_class]
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
+    else:
+        # a player who does not count spot cards does not count trumps out either: they
+        # are his free choice (row 9, as written) only once both opponents have shown out
+        # of them (issue 27 C)
+        rules |= Rule.SHOWN_TRUMPS
     if player_class is PlayerClass.EXPERT:
         # an expert covers from a sequence of honours rather than let a lower card win
         # (issue 27 G)
         rules |= Rule.SEQUENCE
+
     return rules, evidence.min_rank
 
 

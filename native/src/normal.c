@@ -175,12 +175,18 @@ int known_suit(const Ctx *c, int s)
     return 0;
 }
 
-/* No trump left with the claimer's opponents (he can count them)? */
+/* No trump left with the claimer's opponents (he can count them)?  With SHOWN_TRUMPS (a
+ * class that does not count spot cards; issue 27 C, practice row 9 as written) only once
+ * both opponents have shown out of trumps. */
 int trumps_spent(const Ctx *c, int seat)
 {
     if (c->trump >= 4 || !(c->rules & ADJ_KNOWN_LAYOUT)) return 0;
-    u64 outst = hmask(&c->p, (seat + 1) & 3) | hmask(&c->p, (seat + 3) & 3);
-    return !(outst & suitmask(c->trump));
+    int o1 = (seat + 1) & 3, o2 = (seat + 3) & 3;
+    u64 outst = hmask(&c->p, o1) | hmask(&c->p, o2);
+    if (outst & suitmask(c->trump)) return 0;
+    if (c->rules & ADJ_SHOWN_TRUMPS)
+        return (c->p.shown >> (4 * o1 + c->trump) & 1) && (c->p.shown >> (4 * o2 + c->trump) & 1);
+    return 1;
 }
 
 /* Can opponent o, with the cards he holds, beat `card` on a trick led in suit ls? */

@@ -101,3 +101,20 @@ def test_an_expert_covers_from_a_sequence_of_honours() -> None:
     expert = rule(where, "E", 3, outcomes=False, player_class="expert")
     club = rule(where, "E", 3, outcomes=False, player_class="club")
     assert (expert.dd, expert.awarded, club.awarded) == (3, 3, 2)
+
+
+def test_trumps_are_a_free_choice_once_both_opponents_have_shown_out() -> None:
+    """Row 9 as written (ACBL 2019 (4)), issue 27 C, rule SHOWN_TRUMPS.  Spades are
+    trumps; on the last trick North led the ♠K, East showed out and West followed with
+    the ♠8 — his last, which only counting shows.  North claims four: ♣A, ♦A and the two
+    small trumps on ruffs.  A player who does not count spot cards (a novice) has not seen
+    West show out: he may lead the ♠7, crashing South's ♠6, and make 2.  A club player and
+    an expert count the trumps out (the judged claims' directors credit a club declarer
+    with "trumps are drawn" when they have gone, e.g. the acbl speedball, board 5): 4.
+    The issue asked 2 for the club player as well; the judged claims of file 1 say
+    otherwise (acbl speedball board 5, claims 193 and 205), so the class keeps them."""
+    where = position("N:7...A32 .Q.KQJ. 6..A32. .K..KQJ", "S", "N",
+                     history=("N:SK H2 S4 S8",))
+    awards = {cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
+              for cls in ("novice", "club", "expert")}
+    assert awards == {"novice": 2, "club": 4, "expert": 4}
