@@ -371,7 +371,12 @@ class Reference:
                       and not any(suit(p) == suit(c) for p in partner)
                       and any(suit(p) == self.trump for p in partner)}
         if lead:
-            if self._draws_trumps(outst, trumps) and master & trumps:
+            pt = [c for c in partner if suit(c) == self.trump]
+            reserve = bool(R & RESERVE_RUFFS and self.trump < 4 and ruff_leads and pt
+                           and len(pt) <= len(ruff_leads))
+            if reserve:  # a counted ruff's trumps are not spent drawing (experts)
+                apply(cur - trumps)
+            if not reserve and self._draws_trumps(outst, trumps) and master & trumps:
                 apply(cur & (trumps | ruff_leads))
             if R & NO_STRAND and self._strandable(hands, seat, master, evident, outst, -1):
                 apply(self._cashing_leads(hands, seat, master))

@@ -40,6 +40,7 @@ from adjudicator.engine import (
     shown_out_mask,
 )
 from adjudicator.engine.oracle import dds_tricks
+from adjudicator.laws.count_evidence import visible_tricks
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
 
 NO_RULES = Rule(0)
@@ -96,6 +97,24 @@ def normal_rules(
         rules |= Rule.SEQUENCE
 
     return rules, evidence.min_rank
+
+
+def counted_ruffs(position: ClaimPosition, claimer: Player, claimed: int,
+                  player_class: PlayerClass) -> Rule:
+    """``Rule.RESERVE_RUFFS`` when an expert's claim counts ruffs (issue 27 B): he claims
+    more than his side's winners give without ruffing (its evident masters, the trumps
+    counted as such: ``count_evidence.visible_tricks``), and both hands hold trumps — the
+    shorter one's are reserved for the ruffs rather than spent drawing trumps.  Practice
+    row 22: the number of tricks claimed is evidence of which cards he counted."""
+    if player_class is not PlayerClass.EXPERT or position.trump == Denom.nt:
+        return NO_RULES
+    partner = Player((claimer + 2) % 4)
+    if not all(any(card.suit == position.trump for card in position.hands[seat])
+               for seat in (claimer, partner)):
+        return NO_RULES
+    if claimed <= visible_tricks(position, claimer, EVIDENCE[player_class]):
+        return NO_RULES
+    return Rule.RESERVE_RUFFS
 
 
 #: The share of a ruling's node budget its outcomes search may spend at most.  The list of

@@ -431,7 +431,16 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
     /* drawing trumps: while the side holds the master trump he leads trumps (or a card
      * partner ruffs) before cashing side winners; against a higher trump it is no longer
      * drawing, and the order is free */
-    if (draws_trumps(c, kn) && (kn->master & trumps))
+    /* a counted ruff's trumps are reserved (RESERVE_RUFFS, experts; issue 27 B): while
+     * partner holds no more trumps than the leader has cards for him to ruff, a trump led
+     * would spend one of them (partner must follow), so trumps are not led — nor drawn
+     * before the ruffs */
+    const Pos *p = &c->p;
+    int pa = (p->leader + 2) & 3;
+    int reserve = (R & ADJ_RESERVE_RUFFS) && trumps && kn->ruff_leads && p->h[pa][c->trump] &&
+                  popc13(p->h[pa][c->trump]) <= popc64(kn->ruff_leads);
+    if (reserve) narrow(set, ~trumps, ADJ_RESERVE_RUFFS, tr);
+    if (!reserve && draws_trumps(c, kn) && (kn->master & trumps))
         narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
                tr);
     /* the evident plan (rows 22, 23): while the leader holds evident masters that only

@@ -118,3 +118,17 @@ def test_trumps_are_a_free_choice_once_both_opponents_have_shown_out() -> None:
     awards = {cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
               for cls in ("novice", "club", "expert")}
     assert awards == {"novice": 2, "club": 4, "expert": 4}
+
+
+def test_an_expert_keeps_the_trump_for_a_counted_ruff() -> None:
+    """Issue 27 B (rule RESERVE_RUFFS, experts; row 22: the count shows what he counted).
+    Spades are trumps and a round has gone.  West claims four with ♠AK and ♥A2 opposite
+    East's ♠5 and ♦432: his winners without a ruff are three, so the fourth is the ♥2
+    ruffed by the ♠5.  Drawing North's ♠7 with the ace first makes East follow with the
+    ♠5 — the counted ruff spent.  An expert keeps it (4); a club player's worst normal
+    line may draw first (3)."""
+    where = position("N:7.KQ.A. 5..432. .JT.KQ. AK.A2..", "S", "W",
+                     history=("W:S2 S3 S4 S6",))
+    expert = rule(where, "W", 4, outcomes=False, player_class="expert")
+    club = rule(where, "W", 4, outcomes=False, player_class="club")
+    assert (expert.dd, expert.awarded, club.awarded) == (4, 4, 3)
