@@ -16,6 +16,10 @@ engine rule               what is irrational                                    
 ``RUFF_LOW``              ruffing with a needlessly high trump (rule-set switch)  row 8
 ``KEEP_MASTERS``          discarding an evident master while keeping a loser       row 15
 ``KNOWN_LAYOUT``          misguessing a suit whose layout he knows (shown out)    row 10, 70E
+``NO_STRAND``             leaving a run of his plan stranded (claims)             rows 22-23
+``SEQUENCE``              ducking beneath a winning honour sequence (experts)     issue 27 G
+``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)    row 22
+``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
 ========================  =====================================================  ==========
 
 Careless choices that stay normal, and so can cost the claimer tricks: the order of
