@@ -33,6 +33,7 @@ from typing import Any
 
 from endplay.types import Player
 
+from adjudicator._version import __version__
 from adjudicator.core.cards import seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import double_dummy
@@ -51,10 +52,10 @@ from adjudicator.text.record.read import replay_request
 from adjudicator.text.record.replay import claim_request
 from adjudicator.text.ruling_text import render_ruling as ruling_text
 
-__version__ = "0.1.0"
 _log = logging.getLogger(__name__)
 
 __all__ = [
+    "__version__",
     "AdjudicatorError",
     "BoardContext",
     "ClaimFacts",

@@ -28,9 +28,7 @@ import pytest
 
 from adjudicator.batch import CheckOptions, check_events
 
-EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
-WRONIE = EVENTS / ("bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-                   "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA")
+from shared_data import EVENTS, WRONIE_LIN
 
 
 @pytest.fixture(scope="module")
@@ -101,7 +99,7 @@ def timed_batch(paths: list[Path], options: CheckOptions, **where) -> Run:
 @pytest.mark.parametrize("test", ["dd", "normal"])
 def test_dask_overhead_against_local_processes(benchmark, events_dir, cluster, where, test):
     options = CheckOptions(normal=test == "normal")
-    paths = [events_dir] if test == "dd" else [WRONIE]
+    paths = [events_dir] if test == "dd" else [WRONIE_LIN]
     kwargs = ({"jobs": 2} if where.startswith("local")
               else {"scheduler": cluster.scheduler_address})
     run = benchmark.pedantic(timed_batch, args=(paths, options), kwargs=kwargs, rounds=1,

@@ -26,9 +26,9 @@ import pytest
 
 from adjudicator.io.events import read_event
 
-EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
-SOURCE = EVENTS / ("bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-                   "wronie_9533_pairs_2720_przyjaciele_wronia.pbn")
+from shared_data import WRONIE_PBN
+
+SOURCE = WRONIE_PBN
 TARGET_BYTES = 50_000_000
 LIMIT_BYTES = 1 << 30
 

@@ -19,7 +19,6 @@ import argparse
 import random
 import statistics
 import time
-from pathlib import Path
 
 import pytest
 from endplay.dds import solve_board
@@ -36,7 +35,8 @@ from adjudicator.engine import (
     search,
 )
 
-EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
+from shared_data import EVENTS
+
 STRAINS = ("S", "H", "D", "C", "NT")
 NO_STATEMENT = (
     Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS

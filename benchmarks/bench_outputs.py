@@ -11,7 +11,6 @@ in under 5 s.  Run::
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -24,13 +23,12 @@ from adjudicator.text.batch_report import render_report
 from adjudicator.text.committee_report import committee_report
 from adjudicator.text.record import claim_json
 
-ROOT = Path(__file__).resolve().parents[1]
-EVENTS = ROOT.parent / "shared" / "data" / "events"
+from shared_data import EVENTS, EXAMPLES
 
 
 @pytest.fixture(scope="module")
 def ruling():
-    return rule_claim(claim_from_record(read_event(ROOT / "examples" / "forgotten-trump.pbn")
+    return rule_claim(claim_from_record(read_event(EXAMPLES / "forgotten-trump.pbn")
                                         .claims[0]))
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import statistics
 import time
-from pathlib import Path
 
 import pytest
 
@@ -22,7 +21,7 @@ from adjudicator.io.events import read_events
 from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.ruling import rule_claim
 
-EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
+from shared_data import EVENTS
 
 
 @pytest.fixture(scope="module")

@@ -25,7 +25,8 @@ from adjudicator.io.events import EVENT_SUFFIXES, read_event
 from adjudicator.laws.claim import claim_from_record
 from adjudicator.laws.ruling import rule_claim
 
-EVENTS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "events"
+from shared_data import EVENTS
+
 COMPARED = ("awarded", "worst", "best", "dd", "complete", "outcomes")
 
 

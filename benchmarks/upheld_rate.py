@@ -21,7 +21,8 @@ from pathlib import Path
 
 from adjudicator.batch import CheckOptions, check_events
 
-EVENTS = Path(__file__).resolve().parents[2] / "shared" / "data" / "events"
+from shared_data import EVENTS
+
 BANDS = (("<= 3", range(0, 4)), ("4-6", range(4, 7)), ("7+", range(7, 14)))
 
 

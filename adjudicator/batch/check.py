@@ -131,8 +131,8 @@ class ClaimCheck:
         ones, the tricks transferred and the score change are ``None`` where nothing was
         ruled (a DD-only check, or a search that ran out of budget)."""
         record, ruling = self.record, self.ruling
-        decided = ruling is not None and ruling.complete
-        adjusted = self.normal_total if decided else None
+        decided = ruling if ruling is not None and ruling.complete else None
+        adjusted = self.normal_total if decided is not None else None
         table_score = self._score(self.claimed_total)
         adjusted_score = None if adjusted is None else self._score(adjusted)
         return {
@@ -140,7 +140,7 @@ class ClaimCheck:
             "claim_id": claim_id(record),
             "vulnerability": record.vul,
             "verdict_kind": ruling.kind if ruling is not None else self.dd_verdict,
-            "tricks_transferred": ruling.to_opponents if decided else None,
+            "tricks_transferred": decided.to_opponents if decided is not None else None,
             "table_result": self._result(self.claimed_total),
             "table_score": table_score,
             "adjusted_result": None if adjusted is None else self._result(adjusted),

@@ -141,8 +141,8 @@ class ResultsLog:
             self._write_all(header, [])
             return Resumed(node_budget=header.get("node_budget"))
         reading = self._first_pass(header, files)
-        if isinstance((reading.header or {}).get("node_budget"), int):
-            header = header | {"node_budget": reading.header["node_budget"]}
+        if isinstance(budget := (reading.header or {}).get("node_budget"), int):
+            header = header | {"node_budget": budget}
         resumed = Resumed(node_budget=header.get("node_budget"))
         copies = self._copies_needed(reading, files)
         inputs = list(dict.fromkeys([*(reading.header or {}).get("inputs", []),

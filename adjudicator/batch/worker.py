@@ -19,6 +19,8 @@ import logging
 import os
 import threading
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TypedDict
 
@@ -79,15 +81,18 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         else:
             rows.append(row)
     # a part's revoke boards are its own, as its claims
-    for records, where, check in ((reading.claims, place, _check_one),
-                                  (reading.revokes, revoke_place, _check_revoke)):
-        for record in records:
-            if board_key(where(record)) in done:
-                skipped += 1
-                continue
-            row = _stamp(check(record, options), sha, options)
-            row["file"] = task.path
-            rows.append(row)
+    checks: list[tuple[Row, Callable[[], Row]]] = [
+        *((place(claim), partial(_check_one, claim, options)) for claim in reading.claims),
+        *((revoke_place(revoke), partial(_check_revoke, revoke, options))
+          for revoke in reading.revokes),
+    ]
+    for where, check in checks:
+        if board_key(where) in done:
+            skipped += 1
+            continue
+        row = _stamp(check(), sha, options)
+        row["file"] = task.path
+        rows.append(row)
     log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", shown_path(task.path),
              task.share_text, reading.boards_read, len(rows), skipped,
              time.perf_counter() - started)

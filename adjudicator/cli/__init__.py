@@ -17,6 +17,7 @@ import signal
 import sys
 from typing import NoReturn
 
+from adjudicator._version import __version__
 from adjudicator.cli import adjust, candidates, check, claim, revoke, score, serve
 from adjudicator.cli.problems import error_text
 from adjudicator.core.script import LANGUAGES
@@ -41,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Rule on disputed bridge claims by the laws' normal-line test "
         "and compute adjusted scores.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
     for command in COMMANDS:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from pathlib import Path
 
 from adjudicator.io.board import BoardFacts, BoardProblem
@@ -128,7 +129,7 @@ def _read_lin(reading: EventReading, text: str, part: EventPart | None) -> None:
         reading.errors.append(BoardError(reading.file, None, None, 0,
                                          "no board (no md| deal) in this LIN file"))
     for raw in boards:
-        _read_board(reading, raw.number, raw.room, raw.index, lambda raw=raw: lin_facts(raw))
+        _read_board(reading, raw.number, raw.room, raw.index, partial(lin_facts, raw))
 
 
 def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
@@ -153,7 +154,7 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
             continue
         board, table = pbn_board_and_table(game)
         _read_board(reading, board, table, game.index,
-                    lambda game=game: pbn_facts(game, inherited))
+                    partial(pbn_facts, game, inherited))
 
 
 def event_files(paths: Iterable[str | Path]) -> list[Path]:

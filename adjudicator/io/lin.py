@@ -178,7 +178,9 @@ def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list
     problems = list(dict.fromkeys(splitter.loose))
     if tail is not None:
         message = f"the file ends in the middle of {tail!r} (truncated?)"
-        if splitter.current is not None:
+        # a cut-off qx| began a board of its own: the board before it is whole (and a
+        # part of a big file, which starts at that qx|, reads it the same way)
+        if splitter.current is not None and not tail.lower().startswith("qx|"):
             splitter.current.problems.append(message)
         else:
             problems.append(message)
@@ -259,7 +261,7 @@ def lin_deal(text: str) -> tuple[Player, Hands]:
     text = text.strip()
     if not text or text[0] not in "1234":
         raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start")
-    dealer = seat_after(int(text[0]), 1)
+    dealer = seat_after(Player(int(text[0]) % 4), 1)
     parts = text[1:].split(",")
     while len(parts) > 4 and not parts[-1].strip():
         parts.pop()
@@ -308,9 +310,10 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
             raise BoardProblem("play or claim recorded but no deal (md|)")
         return facts
     facts.dealer, facts.hands = lin_deal(raw.deal)
-    vul = (raw.vul or "").strip().lower()
+    given = raw.vul or ""
+    vul = given.strip().lower()
     if vul and vul not in _LIN_VUL:
-        raise BoardProblem(f"unknown vulnerability sv|{raw.vul[:20]}|")
+        raise BoardProblem(f"unknown vulnerability sv|{given[:20]}|")
     facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
     facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
     facts.passed_out = facts.contract is None and len(raw.calls) >= 4
@@ -319,9 +322,9 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
             facts.play.append(parse_card(word))
         except ValueError:
             raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|") from None
-    if raw.cards_after_claim:
-        raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
-                           f"mc|{raw.claim[:20]}|")
     if raw.claim is not None:
+        if raw.cards_after_claim:  # (counted only once a claim is met)
+            raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
+                               f"mc|{raw.claim[:20]}|")
         facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim[:20]}|")
     return facts

@@ -555,6 +555,6 @@ def play_order(cells: list[Card | None], first: Player, trump: Denom) -> list[Ca
                 raise BoardProblem(f"trick {number + 1}: {card_code(later[0])} played after "
                                    f"the unfinished trick {number}")
             return play + played
-        play.extend(trick)
-        leader = trick_winner(leader, trick, trump)
+        play.extend(played)  # the whole trick, in play order
+        leader = trick_winner(leader, played, trump)
     return play

@@ -3,29 +3,14 @@
 A ruling used to cite every row the search knows (1, 4, 5, 8, 10, 12, 13, 15) whatever
 happened.  A committee reads a citation as "this is why": so a row is cited only when
 its rule took a card from the claimer's side somewhere along the worst normal line
-(``engine.explain`` says which rule removed which cards at each of his turns), and —
-for the rules that stand for several rows — the row of the situation it acted in:
+(``engine.explain`` says which rule removed which cards at each of his turns): the rows
+of :data:`~adjudicator.laws.normal_rules.NORMAL_RULES` (the one table of the rules) — and
+for the two rules that stand for several situations, the rows of the one it acted in:
 
-======================  ==========================================================
-rule                    rows (claim-practice.md)
-======================  ==========================================================
-``TOP_DOWN``            4, 5 (each suit from the top); 8 too when it held back a trump
-``NO_LOSER_LEAD``       13 (no loser led while holding good cards)
-``WIN_LAST``            fourth hand: 12 (he carries on winning what his cards win);
-                        second or third: 4, 5, 10 (a suit with masters from the top,
-                        no unstated finesse); partner winning: 23 (he does not ruff
-                        or overtake his own winner)
-``CHEAP_WIN``           23 (no honour wasted, no ace clashed on a king)
-``SURE_RUFF``           22 (the ruff he counted is taken)
-``RUFF_LOW``,           8 (ruff low; the 1992 safety ruff)
-``SAFETY_RUFF``
-``KEEP_MASTERS``        15 (no master thrown while holding a loser)
-``ALERT``               24 (awareness evolves along the line)
-``SLIPS``               21 (several slips make a line tortuous, not normal)
-``UNBLOCK``             14 (the unblock the claim needs)
-``STATEMENT``           2 (the stated line binds)
-``DRAW_TRUMPS``         6 (the trump drawn before the side suits)
-======================  ==========================================================
+* ``TOP_DOWN``: 4, 5 (each suit from the top); 8 too when it held back a trump;
+* ``WIN_LAST``: fourth hand 12 (he carries on winning what his cards win); second or
+  third 4, 5, 10 (a suit with masters from the top, no unstated finesse); partner
+  winning 23 (he does not ruff or overtake his own winner).
 
 The laws' own modules cite the rows of their findings (70C: 6, 7; 70E: 10; 70D: 2, 16,
 17, 19; 12C3: 20).
@@ -38,21 +23,7 @@ from endplay.types import Card, Denom, Player
 from adjudicator.core.cards import same_side, trick_winner
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import LineStep, Rule
-
-#: The rows of the rules that stand for one situation.
-ROWS: dict[Rule, tuple[int, ...]] = {
-    Rule.STATEMENT: (2,),
-    Rule.DRAW_TRUMPS: (6,),
-    Rule.NO_LOSER_LEAD: (13,),
-    Rule.CHEAP_WIN: (23,),
-    Rule.SURE_RUFF: (22,),
-    Rule.RUFF_LOW: (8,),
-    Rule.SAFETY_RUFF: (8,),
-    Rule.KEEP_MASTERS: (15,),
-    Rule.ALERT: (24,),
-    Rule.SLIPS: (21,),
-    Rule.UNBLOCK: (14,),
-}
+from adjudicator.laws.normal_rules import NORMAL_RULES
 
 
 def line_rows(position: ClaimPosition, line: tuple[Card, ...],
@@ -79,7 +50,7 @@ def _rows(rule: Rule, cards: tuple[Card, ...], seat: Player,
         if before and same_side(_winning(before, trump), seat):
             return (23,)
         return (12,) if len(before) == 3 else (4, 5, 10)
-    return ROWS.get(rule, ())
+    return NORMAL_RULES[rule].rows
 
 
 def _winning(before: tuple[tuple[Player, Card], ...], trump: Denom) -> Player:

@@ -5,9 +5,6 @@ Law 70A resolves every doubtful point against the claimer, and the footnote to L
 player involved, but not irrational".  The engine therefore lets the claimer's side play
 any card a careless player of his class might play, picks the worst of them for him, and
 lets the opponents play their best.  What is *not* normal — and so filtered out of the
-claimer's choices — comes from the directors' working rules (``claim-practice.md``):
-
-========================  =====================================================  ==========
 engine rule               what is irrational                                      practice
 ========================  =====================================================  ==========
 ``TOP_DOWN``              leading low from a suit headed by evident masters       rows 4, 5
@@ -21,6 +18,12 @@ engine rule               what is irrational                                    
 ``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)    row 22
 ``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
 ========================  =====================================================  ==========
+=======
+claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
+engine rule each: their bits, practice rows and names are the one table
+:data:`~adjudicator.laws.normal_rules.NORMAL_RULES`, what each removes is
+docs/restriction.md.  This module chooses which of them bind a class of player under a
+rule set (:func:`normal_rules`).
 
 Careless choices that stay normal, and so can cost the claimer tricks: the order of
 suits (rows 2–4), cashing from the wrong hand and blocking a suit (row 14), carrying on
@@ -58,17 +61,6 @@ NO_RULES = Rule(0)
 #: machine's rate (the two claims undecided at 3000 ms stay undecided).
 DEFAULT_TIME_BUDGET_MS = 1800.0
 DEFAULT_NODE_BUDGET = 200_000_000
-
-#: The practice rows each engine rule enforces, for the ruling's citations.
-RULE_ROWS: dict[Rule, tuple[int, ...]] = {
-    Rule.TOP_DOWN: (4, 5, 8),
-    Rule.NO_LOSER_LEAD: (13,),
-    Rule.WIN_LAST: (12,),
-    Rule.RUFF_LOW: (8,),
-    Rule.KEEP_MASTERS: (15,),
-    Rule.KNOWN_LAYOUT: (10,),
-}
-
 
 def normal_rules(
     ruleset: RuleSet, player_class: PlayerClass, *, claims_all: bool = True

@@ -102,6 +102,15 @@ class Ruling:
     #: budget left none found)
     outcomes_asked: bool = True
 
+    def __repr__(self) -> str:
+        """One line for a log or a debugger: ``<Ruling S claims 4, awarded 3 (70C), dd 4>``
+        (an undecided ruling gives the bounds of its award instead)."""
+        low, high = self.bounds
+        verdict = f"awarded {self.awarded}" if self.complete else f"undecided {low}..{high}"
+        laws = f" ({', '.join(self.laws)})" if self.laws else ""
+        return (f"<Ruling {self.facts.claimer.abbr} claims {self.claimed}, {verdict}{laws}, "
+                f"dd {self.dd}>")
+
     @property
     def upheld(self) -> bool:
         return self.awarded >= self.claimed

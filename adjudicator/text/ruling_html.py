@@ -22,6 +22,7 @@ from endplay.types import Player
 
 from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract
+from adjudicator.laws.normal_rules import rule_key
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import law_citation, seat_initial, seat_name, side_name, words
 from adjudicator.text.references import SCRIPTS, law_title
@@ -262,7 +263,7 @@ def point_words(point: Record, lang: str = "en") -> str:
     """A doubtful point of the record (``ruling.doubtful_points``) in ``lang``: trick,
     the choice and its alternatives, and the tricks awarded without it."""
     plan = words("list_separator", lang).join(
-        words(f"rule_{name}", lang) for name in point.get("deviated", []))
+        words(rule_key(name), lang) for name in point.get("deviated", []))
     careless = words("point_careless", lang, plan=plan) if point.get("careless") and plan else ""
     action = words(f"point_{point['kind']}", lang, seat=seat(point["seat"]),
                    card=parse_card(point["card"]))

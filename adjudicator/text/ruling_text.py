@@ -24,6 +24,7 @@ from adjudicator.laws.claim import ClaimFacts
 from adjudicator.laws.doubtful import DoubtfulPoint, point_codes
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.law69_71 import ConcessionRuling
+from adjudicator.laws.normal_rules import NORMAL_RULES
 from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
 from adjudicator.laws.weighting import Choice
 from adjudicator.text.cards import card_text
@@ -205,8 +206,8 @@ def point_text(point: DoubtfulPoint, lang: str = "en") -> str:
 
 def rule_words(rules: Rule, lang: str = "en") -> str:
     """The plan (or plans) a rule set of the engine stands for, in words."""
-    names = [rule.name for rule in Rule if rule in rules and rule.name]
-    return words("list_separator", lang).join(words(f"rule_{name}", lang) for name in names)
+    return words("list_separator", lang).join(
+        words(row.key, lang) for rule, row in NORMAL_RULES.items() if rule in rules)
 
 
 def point_json(point: DoubtfulPoint) -> dict[str, Any]:

@@ -237,4 +237,4 @@ class Api:
 
 
 def _error(exc: RequestError) -> Response:
-    return JSONResponse({"error": str(exc), "key": exc.key}, status_code=exc.status)
+    return JSONResponse({"error": str(exc), "key": exc.fact or None}, status_code=exc.status)

@@ -8,6 +8,7 @@ A job's answer is ``{"ok": ...}`` or ``{"error": "one line", "key": KEY-or-None,
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -35,12 +36,13 @@ def serve_jobs(connection: Connection) -> None:
 
 def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     """One job's answer; a fault of the request is an ``error`` answer."""
-    handler = {"rule": rule_job, "replay": replay_job, "event": event_job,
-               "pdf": pdf_job}[kind]
+    handlers: dict[str, Callable[[Any, float], dict[str, Any] | bytes]] = {
+        "rule": rule_job, "replay": replay_job, "event": event_job, "pdf": pdf_job}
+    handler = handlers[kind]
     try:
         return {"ok": handler(payload, seconds_left)}
     except RequestError as exc:
-        return {"error": str(exc), "key": exc.key, "status": exc.status}
+        return {"error": str(exc), "key": exc.fact or None, "status": exc.status}
     except AdjudicatorError as exc:  # the claim's facts: the command's own one-line errors
         message, key = error_key(exc)
         return {"error": message, "key": key, "status": 422}

@@ -38,7 +38,7 @@ class PoolError(AdjudicatorError):
 @dataclass(frozen=True)
 class Job:
     kind: str
-    payload: dict[str, Any]
+    payload: Any  # a rule's parsed options (argparse.Namespace), else the JSON object
     deadline: float  # time.monotonic() by which the answer is due
     budget_ms: float  # the budget the request asked for (for the messages)
 

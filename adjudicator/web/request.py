@@ -41,11 +41,11 @@ from adjudicator.text.record.encode import strain_code
 
 class RequestError(AdjudicatorError):
     """A request the server refuses: ``status`` (400: malformed, 413: too large, 422: facts
-    that cannot be ruled on) and the key at fault."""
+    that cannot be ruled on) and the request key at fault (``fact``; ``key`` stays the
+    error's catalog key, as for every AdjudicatorError)."""
 
     def __init__(self, message: str, key: str | None = None, status: int = 400) -> None:
-        super().__init__(message)
-        self.key = key
+        super().__init__(message, fact=key or "")
         self.status = status
 
 

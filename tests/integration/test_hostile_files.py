@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator._version import __version__
 from adjudicator.batch import CheckOptions, check_events
 from adjudicator.cli import main
 from adjudicator.io.events import read_event
@@ -80,6 +81,18 @@ def test_a_bad_lin_board_number_costs_that_board_only(tmp_path, title, room):
     (error,) = reading.errors
     assert error.index == 2 and "not a " in error.reason
     assert "\x1b" not in str(error) and "\n" not in str(error)
+
+
+def test_a_lin_file_cut_off_in_a_new_boards_first_key_keeps_the_board_before(tmp_path):
+    """``qx|`` starts a board whatever follows: a file cut off inside it (``…mc|13|qx|c1``)
+    lost the board before (found by the mutation fuzz once bridgebots-usbf joined its
+    sources: read whole, the Spingold file's last claim was an error; read in parts, as a
+    batch reads a big file, a claim and a file-level error)."""
+    text = lin_board("Board 1", "o1") + lin_board("Board 2", "o2") + "qx|c1"
+    reading = read_event(write(tmp_path, "x.lin", text))
+    assert [c.board for c in reading.claims] == [1, 2]
+    (error,) = reading.errors
+    assert error.index == 0 and "ends in the middle of 'qx|c1'" in error.reason
 
 
 @pytest.mark.parametrize("claim", ["٣", "３", "1" * 4301])
@@ -192,7 +205,7 @@ def test_out_has_a_header_and_refuses_other_options(tmp_path, capsys):
     out = tmp_path / "out.jsonl"
     assert main(["check", str(event), "--dd-only", "--out", str(out)]) == 0
     header, *rows = out_lines(out)
-    assert header == {"adjudicator_out": 1, "tool": "adjudicate check", "version": "0.1.0",
+    assert header == {"adjudicator_out": 1, "tool": "adjudicate check", "version": __version__,
                       "test": "dd", "budget_ms": None, "lang": "en", "class_map": "",
                       "inputs": [str(event)]}
     assert [row["board"] for row in rows] == [1]

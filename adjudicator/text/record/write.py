@@ -10,9 +10,9 @@ read and which stay as they were.
 
 from __future__ import annotations
 
-from importlib import metadata
 from typing import Any
 
+from adjudicator._version import __version__
 from adjudicator.core.cards import SEATS, card_code, hand_pbn
 from adjudicator.core.position import ClaimPosition
 from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
@@ -29,10 +29,7 @@ RECORD_VERSION = 1
 
 
 def tool_version() -> str:
-    try:
-        return metadata.version("adjudicator")
-    except metadata.PackageNotFoundError:  # run from a source tree never installed
-        return "unknown"
+    return __version__
 
 
 def claim_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
