@@ -47,7 +47,7 @@ enum adj_rule {
     ADJ_SHOWN_TRUMPS = 524288   /* trumps free only once both opponents showed out (club) */
 };
 
-#define ADJ_ALL_RULES (32767u | 65536u | 131072u | 262144u | 524288u)
+#define ADJ_ALL_RULES 1015807u /* every bit but STRUCK */
 #define ADJ_RULE_BITS 20
 #define ADJ_MAX_POINTS 16
 
