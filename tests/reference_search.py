@@ -466,7 +466,8 @@ class Reference:
                 guarded = {s for s in range(4) if s != self.trump
                            and any(suit(o) == s for o in outst)
                            and not any(suit(p) == s and p in master for p in partner)}
-                apply({c for c in cur if not (c in evident and suit(c) in guarded)})
+                if all(c in master and c not in trumps for c in cur):  # among masters
+                    apply({c for c in cur if not (c in evident and suit(c) in guarded)})
             if R & SLIPS:
                 ruffs = {c for c in cur if c in trumps and led != self.trump
                          and beats(c, wcard, self.trump)}

@@ -648,16 +648,17 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
         for (int s = 0; s < 4; s++)
             if (pa & suitmask(s)) covering |= kn->evident & kn->mine & suitmask(s);
         narrow(set, ~covering, ADJ_KEEP_MASTERS, tr);
-        /* discarding among masters: keep an evident one that guards a suit an opponent
-         * can still lead (partner holding no master of it); throw first a master of a
-         * suit no opponent holds (issue 27 D) */
+        /* discarding among masters (every card left a side-suit master: no ruff, no
+         * loser): keep an evident one that guards a suit an opponent can still lead
+         * (partner holding no master of it); throw first a master of a suit no opponent
+         * holds (issue 27 D) */
         u64 guard = 0;
         for (int s = 0; s < 4; s++) {
             u64 ms = suitmask(s);
             if (s != T && (kn->outst & ms) && !(kn->master & ~kn->mine & ms))
                 guard |= kn->evident & kn->mine & ms;
         }
-        narrow(set, ~guard, ADJ_KEEP_MASTERS, tr);
+        if (!(*set & ~(kn->master & ~trumps))) narrow(set, ~guard, ADJ_KEEP_MASTERS, tr);
     }
     return free & *set;
 }
