@@ -11,8 +11,8 @@ import functools
 import math
 import os
 
+from adjudicator import engine
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import calls
 from adjudicator.engine.types import EngineError, Restriction, Rule
 
 #: The deal the engine's speed is measured on (a whole deal at notrump, the claimer's
@@ -66,11 +66,11 @@ def clock_searches() -> tuple[int, float]:
                               evident_min_rank=CLOCK_EVIDENT_RANK)
     nodes, elapsed_ms = 0, 0.0
     while nodes < CLOCK_NODES:
-        calls.release_tables()
-        found = calls.search(position, restriction, "worst", CLOCK_NODES - nodes, line=False)
+        engine.release_tables()
+        found = engine.search(position, restriction, "worst", CLOCK_NODES - nodes, line=False)
         nodes += found.nodes
         elapsed_ms += found.elapsed_ms
-    calls.release_tables()
+    engine.release_tables()
     return nodes, elapsed_ms
 
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from endplay.types import Card, Player
 
+from adjudicator import engine
 from adjudicator.core.cards import same_side
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
@@ -35,7 +36,6 @@ from adjudicator.engine import (
     Restriction,
     Rule,
     SearchResult,
-    explain,
 )
 from adjudicator.engine.clock import nodes_for_ms
 from adjudicator.laws import citations, count_evidence, doubtful, law70c, law70d, law70e, weighting
@@ -200,7 +200,7 @@ def rule_claim(
         # a stated squeeze: reading its ending is the line he named (law70d.StatementTerms)
         worst = play.best(trumps.extra)
     restriction = play.restriction(trumps.extra)
-    steps = explain(facts.position, restriction, worst.line) if worst.complete else ()
+    steps = engine.explain(facts.position, restriction, worst.line) if worst.complete else ()
     judgement.extend(law70e.judge(play, worst, trumps.extra, facts.ruleset, _dummy_seen(facts)))
     best, outcomes = _best_and_outcomes(play, worst, trumps.extra, with_outcomes)
     worst_value = proven_lower(worst)

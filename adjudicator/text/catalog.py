@@ -302,7 +302,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
                      "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_statement": {"en": "Statement read as: {text}", "zh": "声称时的说明，解读为：{text}"},
+    # issue 28: the words the reader could not read, left out of the reading (retype them)
+    "ruling_statement_unread": {"en": "Not understood, left out: {words}",
+                                "zh": "未能读懂、未计入解读的话：{words}"},
     "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
@@ -416,30 +419,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "声称方可打{card}或{other}，但这不是猜测：在他看不见的牌的各种分配中，{card}成功的"
         "比例为{p_card}%，{other}为{p_other}%，且{other}较好的只有{share}% — 以最差的正常"
         "打法为准",
-    },
-    "weights_header": {
-        "en": "Law 12C3 weights from a single-dummy simulation: {layouts} layouts of the "
-        "cards declarer could not see, seed {seed}{limits}",
-        "zh": "第12条C款3加权（单明手模拟）：庄家看不见的牌共模拟{layouts}种分配，随机种子{seed}"
-        "{limits}",
-    },
-    "weights_limits": {
-        "en": "; limits: {list}",
-        "zh": "；限制：{list}",
-    },
-    "weights_simulated": {
-        "en": "  {candidate}: declarer's tricks — {shares}",
-        "zh": "  {candidate}：庄家墩数 — {shares}",
-    },
-    "weights_share": {
-        "en": "{tricks}: {p}% ({low}-{high}%)",
-        "zh": "{tricks}墩：{p}%（{low}-{high}%）",
-    },
-    "weights_folded": {
-        "en": "    {count} layout(s) gave a result normal play cannot give on this deal "
-        "({low}-{high} tricks): counted at the nearest of those",
-        "zh": "    {count}种分配的结果超出本副牌正常打法可得的范围（{low}-{high}墩），按最接近的"
-        "结果计",
     },
     "weights_proposed": {
         "en": "    proposed, in {unit}: {parts}",
@@ -573,32 +552,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "64C_short": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} tricks on its worst normal line ({best} on its best, {dd} "
-        "double dummy); with the transfer it has {actual}: the transfer falls short, "
-        "and the director assigns {adjusted}",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以最差的正常打法可得{worst}墩（最佳{best}"
-        "墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给{adjusted}"
-        "墩",
+        "taken {worst} tricks on its least favourable probable line of single-dummy play "
+        "({best} on its best, {dd} double dummy); with the transfer it has {actual}: the "
+        "transfer falls short, and the director assigns {adjusted}",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法最不利的有可能结果为{worst}墩"
+        "（最佳{best}墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给"
+        "{adjusted}墩",
     },
     "64C_both": {
         "en": "64C: both sides revoked: equity is restored as though neither had, double "
-        "dummy from trick {trick} — {side}'s side {adjusted} tricks (normal play "
-        "{worst} to {best}; it has {actual})",
+        "dummy from trick {trick} — {side}'s side {adjusted} tricks (single-dummy "
+        "play {worst} to {best}; it has {actual})",
         "zh": "第64条C款：双方都有藏牌：按双方均未藏牌恢复公平，以第{trick}墩起的双明手结果为准"
-        " — {side}方{adjusted}墩（正常打法{worst}至{best}墩；实得{actual}墩）",
+        " — {side}方{adjusted}墩（单明手打法{worst}至{best}墩；实得{actual}墩）",
     },
     "64C_enough": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} to {best} tricks by normal play ({dd} double dummy); with "
+        "taken {worst} to {best} tricks by single-dummy play ({dd} double dummy); with "
         "the transfer it has {actual}: compensated, no adjustment",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法可得{worst}至{best}墩（双明手"
         "{dd}墩）；加上转移后有{actual}墩：已得到补偿，不调整",
     },
     "64C_unknown": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} to {best} tricks by normal play ({dd} double dummy); the record "
-        "does not say how many it took, so the comparison cannot be completed",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "taken {worst} to {best} tricks by single-dummy play ({dd} double dummy); the "
+        "record does not say how many it took, so the comparison cannot be completed",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法可得{worst}至{best}墩（双明手"
         "{dd}墩）；记录没有最终墩数，无法比较",
     },
     "revoke_record_stops": {
@@ -749,18 +728,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "--lead {lead} must follow the --contract it belongs to (one lead per contract)",
         "zh": "--lead {lead} 必须紧跟在它所属的 --contract 之后（每个定约一个首引）",
     },
-    "cand_bad_jobs": {"en": "--jobs must be 1 or more, not {jobs}",
-                      "zh": "--jobs 至少为1，不能是{jobs}"},
     "cand_bad_won": {
         "en": "--won must be DECLARER,DEFENCE tricks, e.g. 5,2, not {won!r}",
         "zh": "--won 应为以逗号分隔的两个墩数（庄家方在前），例如 5,2，而不是「{won}」",
     },
     "cand_needs_offenders": {"en": "Law 12C2 needs the offending side: give --offenders NS or EW",
                              "zh": "第12条C款2需要违规方：请给出 --offenders NS 或 EW"},
-    "cand_needs_likely": {
-        "en": 'Law 12C2 needs at least one likely result: give --likely "4S= N"',
-        "zh": '第12条C款2至少需要一个可能的结果：请给出 --likely "4S= N"',
-    },
     "cand_bad_field": {"en": "--field takes North-South scores like 620,-100, not {field}",
                        "zh": "--field 应为南北方的得分，例如 620,-100，而不是{field}"},
     "score_has_result": {
@@ -826,10 +799,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "--history trick {number} is led by {leader}, but {winner} won the trick before "
         "it (or led first)",
         "zh": "--history 第{number}墩由{leader}引牌，但上一墩由{winner}赢得（或由其首引）",
-    },
-    "cand_limits_need_weights": {
-        "en": "--hcp and --length limit the simulation: give --weights too",
-        "zh": "--hcp 和 --length 用于限制模拟：请同时给出 --weights",
     },
     "claim_bad_layouts": {"en": "--layouts must be 0 to 100000, not {layouts}",
                           "zh": "--layouts 必须在0至100000之间，而不是{layouts}"},
@@ -1034,28 +1003,66 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- adjudicate candidates (adjudicator.text.candidates_text) ----
     "cand_deal": {"en": "Deal {deal}", "zh": "牌局：{deal}"},
     "cand_settings": {
-        "en": "Vulnerable: {vul}; normal play of a {cls} player under {rules}; budget "
-        "{budget} ms a search",
-        "zh": "局况：{vul}；按{rules}判断{cls}的正常打法；每次搜索限时{budget}毫秒",
+        "en": "Vulnerable: {vul}; rules {rules}; single-dummy play: each card valued over "
+        "{layouts} layouts of the unseen cards (seed {seed}{limits}), {defence}",
+        "zh": "局况：{vul}；规则：{rules}；单明手打法：每张牌按看不见的牌的{layouts}种分配估值"
+        "（随机种子{seed}{limits}），{defence}",
     },
-    "cand_candidate": {"en": "candidate", "zh": "候选定约"},
-    "cand_dd": {"en": "double dummy", "zh": "双明手"},
-    "cand_declarer_worst": {"en": "declarer worst", "zh": "庄家最差"},
-    "cand_declarer_best": {"en": "declarer best", "zh": "庄家最佳"},
-    "cand_defence_worst": {"en": "defence worst", "zh": "防守方最差"},
+    "cand_limits": {"en": "; auction: {list}", "zh": "；叫牌限制：{list}"},
+    "cand_defence_sd": {"en": "the defenders single dummy too",
+                        "zh": "防守方同样按单明手出牌"},
+    "cand_defence_dd": {"en": "the defenders seeing all four hands (--dd-defence)",
+                        "zh": "防守方看得见四手牌（--dd-defence）"},
+    "cand_thresholds": {
+        "en": "Likely: a share of {likely} or more; at all probable: {probable} or more "
+        "({source}).",
+        "zh": "可能的结果：占比达到{likely}；有可能的结果：占比达到{probable}（{source}）。",
+    },
+    "cand_source_rules": {"en": "the rule set's thresholds", "zh": "规则设定的门槛"},
+    "cand_source_director": {"en": "the director's thresholds", "zh": "裁判给定的门槛"},
+    "cand_dd": {
+        "en": "  double dummy (a reference: every player seeing all four hands): {tricks} "
+        "tricks {score}",
+        "zh": "  双明手（仅供参考：各家都看得见四手牌）：{tricks}墩 {score}",
+    },
+    "cand_outcomes": {
+        "en": "  single-dummy play on this deal (what would have happened at this table):",
+        "zh": "  本副牌的单明手打法（若无违规，本桌会发生什么）：",
+    },
+    "cand_outcome": {"en": "    {result} ({tricks} tricks) {score}, share {share}{marks}",
+                     "zh": "    {result}（{tricks}墩）{score}，占比{share}{marks}"},
+    "cand_mark_likely": {"en": " — likely", "zh": " — 可能"},
+    "cand_mark_probable": {"en": " — at all probable", "zh": " — 有可能"},
+    "cand_choice": {"en": "      trick {trick}: {seat} plays {card} (not {others})",
+                    "zh": "      第{trick}墩：{seat}出{card}（而不是{others}）"},
+    "cand_no_choice": {"en": "      no close choice on the way: every line reaches it",
+                       "zh": "      途中没有相近的选择：每条打法都得到这个结果"},
+    "cand_incomplete": {
+        "en": "  (alternatives too rare to be at all probable were not followed to the end)",
+        "zh": "  （太罕见、不可能成为有可能结果的选择未打到底）",
+    },
+    "cand_12c2": {"en": "  Law 12C2 — likely: {likely}; at all probable: {probable}",
+                  "zh": "  第12条C款2 — 可能的结果：{likely}；有可能的结果：{probable}"},
+    "cand_12c3": {"en": "  Law 12C3 — weighted by the shares:",
+                  "zh": "  第12条C款3 — 按占比加权："},
+    "cand_none": {"en": "none", "zh": "无"},
     "cand_contract": {"en": "{contract} {declarer}", "zh": "{contract}（{declarer}）"},
     "cand_lead": {"en": " lead {card}", "zh": "，首引{card}"},
-    "cand_cell": {"en": "{tricks} {score}", "zh": "{tricks}墩 {score}"},
-    "cand_cell_range": {"en": "{low}..{high} (budget: {ms} ms) {score_low}..{score_high}",
-                        "zh": "{low}至{high}墩（预算用尽：{ms}毫秒） {score_low}至{score_high}"},
-    "cand_explained": {"en": "Declarer's tricks and his side's score (Law 77).",
-                       "zh": "表中为庄家方的墩数及其得分（第77条）。"},
-    "cand_budget_note": {
-        "en": "(budget: ... ms): the search stopped at its budget after running that long; "
-        "these are the tricks proven so far (raise --budget-ms for an exact value).",
-        "zh": "（预算用尽：……毫秒）：搜索运行这么久后用尽预算仍未完成，表中是已经证明的"
-        "墩数范围（加大 --budget-ms 可得确切值）。",
+    "cand_explained": {
+        "en": "Double dummy answers what the cards allow; the shares answer what players "
+        "who cannot see the hidden hands would have done at this table, the cards lying "
+        "as they lay (Law 12C2 likely / at all probable; Law 12C3 weights). Scores are "
+        "declarer's side's (Law 77).",
+        "zh": "双明手回答牌张本身允许什么；占比回答看不见暗手的牌手在本桌、按实际牌张分配会"
+        "怎样打（第12条C款2的可能及有可能结果；第12条C款3的加权）。得分为庄家方的得分（第77条）。",
     },
+    "cand_judged_director": {"en": "  (likely and probable results as the director judged "
+                             "them)",
+                             "zh": "  （可能及有可能的结果按裁判的判断）"},
+    "cand_judged_default": {"en": "  (likely and probable results from single-dummy play; "
+                            "--likely / --probable override)",
+                            "zh": "  （可能及有可能的结果取自单明手打法；可用 --likely / "
+                            "--probable 改判）"},
     "cand_assigned": {"en": "Law 12C2 assigned score (offenders {offenders}):",
                       "zh": "第12条C款2裁定调整分（违规方：{offenders}）："},
     "cand_side": {"en": "  {side}, {who}: {result}  {score} to {side} ({ns} NS) — {reason}",
@@ -1073,9 +1080,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "zh": "  判给双方的调整分无须平衡（第12条C款2）。"},
     "cand_note": {"en": "  Note: {note}.", "zh": "  注意：{note}。"},
     "cand_outside": {
-        "en": "{result} ({tricks} tricks) is outside what normal play of {contract} gives "
-        "({low} to {high} tricks)",
-        "zh": "{result}（{tricks}墩）不在{contract}的正常打法所能得到的范围内（{low}至{high}墩）",
+        "en": "{result} ({tricks} tricks) is reached by no line of single-dummy play of "
+        "{contract} on this deal ({low} to {high} tricks)",
+        "zh": "{result}（{tricks}墩）不是{contract}在本副牌上任何单明手打法所得的结果"
+        "（{low}至{high}墩）",
     },
     "cand_elapsed": {"en": "({ms} ms)", "zh": "（用时{ms}毫秒）"},
 
@@ -1106,6 +1114,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report_claim": {"en": "Claim", "zh": "声称"},
     "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
     "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_unread": {"en": "Not understood (left out)", "zh": "未能读懂（未计入）"},
     "report_nothing_said": {"en": "nothing", "zh": "无"},
     "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
     "report_class": {"en": "Class of player", "zh": "赛员级别"},
@@ -1232,7 +1241,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "batch_stand": {
         "en": "The table result stands for {stand} claims; the ruling changes it for {changed};"
-        " {undecided} are undecided.",
+        " undecided: {undecided}.",
         "zh": "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
     },
     "batch_kind": {"en": "Verdict", "zh": "裁决类别"},
@@ -1262,9 +1271,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_board": {"en": "Board", "zh": "牌号"},
     "col_contract": {"en": "Contract", "zh": "定约"},
     "col_claimer": {"en": "Claimer", "zh": "声称者"},
-    "col_claimed": {"en": "Claimed", "zh": "声称"},
+    "col_claimed": {"en": "Claimed (claimer's side, of the tricks left)",
+                    "zh": "声称（声称方，余下墩数中）"},
     "col_dd": {"en": "DD", "zh": "双明手"},
-    "col_ruling": {"en": "Ruling", "zh": "裁决"},
+    "col_ruling": {"en": "Awarded (claimer's side)", "zh": "判给（声称方）"},
     "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
     "col_score_change": {"en": "Score change", "zh": "得分变化"},
     "col_laws": {"en": "Laws", "zh": "条文"},
@@ -1631,6 +1641,52 @@ MESSAGES.update({
     "score_passed_out": {"en": "passed out, {vul}: 0", "zh": "四家派司，{vul}：0"},
     "side_short_NS": {"en": "N-S", "zh": "南北"},
     "side_short_EW": {"en": "E-W", "zh": "东西"},
+})
+
+# ---- issue 31: the first hour of a director, a committee and a chief director --------------
+MESSAGES.update({
+    "event_tags_carried": {
+        "en": "{file}: games that leave out {tags} take them from the game before them "
+        "(from game {game} on; never a deal across a change of board number)",
+        "zh": "{file}：省略了{tags}的牌局沿用前一局的值（自第{game}局起；"
+        "牌号改变时绝不沿用牌张分布）",
+    },
+    "web_languages": {"en": "language", "zh": "语言"},
+    "web_bad_budget": {"en": "The time for the search must be {low} to {high} seconds.",
+                       "zh": "搜索时间须在{low}至{high}秒之间。"},
+    "web_simulate": {"en": "Simulate a guess (Law 12C3)",
+                     "zh": "模拟猜测（第12条C款3）"},
+    "web_about": {"en": "The case, for the committee report",
+                  "zh": "案件信息（用于仲裁委员会报告）"},
+    "report_about_event": {"en": "Event", "zh": "比赛"},
+    "report_about_date": {"en": "Date", "zh": "日期"},
+    "report_about_session": {"en": "Session", "zh": "节次"},
+    "report_about_board": {"en": "Board", "zh": "牌号"},
+    "report_about_players": {"en": "Players (N-S, E-W)", "zh": "选手（南北、东西）"},
+    "report_about_director": {"en": "Director", "zh": "裁判"},
+    "report_about_appeal": {"en": "Appeal number", "zh": "申诉编号"},
+    "report_committee": {"en": "The committee's decision", "zh": "仲裁委员会的决定"},
+    "report_sign_chair": {"en": "Chair:", "zh": "主席："},
+    "report_sign_members": {"en": "Members:", "zh": "委员："},
+    "report_sign_date": {"en": "Date:", "zh": "日期："},
+    "batch_claimed_of": {"en": "{claimed} of {left}", "zh": "{left}墩中的{claimed}墩"},
+    # --not-normal's errors (laws.doubtful.PointError), in the command's language
+    "point_form": {"en": "{point}: expected TRICK:SEAT:CARD, e.g. 3:S:H2",
+                   "zh": "{point}：应为“墩号、座位、牌”的代码，例如 3:S:H2"},
+    "point_from_1": {"en": "{point}: tricks are counted from 1 (the trick at the claim)",
+                     "zh": "{point}：墩从1数起（声称时的那一墩为1）"},
+    "point_card": {"en": "{point}: {problem}", "zh": "{point}：{problem}"},
+    "point_side": {"en": "{point}: {seat} is not on the claimer's side; only his side's "
+                   "choices can be struck",
+                   "zh": "{point}：{seat}不是声称方；只能删除声称方的选择"},
+    "point_after": {"en": "{point}: only {left} tricks remain",
+                    "zh": "{point}：只剩{left}墩"},
+    "point_not_held": {"en": "{point}: {seat} does not hold {card}",
+                       "zh": "{point}：{seat}没有{card}"},
+    "point_too_many": {"en": "at most {most} cards can be struck, got {got}",
+                       "zh": "最多可删除{most}张牌，现为{got}张"},
+    "report_about_expected": {"en": "expected FIELD=TEXT, FIELD one of {fields}",
+                              "zh": "应为“字段=内容”，字段为{fields}之一"},
 })
 
 

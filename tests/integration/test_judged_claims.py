@@ -74,3 +74,28 @@ def test_the_ruling_agrees_with_the_director(claim: dict) -> None:
         assert ruling.awarded == claim["award"], claim["reason"]
     else:
         assert abs(ruling.awarded - claim["award"]) <= 1, claim["reason"]
+
+
+# ---- judged-claims-2.json: claims judged blind, after the model was built --------------
+
+JUDGED_BLIND = SHARED_DATA / "rulings" / "judged-claims-2.json"
+#: Claims of judged-claims-2.json the model agrees with, at the least: measured when the
+#: file came (55 of 89) and raised as the model earned more (issue 27's goal is 95% of each
+#: file).  The file measures how the model generalises: it is never fitted claim by claim,
+#: so this is a floor on the whole, not a list of claims that must agree.
+BLIND_AGREEMENT_FLOOR = 55
+
+
+def _agrees(claim: dict) -> bool:
+    ruling = rule_claim(_facts(claim), with_outcomes=False)
+    if claim["confidence"] == "clear":
+        return ruling.awarded == claim["award"]
+    return abs(ruling.awarded - claim["award"]) <= 1
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not JUDGED_BLIND.is_file(), reason=f"judged claims not found at {JUDGED_BLIND}")
+def test_the_blind_judged_claims_agree_at_least_as_often_as_measured() -> None:
+    claims = json.loads(JUDGED_BLIND.read_text(encoding="utf-8"))
+    agreed = sum(_agrees(claim) for claim in claims)
+    assert agreed >= BLIND_AGREEMENT_FLOOR, f"{agreed} of {len(claims)}"

@@ -99,11 +99,16 @@ def _raw_imports(module: str) -> set[str]:
 
 
 def test_the_engine_types_load_without_the_native_module() -> None:
-    """The engine's types and conversions (what the text layer reads) load without the
-    extension; its calls load it on first use."""
-    code = ("import sys, importlib\n"
+    """The engine's types and conversions (what the text layer reads: the catalog) load
+    without the extension; its calls load it on first use.  (``laws.ruling`` loads it:
+    the Law 12C3 simulation's engine modules, ``engine.layouts`` and
+    ``engine.single_dummy.solver``, import the calls when they load.)"""
+    code = ("import sys\n"
             "import adjudicator.engine.types, adjudicator.engine.conversions\n"
-            "assert 'adjudicator.engine._native' not in sys.modules\n")
+            "import adjudicator.text.catalog\n"
+            "assert 'adjudicator.engine._native' not in sys.modules\n"
+            "from adjudicator.engine import search\n"
+            "assert 'adjudicator.engine._native' in sys.modules\n")
     # the package face loads the laws, which search: the check runs below it
     finder = ("import sys, types\n"
               "face = types.ModuleType('adjudicator')\n"
