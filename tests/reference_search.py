@@ -17,6 +17,7 @@ from functools import lru_cache
 STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
 CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
+NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,23 @@ class Reference:
             max(c for c in opponents if suit(c) == s) for s in range(4)
             if self.model.unseen >> s & 1 and any(suit(c) == s for c in opponents))
         self._value = lru_cache(maxsize=None)(self._value_uncached)
+        # the runs of the claimer's plan (NO_STRAND): (seat, suit) where that hand held two
+        # or more evident masters, one at an evident rank, of a suit partner was shorter
+        # in, at the claim
+        self.plan_runs = set()
+        for seat in (side, side + 2):
+            opp = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+            for s in range(4):
+                counted_out = not any(suit(o) == s for o in opp)
+                run = [c for c in hands[seat] if suit(c) == s
+                       and not any(suit(o) == s and o > c for o in opp)
+                       and (rank(c) >= self._evident_rank(s)
+                            or (rules & COUNTS_SPOTS and counted_out))]
+                mine = sum(1 for c in hands[seat] if suit(c) == s)
+                theirs = sum(1 for c in hands[(seat + 2) % 4] if suit(c) == s)
+                if len(run) >= 2 and mine > theirs and any(
+                        rank(c) >= self._evident_rank(s) for c in run):
+                    self.plan_runs.add((seat, s))
 
     # ---- knowledge -----------------------------------------------------------------
     def _evident_rank(self, s: int) -> int:
@@ -120,6 +138,65 @@ class Reference:
                           and any(o in self.unseen_cards and suit(o) == suit(c)
                                   for o in outst))}
         return mine, claim, outst, master, evident, loser
+
+    def _way_back(self, hands, seat, master, outst, skip) -> bool:
+        """Can partner lead back to seat's hand for sure (no card of suit skip)?"""
+        partner, mine = hands[(seat + 2) % 4], hands[seat]
+        ruff_in = (self.trump < 4 and any(suit(c) == self.trump for c in mine)
+                   and not any(suit(o) == self.trump for o in outst))
+        for s in range(4):
+            part = [c for c in partner if suit(c) == s]
+            if s == skip or not part:
+                continue
+            held = [c for c in mine if suit(c) == s]
+            if held:
+                if max(held) in master and max(held) > max(part):
+                    return True
+            elif ruff_in and s != self.trump:
+                return True
+        return False
+
+    def _strandable(self, hands, seat, master, evident, outst, skip) -> set[int]:
+        """The seat's evident masters of suits partner holds none of, when partner has no
+        sure way back (a lead giving up the lead would strand them)."""
+        partner = hands[(seat + 2) % 4]
+        out = set()
+        for s in range(4):
+            if (seat, s) in self.plan_runs and s != skip \
+                    and not any(suit(p) == s for p in partner):
+                out |= {c for c in hands[seat] if c in evident and suit(c) == s}
+        if out and self._way_back(hands, seat, master, outst, skip):
+            return set()
+        return out
+
+    @staticmethod
+    def _sequence_cover(hands, trick, seat, beat, outst, led) -> set[int]:
+        """An expert's cover from a sequence of honours (SEQUENCE): {card} or empty."""
+        mine = sorted((c for c in hands[seat] if suit(c) == led), reverse=True)
+        out_led = {o for o in outst if suit(o) == led}
+        if not mine or not out_led:
+            return set()
+        top = mine[0]
+        seq = []
+        for c in mine:
+            if any(c < o < top for o in out_led):
+                break
+            seq.append(c)
+        seq = [c for c in seq if rank(c) >= 10]
+        above_top = sum(1 for o in out_led if o > top)
+        if len(seq) < 2 or above_top == 0 or above_top >= len(seq):
+            return set()
+        if len(trick) == 1 and any(suit(p) == led and p > top for p in hands[(seat + 2) % 4]):
+            return set()
+        cover = [c for c in seq if c in beat]
+        return {min(cover)} if cover else set()
+
+    @staticmethod
+    def _cashing_leads(hands, seat, master) -> set[int]:
+        """The seat's masters above all of partner's cards of their suit."""
+        partner = hands[(seat + 2) % 4]
+        return {c for c in hands[seat] if c in master
+                and not any(suit(p) == suit(c) and p > c for p in partner)}
 
     @staticmethod
     def _honour(card: int) -> bool:
@@ -304,8 +381,15 @@ class Reference:
                       and not any(suit(p) == suit(c) for p in partner)
                       and any(suit(p) == self.trump for p in partner)}
         if lead:
-            if self._draws_trumps(outst, trumps) and master & trumps:
+            pt = [c for c in partner if suit(c) == self.trump]
+            reserve = bool(R & RESERVE_RUFFS and self.trump < 4 and ruff_leads and pt
+                           and len(pt) <= len(ruff_leads))
+            if reserve:  # a counted ruff's trumps are not spent drawing (experts)
+                apply(cur - trumps)
+            if not reserve and self._draws_trumps(outst, trumps) and master & trumps:
                 apply(cur & (trumps | ruff_leads))
+            if R & NO_STRAND and self._strandable(hands, seat, master, evident, outst, -1):
+                apply(self._cashing_leads(hands, seat, master))
             if R & TOP_DOWN:
                 removed = set()
                 for s in range(4):
@@ -336,9 +420,22 @@ class Reference:
                                                      outst, shown, led)
                         if sure:
                             apply(sure if R & UNBLOCK else {min(sure)})
+                        elif R & SEQUENCE:
+                            cover = self._sequence_cover(hands, trick, seat, beat, outst, led)
+                            if cover:
+                                apply(cover)
                     else:
                         apply(self._evident_winners(cur, outst, evident, trick, seat, shown,
                                                     wcard, follow, led, trumps))
+                if psure and not R & UNBLOCK and R & NO_STRAND and not any(
+                        suit(c) == led for c in hands[(seat + 2) % 4]):
+                    run = {c for c in mine if c in master and suit(c) == led
+                           and rank(c) >= self._evident_rank(led)}
+                    over = beat & run
+                    if over and len(run) >= 2 and not self._way_back(hands, seat, master,
+                                                                     outst, led):
+                        apply({min(over)})
+                        psure = False
                 if psure and not R & UNBLOCK:
                     apply({c for c in cur if not beats(c, wcard, self.trump)})
                     apply(cur - evident)
@@ -367,6 +464,7 @@ class Reference:
                     keep = {min(ruffs)}
                     if R & SAFETY_RUFF and sure and not keep & sure:
                         keep.add(min(sure))
+                        free = {min(sure)}  # credited when it helps, never forced
                     apply({c for c in cur if c not in trumps} | keep)
             if R & KEEP_MASTERS and mine - master:
                 apply({c for c in cur if not (c in evident and c not in trumps)})
@@ -375,6 +473,11 @@ class Reference:
                 weak_suits = {suit(c) for c in partner if c not in master}
                 apply({c for c in cur
                        if not (c in evident and c in mine and suit(c) in weak_suits)})
+                guarded = {s for s in range(4) if s != self.trump
+                           and any(suit(o) == s for o in outst)
+                           and not any(suit(p) == s and p in master for p in partner)}
+                if all(c in master and c not in trumps for c in cur):  # among masters
+                    apply({c for c in cur if not (c in evident and suit(c) in guarded)})
             if R & SLIPS:
                 ruffs = {c for c in cur if c in trumps and led != self.trump
                          and beats(c, wcard, self.trump)}
@@ -386,10 +489,11 @@ class Reference:
                                                          if c not in master and c not in trumps}
                 if natural:
                     careless = cur - natural
+        free &= cur
         if careless and slips >= self.model.budget:
             apply(cur - careless)
             careless = set()
-        if self.trumps_spent(hands, seat):
+        if self.trumps_spent(hands, seat, shown):
             free |= cur & trumps  # practice row 9: not made to play trumps
         return frozenset(cur), frozenset(careless), frozenset(free)
 
@@ -472,11 +576,15 @@ class Reference:
             natural = rest if natural is None else max(natural, rest)
         return min(slips + [natural])
 
-    def trumps_spent(self, hands, seat) -> bool:
+    def trumps_spent(self, hands, seat, shown=0) -> bool:
         if self.trump >= 4 or not self.rules & KNOWN_LAYOUT:
             return False
         outst = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
-        return not any(suit(o) == self.trump for o in outst)
+        if any(suit(o) == self.trump for o in outst):
+            return False
+        if self.rules & SHOWN_TRUMPS:  # a club player: both opponents shown out of trumps
+            return all(shown >> (4 * ((seat + k) % 4) + self.trump) & 1 for k in (1, 3))
+        return True
 
     def value(self):
         return self._value(self.start)

@@ -47,6 +47,11 @@ class Rule(enum.IntFlag):
     SLIPS = 16384
     #: never set in a restriction: in ``explain`` it marks a choice the director struck
     STRUCK = 32768
+    #: the claimer's evident plan (issue 27; docs/restriction.md, "The claimer's evident plan")
+    NO_STRAND = 65536
+    SEQUENCE = 131072
+    RESERVE_RUFFS = 262144
+    SHOWN_TRUMPS = 524288
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,20 @@ Law 70A resolves every doubtful point against the claimer, and the footnote to L
 player involved, but not irrational".  The engine therefore lets the claimer's side play
 any card a careless player of his class might play, picks the worst of them for him, and
 lets the opponents play their best.  What is *not* normal — and so filtered out of the
+engine rule               what is irrational                                      practice
+========================  =====================================================  ==========
+``TOP_DOWN``              leading low from a suit headed by evident masters       rows 4, 5
+``NO_LOSER_LEAD``         leading a loser while cashing evident masters           row 13
+``WIN_LAST``              not winning, in fourth seat, a trick he can win          row 12
+``RUFF_LOW``              ruffing with a needlessly high trump (rule-set switch)  row 8
+``KEEP_MASTERS``          discarding an evident master while keeping a loser       row 15
+``KNOWN_LAYOUT``          misguessing a suit whose layout he knows (shown out)    row 10, 70E
+``NO_STRAND``             leaving a run of his plan stranded (claims)             rows 22-23
+``SEQUENCE``              ducking beneath a winning honour sequence (experts)     issue 27 G
+``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)    row 22
+``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
+========================  =====================================================  ==========
+=======
 claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
 engine rule each: their bits, practice rows and names are the one table
 :data:`~adjudicator.laws.normal_rules.NORMAL_RULES`, what each removes is
@@ -33,6 +47,7 @@ from adjudicator.engine import (
     shown_out_mask,
 )
 from adjudicator.engine.oracle import dds_tricks
+from adjudicator.laws.count_evidence import visible_tricks
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
 
 NO_RULES = Rule(0)
@@ -59,14 +74,43 @@ def normal_rules(
     where giving up a loser early to set up a suit is ordinary play."""
     rules = Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS
     if claims_all:
-        rules |= Rule.NO_LOSER_LEAD
+        # a claimer's evident plan: he does not strand a hand's winners (rows 22-23)
+        rules |= Rule.NO_LOSER_LEAD | Rule.NO_STRAND
     rules |= Rule.KNOWN_LAYOUT | Rule.CHEAP_WIN | Rule.SURE_RUFF | Rule.RUFF_LOW | Rule.ALERT
     if ruleset.safety_ruff_normal:
         rules |= Rule.SAFETY_RUFF
     evidence = EVIDENCE[player_class]
     if evidence.counts_spots:
         rules |= Rule.COUNTS_SPOTS
+    else:
+        # a player who does not count spot cards does not count trumps out either: they
+        # are his free choice (row 9, as written) only once both opponents have shown out
+        # of them (issue 27 C)
+        rules |= Rule.SHOWN_TRUMPS
+    if player_class is PlayerClass.EXPERT:
+        # an expert covers from a sequence of honours rather than let a lower card win
+        # (issue 27 G)
+        rules |= Rule.SEQUENCE
+
     return rules, evidence.min_rank
+
+
+def counted_ruffs(position: ClaimPosition, claimer: Player, claimed: int,
+                  player_class: PlayerClass) -> Rule:
+    """``Rule.RESERVE_RUFFS`` when an expert's claim counts ruffs (issue 27 B): he claims
+    more than his side's winners give without ruffing (its evident masters, the trumps
+    counted as such: ``count_evidence.visible_tricks``), and both hands hold trumps — the
+    shorter one's are reserved for the ruffs rather than spent drawing trumps.  Practice
+    row 22: the number of tricks claimed is evidence of which cards he counted."""
+    if player_class is not PlayerClass.EXPERT or position.trump == Denom.nt:
+        return NO_RULES
+    partner = Player((claimer + 2) % 4)
+    if not all(any(card.suit == position.trump for card in position.hands[seat])
+               for seat in (claimer, partner)):
+        return NO_RULES
+    if claimed <= visible_tricks(position, claimer, EVIDENCE[player_class]):
+        return NO_RULES
+    return Rule.RESERVE_RUFFS
 
 
 #: The share of a ruling's node budget its outcomes search may spend at most.  The list of

@@ -66,6 +66,11 @@ NORMAL_RULES: dict[Rule, NormalRule] = {row.rule: row for row in (
     NormalRule(Rule.SLIPS, (21,), "rule_SLIPS"),  # careless deviations, within a budget
     # (trace only) a choice the director struck: his ruling, no practice row
     NormalRule(Rule.STRUCK, (), "rule_STRUCK"),
+    # the claimer's evident plan (issue 27): a run is cashed, not stranded
+    NormalRule(Rule.NO_STRAND, (13, 22, 23), "rule_NO_STRAND"),
+    NormalRule(Rule.SEQUENCE, (), "rule_SEQUENCE"),  # experts; issue 27 G, no practice row
+    NormalRule(Rule.RESERVE_RUFFS, (22,), "rule_RESERVE_RUFFS"),  # experts, the count
+    NormalRule(Rule.SHOWN_TRUMPS, (9,), "rule_SHOWN_TRUMPS"),  # row 9 as written (novice)
 )}
 
 

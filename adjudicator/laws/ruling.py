@@ -54,6 +54,7 @@ from adjudicator.laws.normal_play import (
     DEFAULT_NODE_BUDGET,
     DEFAULT_TIME_BUDGET_MS,
     NormalPlay,
+    counted_ruffs,
     normal_rules,
     proven_lower,
 )
@@ -265,6 +266,7 @@ def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
     claim's count shows he counted, and dummy's cards when a defender claims."""
     base, evident = normal_rules(facts.ruleset, facts.player_class)
     position, claimer, claimed = facts.position, facts.claimer, stated.claimed
+    base |= counted_ruffs(position, claimer, claimed, facts.player_class)
     return NormalPlay(
         position, claimer, base, evident, stated.phases, node_budget,
         not_normal=struck,

@@ -268,6 +268,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所显示的情况"},
     "rule_SLIPS": {"en": "the evident plan", "zh": "明显的打牌计划"},
     "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的认定"},
+    "rule_NO_STRAND": {"en": "cashing a run before leaving its hand",
+                       "zh": "离开该手之前先兑现连续赢张"},
+    "rule_SEQUENCE": {"en": "covering from a sequence of honours", "zh": "以连张大牌盖打"},
+    "rule_RESERVE_RUFFS": {"en": "keeping a trump for a counted ruff",
+                           "zh": "为计入的将吃保留将牌"},
+    "rule_SHOWN_TRUMPS": {"en": "trumps seen to be drawn", "zh": "已看到对方将牌出尽"},
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
 
     # ---- Laws 69 and 71 ----

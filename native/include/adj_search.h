@@ -39,11 +39,16 @@ enum adj_rule {
     ADJ_UNBLOCK = 4096,      /* overtaking partner's winner is normal (the count needs it) */
     ADJ_ALERT = 8192,        /* an opponent's trump played makes the claimer draw trumps */
     ADJ_SLIPS = 16384,       /* careless deviations limited to careless_budget */
-    ADJ_STRUCK = 32768       /* (trace only) a point the director struck as not normal */
+    ADJ_STRUCK = 32768,      /* (trace only) a point the director struck as not normal */
+    /* the claimer's evident plan (issue 27; docs/restriction.md) */
+    ADJ_NO_STRAND = 65536,   /* no lead leaves a hand's evident masters stranded (rows 22-23) */
+    ADJ_SEQUENCE = 131072,   /* no duck beneath an honour sequence that will win (experts) */
+    ADJ_RESERVE_RUFFS = 262144, /* a counted ruff's trumps are not spent drawing (experts) */
+    ADJ_SHOWN_TRUMPS = 524288   /* trumps free only once both opponents showed out (club) */
 };
 
-#define ADJ_ALL_RULES 32767u
-#define ADJ_RULE_BITS 16
+#define ADJ_ALL_RULES 1015807u /* every bit but STRUCK */
+#define ADJ_RULE_BITS 20
 #define ADJ_MAX_POINTS 16
 
 typedef struct {

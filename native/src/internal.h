@@ -142,6 +142,10 @@ typedef struct {
     int npoints;
     const adj_point *points;
     int visible;          /* an opponent whose cards the claimer sees (dummy), or -1 */
+    /* ---- the claimer's evident plan (issue 27; normal.c) ---- */
+    unsigned plan_runs;   /* bit 4*seat+suit: at the claim that hand of the claimer's side
+                             held a run of two or more masters at an evident rank of a suit
+                             partner was shorter in (NO_STRAND: cashed, not stranded) */
 } Ctx;
 
 /* The cards to try at a node, best first. */

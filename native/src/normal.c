@@ -31,6 +31,21 @@ void policy_setup(Ctx *c, const adj_input *in)
         if (restricted && r >= 2 && r < c->emin)
             c->evsuit[s] = (u16)(SUIT_BITS & ~((1u << (r - 2)) - 1u));
     }
+    /* the runs of the claimer's plan: a hand's two or more evident masters of a suit
+     * partner is shorter in, headed by one at an evident rank (two spot cards of a suit
+     * counted out are long cards he may not have counted, row 15), as at the claim */
+    c->plan_runs = 0;
+    for (int k = 0; restricted && k < 2; k++) {
+        int seat = c->side + 2 * k, pa = (seat + 2) & 3;
+        for (int s = 0; s < 4; s++) {
+            unsigned opp = c->p.h[(seat + 1) & 3][s] | c->p.h[(seat + 3) & 3][s];
+            unsigned above = opp ? SUIT_BITS & ~((2u << hibit(opp)) - 1u) : SUIT_BITS;
+            unsigned run = evident_masters(c, s, c->p.h[seat][s] & above, opp);
+            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= 2 &&
+                (run & c->evsuit[s]))
+                c->plan_runs |= 1u << (4 * seat + s);
+        }
+    }
     u64 masks[4 * ADJ_MAX_PHASES + 3];
     int nm = 0;
     if (restricted) {
@@ -176,12 +191,18 @@ int guess_known(const Ctx *c, int s)
     return (p->h[(c->side + 1) & 3][s] | p->h[(c->side + 3) & 3][s]) != 0;
 }
 
-/* No trump left with the claimer's opponents (he can count them)? */
+/* No trump left with the claimer's opponents (he can count them)?  With SHOWN_TRUMPS (a
+ * class that does not count spot cards; issue 27 C, practice row 9 as written) only once
+ * both opponents have shown out of trumps. */
 int trumps_spent(const Ctx *c, int seat)
 {
     if (c->trump >= 4 || !(c->rules & ADJ_KNOWN_LAYOUT)) return 0;
-    u64 outst = hmask(&c->p, (seat + 1) & 3) | hmask(&c->p, (seat + 3) & 3);
-    return !(outst & suitmask(c->trump));
+    int o1 = (seat + 1) & 3, o2 = (seat + 3) & 3;
+    u64 outst = hmask(&c->p, o1) | hmask(&c->p, o2);
+    if (outst & suitmask(c->trump)) return 0;
+    if (c->rules & ADJ_SHOWN_TRUMPS)
+        return (c->p.shown >> (4 * o1 + c->trump) & 1) && (c->p.shown >> (4 * o2 + c->trump) & 1);
+    return 1;
 }
 
 /* Can opponent o, with the cards he holds, beat `card` on a trick led in suit ls? */
@@ -360,6 +381,63 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
     return (c->rules & ADJ_ALERT) && (kn->outst & suitmask(c->trump)) != c->opp_trumps0;
 }
 
+/* ---- the claimer's evident plan: a hand's winners are not stranded (rows 22-23) ---- */
+
+/* Can partner of `seat` lead back to `seat`'s hand for sure, with no card of suit `skip`
+ * (-1: none): does partner hold a card of a suit in which `seat` holds a master above all
+ * of partner's cards of it, or of a suit `seat` is void in while `seat` holds a trump and
+ * none is left against them?  (What the claimer sees: his two hands and the cards out.) */
+static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip)
+{
+    const Pos *p = &c->p;
+    int pa = (seat + 2) & 3, T = c->trump;
+    int ruff_in = T < 4 && p->h[seat][T] && !(kn->outst & suitmask(T));
+    for (int s = 0; s < 4; s++) {
+        unsigned part = p->h[pa][s], mine = p->h[seat][s];
+        if (s == skip || !part) continue;
+        if (mine) {
+            unsigned top = 1u << hibit(mine);
+            if (((u64)top << (13 * s) & kn->master) && top > part) return 1;
+        } else if (ruff_in && s != T) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The evident masters left of the runs of the claimer's plan in `seat`'s hand — a solid
+ * visible suit of two or more at the claim, headed by a card at an evident rank (row 23;
+ * mid-way through cashing it he does not switch, row 13; a single winner left behind by
+ * crossing early is the wrong-hand order a director lets a club player make) — that only
+ * `seat` can cash: partner holds no card of the suit and has no sure way back to `seat`
+ * (way_back).  The winners a lead giving up the lead would strand. */
+static u64 strandable(const Ctx *c, int seat, const Knowledge *kn, int skip)
+{
+    const Pos *p = &c->p;
+    int pa = (seat + 2) & 3;
+    u64 out = 0;
+    for (int s = 0; s < 4; s++)
+        if ((c->plan_runs >> (4 * seat + s) & 1) && !p->h[pa][s] && s != skip)
+            out |= kn->evident & kn->mine & suitmask(s);
+    if (out && way_back(c, seat, kn, skip)) return 0;
+    return out;
+}
+
+/* The leads that keep the lead in `seat`'s hand: its masters above all of partner's cards
+ * of their suit (partner cannot be made to overtake). */
+static u64 cashing_leads(const Ctx *c, int seat, const Knowledge *kn)
+{
+    const Pos *p = &c->p;
+    u64 out = 0;
+    for (int s = 0; s < 4; s++) {
+        unsigned m = (unsigned)(kn->master >> (13 * s)) & p->h[seat][s];
+        unsigned part = p->h[(seat + 2) & 3][s];
+        if (part) m &= ~((2u << hibit(part)) - 1u);
+        out |= (u64)m << (13 * s);
+    }
+    return out;
+}
+
 /* The lead filters; returns the free choices among the cards left (a loser led while the
  * side holds a winner: he is not made to lead it, but may). */
 static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
@@ -369,9 +447,23 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
     /* drawing trumps: while the side holds the master trump he leads trumps (or a card
      * partner ruffs) before cashing side winners; against a higher trump it is no longer
      * drawing, and the order is free */
-    if (draws_trumps(c, kn) && (kn->master & trumps))
+    /* a counted ruff's trumps are reserved (RESERVE_RUFFS, experts; issue 27 B): while
+     * partner holds no more trumps than the leader has cards for him to ruff, a trump led
+     * would spend one of them (partner must follow), so trumps are not led — nor drawn
+     * before the ruffs */
+    const Pos *p = &c->p;
+    int pa = (p->leader + 2) & 3;
+    int reserve = (R & ADJ_RESERVE_RUFFS) && trumps && kn->ruff_leads && p->h[pa][c->trump] &&
+                  popc13(p->h[pa][c->trump]) <= popc64(kn->ruff_leads);
+    if (reserve) narrow(set, ~trumps, ADJ_RESERVE_RUFFS, tr);
+    if (!reserve && draws_trumps(c, kn) && (kn->master & trumps))
         narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
                tr);
+    /* the evident plan (rows 22, 23): while the leader holds evident masters that only
+     * his hand can cash and partner has no sure way back, he cashes them before he gives
+     * up the lead — to partner's winner, for partner to ruff or to the opponents */
+    if ((R & ADJ_NO_STRAND) && strandable(c, c->p.leader, kn, -1))
+        narrow(set, cashing_leads(c, c->p.leader, kn), ADJ_NO_STRAND, tr);
     if (R & ADJ_TOP_DOWN) {
         /* a suit headed by the leader's evident master is led from the top; one headed
          * by partner's is led to it (the top of the side's holding wins either way) */
@@ -443,7 +535,34 @@ static u64 evident_winners(const Ctx *c, u64 set, const Knowledge *kn, const Tri
     return sure;
 }
 
-static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
+/* The card an expert covers with from a sequence of honours (SEQUENCE, issue 27 G): his
+ * top card of the suit led and those below it down to the first outstanding card, the
+ * honours among them two or more, with fewer outstanding cards above the top than the
+ * sequence holds (it wins tricks once they fall, and they are the tricks the claim
+ * concedes).  When a card of it beats the trick and partner, still to play, holds
+ * nothing above it, ducking beneath it so that a lower card wins is not normal: the
+ * lowest card of the sequence that beats the trick, or 0. */
+static u64 sequence_cover(Ctx *c, int seat, u64 beat, const Knowledge *kn, int ls)
+{
+    const Pos *p = &c->p;
+    unsigned mine = p->h[seat][ls];
+    unsigned os = (unsigned)(kn->outst >> (13 * ls)) & SUIT_BITS;
+    if (!mine || !os) return 0;
+    int top = hibit(mine), r = top;
+    unsigned seq = 0;
+    for (; r >= 0 && !(os >> r & 1); r--) seq |= mine & (1u << r);
+    /* the walk stopped at an outstanding card (or ran out): its owner, and those of the
+     * cards above it, decide the answer */
+    if (c->relevant_filters) note_card(c, 13 * ls + (r >= 0 ? r : 0));
+    seq &= HONOUR_RANKS;
+    int above_top = popc13(os >> (top + 1));
+    if (popc13(seq) < 2 || above_top == 0 || above_top >= popc13(seq)) return 0;
+    if (p->ntrick == 1 && (p->h[(seat + 2) & 3][ls] >> (top + 1))) return 0;
+    u64 cover = beat & ((u64)seq << (13 * ls));
+    return cover ? lowest(cover) : 0;
+}
+
+static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
                           Trace *tr)
 {
     const Pos *p = &c->p;
@@ -458,9 +577,24 @@ static void filter_follow(const Ctx *c, u64 *set, const Knowledge *kn, const Tri
     } else if (p->ntrick < 3 && !psure) {
         if (cheap) {
             u64 sure = sure_no_finesse(c, tv->seat, beat, kn, tv->ls);
-            if (sure) narrow(set, unblock ? sure : lowest(sure), ADJ_CHEAP_WIN, tr);
+            if (sure) {
+                narrow(set, unblock ? sure : lowest(sure), ADJ_CHEAP_WIN, tr);
+            } else if (R & ADJ_SEQUENCE) {
+                u64 cover = sequence_cover(c, tv->seat, beat, kn, tv->ls);
+                if (cover) narrow(set, cover, ADJ_SEQUENCE, tr);
+            }
         } else {
             narrow(set, evident_winners(c, *set, kn, tv), ADJ_WIN_LAST, tr);
+        }
+    }
+    if (psure && !unblock && (R & ADJ_NO_STRAND) && !p->h[(tv->seat + 2) & 3][tv->ls]) {
+        /* partner's last card of the suit is winning, and this hand's run of evident
+         * masters in it would be stranded: he overtakes (rows 14, 22) */
+        u64 run = kn->master & kn->mine & ((u64)c->evsuit[tv->ls] << (13 * tv->ls));
+        u64 over = beat & run;
+        if (over && popc64(run) >= 2 && !way_back(c, tv->seat, kn, tv->ls)) {
+            narrow(set, lowest(over), ADJ_NO_STRAND, tr);
+            psure = 0;
         }
     }
     if (psure && !unblock) {
@@ -494,9 +628,12 @@ static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
     return !(T < 4 && p->h[pa][T] && (tv->wc / 13 != T || (p->h[pa][T] >> (tv->wc % 13 + 1))));
 }
 
-static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
-                        Trace *tr)
+/* Returns the free choices among the cards left: a high safety ruff (SAFETY_RUFF) is
+ * credited when it helps him, never forced on him (issue 27 I). */
+static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
+                       Trace *tr)
 {
+    u64 free = 0;
     unsigned R = c->rules;
     int T = c->trump;
     u64 trumps = T < 4 ? suitmask(T) : 0;
@@ -517,7 +654,10 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
             narrow(set, ruffs, ADJ_SURE_RUFF, tr);
         if (R & ADJ_RUFF_LOW) {
             u64 keep = lowest(ruffs);
-            if ((R & ADJ_SAFETY_RUFF) && sure && !(keep & sure)) keep |= lowest(sure);
+            if ((R & ADJ_SAFETY_RUFF) && sure && !(keep & sure)) {
+                keep |= lowest(sure);
+                free = lowest(sure);
+            }
             narrow(set, ~trumps | keep, ADJ_RUFF_LOW, tr);
         }
     }
@@ -530,7 +670,19 @@ static void filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const Trick
         for (int s = 0; s < 4; s++)
             if (pa & suitmask(s)) covering |= kn->evident & kn->mine & suitmask(s);
         narrow(set, ~covering, ADJ_KEEP_MASTERS, tr);
+        /* discarding among masters (every card left a side-suit master: no ruff, no
+         * loser): keep an evident one that guards a suit an opponent can still lead
+         * (partner holding no master of it); throw first a master of a suit no opponent
+         * holds (issue 27 D) */
+        u64 guard = 0;
+        for (int s = 0; s < 4; s++) {
+            u64 ms = suitmask(s);
+            if (s != T && (kn->outst & ms) && !(kn->master & ~kn->mine & ms))
+                guard |= kn->evident & kn->mine & ms;
+        }
+        if (!(*set & ~(kn->master & ~trumps))) narrow(set, ~guard, ADJ_KEEP_MASTERS, tr);
     }
+    return free & *set;
 }
 
 /* ---- careless deviations (rule SLIPS) ------------------------------------------------ */
@@ -563,7 +715,9 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
 static void note_tests(Ctx *c, int seat, const Knowledge *kn, const TrickView *tv)
 {
     u64 looked = c->trump < 4 ? suitmask(c->trump) : 0;
-    if (tv->follow) {
+    if (c->rules & ADJ_NO_STRAND) {
+        looked = ~(u64)0; /* a way back may be in any suit of the two hands */
+    } else if (tv->follow) {
         looked |= suitmask(tv->ls);
     } else {
         for (int s = 0; s < 4; s++)
@@ -607,7 +761,7 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
     } else if (tv.follow) {
         if (c->rules & (ADJ_WIN_LAST | ADJ_CHEAP_WIN)) filter_follow(c, &set, &kn, &tv, tr);
     } else {
-        filter_void(c, &set, &kn, &tv, tr);
+        free = filter_void(c, &set, &kn, &tv, tr);
         if (c->rules & ADJ_SLIPS) careless = careless_discards(c, set, &kn, &tv);
     }
     if (careless) {

@@ -666,7 +666,8 @@ static int claimer_can_cash(const Ctx *c)
 {
     if (c->mode == ADJ_DD) return 1;
     return c->mode == ADJ_BEST && !points_live(c) &&
-           !(c->rules & (ADJ_ALL_RULES & ~(unsigned)(ADJ_KNOWN_LAYOUT | ADJ_COUNTS_SPOTS)));
+           !(c->rules & (ADJ_ALL_RULES & ~(unsigned)(ADJ_KNOWN_LAYOUT | ADJ_COUNTS_SPOTS |
+                                                      ADJ_SHOWN_TRUMPS)));
 }
 
 /* Bounds on every result of the claimer's normal lines from a trick start (outcomes mode,

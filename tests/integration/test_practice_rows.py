@@ -143,18 +143,21 @@ def test_row8_ruff_low_in_every_rule_set_and_the_safety_ruff_switch() -> None:
     South, void, ruffs second hand with ♠Q64 while West, void too, holds ♠J3.  ACBL 2019
     (3): ruff as low as wins — the ♠4, overruffed by the jack — and a safety ruff with a
     high trump is not normal: South's ♠Q6 take two more (2 of 2).  The 1992 ACBL guideline
-    of the seed rule set counted the safety ruff with the ♠Q as normal too, and here it is
-    the worse ruff: West keeps the ♠J over South's small trumps (1 of 2)."""
+    of the seed rule set counts the safety ruff with the ♠Q as normal too; here it is the
+    worse ruff (West keeps the ♠J over South's small trumps) and, since issue 27 I, a
+    safety ruff is a free choice credited only when it helps: otherwise he ruffs low, so
+    the seed rule set gives 2 of 2 as well (this test expected 1 before issue 27)."""
     fourth = position("N:K2..2. ..3.3 ..A.A Q..4.", "S", "E", trick="HK H2 H3")
     assert {rule(fourth, "N", 3, rules=name).awarded for name in ("acbl", "seed1997")} == {3}
     second = position("N:.4.Q6. 5.9.A. Q64... J3..T.", "S", "E")
     acbl = rule(second, "N", 2, rules="acbl")
     seed = rule(second, "N", 2, rules="seed1997")
-    assert (acbl.awarded, seed.awarded) == (2, 1)
+    # issue 27 I: the safety ruff is credited when it helps, never forced (was (2, 1))
+    assert (acbl.awarded, seed.awarded) == (2, 2)
     assert Rule.RUFF_LOW in acbl.restriction.rules and Rule.RUFF_LOW in seed.restriction.rules
     assert Rule.SAFETY_RUFF in seed.restriction.rules
     assert Rule.SAFETY_RUFF not in acbl.restriction.rules
-    assert str(seed.worst_line[1]) == "♠Q" and str(acbl.worst_line[1]) == "♠4"
+    assert str(seed.worst_line[1]) == "♠4" and str(acbl.worst_line[1]) == "♠4"
 
 
 def test_row9_spent_trumps_are_not_played_against_the_claimer() -> None:
