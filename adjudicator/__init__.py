@@ -31,6 +31,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+# isort: off
+import adjudicator._endplay  # noqa: F401  (first: endplay's types, without its dealer)
+# isort: on
 from endplay.types import Player
 
 from adjudicator._version import __version__

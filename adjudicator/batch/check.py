@@ -114,6 +114,7 @@ class ClaimCheck:
             "laws": ruling.laws if ruling else [],
             "claimer": ruling.facts.claimer.abbr if ruling else None,
             "claimer_inferred": ruling.facts.claimer_inferred if ruling else None,
+            "event": record.event,  # the event's name as the file gives it (issue 31)
             "class": ruling.facts.player_class.value if ruling else None,
             "complete": ruling.complete if ruling else True,
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
@@ -196,7 +197,7 @@ def check_claim(
         classes = {} if judged_as is None else \
             {"player_class": judged_as[0], "class_reason": judged_as[1]}
         ruled = rule_request(ClaimRequest(
-            facts=claim_from_record(record, **classes), no_outcomes=True, with_points=False,
+            facts=claim_from_record(record, **classes), no_outcomes=True, with_points=True,
             budget_ms=budget_ms, node_budget=node_budget))
         assert isinstance(ruled, Ruling)  # a request for a concession is never made here
         ruling = ruled

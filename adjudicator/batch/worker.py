@@ -30,6 +30,7 @@ from adjudicator.batch.results import Row, board_key, ruling_changes
 from adjudicator.io.events import read_event_bytes
 from adjudicator.io.parts import read_event_part, read_part_bytes
 from adjudicator.io.records import ClaimRecord, EventReading, RevokeRecord
+from adjudicator.text.catalog import words
 from adjudicator.text.safe import shown_path
 
 log = logging.getLogger(__name__)
@@ -72,6 +73,8 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
     if reading is None:
         return error_result(task, options, CHANGED + task.share_text, started=started)
     done = task.done if sha == task.sha256 else frozenset()
+    for key, params in reading.notes:  # how the file was read (once per file or part)
+        log.warning("%s", words(key, options.lang, **(params | {"file": shown_path(task.path)})))
     rows: list[Row] = []
     skipped = 0
     for error in reading.errors:

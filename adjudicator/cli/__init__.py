@@ -12,20 +12,31 @@ file-size limit, a closed standard output.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
+import re
 import signal
 import sys
 from typing import NoReturn
 
 from adjudicator._version import __version__
-from adjudicator.cli import adjust, candidates, check, claim, revoke, score, serve
-from adjudicator.cli.problems import error_text
-from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import AdjudicatorError, UserError
-from adjudicator.text.catalog import words
 
-#: The sub-commands, in the order ``adjudicate --help`` lists them.
-COMMANDS = (check, claim, revoke, score, adjust, candidates, serve)
+#: The sub-commands, in the order ``adjudicate --help`` lists them, with the line it shows
+#: for each (each module registers the same line: tests/unit/test_serve_cli checks it).
+#: Only the command run is imported (``adjudicate score`` does not load the search,
+#: ``adjudicate --help`` loads none): issue 31's start-up.
+COMMANDS: dict[str, str] = {
+    "check": "check every claim in event files (PBN/LIN): normal-line test and double dummy",
+    "claim": "rule on a contested claim (Law 70; 69 and 71 for concessions)",
+    "revoke": "rule on a revoke: established? the trick transfer, and equity (Laws 61-64)",
+    "score": "a contract's score (Law 77)",
+    "adjust": "score a traveller with adjusted lines (Law 12C, 86, 88)",
+    "candidates": "double-dummy and normal-play results of candidate contracts (Law 12C2)",
+    "serve": "the director's table page (a local web application)",
+}
+#: The languages of ``--lang`` (core.script.LANGUAGES, without loading OpenCC here).
+LANGUAGES = ("en", "zh", "zh-Hant")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -36,7 +47,10 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every sub-command in full (``command`` None), or only
+    ``command`` in full and the others by their help line (``""``: none in full, what
+    ``adjudicate --help`` shows)."""
     parser = _Parser(
         prog="adjudicate",
         description="Rule on disputed bridge claims by the laws' normal-line test "
@@ -45,9 +59,41 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers.required = True
-    for command in COMMANDS:
-        command.register(subparsers)
+    for name, summary in COMMANDS.items():
+        if command is None or name == command:
+            module = importlib.import_module(f"adjudicator.cli.{name}")
+            module.register(subparsers)
+        else:
+            subparsers.add_parser(name, help=summary)
+    for name, sub in subparsers.choices.items():
+        sub.description = plain_help(sub.description)
+        sub.epilog = plain_help(sub.epilog)
+        if name == command or command is None:
+            for action in sub._actions:
+                if not action.help and action.option_strings:
+                    action.help = COMMON_HELP.get(action.option_strings[0])
+                action.help = plain_help(action.help)
     return parser
+
+
+#: The help of options several commands share, for a command that gives none of its own.
+COMMON_HELP = {
+    "--class": "class of player whose normal play is judged (default %(default)s)",
+    "--rules": "rule set: which authority's laws and guidance apply (default %(default)s)",
+    "--format": "text for people, json for programs (default %(default)s)",
+    "--lang": "language of the output and the errors: en, zh (Simplified), zh-Hant "
+    "(Traditional) (default %(default)s)",
+}
+
+
+def plain_help(text: str | None) -> str | None:
+    """Help as a person reads it, without the reST of the docstrings it comes from:
+    ````--lang```` is ``--lang``, a literal block's ``::`` is ``:``."""
+    if not text:
+        return text
+    text = re.sub(r"``(.+?)``", r"\1", text, flags=re.S)
+    text = re.sub(r":(class|func|mod|data|meth|attr):`~?([^`]+)`", r"\2", text)
+    return re.sub(r"(\S)::(\n|$)", r"\1:\2", text)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,14 +106,18 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if sys.stdout is None:
             raise UserError(key="cli_stdout_closed")
-        args = build_parser().parse_args(argv)
+        args = build_parser(command if command in COMMANDS else "").parse_args(argv)
         status = int(args.func(args) or 0)
         sys.stdout.flush()
         return status
     except AdjudicatorError as exc:
+        from adjudicator.cli.problems import error_text
+
         _say(_line(command, error_text(exc, lang), lang))
         return 2
     except KeyboardInterrupt:
+        from adjudicator.text.catalog import words
+
         _say(words("cli_interrupted", lang, command=command))
         return 130
     except BrokenPipeError:
@@ -81,13 +131,22 @@ def main(argv: list[str] | None = None) -> int:
 
 def _line(command: str, message: str, lang: str) -> str:
     """``adjudicate claim: ...``: the one line an error is."""
+    if lang == "zh-Hant":  # a message in Simplified (a Chinese statement's own) as well
+        from adjudicator.core.script import traditional
+
+        message = traditional(message)
     if not command:
         return f"adjudicate: {message}"
+    from adjudicator.text.catalog import words
+
     return words("cli_error", lang, command=command, message=message)
 
 
 def _os_error_text(exc: OSError, lang: str) -> str:
     """An output (or input) error as one line: what could not be written, and why."""
+    from adjudicator.cli.problems import error_text
+    from adjudicator.text.catalog import words
+
     reason = exc.strerror or str(exc)
     if exc.filename is None:
         what = words("cli_standard_output", lang)

@@ -43,8 +43,10 @@ from __future__ import annotations
 
 import argparse
 import csv
+import errno
 import json
 import logging
+import os
 import signal
 import sys
 from collections.abc import Callable, Iterator
@@ -201,12 +203,18 @@ def _check_output(option: str, path: str, inputs: list[str], others: list[str]) 
         raise UserError(key="check_out_not_file", option=option, path=path)
     if any(_same_file(target, Path(other)) for other in [*inputs, *others]):
         raise UserError(key="check_out_same", option=option, path=path)
-    try:
-        with target.open("a", encoding="utf-8"):
-            pass
-    except OSError as exc:
+    # writable, tested without creating the file: a run refused later (an --out of
+    # another test, say) must leave no empty report behind
+    if target.exists():
+        try:
+            with target.open("a", encoding="utf-8"):
+                pass
+        except OSError as exc:
+            raise UserError(key="cli_write_failed", what=f"{option} {path}",
+                            reason=exc.strerror or str(exc)) from exc
+    elif not os.access(target.resolve().parent, os.W_OK | os.X_OK):
         raise UserError(key="cli_write_failed", what=f"{option} {path}",
-                        reason=exc.strerror or str(exc)) from exc
+                        reason=os.strerror(errno.EACCES))
 
 
 def _same_file(a: Path, b: Path) -> bool:

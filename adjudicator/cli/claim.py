@@ -39,10 +39,11 @@ the tricks in question the side had in fact already won.
 
 Law 12C3 (practice row 20): when the normal lines part at a guess of the claimer's side,
 the guess is simulated single dummy over ``--layouts`` layouts of the cards the claimer
-could not see (default 1000, 0 for none; ``--seed`` reproduces them) and the weights a
-committee could give are shown, rounded to ``--weights`` (sixths or tenths): a proposal
-beside the single result under ``--rules ebu`` and ``wbf2017``, information under
-``seed1997`` and ``acbl``.
+could not see (``--seed`` reproduces them) and the weights a committee could give are
+shown, rounded to ``--weights`` (sixths or tenths): a proposal beside the single result
+under ``--rules ebu`` and ``wbf2017`` (simulated by default, 1000 layouts), information
+under ``seed1997`` and ``acbl`` (simulated only when asked for: ``--weights`` or
+``--layouts N``).  ``--layouts 0`` simulates none.
 
 ``--budget-ms MS`` bounds the search: milliseconds of the searching thread's CPU time
 (default 1800; other jobs on the machine do not use it up), read as ``adjudicate check``
@@ -86,7 +87,7 @@ from adjudicator.laws.law70d import StatementMismatch
 from adjudicator.laws.request import rule_request
 from adjudicator.laws.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import words
-from adjudicator.text.committee_report import committee_report
+from adjudicator.text.committee_report import ABOUT, committee_report
 from adjudicator.text.pdf import print_pdf
 from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
 from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
@@ -111,6 +112,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="rule again from a ruling record and check it is reproduced")
     parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
                         help="write the one-page committee report (in --lang)")
+    parser.add_argument("--about", action="append", default=[], metavar="FIELD=TEXT",
+                        help="the report's identification of the case: event, date, "
+                        "session, board, players, director or appeal (e.g. appeal=7); "
+                        "repeatable")
     parser.set_defaults(func=run)
 
 
@@ -208,8 +213,22 @@ def _run_replay(args: argparse.Namespace) -> int:
     return 1
 
 
+def about_of(items: list[str]) -> dict[str, str]:
+    """``--about FIELD=TEXT`` as the report's identification of the case."""
+    about: dict[str, str] = {}
+    for item in items:
+        field, equals, text = item.partition("=")
+        if not equals or field.strip() not in ABOUT:
+            raise problem("cli_option_value_problem", option="--about", value=item,
+                          problem=words("report_about_expected", "en",
+                                        fields=", ".join(ABOUT)))
+        about[field.strip()] = text.strip()
+    return about
+
+
 def _check_report_path(args: argparse.Namespace) -> None:
     """Refuse a report that cannot be written before any search is run."""
+    about_of(args.about)
     if not args.report:
         return
     path = Path(args.report)
@@ -220,7 +239,7 @@ def _check_report_path(args: argparse.Namespace) -> None:
 
 
 def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
-    page = committee_report(ruling, lang=args.lang)
+    page = committee_report(ruling, lang=args.lang, about=about_of(args.about))
     path = Path(args.report)
     try:
         if path.suffix.lower() == ".pdf":

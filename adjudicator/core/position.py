@@ -14,7 +14,7 @@ as a record that must not change once read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -239,7 +239,7 @@ class ClaimPosition:
                                     fact="trick")
         if len(set(self.trick)) != len(self.trick):
             raise PositionError(key="trick_card_twice", fact="trick")
-        size = len(self.hands[self.to_play])
+        size = _usual_size(self.hands, self.leader, len(self.trick), self.to_play)
         if size == 0 or size > 13:
             raise PositionError(key="to_play_holds", seat=self.to_play, count=size,
                                 fact="hands")
@@ -249,3 +249,15 @@ class ClaimPosition:
             if len(self.hands[seat]) != expected:
                 raise PositionError(key="hand_size", seat=seat, count=len(self.hands[seat]),
                                     expected=expected, fact="hands")
+
+
+def _usual_size(hands: Sequence[Collection[Card]], leader: Player, played: int,
+                to_play: Player) -> int:
+    """The cards the hand to play should hold: what most hands say (a hand that already
+    played to the trick counting one more), so that unequal hands blame the hand that
+    differs (North's 12 against three 13s blames North, not East); the hand to play's own
+    count when there is no majority."""
+    counts = [len(hands[seat_after(leader, index)]) + (1 if index < played else 0)
+              for index in range(4)]
+    usual = max(set(counts), key=counts.count)
+    return usual if counts.count(usual) >= 3 else len(hands[to_play])

@@ -145,6 +145,8 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
         reading.errors.append(BoardError(reading.file, None, None, 0,
                                          "no board (no [Deal], [Board] or [Play] tag) in this "
                                          "PBN file"))
+    carried: set[str] = set()
+    first_carried: int | None = None
     for game in games:
         if not is_board_game(game):
             try:
@@ -153,8 +155,15 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
                 pass  # a '#' with nothing to inherit, in a game that is no board
             continue
         board, table = pbn_board_and_table(game)
+        had = len(carried)
         _read_board(reading, board, table, game.index,
-                    partial(pbn_facts, game, inherited))
+                    partial(pbn_facts, game, inherited, carried))
+        if first_carried is None and len(carried) > had:
+            first_carried = game.index
+    if carried:  # said once per file: the games took tags they left out from earlier ones
+        reading.notes.append(("event_tags_carried", {
+            "tags": ", ".join(f"[{name}]" for name in sorted(carried)),
+            "game": str(first_carried)}))
 
 
 def event_files(paths: Iterable[str | Path]) -> list[Path]:

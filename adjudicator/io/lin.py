@@ -178,7 +178,9 @@ def read_lin_text(text: str, first_index: int = 1) -> tuple[list[LinBoard], list
     problems = list(dict.fromkeys(splitter.loose))
     if tail is not None:
         message = f"the file ends in the middle of {tail!r} (truncated?)"
-        if splitter.current is not None:
+        # a cut-off qx| began a board of its own: the board before it is whole (and a
+        # part of a big file, which starts at that qx|, reads it the same way)
+        if splitter.current is not None and not tail.lower().startswith("qx|"):
             splitter.current.problems.append(message)
         else:
             problems.append(message)

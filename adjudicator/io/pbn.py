@@ -344,10 +344,29 @@ def is_board_game(game: PbnGame) -> bool:
     return bool(game.problems) or any(game.tag(name) for name in _BOARD_TAGS)
 
 
-def pbn_facts(game: PbnGame, inherited: dict[str, str]) -> BoardFacts:
+#: Tags a game that omits them takes from the previous game of the file (PBN 2.1 §3.3's
+#: "#" written out, or simply left out, as some championship archives leave them out for
+#: a board's second table and every later game): the event's and the board's, never a
+#: table's own (its players, auction, play, contract or result).
+CARRIED_TAGS = ("Event", "Site", "Date", "Round", "Stage", "Section", "Scoring",
+                "Competition", "HomeTeam", "VisitTeam", "Board", "Dealer", "Vulnerable",
+                "Deal")
+#: The carried tags that belong to one board: never carried to a game of another board.
+_OF_THE_BOARD = ("Dealer", "Vulnerable", "Deal")
+
+
+def pbn_facts(game: PbnGame, inherited: dict[str, str],
+              carried: set[str] | None = None) -> BoardFacts:
     """The values of a PBN game (raises ``BoardProblem`` for a bad value).  ``inherited``
-    holds the previous games' tag values, for the ``"#"`` (same as before) value."""
+    holds the previous games' tag values, for the ``"#"`` (same as before) value and for
+    the :data:`CARRIED_TAGS` the game leaves out; the names carried over are added to
+    ``carried``."""
+    before = dict(inherited)
     values = tag_values(game, inherited)
+    for name, value in carry_over(game, values, before).items():
+        values[name] = value
+        if carried is not None:
+            carried.add(name)
     board, table = pbn_board_and_table(game, values)
     event = values.get("Event", "").strip()
     facts = BoardFacts(board=board, table=table, index=game.index,
@@ -407,6 +426,52 @@ def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
     return board, None
 
 
+def carry_over(game: PbnGame, values: dict[str, str], before: dict[str, str]
+               ) -> dict[str, str]:
+    """The :data:`CARRIED_TAGS` a board game leaves out, with the values the games before
+    it gave (``before``).  A game of another board number takes none of the board's own
+    tags, and a ``"#"`` for them is refused: a deal is never carried across boards; a game
+    with a deal of its own takes neither the board's number nor its dealer or vulnerability
+    (a file of problems without board numbers stays one)."""
+    source = {name: before[_CARRY + name] for name in CARRIED_TAGS if _CARRY + name in before}
+    board, earlier = values.get("Board", "").strip(), source.get("Board", "").strip()
+    other_board = bool(board) and board != earlier
+    deal = values.get("Deal", "").strip()
+    if deal and deal != source.get("Deal", "").strip():
+        return {name: source[name] for name in CARRIED_TAGS if name not in values
+                and name in source and name != "Board" and name not in _OF_THE_BOARD}
+    if other_board:
+        for name in _OF_THE_BOARD:
+            tag = game.tag(name)
+            if tag is not None and tag.value == "#":
+                raise BoardProblem(f"[{name} \"#\"] on board {board[:20]}: the game before "
+                                   f"it is of board {earlier[:20] or '(none)'}, so its "
+                                   f"{name} is not this board's")
+    return {name: source[name] for name in CARRIED_TAGS
+            if name not in values and name in source
+            and not (other_board and name in _OF_THE_BOARD)}
+
+
+#: Where ``inherited`` keeps the values a game leaving out a tag takes (a prefix no tag
+#: name has): the last values of :data:`CARRIED_TAGS` the reader accepted — a refused
+#: deal, dealer or vulnerability is not carried to the games after it.
+_CARRY = "\x00"
+
+
+def _remember_carried(values: dict[str, str], inherited: dict[str, str]) -> None:
+    given = {name: values[name] for name in CARRIED_TAGS if name in values}
+    if any(name in given for name in _OF_THE_BOARD):
+        try:
+            _pbn_deal(given.get("Deal"))
+            _pbn_seat(given, "Dealer")
+            _pbn_vul(given.get("Vulnerable"), None)
+        except BoardProblem:
+            for name in _OF_THE_BOARD:
+                given.pop(name, None)
+                inherited.pop(_CARRY + name, None)
+    inherited.update({_CARRY + name: value for name, value in given.items()})
+
+
 def tag_values(game: PbnGame, inherited: dict[str, str]) -> dict[str, str]:
     values: dict[str, str] = {}
     for tag in game.tags:
@@ -419,6 +484,7 @@ def tag_values(game: PbnGame, inherited: dict[str, str]) -> dict[str, str]:
             value = inherited[tag.name]
         values[tag.name] = value
     inherited.update(values)
+    _remember_carried(values, inherited)
     return values
 
 

@@ -157,13 +157,15 @@ class BoardError:
 
 @dataclass
 class EventReading:
-    """What one file holds: how many board records, the claims, the errors."""
+    """What one file holds: how many board records, the claims, the errors, and notes on
+    how it was read (a catalog key and its values, said once per file)."""
 
     file: str
     boards_read: int = 0
     claims: list[ClaimRecord] = field(default_factory=list)
     errors: list[BoardError] = field(default_factory=list)
     revokes: list[RevokeRecord] = field(default_factory=list)
+    notes: list[tuple[str, dict[str, str]]] = field(default_factory=list)
 
     def select(self, board: int, table: str | None = None, record: int | None = None
                ) -> list[ClaimRecord]:

@@ -146,11 +146,15 @@ class ClaimRequest:
         NUMBER, "search budget for the ruling in ms of CPU time (default 1800); past it the "
         "ruling is undecided, with bounds (exit status 3)", metavar="MS")
     no_outcomes: bool = _row(FLAG, "skip listing every distinct normal-line result", False)
-    layouts: int = _row(WHOLE, "layouts simulated for a guess (Law 12C3; 0: none)", 1000,
-                        bounds=(0, MAX_LAYOUTS))
+    # Law 12C3's simulation where it is used (issue 31): by default under a rule set whose
+    # committees weight; else only when asked for (laws.request.guess_options)
+    layouts: int | None = _row(
+        WHOLE, "layouts simulated for a guess (Law 12C3; default 1000 where the rule set "
+        "weights, else none unless asked; 0: none)", None, bounds=(0, MAX_LAYOUTS))
     seed: int = _row(WHOLE, "the simulation's seed", 1, bounds=(0, MAX_SEED))
-    weights: str = _row(TEXT, "round a guess's weights to sixths or tenths (default sixths)",
-                        "sixths", choices=tuple(UNITS))
+    weights: str | None = _row(
+        TEXT, "simulate a guess and round its weights to sixths or tenths (default sixths)",
+        None, choices=tuple(UNITS))
     #: the claim already read (an event's record, a ruling record, a program's facts):
     #: the typed fields above are then not read
     facts: ClaimFacts | None = None

@@ -93,16 +93,16 @@ def parse_point(text: str) -> tuple[NotNormal, ...]:
     """``3:S:H2`` or ``3:S:H3/H2`` (symbols and ``10`` allowed): the choices struck."""
     match = re.fullmatch(r"\s*(\d+)\s*:\s*([NESWnesw])\s*:\s*(\S+)\s*", text)
     if match is None:
-        raise PointError(f"{text!r}: expected TRICK:SEAT:CARD, e.g. 3:S:H2")
+        raise PointError(key="point_form", point=repr(text))
     trick, seat = int(match.group(1)), seat_of(match.group(2))
     if trick < 1:
-        raise PointError(f"{text!r}: tricks are counted from 1 (the trick at the claim)")
+        raise PointError(key="point_from_1", point=repr(text))
     cards = []
     for word in match.group(3).split("/"):
         try:
             cards.append(parse_card(word))
         except ValueError as exc:
-            raise PointError(f"{text!r}: {exc}") from None
+            raise PointError(key="point_card", point=repr(text), problem=str(exc)) from None
     return tuple(NotNormal(trick, seat, card) for card in cards)
 
 
@@ -122,18 +122,18 @@ def check_points(points: tuple[NotNormal, ...], position: ClaimPosition,
     for point in points:
         where = f"{point.trick}:{point.seat.abbr}:{card_code(point.card)}"
         if not same_side(point.seat, claimer):
-            raise PointError(f"{where}: {point.seat.abbr} is not on the claimer's side; "
-                             "only his side's choices can be struck")
+            raise PointError(key="point_side", point=where, seat=point.seat.abbr)
         if point.trick > position.tricks_left:
-            raise PointError(f"{where}: only {position.tricks_left} tricks remain")
+            raise PointError(key="point_after", point=where, left=position.tricks_left)
         if point.card not in position.hands[point.seat]:
-            raise PointError(f"{where}: {point.seat.abbr} does not hold {card_code(point.card)}")
+            raise PointError(key="point_not_held", point=where, seat=point.seat.abbr,
+                             card=card_code(point.card))
         for card in equal_cards(point.card, position.hands[point.seat], _unplayed(position)):
             candidate = NotNormal(point.trick, point.seat, card)
             if candidate not in widened:
                 widened.append(candidate)
     if len(widened) > MAX_STRUCK:
-        raise PointError(f"at most {MAX_STRUCK} cards can be struck, got {len(widened)}")
+        raise PointError(key="point_too_many", most=MAX_STRUCK, got=len(widened))
     return tuple(widened)
 
 

@@ -66,10 +66,12 @@ class OutstandingTrump:
         return bool(self.trumps) and self.silent and self.likely_unaware and self.trick_lost
 
     def findings(self) -> list[Finding]:
-        """The three findings, for the ruling."""
+        """The three findings, for the ruling; a statement that speaks of the trumps is the
+        only one (70C does not apply, so 70C2 and 70C3 are not asked)."""
+        if not self.silent:
+            return [Finding("70C1_stated", {"trumps": tuple(self.trumps)}, "70C")]
         return [
-            Finding("70C1_silent" if self.silent else "70C1_stated",
-                    {"trumps": tuple(self.trumps)}, "70C"),
+            Finding("70C1_silent", {"trumps": tuple(self.trumps)}, "70C"),
             self.awareness,
             self.lost_finding(),
         ]

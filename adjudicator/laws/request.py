@@ -21,6 +21,7 @@ from adjudicator.laws.claim_input import (
 )
 from adjudicator.laws.law69_71 import ConcessionRuling, rule_concession
 from adjudicator.laws.law70d import StatementTerms
+from adjudicator.laws.rulesets import RuleSet
 from adjudicator.laws.ruling import Ruling, rule_claim, time_budget_for
 from adjudicator.laws.validation import validate_claim
 from adjudicator.laws.weighting import GuessOptions
@@ -36,14 +37,25 @@ def check_request(request: ClaimRequest) -> tuple[ClaimFacts, StatementTerms]:
     return facts, validate_claim(facts)
 
 
-def guess_options(request: ClaimRequest) -> GuessOptions | None:
-    """How a guess is simulated (Law 12C3), or None for no layouts."""
-    if not 0 <= request.layouts <= MAX_LAYOUTS:
-        raise UserError(key="claim_bad_layouts", layouts=request.layouts)
-    if request.layouts == 0:
+#: The layouts a guess is simulated over when it is (Law 12C3) and none are given.
+DEFAULT_LAYOUTS = 1000
+
+
+def guess_options(request: ClaimRequest, rules: RuleSet) -> GuessOptions | None:
+    """How a guess is simulated (Law 12C3) where it is used: by default under a rule set
+    whose committees weight, else only when asked for (``weights`` or ``layouts`` given);
+    None for no layouts, or when the chance would be information nobody asked for."""
+    layouts = request.layouts
+    if layouts is None:
+        if request.weights is None and not rules.weighting_allowed:
+            return None
+        layouts = DEFAULT_LAYOUTS
+    if not 0 <= layouts <= MAX_LAYOUTS:
+        raise UserError(key="claim_bad_layouts", layouts=layouts)
+    if layouts == 0:
         return None
-    guess = GuessOptions(layouts=request.layouts, seed=request.seed,
-                         unit=UNITS[request.weights])
+    guess = GuessOptions(layouts=layouts, seed=request.seed,
+                         unit=UNITS[request.weights or "sixths"])
     return guess if request.guess_jobs is None else replace(guess, jobs=request.guess_jobs)
 
 
@@ -57,10 +69,11 @@ def rule_request(request: ClaimRequest) -> Ruling | ConcessionRuling:
                                actually_won=count(request.actually_won or 0, "actually_won"),
                                timely=request.timely)
     facts, terms = check_request(request)
+    guess = guess_options(request, facts.ruleset)
     if request.node_budget is not None:
         return rule_claim(facts, with_outcomes=not request.no_outcomes,
-                          with_points=request.with_points, guess=guess_options(request),
+                          with_points=request.with_points, guess=guess,
                           node_budget=request.node_budget, time_budget_ms=None, terms=terms)
     return rule_claim(facts, with_outcomes=not request.no_outcomes,
-                      with_points=request.with_points, guess=guess_options(request),
+                      with_points=request.with_points, guess=guess,
                       time_budget_ms=time_budget_for(request.budget_ms), terms=terms)

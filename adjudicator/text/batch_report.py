@@ -40,6 +40,7 @@ from typing import Any, Protocol
 from adjudicator.io.records import board_label
 from adjudicator.text.catalog import Place, words
 from adjudicator.text.check_text import contract_words, seat_words, verdict_words
+from adjudicator.text.committee_report import doubtful_html
 from adjudicator.text.ruling_html import RULING_CSS, esc, html_lang, ruling_fragment
 
 Row = dict[str, Any]
@@ -266,8 +267,11 @@ class _Page:
         events = sorted({self.event_index[s["file"]] for c in claims for s in c.sources
                          if s.get("file") in self.event_index}, key=int)
         names = {number: file for file, number in self.event_index.items()}
-        event_options = "".join(f'<option value="{n}">{esc(self.short(names[n]))}</option>'
-                                for n in events)
+        named = {self.event_index[str(c.row.get("file"))]: self.event_name(c.row)
+                 for c in claims if c.row.get("file") in self.event_index}
+        event_options = "".join(
+            f'<option value="{n}">{esc(named.get(n) or self.short(names[n]))}</option>'
+            for n in events)
         laws = sorted({law for c in claims for law in c.row.get("laws") or []})
         law_options = "".join(f'<option value="{esc(law)}">{esc(law)}</option>' for law in laws)
         anything = f'<option value="">{self.w("batch_any")}</option>'
@@ -286,6 +290,28 @@ class _Page:
             'step="10"></label></div>'
         )
 
+    def event_name(self, row: Row) -> str:
+        """The event by its name (as the file gives it), else by its file's."""
+        return str(row.get("event") or "").strip() or self.short(str(row.get("file")))
+
+    def claimed_cell(self, row: Row) -> str:
+        """What the claimer's side claimed of the tricks left: "7 of 9" (the record counts
+        the declaring side's totals: a defender's claim of 7 read as the declarer's 2+6)."""
+        claimed = claimer_side_tricks(row, row.get("claimed_total"))
+        left = tricks_left(row)
+        if claimed is None or left is None:
+            return f'<td class="n">{esc(_blank(row.get("claimed_total")))}</td>'
+        text = self.w("batch_claimed_of", claimed=claimed, left=left)
+        return f'<td class="n" data-sort="{claimed}">{text}</td>'
+
+    def change_cell(self, row: Row) -> str:
+        """The score change with the side it is for (the record's ``score_side``)."""
+        change, side = row.get("score_change"), row.get("score_side")
+        if change is None:
+            return '<td class="n"></td>'
+        named = f" {self.w(f'side_short_{side}')}" if side in ("NS", "EW") else ""
+        return f'<td class="n" data-sort="{change}">{change:+d}{named}</td>'
+
     def verdict(self, row: Row) -> str:
         """The line's display verdict in the report's language."""
         return verdict_words(str(row.get("verdict")), self.lang)
@@ -296,15 +322,17 @@ class _Page:
         events = " ".join(self.event_index[s["file"]] for s in claim.sources
                           if s.get("file") in self.event_index)
         also = len(claim.sources) - 1
-        event = esc(self.short(str(row.get("file"))))
+        event = esc(self.event_name(row))
         if also:
             event += f' <span class="also">(+{also})</span>'
-        ruling = row.get("normal_total")
         if row.get("bounds"):
-            low, high = row["bounds"]
+            ends = [claimer_side_tricks(row, n) for n in row["bounds"]]
+            known = [end for end in ends if end is not None]
+            low, high = (min(known), max(known)) if len(known) == len(ends) else row["bounds"]
             ruling_cell = f'<td class="n" data-sort="">{esc(low)}–{esc(high)}</td>'
         else:
-            ruling_cell = f'<td class="n">{esc(ruling)}</td>'
+            awarded = claimer_side_tricks(row, row.get("normal_total"))
+            ruling_cell = f'<td class="n">{esc(_blank(awarded))}</td>'
         change = row.get("score_change")
         cells = [
             f'<td class="event">{event}</td>',
@@ -313,11 +341,11 @@ class _Page:
             f"<td>{esc(contract_words(row.get('contract'), self.lang))} "
             f"{esc(seat_words(row.get('declarer'), self.lang))}</td>",
             f"<td>{esc(seat_words(row.get('claimer'), self.lang))}</td>",
-            f'<td class="n">{esc(row.get("claimed_total"))}</td>',
+            self.claimed_cell(row),
             f'<td class="n">{esc(row.get("dd_total"))}</td>',
             ruling_cell,
             f'<td class="n">{esc(_blank(row.get("tricks_transferred")))}</td>',
-            f'<td class="n">{esc("" if change is None else f"{change:+d}")}</td>',
+            self.change_cell(row),
             f"<td>{esc(' '.join(row.get('laws') or []))}</td>",
             f'<td class="kind-{esc(kind)}">{esc(self.verdict(row))}</td>',
         ]
@@ -380,7 +408,9 @@ class _Page:
                   place=_label(s, self.lang)) for s in claim.sources)
         record = row.get("record")
         if isinstance(record, dict):
-            body = ruling_fragment(record, self.lang)
+            # the careless choices the worst line rests on: why each trick was lost
+            points = (record.get("ruling") or {}).get("doubtful_points") or []
+            body = ruling_fragment(record, self.lang) + doubtful_html(points, self.lang)
         else:
             text = row.get("ruling_text")
             facts = self.w("batch_totals_line", claimed=row.get("claimed_total"),
@@ -401,6 +431,30 @@ class _Page:
 def _asset(name: str) -> str:
     """A stylesheet or script shipped beside this module, to inline."""
     return resources.files("adjudicator.text").joinpath(name).read_text("utf-8")
+
+
+def tricks_left(row: Row) -> int | None:
+    """The tricks still to play at the claim."""
+    before = row.get("tricks_before_claim")
+    if not isinstance(before, list) or len(before) != 2:
+        return None
+    return 13 - before[0] - before[1]
+
+
+def claimer_side_tricks(row: Row, declarer_total: Any) -> int | None:
+    """Of the tricks left, how many a declaring side's total gives the claimer's side."""
+    left, before = tricks_left(row), row.get("tricks_before_claim")
+    if left is None or not isinstance(declarer_total, int) or not isinstance(before, list):
+        return None
+    declarers = declarer_total - before[0]
+    claimer, declarer = row.get("claimer"), row.get("declarer")
+    if claimer and declarer and (SEAT_ORDER.index(claimer) - SEAT_ORDER.index(declarer)) % 2:
+        return left - declarers
+    return declarers
+
+
+#: Seats in the order of play, to tell partners (even distance) from opponents.
+SEAT_ORDER = "NESW"
 
 
 def _blank(value: Any) -> Any:

@@ -296,7 +296,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
                      "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_statement": {"en": "Statement read as: {text}", "zh": "声称时的说明，解读为：{text}"},
+    # issue 28: the words the reader could not read, left out of the reading (retype them)
+    "ruling_statement_unread": {"en": "Not understood, left out: {words}",
+                                "zh": "未能读懂、未计入解读的话：{words}"},
     "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
@@ -1105,6 +1108,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report_claim": {"en": "Claim", "zh": "声称"},
     "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
     "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_unread": {"en": "Not understood (left out)", "zh": "未能读懂（未计入）"},
     "report_nothing_said": {"en": "nothing", "zh": "无"},
     "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
     "report_class": {"en": "Class of player", "zh": "赛员级别"},
@@ -1231,7 +1235,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "batch_stand": {
         "en": "The table result stands for {stand} claims; the ruling changes it for {changed};"
-        " {undecided} are undecided.",
+        " undecided: {undecided}.",
         "zh": "{stand}个声称维持牌桌结果；{changed}个的裁决改变了结果；{undecided}个未决。",
     },
     "batch_kind": {"en": "Verdict", "zh": "裁决类别"},
@@ -1261,9 +1265,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_board": {"en": "Board", "zh": "牌号"},
     "col_contract": {"en": "Contract", "zh": "定约"},
     "col_claimer": {"en": "Claimer", "zh": "声称者"},
-    "col_claimed": {"en": "Claimed", "zh": "声称"},
+    "col_claimed": {"en": "Claimed (claimer's side, of the tricks left)",
+                    "zh": "声称（声称方，余下墩数中）"},
     "col_dd": {"en": "DD", "zh": "双明手"},
-    "col_ruling": {"en": "Ruling", "zh": "裁决"},
+    "col_ruling": {"en": "Awarded (claimer's side)", "zh": "判给（声称方）"},
     "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
     "col_score_change": {"en": "Score change", "zh": "得分变化"},
     "col_laws": {"en": "Laws", "zh": "条文"},
@@ -1630,6 +1635,52 @@ MESSAGES.update({
     "score_passed_out": {"en": "passed out, {vul}: 0", "zh": "四家派司，{vul}：0"},
     "side_short_NS": {"en": "N-S", "zh": "南北"},
     "side_short_EW": {"en": "E-W", "zh": "东西"},
+})
+
+# ---- issue 31: the first hour of a director, a committee and a chief director --------------
+MESSAGES.update({
+    "event_tags_carried": {
+        "en": "{file}: games that leave out {tags} take them from the game before them "
+        "(from game {game} on; never a deal across a change of board number)",
+        "zh": "{file}：省略了{tags}的牌局沿用前一局的值（自第{game}局起；"
+        "牌号改变时绝不沿用牌张分布）",
+    },
+    "web_languages": {"en": "language", "zh": "语言"},
+    "web_bad_budget": {"en": "The time for the search must be {low} to {high} seconds.",
+                       "zh": "搜索时间须在{low}至{high}秒之间。"},
+    "web_simulate": {"en": "Simulate a guess (Law 12C3)",
+                     "zh": "模拟猜测（第12条C款3）"},
+    "web_about": {"en": "The case, for the committee report",
+                  "zh": "案件信息（用于仲裁委员会报告）"},
+    "report_about_event": {"en": "Event", "zh": "比赛"},
+    "report_about_date": {"en": "Date", "zh": "日期"},
+    "report_about_session": {"en": "Session", "zh": "节次"},
+    "report_about_board": {"en": "Board", "zh": "牌号"},
+    "report_about_players": {"en": "Players (N-S, E-W)", "zh": "选手（南北、东西）"},
+    "report_about_director": {"en": "Director", "zh": "裁判"},
+    "report_about_appeal": {"en": "Appeal number", "zh": "申诉编号"},
+    "report_committee": {"en": "The committee's decision", "zh": "仲裁委员会的决定"},
+    "report_sign_chair": {"en": "Chair:", "zh": "主席："},
+    "report_sign_members": {"en": "Members:", "zh": "委员："},
+    "report_sign_date": {"en": "Date:", "zh": "日期："},
+    "batch_claimed_of": {"en": "{claimed} of {left}", "zh": "{left}墩中的{claimed}墩"},
+    # --not-normal's errors (laws.doubtful.PointError), in the command's language
+    "point_form": {"en": "{point}: expected TRICK:SEAT:CARD, e.g. 3:S:H2",
+                   "zh": "{point}：应为“墩号、座位、牌”的代码，例如 3:S:H2"},
+    "point_from_1": {"en": "{point}: tricks are counted from 1 (the trick at the claim)",
+                     "zh": "{point}：墩从1数起（声称时的那一墩为1）"},
+    "point_card": {"en": "{point}: {problem}", "zh": "{point}：{problem}"},
+    "point_side": {"en": "{point}: {seat} is not on the claimer's side; only his side's "
+                   "choices can be struck",
+                   "zh": "{point}：{seat}不是声称方；只能删除声称方的选择"},
+    "point_after": {"en": "{point}: only {left} tricks remain",
+                    "zh": "{point}：只剩{left}墩"},
+    "point_not_held": {"en": "{point}: {seat} does not hold {card}",
+                       "zh": "{point}：{seat}没有{card}"},
+    "point_too_many": {"en": "at most {most} cards can be struck, got {got}",
+                       "zh": "最多可删除{most}张牌，现为{got}张"},
+    "report_about_expected": {"en": "expected FIELD=TEXT, FIELD one of {fields}",
+                              "zh": "应为“字段=内容”，字段为{fields}之一"},
 })
 
 

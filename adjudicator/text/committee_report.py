@@ -22,6 +22,7 @@ A4 page when printed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from endplay.types import Player
@@ -75,27 +76,72 @@ ol.practice { margin: 0.2em 0; padding-left: 1.8em; columns: 2 22em; column-gap:
 ol.practice li { margin-bottom: 0.15em; break-inside: avoid; }
 .sources, .note { color: #555; font-size: 0.92em; }
 .outcomes p { font-size: 0.92em; }
+dl.about { display: grid; grid-template-columns: repeat(4, auto 1fr); gap: 0.15em 0.5em;
+           margin: 0.1em 0 0.4em; font-size: 0.92em; }
+dl.about dt { font-weight: 600; }
+dl.about dd { margin: 0; border-bottom: 1px solid #bbb; min-width: 5em; }
+.committee .write-in { height: 3.6em; border: 1px solid #999; margin: 0.2em 0; }
+.committee .signs { display: flex; gap: 1.5em; }
+.committee p.sign { flex: 1; margin: 0.5em 0 0; border-bottom: 1px solid #999; }
 footer { margin-top: 0.8em; color: #555; font-size: 0.85em; border-top: 1px solid #ccc;
          padding-top: 0.3em; }
 @media print {
   body { margin: 0; max-width: none; padding: 0; font-size: 8.4pt; line-height: 1.25; }
   h2 { break-after: avoid; }
   table, li, .ruling .top { break-inside: avoid; }
-  ol.practice { font-size: 0.86em; }
+  ol.practice { font-size: 0.8em; }
+  h2 { margin: 0.45em 0 0.2em; }
+  .committee .write-in { height: 3em; }
 }
 """
 
 
-def committee_report(ruling: Ruling | Record, lang: str = "en") -> str:
-    """The whole page, from a ruling or its record."""
+#: What identifies the case on the report (issue 31): given by the director (``--about
+#: event=…``, the page's fields), else taken from the record where it has them, else a
+#: line left to fill in by hand.
+ABOUT = ("event", "date", "session", "board", "players", "director", "appeal")
+
+
+def committee_report(ruling: Ruling | Record, lang: str = "en",
+                     about: Mapping[str, str] | None = None) -> str:
+    """The whole page, from a ruling or its record; ``about``: the case's identification
+    (:data:`ABOUT`) as the director gives it."""
     record = ruling_record(ruling) if isinstance(ruling, Ruling) else ruling
     title = words("report_title", lang)
     return (
         f'<!DOCTYPE html><html lang="{html_lang(lang)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{esc(title)}</title><style>{RULING_CSS}{PAGE_CSS}</style></head><body>"
-        f"<h1>{esc(title)}</h1>{committee_sections(record, lang)}</body></html>"
+        f"<h1>{esc(title)}</h1>{about_html(record, lang, about or {})}"
+        f"{committee_sections(record, lang)}{signatures_html(lang)}</body></html>"
     )
+
+
+def about_values(record: Record, about: Mapping[str, str]) -> dict[str, str]:
+    """The identification of the case: what the director gave, else the record's own
+    (the event's name and the board from the file), else empty."""
+    source = record.get("source") or {}
+    found = {"event": str(source.get("event") or ""),
+             "board": "" if source.get("board") is None else str(source["board"])}
+    return {key: str(about.get(key) or found.get(key, "")).strip() for key in ABOUT}
+
+
+def about_html(record: Record, lang: str, about: Mapping[str, str]) -> str:
+    """The case's identification, a line each; one not known is left to fill in."""
+    values = about_values(record, about)
+    cells = "".join(
+        f'<dt>{esc(words(f"report_about_{key}", lang))}</dt>'
+        f'<dd class="{"given" if values[key] else "blank"}">{esc(values[key])}</dd>'
+        for key in ABOUT)
+    return f'<dl class="about">{cells}</dl>'
+
+
+def signatures_html(lang: str) -> str:
+    """Space for the committee's decision, and its members' signatures and the date."""
+    lines = "".join(f'<p class="sign">{esc(words(key, lang))}</p>'
+                    for key in ("report_sign_chair", "report_sign_members", "report_sign_date"))
+    return (f'<section class="committee"><h2>{esc(words("report_committee", lang))}</h2>'
+            f'<div class="write-in"></div><div class="signs">{lines}</div></section>')
 
 
 def committee_sections(record: Record, lang: str = "en") -> str:
@@ -253,6 +299,10 @@ def practice_html(rows: list[int], lang: str = "en") -> str:
             f'<ol class="practice">{"".join(items)}</ol></section>')
 
 
+#: Tricks of each other normal line's result the report shows.
+OUTCOME_TRICKS = 2
+
+
 def outcomes_html(record: Record, lang: str = "en") -> str:
     """Every other result a normal line reaches, each with its line in short."""
     worst = record["lines"]["worst"]["tricks"]
@@ -261,8 +311,13 @@ def outcomes_html(record: Record, lang: str = "en") -> str:
         return ""
     paragraphs = []
     for outcome in others:
+        # its first tricks only (the whole line is in the record): a run of a dozen
+        # tricks per result filled the page
+        shown = outcome["play"][:OUTCOME_TRICKS]
         tricks = " / ".join(" ".join(card_html(c["card"]) for c in trick["cards"])
-                            for trick in outcome["play"])
+                            for trick in shown)
+        if len(outcome["play"]) > len(shown):
+            tricks += " / …"
         head = esc(words("report_line_tricks", lang, tricks=outcome["tricks"]))
         paragraphs.append(f"<p><strong>{head}</strong>: {tricks}</p>")
     return (f'<section class="outcomes"><h2>{esc(words("ruling_outcomes", lang))}</h2>'

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable
+from pathlib import PurePath
 from typing import Any
 
 from endplay.types import Player
@@ -130,7 +131,7 @@ def source_text(record: Record, lang: str = "en") -> str:
     source = record.get("source")
     if not source:
         return words("report_typed_in", lang)
-    parts = [source["file"]]
+    parts = [PurePath(source["file"]).name]  # the file's name, no path of the machine
     for key in ("board", "table", "record"):
         if source.get(key) not in (None, ""):
             parts.append(words(f"report_{key}", lang, **{key: source[key]}))
@@ -165,6 +166,10 @@ def facts_rows(record: Record, lang: str = "en") -> list[tuple[str, str]]:
     if said:
         read = statement["read"]
         rows.append((words("report_read", lang), esc(read.get(lang, read.get("en", "")))))
+        if statement.get("unread"):  # issue 28: what the reader left out
+            quote = "“{}”" if lang == "en" else "「{}」"
+            rows.append((words("report_unread", lang), esc(words("list_separator", lang).join(
+                quote.format(w) for w in statement["unread"]))))
     if claim.get("after_claim"):
         rows.append((words("report_after_claim", lang),
                      " ".join(card_html(code) for code in claim["after_claim"])))

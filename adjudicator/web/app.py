@@ -36,6 +36,7 @@ from adjudicator.web.jobs import check_facts
 from adjudicator.web.pool import Job, PoolError, RulingPool
 from adjudicator.web.request import KEYS, Limits, RequestError, claim_arguments
 from adjudicator.web.views import (
+    about_of,
     index_page,
     lang_of,
     record_of,
@@ -123,7 +124,7 @@ class Api:
         self.limits = limits
 
     async def page(self, request: Request) -> Response:
-        return HTMLResponse(index_page())
+        return HTMLResponse(index_page(self.limits.min_budget_ms, self.limits.max_budget_ms))
 
     async def stylesheet(self, request: Request) -> Response:
         return Response(ruling_css(), media_type="text/css")
@@ -140,8 +141,9 @@ class Api:
             args = claim_arguments(await self._body(request), self.limits)
             if not args.event:  # typed in: its faults are told at once, not after a queue
                 check_facts(args)
-            return await self._run(Job("rule", args, arrived + args.budget_ms / 1000,
-                                       args.budget_ms))
+            budget_ms = args.budget_ms
+            assert budget_ms is not None, "claim_arguments sets it, within the limits"
+            return await self._run(Job("rule", args, arrived + budget_ms / 1000, budget_ms))
         except RequestError as exc:
             return _error(exc)
 
@@ -159,7 +161,8 @@ class Api:
             if not isinstance(name, str) or "/" in name or "\\" in name or len(name) > 120:
                 raise RequestError(f"name {name!r}: a file name, without folders", "name")
             budget = self.limits.max_budget_ms
-            return await self._run(Job("event", {"name": name, "text": body["text"]},
+            return await self._run(Job("event", {"name": name, "text": body["text"],
+                                                 "lang": lang_of(body.get("lang"))},
                                        arrived + budget / 1000, budget))
         except RequestError as exc:
             return _error(exc)
@@ -176,12 +179,14 @@ class Api:
         try:
             body = await self._body(request)
             record, lang = record_of(body), lang_of(body.get("lang"))
+            about = about_of(body)
             if body.get("format", "html") == "html":
-                return HTMLResponse(report_page(record, lang))
+                return HTMLResponse(report_page(record, lang, about))
             if body.get("format") != "pdf":
                 raise RequestError(f"format {body.get('format')!r}: html or pdf", "format")
             budget = self.limits.max_budget_ms
-            answer = await self.pool.run(Job("pdf", {"record": record, "lang": lang},
+            answer = await self.pool.run(Job("pdf", {"record": record, "lang": lang,
+                                                     "about": about},
                                              arrived + budget / 1000, budget))
             if "error" in answer:
                 return JSONResponse({"error": answer["error"], "key": answer["key"]},
@@ -229,11 +234,36 @@ class Api:
                 raise RequestError(f"the request is larger than this server's limit of "
                                    f"{limit} bytes", None, 413)
         try:
-            return json.loads(data.decode("utf-8"))
+            body = json.loads(data.decode("utf-8"))
+            if _depth(body) > MAX_DEPTH:
+                raise RecursionError
+            return body
+        except RecursionError:
+            raise RequestError("the request is not JSON this server reads (nested too "
+                               "deeply)") from None
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
             reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "not UTF-8"
             raise RequestError(f"the request is not JSON ({reason}{where})") from None
+
+
+#: How deep a request's JSON may nest (a ruling record is 6 deep; deeper is refused, 400,
+#: before any part of the server walks it).
+MAX_DEPTH = 32
+
+
+def _depth(value: Any) -> int:
+    """How deep ``value`` nests, counted without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            deepest = max(deepest, depth)
+            if depth <= MAX_DEPTH:
+                stack.extend((child, depth + 1) for child in item)
+    return deepest
 
 
 def _error(exc: RequestError) -> Response:

@@ -7,16 +7,20 @@ A job's answer is ``{"ok": ...}`` or ``{"error": "one line", "key": KEY-or-None,
 
 from __future__ import annotations
 
+import signal
 import tempfile
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from multiprocessing.connection import Connection
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from adjudicator.errors import AdjudicatorError
 from adjudicator.laws.claim_input import ClaimRequest
-from adjudicator.web.request import RequestError, option_key, request_of_facts
+from adjudicator.web.request import KEYS, RequestError, option_key, request_of_facts
 
 
 def serve_jobs(connection: Connection) -> None:
@@ -40,12 +44,49 @@ def answer(kind: str, payload: dict[str, Any], seconds_left: float) -> dict[str,
         "rule": rule_job, "replay": replay_job, "event": event_job, "pdf": pdf_job}
     handler = handlers[kind]
     try:
-        return {"ok": handler(payload, seconds_left)}
+        with answer_due(seconds_left - ANSWER_MARGIN):
+            return {"ok": handler(payload, seconds_left)}
+    except Overran:
+        return {"error": "the ruling did not finish within its budget (the Law 12C3 "
+                "simulation of a guess takes the longest: ask for fewer layouts, or none)",
+                "key": "budget_ms", "status": 503}
     except RequestError as exc:
         return {"error": str(exc), "key": exc.fact or None, "status": exc.status}
     except AdjudicatorError as exc:  # the claim's facts: the command's own one-line errors
         message, key = error_key(exc)
         return {"error": message, "key": key, "status": 422}
+
+
+#: Seconds before the request's deadline a job stops, so its answer reaches the client in
+#: time (the server stops a worker silent past the deadline: pool.ANSWER_GRACE).
+ANSWER_MARGIN = 0.05
+
+
+class Overran(BaseException):  # not caught by an "except Exception" on its way
+    """The job's time ran out (raised by the alarm :func:`answer_due` sets)."""
+
+
+@contextmanager
+def answer_due(seconds: float) -> Iterator[None]:
+    """Stop what runs inside at ``seconds`` from now: the search is bounded by its node
+    budget, but a guess's simulation (Law 12C3, a double-dummy solve per layout) only by
+    this alarm, which interrupts it between two layouts.  Only in a worker's main thread
+    (elsewhere, as in tests calling a handler directly, nothing is set)."""
+    if threading.current_thread() is not threading.main_thread() \
+            or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def overran(signum: int, frame: FrameType | None) -> None:
+        raise Overran
+
+    before = signal.signal(signal.SIGALRM, overran)
+    signal.setitimer(signal.ITIMER_REAL, max(0.001, seconds))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
 
 
 #: The share of the engine's measured rate a page's ruling is given (``Limits.nodes_per_ms``).
@@ -109,8 +150,12 @@ def error_key(error: AdjudicatorError) -> tuple[str, str | None]:
     its message names."""
     message, key = option_key(str(error))
     fact = getattr(error, "fact", None)
-    if isinstance(fact, str):
-        key = option_key(f"--{fact}")[1] or key
+    if isinstance(fact, str) and fact:
+        named = fact if fact in KEYS else option_key(f"--{fact.replace('_', '-')}")[1]
+        if named:
+            key = named
+            if not message.startswith(named):
+                message = f"{named}: {message}"
     return message, key
 
 
@@ -120,7 +165,7 @@ def replay_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     from adjudicator.text.record import RecordError, replay
 
     try:
-        again = replay(payload["record"])
+        again = replay(payload["record"], jobs=1)  # no pool inside a daemonic worker
     except RecordError as exc:
         raise RequestError(f"record: {exc}", "record", 422) from None
     return {"record": again.record, "reproduced": again.reproduced,
@@ -133,6 +178,7 @@ def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     and the boards that could not be read."""
     from adjudicator.io.events import read_event
     from adjudicator.laws.claim import claim_from_record
+    from adjudicator.text.catalog import words
 
     name = payload["name"]
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
@@ -148,7 +194,9 @@ def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
                        "request": request_of_facts(facts)})
     errors = [{"board": e.board, "table": e.table, "record": e.index,
                "error": str(e.reason).replace(str(path), name)} for e in reading.errors]
-    return {"file": name, "claims": claims, "errors": errors}
+    notes = [words(key, payload.get("lang", "en"), **(params | {"file": name}))
+             for key, params in reading.notes]
+    return {"file": name, "claims": claims, "errors": errors, "notes": notes}
 
 
 def pdf_job(payload: dict[str, Any], seconds_left: float) -> bytes:
@@ -156,7 +204,8 @@ def pdf_job(payload: dict[str, Any], seconds_left: float) -> bytes:
     from adjudicator.text.committee_report import committee_report
     from adjudicator.text.pdf import print_pdf
 
-    page = committee_report(payload["record"], lang=payload["lang"])
+    page = committee_report(payload["record"], lang=payload["lang"],
+                            about=payload.get("about"))
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
         path = Path(folder) / "report.pdf"
         print_pdf(page, path)

@@ -85,9 +85,18 @@ class RulingPool:
             raise PoolError(f"the server is busy: the ruling could not start within its "
                             f"budget of {job.budget_ms:g} ms; try again, or give a "
                             "larger budget_ms") from None
+        left = job.deadline - time.monotonic()
+        if left <= 0:  # its time went in the queue: the worker stays for the next job
+            self._idle.put_nowait(worker)
+            raise PoolError(f"the server is busy: the ruling could not start within its "
+                            f"budget of {job.budget_ms:g} ms; try again, or give a "
+                            "larger budget_ms")
         try:
-            worker.connection.send((job.kind, job.payload, job.deadline - time.monotonic()))
-            answer = await _receive(worker.connection, job.deadline - time.monotonic())
+            worker.connection.send((job.kind, job.payload, left))
+            # the worker stops its job at the deadline itself (jobs.answer_due) and says
+            # so; it is stopped from here only when that answer does not come
+            answer = await _receive(worker.connection,
+                                    job.deadline - time.monotonic() + ANSWER_GRACE)
         except TimeoutError:
             self._restart(worker)
             raise PoolError(f"the ruling did not finish within its budget of "
@@ -118,6 +127,10 @@ class RulingPool:
         await _receive(worker.connection, STARTUP_SECONDS)
         self._idle.put_nowait(worker)
 
+
+#: Seconds past a job's deadline the pool waits for the worker's own "out of time"
+#: answer before stopping it (a new worker takes seconds to load the package).
+ANSWER_GRACE = 0.5
 
 #: How long a worker may take to load the package (and the engine) before it is ready.
 STARTUP_SECONDS = 120.0

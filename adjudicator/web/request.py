@@ -101,6 +101,8 @@ def _value(key: str, value: Any, limits: Limits) -> Any:
         if len(text) > limit:
             raise RequestError(f"{key}: {len(text)} characters, at most {limit}", key, 413)
         return text
+    if kind == WHOLE and isinstance(value, str) and re.fullmatch(r"\s*\d{1,9}\s*", value):
+        value = int(value)  # "claims": "4", as a form's field sends it
     if kind in (WHOLE, NUMBER):
         wanted = int if kind == WHOLE else (int, float)
         if isinstance(value, bool) or not isinstance(value, wanted):

@@ -21,13 +21,19 @@ from endplay.types import Player
 from adjudicator.core.cards import parse_card
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.text.cards import card_text
-from adjudicator.text.catalog import LANGUAGES, MESSAGES, words
-from adjudicator.text.committee_report import PAGE_CSS, committee_report, committee_sections
+from adjudicator.text.catalog import LANGUAGES, MESSAGES, template, words
+from adjudicator.text.committee_report import (
+    ABOUT,
+    PAGE_CSS,
+    committee_report,
+    committee_sections,
+)
 from adjudicator.text.ruling_html import RULING_CSS, html_lang, point_words
 from adjudicator.web.request import RequestError
 
 #: The catalog's entries the page's script uses, besides its own ``web_*`` words.
-SHARED_KEYS = ("notrump", "list_separator", "report_title")
+SHARED_KEYS = ("notrump", "list_separator", "report_title", *(f"report_about_{key}" for key
+                                                                in ABOUT))
 SHARED_PREFIXES = ("web_", "seat_", "class_", "rules_", "vul_")
 
 
@@ -38,9 +44,9 @@ def page_languages() -> tuple[str, ...]:
 
 def template_text(key: str, lang: str) -> str:
     """An entry of the catalog as written for ``lang``, its ``{fields}`` unfilled (the
-    page's script fills them)."""
-    entry = MESSAGES[key]
-    return entry.get(lang) or entry["en"]
+    page's script fills them); ``zh-Hant`` derived from ``zh`` as every output derives it
+    (it was English: issue 31)."""
+    return template(key, lang)
 
 
 def page_words() -> dict[str, dict[str, str]]:
@@ -51,14 +57,16 @@ def page_words() -> dict[str, dict[str, str]]:
 
 
 @cache
-def index_page() -> str:
-    """The page, with its words and choices as data for its script (no request made)."""
+def index_page(min_budget_ms: float = 250.0, max_budget_ms: float = 30000.0) -> str:
+    """The page, with its words, choices and this server's budget limits as data for its
+    script (no request made)."""
     shell = resources.files("adjudicator.web").joinpath("static/index.html").read_text("utf-8")
     data = {
         "languages": list(page_languages()),
         "words": page_words(),
         "classes": [c.value for c in PlayerClass],
         "rules": [r.value for r in RuleSet],
+        "limits": {"min_budget_ms": min_budget_ms, "max_budget_ms": max_budget_ms},
     }
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return (shell.replace("{{DATA}}", payload)
@@ -103,10 +111,23 @@ def ruling_view(record: dict[str, Any], lang: str) -> dict[str, Any]:
                            "record", 422) from None
 
 
-def report_page(record: dict[str, Any], lang: str) -> str:
+def about_of(body: Any) -> dict[str, str]:
+    """The case's identification typed on the page (``about``: the report's fields)."""
+    about = body.get("about") if isinstance(body, dict) else None
+    if about is None:
+        return {}
+    if not isinstance(about, dict) or any(
+            key not in ABOUT or not isinstance(value, str) or len(value) > 200
+            for key, value in about.items()):
+        raise RequestError(f"about: expected {{FIELD: text}}, FIELD one of {', '.join(ABOUT)}",
+                           "about")
+    return about
+
+
+def report_page(record: dict[str, Any], lang: str, about: dict[str, str] | None = None) -> str:
     """The one-page committee report, as ``adjudicate claim --report FILE.html`` writes."""
     try:
-        return committee_report(record, lang)
+        return committee_report(record, lang, about=about)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RequestError(f"record: not a ruling record this version can show ({exc})",
                            "record", 422) from None

@@ -108,7 +108,8 @@ def test_summary_counts_per_event_and_verdict():
     assert re.search(r'data-filter-kind="reduced">tricks to the opponents</a></td>'
                      r'<td class="n">1</td>', page)
     assert "1 more files have neither claims nor errors" in page
-    assert "The table result stands for 2 claims; the ruling changes it for 1; 1 are undecided." \
+    # issue 31: "1 are undecided" read wrongly for one claim
+    assert "The table result stands for 2 claims; the ruling changes it for 1; undecided: 1." \
         in page
 
 
@@ -200,3 +201,24 @@ def test_a_board_is_labelled_as_every_message_labels_it_in_the_reports_language(
     assert _label(row, "zh-Hant") == "第7副（第3桌）"
     assert _label({"board": 7, "table": "Closed", "index": 2}, "zh") == "第7副（闭室）"
     assert _label({"board": None, "table": None, "index": 0}, "zh") == "整个文件"
+
+
+def test_the_table_speaks_from_the_claimers_side():
+    """Issue 31 item 5: "Claimed" and "Ruling" were the declarer's totals, so a defender's
+    claim of 7 of the 9 left showed a ruling of 9; the side a score change is for was not
+    named; events were shown by their file's path, not their name."""
+    file = "/season/week3.pbn"
+    # 4S by South, 4 tricks to 0 before the claim: West (a defender) claims 7 of the 9
+    # left (declarer's total 6), and is awarded 5 (declarer's total 8)
+    defender = claim(file, 1, "tricks to opponents: 2 (70A)", claimer="W",
+                     tricks_before_claim=[4, 0], claimed_total=6, normal_total=8,
+                     score_change=-200, score_side="EW", event="Spring Pairs 2026")
+    page = render_report([EventSummary(file, 1, [defender])])
+    row = re.search(r'<tr id="row-1".*?</tr>', page, re.S).group(0)
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+    assert cells[0] == "Spring Pairs 2026"  # the event by its name
+    assert cells[4] == "7 of 9"  # claimed by West's side, of the tricks left
+    assert cells[6] == "5"  # awarded to West's side
+    assert cells[8] == "-200 E-W"  # the score change, and whose
+    assert '<option value="1">Spring Pairs 2026</option>' in page  # the filter, by name
+    assert "Claimed (claimer&#x27;s side, of the tricks left)" in page

@@ -375,8 +375,15 @@ def test_inheritance_without_an_earlier_value(tmp_path: Path) -> None:
 
 
 def test_inheritance(tmp_path: Path) -> None:
+    # changed by issue 31 item 9: a "#" deal is taken for the same board's other table
+    # only; on a board of another number it was board 1's deal copied to board 2, and is
+    # now that game's error (test_pbn_carry has the archive of that shape)
     second = pbn_text().replace('[Deal "N:', '[Deal "#"]\n[X "N:').replace(
-        '[Board "1"]', '[Board "2"]')
+        '[Board "1"]', '[Board "1"]\n[Room "Closed"]')
     reading = read_event(write(tmp_path, "inherit.pbn", pbn_text() + "\n" + second))
-    assert [c.board for c in reading.claims] == [1, 2] and not reading.errors
+    assert [c.board for c in reading.claims] == [1, 1] and not reading.errors
     assert reading.claims[1].deal == DEAL
+    other = second.replace('[Board "1"]', '[Board "2"]')
+    reading = read_event(write(tmp_path, "inherit.pbn", pbn_text() + "\n" + other))
+    assert [c.board for c in reading.claims] == [1]
+    assert [e.board for e in reading.errors] == [2] and "board 2" in reading.errors[0].reason

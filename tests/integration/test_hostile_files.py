@@ -83,6 +83,18 @@ def test_a_bad_lin_board_number_costs_that_board_only(tmp_path, title, room):
     assert "\x1b" not in str(error) and "\n" not in str(error)
 
 
+def test_a_lin_file_cut_off_in_a_new_boards_first_key_keeps_the_board_before(tmp_path):
+    """``qx|`` starts a board whatever follows: a file cut off inside it (``…mc|13|qx|c1``)
+    lost the board before (found by the mutation fuzz once bridgebots-usbf joined its
+    sources: read whole, the Spingold file's last claim was an error; read in parts, as a
+    batch reads a big file, a claim and a file-level error)."""
+    text = lin_board("Board 1", "o1") + lin_board("Board 2", "o2") + "qx|c1"
+    reading = read_event(write(tmp_path, "x.lin", text))
+    assert [c.board for c in reading.claims] == [1, 2]
+    (error,) = reading.errors
+    assert error.index == 0 and "ends in the middle of 'qx|c1'" in error.reason
+
+
 @pytest.mark.parametrize("claim", ["٣", "３", "1" * 4301])
 def test_a_claim_count_in_other_digits_is_an_error(tmp_path, claim):
     reading = read_event(write(tmp_path, "x.lin", lin_board(claim=claim)))

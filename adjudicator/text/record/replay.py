@@ -8,7 +8,7 @@ newer tool may rule differently by design).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from adjudicator.laws.claim_input import ClaimRequest
@@ -37,11 +37,13 @@ class Replay:
         return not self.differences
 
 
-def replay(recorded: dict[str, Any]) -> Replay:
-    """Rule again on the claim of ``recorded`` and compare the two records."""
+def replay(recorded: dict[str, Any], jobs: int | None = None) -> Replay:
+    """Rule again on the claim of ``recorded`` and compare the two records; ``jobs``:
+    the processes a guess's simulation may use (1 inside a web worker, which may not
+    start any; the layouts, drawn from the seed, are the same whatever the number)."""
     request = replay_request(recorded)
     try:
-        ruling = rule_request(claim_request(request))
+        ruling = rule_request(replace(claim_request(request), guess_jobs=jobs))
     except StatementMismatch as exc:  # the statement names cards the position lacks
         raise RecordError(f"claim.statement: {exc}") from None
     assert isinstance(ruling, Ruling)  # a record is a Law 70 ruling's

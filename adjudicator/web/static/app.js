@@ -47,6 +47,9 @@ function applyWords() {
   document.querySelectorAll("[data-w]").forEach((node) => {
     node.textContent = word(node.dataset.w);
   });
+  document.querySelectorAll("[data-w-label]").forEach((node) => {
+    node.setAttribute("aria-label", word(node.dataset.wLabel));
+  });
   fillChoices();
   buildTargets();
   buildShownOut();
@@ -236,6 +239,8 @@ function claimRequest() {
     budget_ms: Math.round(Number($("budget").value || 5) * 1000), not_normal: [],
   };
   if (Number.isNaN(request.claims)) delete request.claims;
+  // Law 12C3: a guess is simulated where the rule set weights; elsewhere on request
+  if ($("simulate").checked) request.weights = "sixths";
   const contract = $("contract").value.trim();
   if (contract) {
     Object.assign(request, {
@@ -282,8 +287,16 @@ async function post(path, body, as = "json") {
   return as === "text" ? response.text() : response.json();
 }
 
+function budgetProblem(request) {
+  const seconds = request.budget_ms / 1000;
+  const low = DATA.limits.min_budget_ms / 1000, high = DATA.limits.max_budget_ms / 1000;
+  if (Number.isFinite(seconds) && seconds >= low && seconds <= high) return "";
+  return word("web_bad_budget", { low, high });
+}
+
 async function rule(request) {
-  $("rule-problem").textContent = "";
+  $("rule-problem").textContent = budgetProblem(request);
+  if ($("rule-problem").textContent) return;
   $("working").hidden = false;
   $("rule").disabled = true;
   try {
@@ -426,8 +439,17 @@ function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10000);
 }
 
+function aboutCase() {
+  const about = {};
+  document.querySelectorAll("[data-about]").forEach((field) => {
+    if (field.value.trim()) about[field.dataset.about] = field.value.trim();
+  });
+  return about;
+}
+
 async function printReport() {
-  const page = await post("/api/report", { record: state.record, lang: state.lang }, "text");
+  const page = await post("/api/report",
+    { record: state.record, lang: state.lang, about: aboutCase() }, "text");
   const url = URL.createObjectURL(new Blob([page], { type: "text/html" }));
   const opened = window.open(url, "_blank");
   if (opened) opened.addEventListener("load", () => opened.print());
@@ -436,7 +458,7 @@ async function printReport() {
 async function reportPdf() {
   try {
     const pdf = await post("/api/report",
-      { record: state.record, lang: state.lang, format: "pdf" }, "blob");
+      { record: state.record, lang: state.lang, format: "pdf", about: aboutCase() }, "blob");
     download(pdf, "committee-report.pdf");
   } catch (error) {
     $("rule-problem").textContent = word("web_cannot_rule", { message: error.message });
