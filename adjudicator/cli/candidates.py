@@ -1,29 +1,29 @@
-"""``adjudicate candidates`` — what each contract would have produced (Law 12C2, 12C3).
+"""adjudicate candidates — what each contract would have produced (Law 12C2, 12C3).
 
 For an assigned score the director needs, for each contract the auction might have
 reached, what would have happened at this table had the irregularity not occurred.  For
-every ``--contract`` this prints the double-dummy result (a reference) beside the results
+every --contract this prints the double-dummy result (a reference) beside the results
 single-dummy play reaches on the actual deal: each player choosing his cards from what he
-can see, by their value over ``--layouts`` layouts of the cards he cannot see (drawn with
-``--seed``, limited by what the director reads from the auction: ``--hcp W:15-17``,
-``--length E:S:5+``), the line played out on the real cards.  Where choices are close each
+can see, by their value over --layouts layouts of the cards he cannot see (drawn with
+--seed, limited by what the director reads from the auction: --hcp W:15-17,
+--length E:S:5+), the line played out on the real cards.  Where choices are close each
 is a normal alternative; each result gets its share, and the line (which choice, at which
-trick) behind it::
+trick) behind it:
 
     adjudicate candidates --deal "N:AKQT3.AJ2.K42.95 ..." --vul NS \\
         --contract "4S N" --contract "3NT S" --lead HK
 
 Results whose share reaches the rule set's threshold are *likely* (one in three) or *at
-all probable* (one in six); the shares, rounded to ``--weights`` (tenths by default, or
+all probable* (one in six); the shares, rounded to --weights (tenths by default, or
 sixths), are the Law 12C3 proposal with its arithmetic.  With the offending side it gives
-each side its Law 12C2 score, from those results or from the director's own::
+each side its Law 12C2 score, from those results or from the director's own:
 
         --offenders EW [--likely "4S= N"] [--probable "4S-1 N"] [--field 620,650,-100]
 
 The non-offenders get the most favourable likely result, the offenders the most
-unfavourable result that was at all probable; ``--field`` (the other tables' North-South
-scores) converts each to matchpoints (``--form mp``) or IMPs (``--form imps``).
-``--dd-defence`` lets the defenders see all four hands, for comparison.
+unfavourable result that was at all probable; --field (the other tables' North-South
+scores) converts each to matchpoints (--form mp) or IMPs (--form imps).
+--dd-defence lets the defenders see all four hands, for comparison.
 """
 
 from __future__ import annotations
