@@ -14,7 +14,7 @@ as a record that must not change once read.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -251,7 +251,7 @@ class ClaimPosition:
                                     expected=expected, fact="hands")
 
 
-def _usual_size(hands: Mapping[Player, Collection[Card]], leader: Player, played: int,
+def _usual_size(hands: Sequence[Collection[Card]], leader: Player, played: int,
                 to_play: Player) -> int:
     """The cards the hand to play should hold: what most hands say (a hand that already
     played to the trick counting one more), so that unequal hands blame the hand that
