@@ -1,63 +1,59 @@
-"""``adjudicate candidates`` — what each contract could have produced (Law 12C2 groundwork).
+"""``adjudicate candidates`` — what each contract would have produced (Law 12C2, 12C3).
 
 For an assigned score the director needs, for each contract the auction might have
-reached, the results the play could have given.  For every ``--contract`` this prints the
-double-dummy result, declarer's worst and best normal line against the best defence and
-the defence's worst normal line against declarer's best play, each with its Law 77 score::
+reached, what would have happened at this table had the irregularity not occurred.  For
+every ``--contract`` this prints the double-dummy result (a reference) beside the results
+single-dummy play reaches on the actual deal: each player choosing his cards from what he
+can see, by their value over ``--layouts`` layouts of the cards he cannot see (drawn with
+``--seed``, limited by what the director reads from the auction: ``--hcp W:15-17``,
+``--length E:S:5+``), the line played out on the real cards.  Where choices are close each
+is a normal alternative; each result gets its share, and the line (which choice, at which
+trick) behind it::
 
     adjudicate candidates --deal "N:AKQT3.AJ2.K42.95 ..." --vul NS \\
         --contract "4S N" --contract "3NT S" --lead HK
 
-``--lead`` gives the opening lead of the ``--contract`` before it (or write it into the
-contract: ``"4S N lead HK"``); without one the defence's choice of lead is part of the
-search.  With the director's judgement it also gives each side its Law 12C2 score::
+Results whose share reaches the rule set's threshold are *likely* (one in three) or *at
+all probable* (one in six); the shares, rounded to ``--weights`` (tenths by default, or
+sixths), are the Law 12C3 proposal with its arithmetic.  With the offending side it gives
+each side its Law 12C2 score, from those results or from the director's own::
 
-        --offenders EW --likely "4S= N" --probable "4S-1 N" [--field 620,650,-100]
+        --offenders EW [--likely "4S= N"] [--probable "4S-1 N"] [--field 620,650,-100]
 
 The non-offenders get the most favourable likely result, the offenders the most
 unfavourable result that was at all probable; ``--field`` (the other tables' North-South
 scores) converts each to matchpoints (``--form mp``) or IMPs (``--form imps``).
-
-With ``--weights`` (``sixths`` or ``tenths``, default tenths) it also proposes Law 12C3
-weights for each candidate from a single-dummy simulation: ``--layouts`` layouts (default
-1000) of the defenders' cards drawn with ``--seed``, limited by what the director reads
-from the auction (``--hcp W:15-17``, ``--length E:S:5+``, repeatable), each solved double
-dummy; the shares of each number of tricks, rounded as committees round, with the
-arithmetic (and each side's matchpoints or IMPs when ``--field`` is given)::
-
-        --weights sixths --hcp E:11-15 --length E:H:5+
-
-Each restricted search stops after ``--budget-ms`` of its thread's CPU time; one that stops
-early shows the tricks it has proven, ``lower..upper``, marked ``(budget: ... ms)`` with the
-time it ran.
+``--dd-defence`` lets the defenders see all four hands, for comparison.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import time
 
-from adjudicator.cli.options import MAX_BOARD, MAX_JOBS, budget_ms, whole
-from adjudicator.cli.problems import problem
-from adjudicator.core.script import LANGUAGES
-from adjudicator.engine import UNLIMITED
-from adjudicator.engine.single_dummy import SimulationError, parse_hcp, parse_length
-from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
-from adjudicator.scoring.assign import AssignedScore, assign
-from adjudicator.scoring.candidates import (
+from adjudicator.adjusted.assign import AssignedScore, assign
+from adjudicator.adjusted.candidates import (
     Candidate,
     CandidateError,
     CandidateResult,
     evaluate,
     parse_candidate,
 )
-from adjudicator.scoring.simulated import CandidateWeights, simulate_candidates
+from adjudicator.adjusted.weighting import propose
+from adjudicator.cli.options import MAX_BOARD, whole
+from adjudicator.cli.problems import problem
+from adjudicator.core.script import LANGUAGES
+from adjudicator.engine.single_dummy import (
+    DEFAULT_PLAY_LAYOUTS,
+    SimulationError,
+    parse_hcp,
+    parse_length,
+)
+from adjudicator.laws.rulesets import RuleSet
+from adjudicator.scoring import ScoringError, parse_vul, vul_for_board
 from adjudicator.scoring.weights import UNITS
 from adjudicator.text.candidates_text import render_candidates
-from adjudicator.text.weights_text import candidate_weights_lines
 
 
 class _ContractAction(argparse.Action):
@@ -79,7 +75,7 @@ class _ContractAction(argparse.Action):
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
         "candidates",
-        help="double-dummy and normal-play results of candidate contracts (Law 12C2)",
+        help="double-dummy and single-dummy results of candidate contracts (Law 12C2, 12C3)",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -94,15 +90,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="opening lead of the --contract before it, e.g. HK")
     parser.add_argument("--won", metavar="DECLARER,DEFENCE",
                         help="tricks already won, for a deal of fewer than 13 cards a hand")
-    parser.add_argument("--class", dest="player_class", default="club",
-                        choices=[c.value for c in PlayerClass])
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
-    parser.add_argument("--budget-ms", type=budget_ms(), default=1000.0,
-                        help="budget of each restricted search in ms of its thread's CPU "
-                        "time (default 1000)")
-    parser.add_argument("--jobs", type=whole("--jobs", 1, MAX_JOBS),
-                        default=min(3, os.cpu_count() or 1),
-                        help="searches run at once (default: up to 3, one per CPU)")
     parser.add_argument("--offenders", help="NS or EW: the offending side (Law 12C2)")
     parser.add_argument("--likely", action="append", default=[], metavar="RESULT",
                         help='a likely result, e.g. "4S= N" (repeat, or separate by commas)')
@@ -112,13 +100,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="North-South scores of the other tables, e.g. 620,650,-100")
     parser.add_argument("--form", choices=("mp", "imps"), default="mp",
                         help="score against the field in matchpoints or IMPs")
-    parser.add_argument("--weights", nargs="?", const="tenths", choices=tuple(UNITS),
-                        help="propose Law 12C3 weights from a single-dummy simulation, "
-                        "rounded to sixths or tenths (default tenths)")
-    parser.add_argument("--layouts", type=int, default=1000,
-                        help="layouts the simulation draws (default 1000)")
-    parser.add_argument("--seed", type=int, default=1,
-                        help="the simulation's seed: the same seed gives the same layouts")
+    parser.add_argument("--weights", default="tenths", choices=tuple(UNITS),
+                        help="round the Law 12C3 proposal to sixths or tenths (default tenths)")
+    parser.add_argument("--layouts", type=whole("--layouts", 1, 10_000),
+                        default=DEFAULT_PLAY_LAYOUTS,
+                        help="layouts of the unseen cards each choice is valued over "
+                        f"(default {DEFAULT_PLAY_LAYOUTS})")
+    parser.add_argument("--seed", type=whole("--seed", 0, 2**32 - 1), default=1,
+                        help="the seed of the layouts: the same seed gives the same answers")
+    parser.add_argument("--dd-defence", action="store_true",
+                        help="the defenders see all four hands (for comparison)")
     parser.add_argument("--hcp", action="append", default=[], metavar="SEAT:LOW-HIGH",
                         help="a defender's high-card points from the auction, e.g. E:11-15")
     parser.add_argument("--length", action="append", default=[], metavar="SEAT:SUIT:RANGE",
@@ -132,56 +123,37 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     candidates = _candidates(args.candidates)
     vul = _vul(args)
-    budget_ms = args.budget_ms  # finite and positive: the option's type (cli.options)
     won = _won(args.won)
     judged = _judgement(args)
     started = time.perf_counter()
     try:
+        limits = [*map(parse_hcp, args.hcp), *map(parse_length, args.length)]
         results = evaluate(args.deal, candidates, vul, ruleset=RuleSet.parse(args.rules),
-                           player_class=PlayerClass.parse(args.player_class),
-                           node_budget=UNLIMITED, time_budget_ms=budget_ms, won=won,
-                           jobs=_jobs(args.jobs))  # fmt: skip
+                           limits=limits, layouts=args.layouts, seed=args.seed,
+                           dd_defence=args.dd_defence, won=won)
         assigned = assign(results, **judged) if judged else None
-        weights = _weights(args, results, won)
-    except (CandidateError, ScoringError) as exc:
+    except (CandidateError, ScoringError, SimulationError) as exc:
         raise problem("cli_problem", problem=exc) from None
     elapsed = round(1000 * (time.perf_counter() - started))
+    unit = UNITS[args.weights]
+    field = [int(v) for v in _split(args.field)] if judged is None else judged["field"]
     if args.format == "json":
-        found = _json(args, vul, budget_ms, results, assigned, elapsed)
-        found["weights"] = _weights_json(args, weights)
+        found = _json(args, vul, results, assigned, elapsed)
+        found["weights"] = {"unit": args.weights,
+                            "candidates": [w.to_json() for w in propose(results, unit)]}
         print(json.dumps(found))
     else:
-        text = render_candidates(args.deal, vul, args.player_class, args.rules, args.budget_ms,
-                                 results, assigned, elapsed, args.lang)
-        if weights is not None:
-            field = [int(v) for v in _split(args.field)]
-            text += "\n\n" + "\n".join(candidate_weights_lines(
-                weights, args.layouts, args.seed, [*args.hcp, *args.length],
-                lang=args.lang, field=field, form=args.form))
-        print(text)
+        print(render_candidates(args.deal, vul, args.rules, results, assigned, elapsed,
+                                args.lang, limits=[*args.hcp, *args.length], unit=unit,
+                                field=_field(field), form=args.form))
     return 0
 
 
-def _weights(args: argparse.Namespace, results: list[CandidateResult],
-             won: tuple[int, int] | None) -> list[CandidateWeights] | None:
-    if args.weights is None:
-        if args.hcp or args.length:
-            raise problem("cand_limits_need_weights")
-        return None
+def _field(values: list) -> list[int]:
     try:
-        limits = [*map(parse_hcp, args.hcp), *map(parse_length, args.length)]
-        return simulate_candidates(args.deal, results, unit=UNITS[args.weights],
-                                   limits=limits, layouts=args.layouts, seed=args.seed,
-                                   jobs=_jobs(args.jobs), won=won)
-    except SimulationError as exc:
-        raise problem("cli_problem", problem=exc) from None
-
-
-def _weights_json(args: argparse.Namespace, weights: list[CandidateWeights] | None) -> dict | None:
-    if weights is None:
-        return None
-    return {"unit": args.weights, "layouts": args.layouts, "seed": args.seed,
-            "limits": [*args.hcp, *args.length], "candidates": [w.to_json() for w in weights]}
+        return [int(v) for v in values]
+    except ValueError:
+        raise problem("cand_bad_field", field=", ".join(map(str, values))) from None
 
 
 # ---- reading the arguments -------------------------------------------------------------
@@ -210,12 +182,6 @@ def _vul(args: argparse.Namespace) -> str:
         raise problem("cli_problem", problem=exc) from None
 
 
-def _jobs(jobs: int) -> int:
-    if jobs < 1:
-        raise problem("cand_bad_jobs", jobs=jobs)
-    return jobs
-
-
 def _won(text: str | None) -> tuple[int, int] | None:
     if text is None:
         return None
@@ -230,29 +196,27 @@ def _split(values: list[str]) -> list[str]:
 
 
 def _judgement(args: argparse.Namespace) -> dict | None:
-    likely, probable, field = _split(args.likely), _split(args.probable), _split(args.field)
-    if not (likely or probable or args.offenders or (field and args.weights is None)):
-        return None  # a field alone is for the weights' matchpoints or IMPs
+    """The director's judgement: the offenders, and his likely / probable results when he
+    gives them (else None: the candidates' own, from single-dummy play)."""
+    likely, probable = _split(args.likely), _split(args.probable)
+    if not (likely or probable or args.offenders):
+        return None
     if not args.offenders:
         raise problem("cand_needs_offenders")
-    if not likely:
-        raise problem("cand_needs_likely")
-    try:
-        scores = [int(value) for value in field]
-    except ValueError:
-        raise problem("cand_bad_field", field=", ".join(args.field)) from None
-    return {"likely": likely, "probable": probable, "offenders": args.offenders,
-            "field": scores, "form": args.form}  # fmt: skip
+    return {"likely": likely or None, "probable": probable or None,
+            "offenders": args.offenders, "field": _field(_split(args.field)),
+            "form": args.form}  # fmt: skip
 
 
 # ---- output ------------------------------------------------------------------------------
 
 
-def _json(args: argparse.Namespace, vul: str, budget_ms: float,
-          results: list[CandidateResult], assigned: AssignedScore | None,
-          elapsed: int) -> dict:  # fmt: skip
-    return {"deal": args.deal, "vul": vul, "rules": args.rules, "class": args.player_class,
-            "budget_ms": budget_ms, "candidates": [r.to_json() for r in results],
+def _json(args: argparse.Namespace, vul: str, results: list[CandidateResult],
+          assigned: AssignedScore | None, elapsed: int) -> dict:
+    return {"deal": args.deal, "vul": vul, "rules": args.rules, "layouts": args.layouts,
+            "seed": args.seed, "dd_defence": args.dd_defence,
+            "limits": [*args.hcp, *args.length],
+            "candidates": [r.to_json() for r in results],
             "complete": all(r.complete for r in results),
             "assigned": assigned.to_json() if assigned else None,
             "elapsed_ms": elapsed}  # fmt: skip

@@ -5,52 +5,58 @@
     compensated by this Law for the damage caused, he shall assign an adjusted score.
 
 The damage is measured against the play had the revoke not occurred: from the revoke
-trick on, the revoker follows suit (the engine lets him play only a card of the suit
-led), and the rest is played out by the normal-line engine with the non-offending side
-as "claimer" — their play limited to normal cards (careless or inferior, not
-irrational: the footnote to Laws 69-71) and the offenders defending their best.  That
-gives the non-offending side's tricks on their worst normal line, their best, and double
-dummy.
+trick on, the revoker follows suit and the rest is played out by **single-dummy play on
+the actual cards** (:func:`adjudicator.engine.single_dummy.play_single_dummy`): each
+player choosing his cards from what he can see, by their value over layouts of the cards
+he cannot see — the same player as Law 12C's candidates, since 64C asks the same
+question ("had the revoke not occurred").  Each result the normal alternatives reach on
+the cards gets its share; ``worst`` is the non-offending side's fewest tricks among the
+results at all probable (a share of one in six), ``best`` its most among those, and
+double dummy stands beside them as a reference.
 
 The transfer falls short when the non-offending side's tricks with it are fewer than
-their worst normal line without the revoke: whatever normal play they chose, they would
-have taken that many.  The adjusted score then gives them their worst normal line (the
-result they would have reached on any normal play; a director who judges a better line
-likely may assign more, up to their best normal line — Law 12C).  When both sides revoked
-— no transfer under the 2017 laws (64B7); each side's transfer under the 1997 text —
-equity is restored as though neither revoke had occurred (the WBF Laws Committee's
-ruling for the 1997 laws, minutes of 1 November 2001, which 64B7 later wrote into the
-law): neither side is favoured, so the double-dummy result from the first revoke is the
-adjusted one.
+``worst``: whatever they would probably have done, they would have taken that many.  The
+adjusted score then gives them ``worst`` (a director who judges a better result likely
+may assign more, up to ``best`` — Law 12C).  When both sides revoked — no transfer under
+the 2017 laws (64B7); each side's transfer under the 1997 text — equity is restored as
+though neither revoke had occurred (the WBF Laws Committee's ruling for the 1997 laws,
+minutes of 1 November 2001, which 64B7 later wrote into the law): neither side is
+favoured, so the double-dummy result from the first revoke is the adjusted one.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from endplay.types import Player
 
 from adjudicator.core.cards import SEATS, same_side, seat_after
 from adjudicator.core.position import ClaimPosition, PlayedTrick
+from adjudicator.engine.oracle import dds_tricks
+from adjudicator.engine.single_dummy import (
+    DEFAULT_PLAY_LAYOUTS,
+    SimulationError,
+    play_single_dummy,
+)
 from adjudicator.io.records import RevokeEvent
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.law64 import RevokeDecision, Transfers
-from adjudicator.laws.normal_play import (
-    DEFAULT_NODE_BUDGET,
-    DEFAULT_TIME_BUDGET_MS,
-    NormalPlay,
-    normal_rules,
-)
 from adjudicator.laws.revoke_play import RevokePlay
+
+#: A result is at all probable from this share of single-dummy play's lines (Law 12C2's
+#: threshold, as the rule sets read it: one in six).
+PROBABLE_SHARE = Fraction(1, 6)
 
 
 @dataclass(frozen=True)
 class Equity:
     """64C for one offending side, from its first established revoke: the non-offending
-    side's totals had it not occurred (worst and best normal line, double dummy; bounds
-    when a search stopped at its budget), their total with the transfers (``actual``,
-    None when the record does not say), and the total the director assigns (``adjusted``,
-    None when the transfer compensates)."""
+    side's totals had it not occurred (the fewest and most among single-dummy play's
+    results at all probable, double dummy; ``complete`` False when a rare alternative was
+    not followed), their total with the transfers (``actual``, None when the record does
+    not say), and the total the director assigns (``adjusted``, None when the transfer
+    compensates)."""
 
     revoke: RevokeEvent
     non_offender: Player
@@ -65,10 +71,13 @@ class Equity:
 
 
 def equity(play: RevokePlay, decisions: list[RevokeDecision], transfers: Transfers,
-           node_budget: int = DEFAULT_NODE_BUDGET,
-           time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS) -> list[Equity]:
+           node_budget: int | None = None, time_budget_ms: float | None = None, *,
+           layouts: int = DEFAULT_PLAY_LAYOUTS, seed: int = 1) -> list[Equity]:
     """64C for each side with an established revoke (once, from the first, when both
-    sides revoked under 64B7); each side's searches within the nodes and CPU time given."""
+    sides revoked under 64B7).  Single-dummy play over ``layouts`` layouts drawn from
+    ``seed``; the budgets are the claim searches' and are not used (kept so callers need
+    not change)."""
+    del node_budget, time_budget_ms
     established = [d for d in decisions if d.established is not None]
     if not established:
         return []
@@ -79,7 +88,7 @@ def equity(play: RevokePlay, decisions: list[RevokeDecision], transfers: Transfe
     starts = [min(firsts.values(), key=lambda d: d.revoke.trick)] if both else \
         sorted(firsts.values(), key=lambda d: d.revoke.trick)
     return [_equity(play, d.revoke, _first_in_trick(play, d.revoke), transfers, both,
-                    node_budget, time_budget_ms) for d in starts]
+                    layouts, seed) for d in starts]
 
 
 def _first_in_trick(play: RevokePlay, revoke: RevokeEvent) -> RevokeEvent:
@@ -90,20 +99,32 @@ def _first_in_trick(play: RevokePlay, revoke: RevokeEvent) -> RevokeEvent:
 
 
 def _equity(play: RevokePlay, revoke: RevokeEvent, start: RevokeEvent, transfers: Transfers,
-            both: bool, node_budget: int, time_budget_ms: float | None) -> Equity:
+            both: bool, layouts: int, seed: int) -> Equity:
     """64C for ``revoke``'s side, the play without revokes starting at ``start``."""
     victim = seat_after(revoke.seat, 1)
     if same_side(play.declarer, victim):
         victim = play.declarer
     position = position_before(play, start)
-    rules, evident = normal_rules(play.ruleset, play.player_class, claims_all=False)
-    normal = NormalPlay(position, victim, rules, evident, node_budget=node_budget,
-                        time_budget_ms=time_budget_ms)
-    worst, best = normal.worst(), normal.best()
     before = _tricks_before(play, start.trick, victim)
-    dd = before + normal.dd
-    low = before + (worst.value if worst.value is not None else worst.lower)
-    high = min(dd, before + (best.value if best.value is not None else best.upper))
+    declaring = same_side(victim, play.declarer)
+    goal = None
+    if play.context is not None:
+        declarer_before = before if declaring else \
+            _tricks_before(play, start.trick, play.declarer)
+        goal = play.context.contract.level + 6 - declarer_before
+    try:
+        found = play_single_dummy(position, play.declarer, goal=goal, layouts=layouts,
+                                  seed=seed, dummy_faced=True)
+        shares = found.shares()
+        complete = found.complete
+    except SimulationError:  # show-outs the record contradicts: double dummy alone
+        shares = {dds_tricks(position, play.declarer): Fraction(1)}
+        complete = False
+    left = position.tricks_left
+    totals = {before + (t if declaring else left - t): share for t, share in shares.items()}
+    probable = [t for t, share in totals.items() if share >= PROBABLE_SHARE] or list(totals)
+    low, high = min(probable), max(probable)
+    dd = before + dds_tricks(position, victim)
     total = play.side_total(victim)
     actual = None if total is None else total + transfers.to_side(victim)
     adjusted = None
@@ -117,8 +138,7 @@ def _equity(play: RevokePlay, revoke: RevokeEvent, start: RevokeEvent, transfers
     finding = Finding(key, {"trick": revoke.trick, "side": victim, "worst": low,
                             "best": high, "dd": dd, "actual": actual, "adjusted": adjusted,
                             "both": both}, "64C")
-    return Equity(revoke, victim, low, high, dd, worst.complete and best.complete, actual,
-                  adjusted, both, finding)
+    return Equity(revoke, victim, low, high, dd, complete, actual, adjusted, both, finding)
 
 
 def _tricks_before(play: RevokePlay, number: int, seat: Player) -> int:

@@ -8,8 +8,10 @@
   file format;
 * :mod:`~adjudicator.scoring.adjust` — Law 12C1/12C2/12C3, 86 and 88 scores on a
   traveller;
-* :mod:`~adjudicator.scoring.candidates` and :mod:`~adjudicator.scoring.assign` — the
-  candidate contracts of a Law 12C2 assigned score, and the assignment.
+* :mod:`~adjudicator.scoring.weights` — Law 12C3 weights rounded as committees round.
+
+What each candidate contract would have produced (Law 12C2, 12C3) is
+:mod:`adjudicator.adjusted`, above ``laws``; this package is arithmetic only.
 
 The names below are those ``adjudicator.scoring`` offered when it was one module, so
 ``from adjudicator.scoring import contract_score`` keeps working.

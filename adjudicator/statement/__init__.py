@@ -5,9 +5,22 @@ Law 68C asks a claimer to state "the order of play"; Law 70D binds him to that s
 the words they heard; this package turns them into a small typed value, and prints that
 value back in one canonical wording that the ruling shows ("the claim as understood").
 
-The grammar is forgiving about wording and strict about meaning: a word it does not
-know, or a known word where it makes no sense, raises :class:`StatementError` naming the
-word, its position and what was expected.  It never guesses silently.
+The reader is tolerant (issue 28): a director types what the claimer said and the law
+asks for a ruling on it, so every statement is read.  The parts understood become the
+line; a word it does not know, or a known word where it makes no sense, is left out and
+kept in ``Statement.unread`` (the ruling, the record and the committee report show them
+beside the reading: "Statement read as: ..."), so nothing is lost silently.  Only a
+statement with nothing understood raises :class:`StatementError`, in one line saying so
+and how to type one.  ``parse_statement(text, strict=True)`` is the grammar's own check:
+it raises on the first word it cannot read, naming it, its position and what was
+expected.
+
+No word segmenter (jieba) is used for Chinese: a statement's Chinese is a closed
+vocabulary of bridge terms, and the table's longest match cuts it as a player means it
+(将吃飞牌 is one word; a general dictionary cuts 将/吃 and 飞牌 apart, and does not know
+清将, 拔将 or 偷牌); characters the table does not know are kept together as one word
+left out.  A general segmenter would add a large dependency and a second, disagreeing
+cut of the same text.
 
 
 The package
@@ -57,6 +70,12 @@ discard my club on dummy's diamonds    ``DISCARD`` suit/cards/count, ``on_suit``
 squeeze West in the minors / double    ``SQUEEZE`` ``target`` ``suits``;
 squeeze                                ``DOUBLE_SQUEEZE``
 repeat it                              the step before, again, as a part of its own
+                                       ("finesse diamonds twice": the same)
+you get one / you can have the last   ``CONCEDE`` count 1 (a concession, not a claim)
+cross to dummy (with a club) / 到明手   ``CROSS`` ``ending`` (and ``suit``)
+endplay West / throw East in           ``ENDPLAY`` ``target`` (a plan named)
+unless ... / if the finesse fails      ``Condition.negated``
+if ..., X; otherwise Y                 Y is the line for the other layouts (negated)
 I will make the contract               ``Statement.contract``
 10 tricks / otherwise 10               ``Statement.tricks``
 if clubs break / are 3-2               ``Condition`` ``BREAK``

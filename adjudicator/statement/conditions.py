@@ -34,9 +34,11 @@ class ConditionReader(Cursor):
 
     def _condition(self, tricks: int | None, said_if: bool = True) -> Condition:
         start = self.i
-        if said_if:
-            self.take()  # "if"
+        negated = said_if and self.take().word == "unless"  # "if", "unless"
         fields = self._condition_body()
+        if self.skip("fails", "fail", "loses", "wrong"):  # "if the finesse fails"
+            negated = not negated
+        fields["negated"] = negated or bool(fields.get("negated"))
         if tricks is None:
             tricks = self._trailing_tricks()
         text = self.span(start)
@@ -68,14 +70,17 @@ class ConditionReader(Cursor):
         if suit is None and not trumps:
             pronoun = ("they",) if self.last_suit is not None else ()
             raise self.fail(SUIT_EXPECTED + ("trumps",) + pronoun + ("the finesse", "a card"))
+        negated = self.skip("don't", "doesn't", "not")  # "if clubs don't break"
         said = self.skip(*BREAK_WORDS)
+        negated = self.skip("not") or negated  # "if they are not 3-2"
         self.skip("evenly", "kindly", "normally", "well")
         split = None
         if self.at_kind(Kind.SPLIT):
             split = self._split()
         elif not said:
             raise self.fail(("break", "are 3-2"))
-        return {"kind": ConditionKind.BREAK, "suit": suit, "trumps": trumps, "split": split}
+        return {"kind": ConditionKind.BREAK, "suit": suit, "trumps": trumps, "split": split,
+                "negated": negated}  # fmt: skip
 
     def _split_ahead(self) -> bool:
         return self.at_kind(Kind.SPLIT) or (self.at("is", "are") and self.at_kind(Kind.SPLIT, 1))

@@ -16,25 +16,39 @@ from endplay.types import Card, Denom
 from adjudicator.core.cards import RANK_CHARS
 from adjudicator.statement.lexicon import (
     CARD_EXPECTED,
+    CASH_VERBS,
+    CONCEDE_VERBS,
+    DISCARD_VERBS,
+    DRAW_VERBS,
     HAND_EXPECTED,
     HAND_WORDS,
     KNOWN_WORDS,
+    PLAY_VERBS,
+    RUFF_VERBS,
+    SQUEEZE_VERBS,
     SUIT_EXPECTED,
 )
 from adjudicator.statement.model import Action, StatementError
 from adjudicator.statement.tokens import Kind, Token, card_of, language_of, tokenize
 
 _SPOTS = re.compile(r"(?:10|[2-9]){2,}")
+_VERBS = (
+    CASH_VERBS | PLAY_VERBS | DRAW_VERBS | RUFF_VERBS | CONCEDE_VERBS | DISCARD_VERBS
+    | SQUEEZE_VERBS | {"finesse", "cross", "enter", "endplay", "crossruff", "unblock"}
+)
 
 
 class Cursor:
     """A position in the statement's tokens, with the helpers every reader uses."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, tokens: list[Token] | None = None) -> None:
         self.text = text
         self.lang = language_of(text)
         self.chinese = self.lang != "en"
-        self.tokens = tokenize(text, self.lang)
+        self.tokens = tokenize(text, self.lang) if tokens is None else tokens
+        # The token a reading failed at (its index; ``len(tokens)``: the end), so that the
+        # tolerant reader knows which words to leave out.
+        self.failed_at: int | None = None
         self.i = 0
         # The verb a bare object after "and" takes over: "lose a club and a diamond",
         # "ruff a heart and a club" (only ruffs and concessions: a bare "four hearts"
@@ -71,11 +85,15 @@ class Cursor:
         """The error for the token here (or the end): it is unknown or misplaced."""
         token = self.peek()
         if token is None:
+            self.failed_at = len(self.tokens)
             return StatementError("", len(self.text), expected, lang=self.lang)
         known = token.kind is not Kind.WORD or token.word in KNOWN_WORDS
         return self.error(token, expected, known)
 
     def error(self, token: Token, expected: tuple[str, ...], known: bool = True) -> StatementError:
+        self.failed_at = next(
+            (i for i, t in enumerate(self.tokens) if t is token), len(self.tokens)
+        )
         return StatementError(token.raw, token.pos, expected, known=known, lang=self.lang)
 
     def span(self, start: int) -> str:
@@ -94,7 +112,8 @@ class Cursor:
         )
 
     def _hand(self) -> str:
-        self.skip("closed", "own")
+        while self.skip("closed", "own"):  # "my own closed hand"
+            pass
         token = self.peek()
         if token is None or not self._hand_ahead(0):
             raise self.fail(HAND_EXPECTED)
@@ -258,7 +277,14 @@ class Cursor:
         raise self.fail(("a rank (ace, king, queen, jack, ten, 9 ... 2)",))
 
     def _to_rank_ahead(self) -> bool:
-        return self.at("to", "toward", "towards")
+        """ "to the queen", "to dummy" ("to throw a club" is another step)."""
+        after = self.peek(1)
+        return self.at("to", "toward", "towards") and (
+            after is None
+            or after.kind is not Kind.WORD
+            or self._hand_ahead(1)
+            or after.word in KNOWN_WORDS - _VERBS
+        )
 
     def _to_rank_ahead_at(self, ahead: int) -> bool:
         saved = self.i

@@ -56,17 +56,20 @@ FILLERS = {
     "claim", "claims", "claiming", "just", "now", "first", "please", "simply",
     "low", "small", "little", "ok", "okay", "so", "can", "you", "me", "us", "let's",
     "have", "make", "making", "get", "again", "i've", "we're",
+    "think", "obviously", "clearly", "surely", "guess", "believe", "enough", "your",
+    "certainly", "probably", "easily", "course", "anyway",
 }  # fmt: skip
-THEN_WORDS = {"then", "next", "afterwards", "finally", "later"}
+THEN_WORDS = {"then", "next", "afterwards", "finally", "later", "before"}
 AND_WORDS = {"and", "plus", "also"}
 CASH_VERBS = {"cash", "cashing", "run", "running", "take", "taking"}
-PLAY_VERBS = {"play", "playing", "lead", "leading"}
+PLAY_VERBS = {"play", "playing", "lead", "leading", "overtake", "overtaking", "pop"}
 DRAW_VERBS = {"draw", "drawing", "pull", "pulling", "clear", "clearing", "extract"}
 RUFF_VERBS = {"ruff", "ruffing", "trump", "trumping", "ruffs"}
 CONCEDE_VERBS = {"concede", "conceding", "lose", "losing", "give", "giving", "duck",
-                 "ducking", "yield"}  # fmt: skip
+                 "ducking", "yield", "exit", "exiting"}  # fmt: skip
 DISCARD_VERBS = {"discard", "discarding", "pitch", "pitching", "throw", "throwing",
-                 "shed", "shedding", "dump", "dumping"}  # fmt: skip
+                 "shed", "shedding", "dump", "dumping", "toss", "tossing", "discards",
+                 "pitches", "throws", "chuck"}  # fmt: skip
 SQUEEZE_VERBS = {"squeeze", "squeezing", "squeezed", "double-squeeze"}
 REPEAT_VERBS = {"repeat", "repeating"}
 REST_HEADS = {"rest", "remaining", "remainder", "everything", "all", "they", "it",
@@ -78,7 +81,7 @@ REST_TAILS = {"are", "is", "high", "good", "mine", "ours", "winners", "winning",
 #: high diamonds"): the step's suit and count already say it.
 ADJECTIVES = {"losing", "spare", "remaining", "other", "master", "high", "top", "good",
               "winning", "long", "established", "last"}  # fmt: skip
-IF_WORDS = {"if", "provided", "assuming", "when"}
+IF_WORDS = {"if", "provided", "assuming", "when", "unless"}
 BREAK_WORDS = {"break", "breaks", "split", "splits", "behave", "behaves", "divide",
                "divides", "are", "is", "go", "run"}  # fmt: skip
 WORKS_WORDS = {"works", "work", "wins", "win", "succeeds", "succeed", "holds", "on",
@@ -104,7 +107,9 @@ OTHER_WORDS = {
     "out", "last", "outstanding", "their", "opponents'", "side", "they", "it", "suit",
     "evenly", "kindly", "normally", "has", "holds", "lies", "sits", "ruffing-finesse",
     "contract", "for", "onto", "upon", "losers", "loser", "minors", "majors", "minor",
-    "major", "via", "through", "using", "nth", "ba",
+    "major", "via", "through", "using", "nth", "ba", "twice", "unless", "fails", "fail",
+    "loses", "wrong", "offside", "not", "don't", "doesn't", "enter", "entering",
+    "crossing", "endplay", "endplaying", "endplayed", "shows", "show", "showing",
 }  # fmt: skip
 KNOWN_WORDS = (
     set(SUIT_WORDS) | set(NUMBER_WORDS) | set(ORDINAL_WORDS) | set(RANK_WORDS) | FILLERS
@@ -170,6 +175,18 @@ ENGLISH = Language(
         "rest of tricks": "rest",
         "rest of them": "rest",
         "rest of": "",
+        # what claimers say (issue 28; sources in tests/statement_tolerant_corpus.py)
+        "you get": "concede", "you'll get": "concede", "you will get": "concede",
+        "you can have": "concede", "you take": "concede", "you win": "concede",
+        "you have": "concede", "you score": "concede", "you'll have": "concede",
+        "take your": "draw", "take out": "draw", "knock out": "draw",
+        "get the trumps out": "draw trumps", "get trumps out": "draw trumps",
+        "play them out": "winners", "play it out": "winners", "play out": "winners",
+        "no losers": "rest high", "no loser": "rest high", "nothing to lose": "rest high",
+        "i have the rest": "rest high", "of course": "", "double hook": "finesse",
+        "play on": "play", "playing on": "playing", "get to": "cross to",
+        "over to": "cross to", "back to": "cross to", "return to": "cross to",
+        "throw in": "endplay", "throw-in": "endplay", "strip and endplay": "endplay",
     },  # fmt: skip
     expected={},
     messages={
@@ -178,6 +195,9 @@ ENGLISH = Language(
         "{expected}",
         "end": "the statement ends too early at position {position}: expected one of: {expected}",
         "close": " (did you mean {close!r}?)",
+        "nothing": "nothing in the statement {word!r} was understood: type the steps the "
+        "claimer named, e.g. 'draw trumps, then cash the spades', or --statement \"\" for "
+        "no statement",
     },
 )
 
@@ -197,8 +217,11 @@ _CHINESE_WORDS = (
     ("最后一张/最後一張/最后/最後", "last"),
     # steps
     ("清将/清將/清王/清将牌/清將牌/清王牌/调将/調將/吊将/吊將", "draw trumps"),
+    ("打掉将牌/打掉將牌/打光将牌/打光將牌/拔将/拔將/拔王/拔光将牌/拔光將牌/清光将牌/清光將牌/"
+     "清光/肃清将牌/肅清將牌/扫清将牌/掃清將牌/拔将牌/拔將牌/拔王牌", "draw trumps"),
+    ("拔/拔光", "draw"), ("打掉/打光", "cash"),
     ("清", "draw"), ("兑现/兌現/兑/兌", "cash"), ("打/打出", "play"), ("出/引", "lead"),
-    ("将吃/將吃/王吃", "ruff"), ("飞牌/飛牌/飞/飛", "finesse"),
+    ("将吃/將吃/王吃", "ruff"), ("飞牌/飛牌/飞/飛/偷牌/偷", "finesse"),
     ("将吃飞牌/將吃飛牌/王吃飞牌/王吃飛牌", "ruffing-finesse"),
     ("交叉将吃/交叉將吃/交叉王吃", "crossruff"), ("让/讓/放/送/承认/承認", "concede"),
     ("输/輸", "lose"), ("解封", "unblock"),
@@ -212,6 +235,16 @@ _CHINESE_WORDS = (
      "rest"),
     ("都是/全是/全都是", "are all"), ("都是我的/全是我的/都归我/都歸我", "are mine"),
     ("都是大牌/全是大牌", "all winners"), ("全赢/全贏", "high"),
+    ("都大/全大/全都大/都是大的/全是大的/都赢/都贏/全都赢/全都贏", "rest high"),
+    ("全是我的/全归我/全歸我/全部是我的/全都是我的/都归我的/都歸我的/都是我的", "rest are mine"),
+    ("你拿/你们拿/你們拿/你赢/你贏/你们赢/你們贏/给你/給你", "concede"),
+    ("你/你们/你們", ""),
+    ("没有输张/沒有輸張/没输张/沒輸張/没有输墩/沒有輸墩/没有失墩/沒有失墩/没有输牌/沒有輸牌",
+     "rest high"),
+    ("到明手/进明手/進明手/上明手/过桥到明手/過橋到明手/到夢家/到梦家/进梦家/進夢家",
+     "cross to dummy"),
+    ("回手/回到手里/回到手裡/回到暗手/回暗手/回到手上/回到庄家手/回到莊家手", "cross to hand"),
+    ("投入/投入打法/终局打法/終局打法", "endplay"), ("一次", ""),
     # hands
     ("明手/梦家/夢家", "dummy"), ("暗手/庄家/莊家/我手/庄家手/莊家手", "hand"),
     ("明手的/梦家的/夢家的", "dummy's"),
@@ -219,11 +252,14 @@ _CHINESE_WORDS = (
     ("南家", "south"), ("西家", "west"), ("我/我的/我们/我們", ""),
     # order
     ("然后/然後/再/之后/之後/以后/以後/后/後/接着/接著/随后/隨後/跟着/跟著", "then"),
-    ("先/首先/马上/馬上/直接", ""), ("和/及/与/與/跟/并/並/同时/同時", "and"),
+    ("先/首先/马上/馬上/直接", ""),
+    ("我想/我认为/我認為/应该/應該/显然/顯然/当然/當然/肯定/大概/好像/我觉得/我覺得", ""),
+    ("和/及/与/與/跟/并/並/同时/同時", "and"),
     # conditions
     ("如果/假如/若/要是/倘若/假设/假設", "if"), ("的话/的話/则/則/就/那么/那麼", ""),
     ("否则/否則/不然", "otherwise"), ("分配/分布/分佈", "break"), ("正常", "evenly"),
-    ("成功", "works"), ("位置有利/有利/在有利位置", "onside"), ("有", "has"), ("是", "is"),
+    ("成功", "works"), ("不成功/失败/失敗/不行", "fails"), ("除非", "unless"),
+    ("位置有利/有利/在有利位置", "onside"), ("有", "has"), ("是", "is"),
     # little words
     ("在", "in"), ("从/從", "from"), ("到/至", "to"), ("给/給", "to"), ("对/對", "against"),
     ("用/以", "with"), ("上/上面", "upon"), ("止于/止於/结束于/結束於", "ending in"),
@@ -237,8 +273,10 @@ _CHINESE_WORDS = (
 #: written in follows the statement's (and a test checks both forms of each word are listed).
 TRADITIONAL_TO_SIMPLIFIED = dict(
     zip(
-        "紅塊將飛現贏張輸輪後兌讓墊擠雙緊複來從餘歸東莊們則話設對給結於說沒無聲稱攤並時隨著馬佈調麼丟兩認夢約",
-        "红块将飞现赢张输轮后兑让垫挤双紧复来从余归东庄们则话设对给结于说没无声称摊并时随着马布调么丢两认梦约",
+        "紅塊將飛現贏張輸輪後兌讓墊擠雙緊複來從餘歸東莊們則話設對給結於說沒無聲稱攤並時隨著馬佈調麼丟兩認夢約"
+        "肅掃進過橋裡終為應該顯當覺敗",
+        "红块将飞现赢张输轮后兑让垫挤双紧复来从余归东庄们则话设对给结于说没无声称摊并时随着马布调么丢两认梦约"
+        "肃扫进过桥里终为应该显当觉败",
         strict=True,
     )
 )
@@ -269,12 +307,16 @@ _CHINESE_MESSAGES = {
     "unexpected": "位置{position}的「{word}」用在此处不通：此处应为：{expected}",
     "end": "说明在位置{position}处意外结束：此处应为：{expected}",
     "close": "（是否想说「{close}」？）",
+    "nothing": "说明「{word}」中没有一个词能读懂：请写出声称者说的步骤，"
+    "例如「清将，然后兑现黑桃」；没有说明请用 --statement \"\"",
 }
 _TRADITIONAL_MESSAGES = {
     "unknown": "位置{position}的「{word}」無法識別：此處應為：{expected}",
     "unexpected": "位置{position}的「{word}」用在此處不通：此處應為：{expected}",
     "end": "說明在位置{position}處意外結束：此處應為：{expected}",
     "close": "（是否想說「{close}」？）",
+    "nothing": "說明「{word}」中沒有一個詞能讀懂：請寫出聲稱者說的步驟，"
+    "例如「清將，然後兌現黑桃」；沒有說明請用 --statement \"\"",
 }
 _TRADITIONAL_EXPECTED = {
     "draw": "清將", "cash": "兌現", "run": "兌現", "play": "打", "lead": "出",

@@ -70,6 +70,8 @@ class Action(enum.Enum):
     DISCARD = "discard"  # a discard plan: these cards go on those winners
     SQUEEZE = "squeeze"  # run the free winners, keeping the threats
     DOUBLE_SQUEEZE = "double squeeze"
+    CROSS = "cross"  # "cross to dummy (with a club)": a trick won in ``ending``
+    ENDPLAY = "endplay"  # "endplay West", "throw East in": a plan named, no order of play
 
 
 class ConditionKind(enum.Enum):
@@ -83,7 +85,7 @@ class ConditionKind(enum.Enum):
 HANDS = ("hand", "dummy", "N", "E", "S", "W")
 SEATS = ("N", "E", "S", "W")
 RANKS = "AKQJT98765432"
-_SQUEEZES = (Action.SQUEEZE, Action.DOUBLE_SQUEEZE)
+_SQUEEZES = (Action.SQUEEZE, Action.DOUBLE_SQUEEZE, Action.ENDPLAY)
 _BY_RANK = (Action.PLAY, Action.CASH, Action.FINESSE, Action.UNBLOCK)
 
 
@@ -145,9 +147,11 @@ class Step:
         if (self.target is not None or self.suits) and self.action not in _SQUEEZES:
             raise ValueError("only a squeeze has a target and threat suits")
         if self.target is not None and (
-            self.target not in SEATS or self.action is not Action.SQUEEZE
+            self.target not in SEATS or self.action is Action.DOUBLE_SQUEEZE
         ):
             raise ValueError(f"a squeeze's target is one of {SEATS}")
+        if self.action is Action.CROSS and (self.ending is None or self.cards):
+            raise ValueError("a crossing names the hand it ends in (and a suit, no cards)")
 
     def canonical(self, lang: str = "en") -> str:
         """The step in canonical words (``en`` parses back to an equal step)."""
@@ -181,6 +185,9 @@ class Condition:
     hand: str | None = None
     tricks: int | None = None
     text: str = field(default="", compare=False)
+    #: "unless ...", "if the finesse fails", "otherwise ..." (after a line for a layout):
+    #: the condition holds when what it names does not.
+    negated: bool = False
 
     def canonical(self, lang: str = "en") -> str:
         from adjudicator.statement import render
@@ -197,11 +204,19 @@ class Statement:
     conditions: tuple[Condition, ...] = ()
     text: str = field(default="", compare=False)
     contract: bool = False  # "I will make the contract": the claim's own count
+    #: The words the reader could not read and left out, as typed, one run of
+    #: neighbouring words each (issue 28: shown beside the reading, never refused).
+    unread: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def steps(self) -> tuple[Step, ...]:
         """Every step, in the order stated."""
         return tuple(step for part in self.parts for step in part.steps)
+
+    @property
+    def understood_in_full(self) -> bool:
+        """True when every word was read (nothing left out)."""
+        return not self.unread
 
     @property
     def ordered(self) -> bool:
@@ -261,14 +276,26 @@ class StatementError(AdjudicatorError, ValueError):
         items = dict.fromkeys(language.expected.get(e, e) for e in self.expected)  # once each
         said = language.list_separator.join(items)
         kind = "end" if not word else "unexpected" if known else "unknown"
+        if expected == (NOTHING,):
+            kind = NOTHING
         # said counting from 1, as a person counts the characters (``position`` stays the
         # offset into the text)
         message = language.messages[kind].format(word=word, position=position + 1,
                                                  expected=said)
-        close = None if known or not word else nearest_phrase(word, lang)
+        close = None if known or not word or kind == NOTHING else nearest_phrase(word, lang)
         if close:
             message += language.messages["close"].format(close=close)
         super().__init__(message)
+
+
+#: The ``expected`` of the one error the tolerant reader raises: nothing was understood.
+NOTHING = "nothing"
+
+
+def nothing_understood(text: str, unread: tuple[str, ...], lang: str) -> StatementError:
+    """The error for a statement of which no word could be read: it says so, and how to
+    type one (or ``--statement ""`` for none)."""
+    return StatementError(" ".join(unread) or text, 0, (NOTHING,), lang=lang)
 
 
 def nearest_phrase(word: str, lang: str = "en") -> str | None:

@@ -20,29 +20,134 @@ from adjudicator.statement.lexicon import (
     AFTER_STEP_EXPECTED,
     CLAUSE_EXPECTED,
     DISCARD_VERBS,
+    ENGLISH,
     HAND_EXPECTED,
     HAND_WORDS,
     IF_WORDS,
+    KNOWN_WORDS,
     MEANS_WORDS,
+    REST_HEADS,
     REST_TAILS,
     SEAT_WORDS,
     SQUEEZE_VERBS,
 )
-from adjudicator.statement.model import Action, Condition, Part, Statement, Step
+from adjudicator.statement.model import (
+    Action,
+    Condition,
+    Part,
+    Statement,
+    StatementError,
+    Step,
+    nothing_understood,
+)
 from adjudicator.statement.steps import StepReader
-from adjudicator.statement.tokens import Kind, Token
+from adjudicator.statement.tokens import BAD, Kind, Token, language_of, tokenize
 
 
-def parse_statement(text: str) -> Statement:
-    """Parse what the claimer said (English or Chinese).  An empty text (or "no
-    statement") is a claim with no statement.  Raises :class:`StatementError` on a word
-    it cannot read, in the statement's language."""
-    return _Parser(text).statement()
+def parse_statement(text: str, strict: bool = False) -> Statement:
+    """Read what the claimer said (English or Chinese).  An empty text (or "no
+    statement") is a claim with no statement.
+
+    The reader is tolerant (issue 28): a director types what the claimer said and the
+    law asks for a ruling on it, so the words it cannot read are left out — kept in
+    ``Statement.unread`` — and the rest is read.  Only a statement of which nothing at all
+    is understood raises :class:`StatementError` (``nothing`` in its ``expected``), in the
+    statement's language.  ``strict``: raise on the first word that cannot be read,
+    naming it and what was expected there (the grammar's own check)."""
+    reader = _Parser(text)
+    if strict:
+        bad = next((t for t in reader.tokens if t.value == BAD), None)
+        if bad is not None:
+            raise reader.error(bad, CLAUSE_EXPECTED, known=False)
+        return reader.statement()
+    return _tolerant(text, reader.tokens)
+
+
+def _tolerant(text: str, tokens: list[Token]) -> Statement:
+    """Read the statement leaving out what cannot be read: first the words no table
+    knows, then, each time the grammar stops, the word it stopped at (at the end: the
+    last word, which began what was left unfinished; in a condition: the condition as
+    far as it was read).  The words left out are blanked and the rest cut into tokens
+    again, so that the words around them still make their phrases ("ruffing ... finesse").
+    Each try leaves out at least one word, so the reading ends."""
+    lang = language_of(text)
+    left_out = _unknown_words(tokens)
+    while True:
+        kept = tokenize(_blanked(text, left_out), lang) if left_out else tokens
+        kept = [replace(t, raw=text[t.pos : t.end]) for t in kept]
+        left_out |= {(t.pos, t.end) for t in kept if _unknown(t)}
+        kept = [t for t in kept if (t.pos, t.end) not in left_out]
+        reader = _Parser(text, kept)
+        try:
+            statement = reader.statement()
+        except StatementError:
+            at = reader.failed_at
+            if at is None or not kept:  # pragma: no cover - every failure names a token
+                raise
+            at = min(at, len(kept) - 1)
+            start = reader.clause_start
+            # a condition read only in part is no condition: leave out what was read of it
+            if not (start < at and kept[start].word in IF_WORDS):
+                start = at
+            left_out |= {(t.pos, t.end) for t in kept[start : at + 1]}
+            continue
+        unread = _spans(text, left_out, kept)
+        if unread and statement.empty:
+            raise nothing_understood(text, unread, reader.lang)
+        return replace(statement, unread=unread)
+
+
+#: Words that are known only within a phrase ("double" of "double squeeze"): left out
+#: only if, once the unknown words around them are gone, they still make no phrase.
+_PHRASE_WORDS = {word for phrase in ENGLISH.phrases for word in phrase.split()}
+
+
+def _unknown_words(tokens: list[Token]) -> set[tuple[int, int]]:
+    """The words no table knows; an unknown word inside a condition takes the condition
+    with it ("if it's ducked" is not "if it is"), from its "if" to the unknown word."""
+    spans: set[tuple[int, int]] = set()
+    opened: int | None = None
+    for i, token in enumerate(tokens):
+        if token.kind is Kind.SEP:
+            opened = None
+        elif token.kind is Kind.WORD and token.word in IF_WORDS:
+            opened = i
+        if _unknown(token) and token.word not in _PHRASE_WORDS:
+            start = i if opened is None else opened
+            spans |= {(t.pos, t.end) for t in tokens[start : i + 1]}
+    return spans
+
+
+def _blanked(text: str, spans: set[tuple[int, int]]) -> str:
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _unknown(token: Token) -> bool:
+    return token.kind is Kind.WORD and (token.value == BAD or token.word not in KNOWN_WORDS)
+
+
+def _spans(
+    text: str, spans: set[tuple[int, int]], read: list[Token]
+) -> tuple[str, ...]:
+    """The words left out, as typed: each run of them with no word read between is one
+    (a filler between them is part of the run: "assuming the bidding is right")."""
+    runs: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if runs and not any(runs[-1][1] <= t.pos < start for t in read):
+            runs[-1] = (runs[-1][0], max(runs[-1][1], end))
+        else:
+            runs.append((start, end))
+    return tuple(text[start:end] for start, end in runs)
 
 
 #: A clause that says the claim is the contract ("I will make the contract").
 CONTRACT = "contract"
 _PLAN_WORDS = SQUEEZE_VERBS | {"crossruff", "ruffing-finesse", "finesse"}
+#: Steps a hand may follow with "to" ("ruff a club to dummy") or "up" ("lead a spade up").
+_TO_HAND = (Action.RUFF, Action.PLAY, Action.CASH, Action.FINESSE, Action.UNBLOCK)
 
 
 @dataclass
@@ -57,6 +162,7 @@ class _Lines:
     tricks: int | None = None
     conditions: list[Condition] = field(default_factory=list)
     contract: bool = False
+    last_guard: Condition | None = None  # the condition of the last line, for "otherwise"
 
     def close(self) -> None:
         if self.current:
@@ -73,11 +179,14 @@ class _Lines:
         """Steps from here on are stated for this layout only."""
         self.close()
         self.guard, self.then = replace(condition, tricks=None), False
+        self.last_guard = self.guard
 
 
 class _Parser(StepReader, ConditionReader):
     """Recursive descent over the tokens; each kind of step has its reader in
     :mod:`.steps`, counts and conditions theirs in :mod:`.conditions`."""
+
+    clause_start = 0  # the token the clause being read began at
 
     def statement(self) -> Statement:
         if [t.word for t in self.tokens] == ["no", "statement"]:
@@ -93,8 +202,11 @@ class _Parser(StepReader, ConditionReader):
             if self._clause_into(lines):
                 continue  # "if clubs are 3-2 the rest are good": the line's steps follow
             token = self.peek()
+            if token is not None and self._joined_step_ahead(token):
+                continue  # "double hook diamonds pitching a heart": a step said without "and"
             if token is not None and token.kind is not Kind.SEP and not self.at(*IF_WORDS):
                 if not self._means_ahead():
+                    self.clause_start = self.i
                     raise self.fail(AFTER_STEP_EXPECTED)
                 self.i += 2 if self.at_kind(Kind.NUM, 1) else 1  # "on a squeeze": and
         lines.close()
@@ -108,7 +220,12 @@ class _Parser(StepReader, ConditionReader):
         follow."""
         opening = self.i == 0 or self.tokens[self.i - 1].kind is Kind.SEP
         self._skip_infinitive()
+        self.clause_start = self.i
         first = self.peek()
+        if self.at("otherwise", "else") and lines.last_guard is not None and self._line_ahead(1):
+            self.take()  # "if clubs are 3-2 cash them, otherwise ruff the fourth club"
+            lines.open_line(replace(lines.last_guard, negated=not lines.last_guard.negated))
+            return True
         item = self._clause()
         self.carried = None
         if isinstance(item, Step):
@@ -121,6 +238,9 @@ class _Parser(StepReader, ConditionReader):
             if repeated:  # "repeat it": a line of its own, after the one it repeats
                 lines.then = True
             lines.add(item)
+            if self.skip("twice"):  # "finesse diamonds twice": again, after the first
+                lines.then = True
+                lines.add(item)
             if repeated and self.at(*IF_WORDS):
                 condition = self._condition(None)  # "repeat it if the spades are 4-1"
                 lines.guard = replace(condition, tricks=None)
@@ -140,10 +260,11 @@ class _Parser(StepReader, ConditionReader):
             lines.tricks = item  # type: ignore[assignment]
         return False
 
-    def _line_ahead(self) -> bool:
+    def _line_ahead(self, ahead: int = 0) -> bool:
         """Does a step follow the condition (after at most a comma or ``then``)?  Tried
         by reading it, then forgetting what was read."""
         saved = (self.i, self.carried, self.last_suit, self.last_step)
+        self.i += ahead
         try:
             if self.at_kind(Kind.SEP) and self.peek().word != ";":  # type: ignore[union-attr]
                 self.take()
@@ -152,6 +273,17 @@ class _Parser(StepReader, ConditionReader):
             return False
         finally:
             self.i, self.carried, self.last_suit, self.last_step = saved
+
+    def _joined_step_ahead(self, token: Token) -> bool:
+        """A verb right after a step, with no separator ("pitching a heart", "to throw a
+        club"): another step of the same part, as if "and" were said."""
+        if self.at("to") and self.peek(1) is not None:
+            token = self.peek(1)  # type: ignore[assignment]
+        if token.kind is not Kind.WORD or token.word in ("otherwise", "else", "unless"):
+            return False
+        if token.word in REST_HEADS:
+            return False
+        return self._verb_reader(token.word) is not None
 
     def _means_ahead(self) -> bool:
         """``on``/``by``/``with`` before a squeeze, crossruff or finesse joins it to the
@@ -202,6 +334,10 @@ class _Parser(StepReader, ConditionReader):
             if self._cards_ahead():  # 将牌A K
                 return self._finish({"action": Action.PLAY, **self._card_fields()}, start)
             self._suit()
+            if self.at_kind(Kind.NUM) and self.at("rounds", "round", ahead=1):  # 将牌两轮
+                count = self._number()
+                self.take()
+                return self._finish({"action": Action.DRAW_TRUMPS, "count": count}, start)
             if self.at_kind(Kind.NUM) and self.at("tricks", "trick", ahead=1):  # 将牌4墩
                 count = self._number()
                 self.take()
@@ -348,6 +484,15 @@ class _Parser(StepReader, ConditionReader):
             fields["ending"] = self._hand()
         elif self.at("from", "top") and self.at("top", "down", ahead=1):
             self.i += 2
+        elif self.at("to", "into") and self._hand_ahead(1) and fields["action"] in _TO_HAND:
+            self.take()  # "ruff a club to dummy", "overtake the ♣K to get to hand"
+            hand = self._hand()
+            if fields["action"] is Action.RUFF:
+                fields["hand"] = hand
+            else:
+                fields["ending"] = hand
+        elif self.at("up", "low", "through") and fields["action"] in _TO_HAND:
+            self.take()  # "lead a spade up", "ruff the fourth round low": how, not what
         elif fields["action"] is Action.DRAW_TRUMPS and self.at("in") and self._rounds():
             fields["count"] = self._rounds()
             self.i += 3

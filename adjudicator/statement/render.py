@@ -57,6 +57,9 @@ def _suit_en(suit: Denom | None, trumps: bool, count: int | None) -> str:
 
 
 def _step_en(step: Step) -> str:
+    if step.action is Action.CROSS and step.ending is not None:
+        with_suit = f" with a {SYMBOLS[step.suit]}" if step.suit is not None else ""
+        return f"cross to {_HAND_EN[step.ending]}{with_suit}"
     words = _STEP_EN[step.action](step).strip()
     if step.hand:
         words += f" in {_HAND_EN[step.hand]}"
@@ -176,6 +179,9 @@ _STEP_EN: dict[Action, Callable[[Step], str]] = {
     Action.DISCARD: _discard_en,
     Action.SQUEEZE: _squeeze_en,
     Action.DOUBLE_SQUEEZE: _squeeze_en,
+    Action.CROSS: lambda s: "cross",
+    Action.ENDPLAY: lambda s: "endplay" + (f" {_HAND_EN[s.target]}" if s.target else "")
+    + (f" with a {SYMBOLS[s.suits[0]]}" if s.suits else ""),
 }
 
 
@@ -192,6 +198,8 @@ def _condition_en(cond: Condition) -> str:
     else:
         where = f"with {_HAND_EN[cond.hand]}" if cond.hand else "onside"
         words = f"if {cond.card} is {where}"
+    if cond.negated:
+        words = "unless" + words[2:]
     return words if cond.tricks is None else f"{cond.tricks} tricks {words}"
 
 
@@ -312,10 +320,16 @@ _STEP_ZH: dict[Action, Callable[[Step], str]] = {
     Action.DISCARD: _discard_zh,
     Action.SQUEEZE: _squeeze_zh,
     Action.DOUBLE_SQUEEZE: _squeeze_zh,
+    Action.CROSS: lambda s: "",
+    Action.ENDPLAY: lambda s: "投入" + (_HAND_ZH[s.target] if s.target else "")
+    + (f"用{SYMBOLS[s.suits[0]]}" if s.suits else ""),
 }
 
 
 def _step_zh(step: Step) -> str:
+    if step.action is Action.CROSS and step.ending is not None:
+        to = "回到庄家手" if step.ending == "hand" else f"到{_HAND_ZH[step.ending]}"
+        return to + (f"（用{SYMBOLS[step.suit]}）" if step.suit is not None else "")
     words = _STEP_ZH[step.action](step)
     if step.hand:
         words = f"在{_HAND_ZH[step.hand]}" + words
@@ -334,6 +348,8 @@ def _condition_zh(cond: Condition) -> str:
     else:
         where = f"在{_HAND_ZH[cond.hand]}" if cond.hand else "位置有利"
         words = f"如果{cond.card}{where}"
+    if cond.negated:
+        words = "除非" + words[2:]
     return words if cond.tricks is None else f"{words}则{cond.tricks}墩"
 
 

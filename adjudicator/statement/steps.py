@@ -50,7 +50,9 @@ class StepReader(Cursor):
             return self._step_ruff
         if word in ("finesse", "finessing"):
             return self._step_finesse
-        if word in ("crossruff", "cross-ruff", "crossruffing", "cross-ruffing", "cross"):
+        if word in ("crossruff", "cross-ruff", "crossruffing", "cross-ruffing") or (
+            word == "cross" and self.at("ruff", "ruffing", ahead=1)
+        ):
             return self._step_crossruff
         if word in CONCEDE_VERBS:
             return self._step_concede
@@ -71,6 +73,10 @@ class StepReader(Cursor):
             return self._step_ruffing_finesse
         if word in REPEAT_VERBS:
             return self._step_repeat
+        if word in ("cross", "enter", "entering", "crossing"):
+            return self._step_cross
+        if word in ("endplay", "endplaying"):
+            return self._step_endplay
         if word in ("winners", "winner"):  # "top tricks": cash the winners
             return lambda: {"action": Action.CASH}
         return None
@@ -95,10 +101,28 @@ class StepReader(Cursor):
             self.skip("of")
         else:
             rounds = None  # "draw two trumps" is drawing trumps, not a number of rounds
+        if self.skip("them", "it", "rest", "remaining") or (
+            rounds is None
+            and self.tokens[self.i - 1].word in ("last", "one")
+            and not self.at_kind(Kind.TRUMP)
+        ):
+            return {"action": Action.DRAW_TRUMPS, "count": rounds}  # "draw the last one"
         if not self.at_kind(Kind.TRUMP):
             raise self.fail(("trumps",))
         self._suit()
+        self._drawing_cards()
         return {"action": Action.DRAW_TRUMPS, "count": rounds}
+
+    def _drawing_cards(self) -> None:
+        """ "draw trumps with the ace and king": the cards he draws them with are a
+        detail of drawing them (the phase plays his trumps from the top anyway)."""
+        if self.at("with") and (self.at_kind(Kind.RANKS, 1) or self.at_kind(Kind.CARDS, 1)):
+            saved = self.i
+            self.take()
+            try:
+                self._card_fields()
+            except ValueError:
+                self.i = saved
 
     def _step_cash_or_play(self, cash: bool) -> Fields:
         """``cash the spades``, ``run clubs``, ``play a diamond``, ``cash SA SK``,
@@ -108,8 +132,12 @@ class StepReader(Cursor):
         if self.at(*REST_HEADS):
             self.take()
             return self._step_rest()
+        if self.at_kind(Kind.NUM) and self.at_kind(Kind.SUIT, 1) and self.at("finesse", ahead=2):
+            self.take()  # "take a club finesse": the article
         if self.at("finesse") or (self.at_kind(Kind.SUIT) and self.at("finesse", ahead=1)):
             return self._step_finesse()
+        if self.skip("ruffing-finesse"):  # "take the ruffing finesse in hearts"
+            return self._step_ruffing_finesse()
         if self.at_kind(Kind.NUM) and self.at_kind(Kind.SUIT, 1) and self._to_rank_ahead_at(2):
             self.take()
         if self.at_kind(Kind.SUIT) and self._to_rank_ahead_at(1):
@@ -119,6 +147,8 @@ class StepReader(Cursor):
             return {"action": Action.CASH if cash else Action.PLAY, **self._card_fields(),
                     "hand": hand}  # fmt: skip
         count = self._count()
+        if count is not None and self.skip("rounds", "round"):  # 兑现三轮红心
+            self.skip("of")
         self._skip_adjectives()
         suit, trumps = self._suit_or_pronoun()
         winners = self.skip("winners", "winner", "tricks", "trick")
@@ -178,8 +208,11 @@ class StepReader(Cursor):
 
     def _step_concede(self) -> Fields:
         """``concede a diamond``, ``give up a club``, ``lose a trick to the ace of spades``."""
+        ducked = self.tokens[self.i - 1].word in ("duck", "ducking")
         self.skip("up")
         self.skip("them")
+        if self.skip("once") or (ducked and not self._concede_object_ahead()):
+            return {"action": Action.CONCEDE, "count": 1}  # "duck once": one trick, not all
         if self._cards_ahead():  # "concede the SA": a trick to that card
             return {"action": Action.CONCEDE, "cards": self._cards()}
         if self.skip("rest", "remaining", "remainder"):
@@ -197,6 +230,13 @@ class StepReader(Cursor):
             cards = self._cards()
         return {"action": Action.CONCEDE, "suit": suit, "trumps": trumps, "count": count,
                 "cards": cards}  # fmt: skip
+
+    def _concede_object_ahead(self) -> bool:
+        token = self.peek()
+        return token is not None and (
+            token.kind in (Kind.NUM, Kind.SUIT, Kind.TRUMP, Kind.CARDS, Kind.RANKS)
+            or token.word in ("rest", "remaining", "remainder", "last", "trick", "tricks")
+        )
 
     def _step_unblock(self) -> Fields:
         if self._cards_ahead():
@@ -266,6 +306,8 @@ class StepReader(Cursor):
         if self.skip("ruff", "ruffs"):
             return {"action": Action.RUFF, "suit": suit, "count": 1}
         self.skip("winners", "tricks")
+        if self.at("all", "rest") and self.at("high", "good", ahead=1):
+            self.i += 2  # 方块都大: the diamonds are all high
         if self.skip("are", "is"):  # "the spades are good": he will cash them
             if not self.skip("good", "high", "winners", "mine", "top", "masters", "all"):
                 raise self.fail(("good", "high"))
@@ -313,6 +355,8 @@ class StepReader(Cursor):
     def _step_discard(self) -> Fields:
         """``discard my losing club on dummy's high diamonds``, ``pitch the ♥4 on the
         master club``, 垫掉一张梅花在方块大牌上: the cards thrown, on which winners."""
+        if self._seat_ahead() and self.at("in", ahead=1):
+            return self._step_endplay()  # "throw East in"
         fields: Fields = {"action": Action.DISCARD, **self._discard_object()}
         if self.skip("on", "onto", "upon") or (self.at("in") and not self._hand_ahead(1)):
             self.skip("in")
@@ -332,6 +376,7 @@ class StepReader(Cursor):
         suit, single = self._suit_said()
         if suit is None and not self.skip("losers", "loser", "cards", "card"):
             raise self.fail(SUIT_EXPECTED + CARD_EXPECTED + ("losers",))
+        self.skip("losers", "loser")  # "my spade loser"
         if count is None and single:
             count = 1  # "my losing club": one club
         return {"suit": suit, "count": count, "hand": hand}
@@ -395,6 +440,10 @@ class StepReader(Cursor):
                 self.take()
         return tuple(sorted(set(suits)))
 
+    def _plan_named(self) -> Fields:
+        self.take()
+        return self._step_ruffing_finesse()
+
     def _step_ruffing_finesse(self) -> Fields:
         """``ruffing finesse (in spades)``, ``ruffing finesse against the ♠A``,
         ``ruffing finesse with the ♠Q`` (the card led), 黑桃将吃飞牌."""
@@ -409,8 +458,41 @@ class StepReader(Cursor):
         suit, _ = self._suit()
         return {"action": Action.RUFFING_FINESSE, "suit": suit}
 
+    def _step_cross(self) -> Fields:
+        """``cross to dummy (with a club)``, ``enter dummy with a club``, 到明手, 回手:
+        a trick won in that hand (with that suit, when one is said)."""
+        self.skip("to", "into")
+        suit: Denom | None = None
+        if self.skip("with", "in", "on"):  # "cross with a club to dummy"
+            self._count()
+            suit = self._suit()[0]
+            self.skip("to", "into")
+        ending = self._hand()
+        if suit is None and self.skip("with", "in", "on", "via", "using", "by"):
+            self._count()
+            self._skip_adjectives()
+            suit = self._suit()[0]
+        return {"action": Action.CROSS, "suit": suit, "ending": ending}
+
+    def _step_endplay(self) -> Fields:
+        """``endplay West``, ``throw East in (with a club)``, 投入西家: a plan named."""
+        target = None
+        if self.skip("against") or self._seat_ahead():
+            if self._seat_ahead():
+                target = SEAT_WORDS.get(self.peek().word) or self.peek().raw  # type: ignore[union-attr]
+                self.take()
+        self.skip("in")
+        suits: tuple[Denom, ...] = ()
+        if self.skip("with", "in", "on"):
+            self._count()
+            suit = self._suit()[0]
+            suits = () if suit is None else (suit,)
+        return {"action": Action.ENDPLAY, "target": target, "suits": suits}
+
     def _step_repeat(self) -> Fields:
         """``repeat it``, ``repeat the ruffing finesse``: the step before, once more."""
+        if self.last_step is None and self.at("finesse", "ruffing-finesse"):
+            return self._step_finesse() if self.at("finesse") else self._plan_named()
         if self.last_step is None:
             raise self.error(self.tokens[self.i - 1], ("a step to repeat before it",))
         while self.at("it", "that", "this", "once", "more", "ruffing-finesse", "finesse"):

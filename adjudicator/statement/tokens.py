@@ -23,7 +23,6 @@ from endplay.types import Card, Denom
 from adjudicator.core.cards import SUITS, parse_card
 from adjudicator.statement.lexicon import (
     AND_WORDS,
-    CLAUSE_EXPECTED,
     ENGLISH,
     FILLERS,
     HAND_WORDS,
@@ -38,7 +37,9 @@ from adjudicator.statement.lexicon import (
     THEN_WORDS,
     TRADITIONAL_TO_SIMPLIFIED,
 )
-from adjudicator.statement.model import StatementError
+
+#: The value of a token made of a character no statement uses ("@"): never understood.
+BAD = "bad"
 
 
 class Kind(enum.Enum):
@@ -95,7 +96,7 @@ _RANK_GROUP = r"(?:10|[AKQJT2-9])"
 _SUIT_FIRST = re.compile(rf"([SHDC♠♥♦♣])({_RANK_GROUP}+)", re.IGNORECASE)
 _RANK_FIRST = re.compile(rf"({_RANK_GROUP})([SHDC♠♥♦♣])", re.IGNORECASE)
 _RANKS_ONLY = re.compile(rf"{_RANK_GROUP}{{2,}}")
-_LONGEST_PHRASE = 4  # words, in the English table
+_LONGEST_PHRASE = 6  # words, in the English table (with the fillers among them)
 _SYMBOL_RUN = re.compile(r"[♠♥♦♣]")
 
 
@@ -203,6 +204,8 @@ def tokenize(text: str, lang: str = "en") -> list[Token]:
         if piece.kind == "split":
             numbers = tuple(int(n) for n in re.findall(r"\d+", piece.raw))
             tokens.append(Token(Kind.SPLIT, piece.raw, piece.raw, piece.pos, piece.end, numbers))
+        elif piece.kind == "bad":
+            tokens.append(Token(Kind.WORD, piece.raw, piece.raw, piece.pos, piece.end, BAD))
         elif piece.kind == "sep":
             value = ";" if piece.raw == ";" else "and"
             tokens.append(Token(Kind.SEP, piece.raw, piece.raw, piece.pos, piece.end, value))
@@ -230,11 +233,15 @@ def _latin_pieces(text: str, start: int, stop: int, lang: str) -> Iterator[_Piec
         kind, raw, pos = match.lastgroup, match.group(), match.start()
         if kind == "skip":
             continue
-        if kind == "bad":
-            raise StatementError(raw, pos, CLAUSE_EXPECTED, lang=lang)
+        if kind == "bad":  # a character no statement uses: a word nothing understands
+            yield _Piece("bad", raw, pos, pos + len(raw))
+            continue
         if kind == "word":
             pos, raw = _unquote(raw, pos)
-            if not raw or raw.lower().replace("’", "'") in FILLERS:
+            if not raw:
+                continue
+            if raw.lower().replace("’", "'") in FILLERS:  # kept for the phrases it begins
+                yield _Piece("filler", raw, pos, pos + len(raw))
                 continue
             if lang != "en" and _cards_of(raw) is None and _SYMBOL_RUN.search(raw) and len(raw) > 1:
                 yield from _symbol_pieces(text, raw, pos, lang)  # ♠4-1分配, ♦♣
@@ -291,24 +298,37 @@ def _chinese_pieces(run: str, start: int, lang: str) -> Iterator[_Piece]:
 
 
 def _phrases(pieces: list[_Piece], lang: str) -> Iterator[_Piece]:
-    """Runs of English words that make a phrase of the English table ("after that"),
-    the longest first, as the canonical words they stand for."""
+    """Runs of English words that make a phrase of the English table ("after that",
+    "you get"), the longest first, as the canonical words they stand for.  A phrase is
+    matched with the filler words in it ("you get", "take your") or, failing that,
+    without them ("rest of the tricks"); filler words that make no phrase are dropped."""
     i = 0
     while i < len(pieces):
         for size in range(min(_LONGEST_PHRASE, len(pieces) - i), 0, -1):
             run = pieces[i : i + size]
-            if any(p.kind != "word" or p.words is not None for p in run):
+            if any(p.kind not in ("word", "filler") or p.words is not None for p in run):
                 continue
-            said = " ".join(p.raw.lower().replace("’", "'") for p in run)
-            if said in ENGLISH.phrases:
-                words = tuple(ENGLISH.phrases[said].split())
+            words = _phrase(run, keep_fillers=True)
+            if words is None and "filler" not in (run[0].kind, run[-1].kind):
+                words = _phrase(run, keep_fillers=False)
+            if words is not None:
                 if words:
-                    yield _Piece("word", said, run[0].pos, run[-1].end, words)
+                    yield _Piece("word", run[0].raw, run[0].pos, run[-1].end, words)
                 i += size
                 break
         else:
-            yield pieces[i]
+            if pieces[i].kind != "filler":
+                yield pieces[i]
             i += 1
+
+
+def _phrase(run: list[_Piece], keep_fillers: bool) -> tuple[str, ...] | None:
+    said = " ".join(
+        p.raw.lower().replace("’", "'") for p in run if keep_fillers or p.kind != "filler"
+    )
+    if said not in ENGLISH.phrases:
+        return None
+    return tuple(ENGLISH.phrases[said].split())
 
 
 def _ordinals(tokens: list[Token]) -> list[Token]:

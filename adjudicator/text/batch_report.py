@@ -327,8 +327,8 @@ class _Page:
             event += f' <span class="also">(+{also})</span>'
         if row.get("bounds"):
             ends = [claimer_side_tricks(row, n) for n in row["bounds"]]
-            known = [n for n in ends if n is not None]
-            low, high = (min(known), max(known)) if len(known) == 2 else row["bounds"]
+            known = [end for end in ends if end is not None]
+            low, high = (min(known), max(known)) if len(known) == len(ends) else row["bounds"]
             ruling_cell = f'<td class="n" data-sort="">{esc(low)}–{esc(high)}</td>'
         else:
             awarded = claimer_side_tricks(row, row.get("normal_total"))

@@ -1,50 +1,90 @@
-"""``adjudicate candidates``' text: each candidate contract's double-dummy and
-normal-play results with their scores, and the Law 12C2 assigned score, in English or
-Chinese (results as ``4♠宕2（南）``, the sides and their reasons in words)."""
+"""``adjudicate candidates``' text: each candidate contract's double-dummy result beside
+the results single-dummy play reaches on the deal (shares, the choices behind them,
+likely and at all probable, the Law 12C3 weights), and the Law 12C2 assigned score, in
+English or Chinese (results as ``4♠宕2（南）``, the sides and their reasons in words)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from endplay.types import Player
 
+from adjudicator.adjusted.assign import AssignedScore, OutsideNote, SideAssignment
+from adjudicator.adjusted.candidates import CandidateResult
+from adjudicator.adjusted.weighting import candidate_proposal
 from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract
-from adjudicator.scoring.assign import AssignedScore, OutsideNote, SideAssignment
-from adjudicator.scoring.candidates import CandidateResult, TrickRange
 from adjudicator.text.adjust_text import result_words
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import MESSAGES, seat_initial, words
-from adjudicator.text.columns import ljust, width
 from adjudicator.text.ruling_text import contract_text
-
-#: The columns: a result's attribute and its heading's key.
-COLUMNS = (("dd", "cand_dd"), ("declarer_worst", "cand_declarer_worst"),
-           ("declarer_best", "cand_declarer_best"), ("defence_worst", "cand_defence_worst"))
+from adjudicator.text.weights_text import proposal_lines
 
 
-def render_candidates(deal: str, vul: str, player_class: str, rules: str, budget_ms: float,
-                      results: Sequence[CandidateResult], assigned: AssignedScore | None,
-                      elapsed: int, lang: str = "en") -> str:
-    settings = words("cand_settings", lang, vul=_vul(vul, lang),
-                     cls=_named("class", player_class, lang),
-                     rules=_named("ruleset", rules, lang), budget=f"{budget_ms:g}")
-    lines = [words("cand_deal", lang, deal=_deal(deal, lang)), settings, ""]
-    rows = [[words("cand_candidate", lang), *(words(key, lang) for _, key in COLUMNS)]]
+def render_candidates(deal: str, vul: str, rules: str, results: Sequence[CandidateResult],
+                      assigned: AssignedScore | None, elapsed: int, lang: str = "en", *,
+                      limits: Sequence[str] = (), unit: int = 10, field: Sequence[int] = (),
+                      form: str = "mp") -> str:
+    """Each candidate: double dummy beside the results single-dummy play reaches on the
+    deal, with their shares and the choices behind them; Law 12C2's likely and probable
+    results, Law 12C3's weights; then the assigned score."""
+    first = results[0] if results else None
+    lines = [words("cand_deal", lang, deal=_deal(deal, lang))]
+    if first is not None:
+        play = first.play
+        shown = words("cand_limits", lang, list=", ".join(limits)) if limits else ""
+        lines.append(words("cand_settings", lang, vul=_vul(vul, lang),
+                           rules=_named("ruleset", rules, lang), layouts=play.layouts,
+                           seed=play.seed, limits=shown,
+                           defence=words("cand_defence_dd" if play.dd_defence
+                                         else "cand_defence_sd", lang)))
+        t = first.thresholds
+        lines.append(words("cand_thresholds", lang, likely=_fraction(t.likely),
+                           probable=_fraction(t.probable),
+                           source=words(f"cand_source_{t.source}", lang)))
     for result in results:
-        rows.append([_candidate(result, lang),
-                     *(_cell(getattr(result, key), lang) for key, _ in COLUMNS)])
-    widths = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
-    for row in rows:
-        lines.append("  ".join(ljust(cell, w) for cell, w in zip(row, widths, strict=True))
-                     .rstrip())
+        lines += ["", *_candidate_lines(result, lang, unit, field, form)]
     lines += ["", words("cand_explained", lang)]
-    if not all(r.complete for r in results):
-        lines.append(words("cand_budget_note", lang))
     if assigned is not None:
         lines += ["", *_assigned_text(assigned, lang)]
     lines.append(words("cand_elapsed", lang, ms=elapsed))
     return "\n".join(lines)
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _candidate_lines(result: CandidateResult, lang: str, unit: int, field: Sequence[int],
+                     form: str) -> list[str]:
+    lines = [_candidate(result, lang),
+             words("cand_dd", lang, tricks=result.dd, score=f"{result.dd_score:+d}"),
+             words("cand_outcomes", lang)]
+    for outcome in result.outcomes:
+        marks = words("cand_mark_likely" if outcome.likely else "cand_mark_probable", lang) \
+            if outcome.probable else ""
+        lines.append(words("cand_outcome", lang, result=result_words(str(outcome.result), lang),
+                           tricks=outcome.tricks, score=f"{outcome.score:+d}",
+                           share=_fraction(outcome.share), marks=marks))
+        if not outcome.line.choices:
+            lines.append(words("cand_no_choice", lang))
+        for choice in outcome.line.choices:
+            lines.append(words("cand_choice", lang, trick=choice.trick,
+                               seat=seat_initial(choice.seat, lang), card=card_text(choice.card),
+                               others=", ".join(card_text(c) for c in choice.others)))
+    if not result.complete:
+        lines.append(words("cand_incomplete", lang))
+    none = words("cand_none", lang)
+    separator = words("list_separator", lang)
+    lines.append(words("cand_12c2", lang,
+                       likely=separator.join(result_words(str(r), lang)
+                                             for r in result.likely_results()) or none,
+                       probable=separator.join(result_words(str(r), lang)
+                                               for r in result.probable_results()) or none))
+    lines.append(words("cand_12c3", lang))
+    lines += proposal_lines(candidate_proposal(result, unit), lang, field, form)
+    return lines
 
 
 def _deal(deal: str, lang: str) -> str:
@@ -88,16 +128,6 @@ def _candidate(result: CandidateResult, lang: str) -> str:
     return text
 
 
-def _cell(value: TrickRange, lang: str) -> str:
-    """``10 +620``, or ``8..10 (budget: 1000 ms) -100..+620`` for a search stopped by its
-    budget after running that long."""
-    if value.exact:
-        return words("cand_cell", lang, tricks=value.lower, score=f"{value.scores[0]:+d}")
-    low, high = value.scores
-    return words("cand_cell_range", lang, low=value.lower, high=value.upper,
-                 ms=f"{value.elapsed_ms:.0f}", score_low=f"{low:+d}", score_high=f"{high:+d}")
-
-
 def _assigned_text(assigned: AssignedScore, lang: str) -> list[str]:
     lines = [words("cand_assigned", lang, offenders=_side(assigned.offenders, lang))]
     for side in (assigned.non_offenders, assigned.offending):
@@ -105,6 +135,10 @@ def _assigned_text(assigned: AssignedScore, lang: str) -> list[str]:
     if not assigned.balanced:
         lines.append(words("cand_unbalanced", lang))
     lines += [words("cand_note", lang, note=_note(note, lang)) for note in assigned.notes]
+    if assigned.judged is not None:
+        director = "director" in assigned.judged.values()
+        lines.append(words("cand_judged_director" if director else "cand_judged_default",
+                           lang))
     return lines
 
 

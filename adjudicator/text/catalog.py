@@ -296,7 +296,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- the ruling as text (adjudicator.text.ruling_text) ----
     "ruling_claim": {"en": "{who} claims {claimed} of the {left} remaining tricks for {side}.",
                      "zh": "{who}声称：剩余{left}墩中{side}可得{claimed}墩。"},
-    "ruling_statement": {"en": "Statement: {text}", "zh": "声称时的说明：{text}"},
+    "ruling_statement": {"en": "Statement read as: {text}", "zh": "声称时的说明，解读为：{text}"},
+    # issue 28: the words the reader could not read, left out of the reading (retype them)
+    "ruling_statement_unread": {"en": "Not understood, left out: {words}",
+                                "zh": "未能读懂、未计入解读的话：{words}"},
     "ruling_no_statement": {"en": "Statement: none", "zh": "声称时的说明：无"},
     "ruling_contract": {
         "en": "Contract: {contract} by {declarer}; tricks before the claim: declarer {won}, "
@@ -410,30 +413,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "声称方可打{card}或{other}，但这不是猜测：在他看不见的牌的各种分配中，{card}成功的"
         "比例为{p_card}%，{other}为{p_other}%，且{other}较好的只有{share}% — 以最差的正常"
         "打法为准",
-    },
-    "weights_header": {
-        "en": "Law 12C3 weights from a single-dummy simulation: {layouts} layouts of the "
-        "cards declarer could not see, seed {seed}{limits}",
-        "zh": "第12条C款3加权（单明手模拟）：庄家看不见的牌共模拟{layouts}种分配，随机种子{seed}"
-        "{limits}",
-    },
-    "weights_limits": {
-        "en": "; limits: {list}",
-        "zh": "；限制：{list}",
-    },
-    "weights_simulated": {
-        "en": "  {candidate}: declarer's tricks — {shares}",
-        "zh": "  {candidate}：庄家墩数 — {shares}",
-    },
-    "weights_share": {
-        "en": "{tricks}: {p}% ({low}-{high}%)",
-        "zh": "{tricks}墩：{p}%（{low}-{high}%）",
-    },
-    "weights_folded": {
-        "en": "    {count} layout(s) gave a result normal play cannot give on this deal "
-        "({low}-{high} tricks): counted at the nearest of those",
-        "zh": "    {count}种分配的结果超出本副牌正常打法可得的范围（{low}-{high}墩），按最接近的"
-        "结果计",
     },
     "weights_proposed": {
         "en": "    proposed, in {unit}: {parts}",
@@ -567,32 +546,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "64C_short": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} tricks on its worst normal line ({best} on its best, {dd} "
-        "double dummy); with the transfer it has {actual}: the transfer falls short, "
-        "and the director assigns {adjusted}",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以最差的正常打法可得{worst}墩（最佳{best}"
-        "墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给{adjusted}"
-        "墩",
+        "taken {worst} tricks on its least favourable probable line of single-dummy play "
+        "({best} on its best, {dd} double dummy); with the transfer it has {actual}: the "
+        "transfer falls short, and the director assigns {adjusted}",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法最不利的有可能结果为{worst}墩"
+        "（最佳{best}墩，双明手{dd}墩）；加上转移后只有{actual}墩：转移不足以补偿，裁判判给"
+        "{adjusted}墩",
     },
     "64C_both": {
         "en": "64C: both sides revoked: equity is restored as though neither had, double "
-        "dummy from trick {trick} — {side}'s side {adjusted} tricks (normal play "
-        "{worst} to {best}; it has {actual})",
+        "dummy from trick {trick} — {side}'s side {adjusted} tricks (single-dummy "
+        "play {worst} to {best}; it has {actual})",
         "zh": "第64条C款：双方都有藏牌：按双方均未藏牌恢复公平，以第{trick}墩起的双明手结果为准"
-        " — {side}方{adjusted}墩（正常打法{worst}至{best}墩；实得{actual}墩）",
+        " — {side}方{adjusted}墩（单明手打法{worst}至{best}墩；实得{actual}墩）",
     },
     "64C_enough": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} to {best} tricks by normal play ({dd} double dummy); with "
+        "taken {worst} to {best} tricks by single-dummy play ({dd} double dummy); with "
         "the transfer it has {actual}: compensated, no adjustment",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法可得{worst}至{best}墩（双明手"
         "{dd}墩）；加上转移后有{actual}墩：已得到补偿，不调整",
     },
     "64C_unknown": {
         "en": "64C: had the revoke at trick {trick} not occurred, {side}'s side would have "
-        "taken {worst} to {best} tricks by normal play ({dd} double dummy); the record "
-        "does not say how many it took, so the comparison cannot be completed",
-        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方以正常打法可得{worst}至{best}墩（双明手"
+        "taken {worst} to {best} tricks by single-dummy play ({dd} double dummy); the "
+        "record does not say how many it took, so the comparison cannot be completed",
+        "zh": "第64条C款：若第{trick}墩没有藏牌，{side}方按单明手打法可得{worst}至{best}墩（双明手"
         "{dd}墩）；记录没有最终墩数，无法比较",
     },
     "revoke_record_stops": {
@@ -743,18 +722,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "--lead {lead} must follow the --contract it belongs to (one lead per contract)",
         "zh": "--lead {lead} 必须紧跟在它所属的 --contract 之后（每个定约一个首引）",
     },
-    "cand_bad_jobs": {"en": "--jobs must be 1 or more, not {jobs}",
-                      "zh": "--jobs 至少为1，不能是{jobs}"},
     "cand_bad_won": {
         "en": "--won must be DECLARER,DEFENCE tricks, e.g. 5,2, not {won!r}",
         "zh": "--won 应为以逗号分隔的两个墩数（庄家方在前），例如 5,2，而不是「{won}」",
     },
     "cand_needs_offenders": {"en": "Law 12C2 needs the offending side: give --offenders NS or EW",
                              "zh": "第12条C款2需要违规方：请给出 --offenders NS 或 EW"},
-    "cand_needs_likely": {
-        "en": 'Law 12C2 needs at least one likely result: give --likely "4S= N"',
-        "zh": '第12条C款2至少需要一个可能的结果：请给出 --likely "4S= N"',
-    },
     "cand_bad_field": {"en": "--field takes North-South scores like 620,-100, not {field}",
                        "zh": "--field 应为南北方的得分，例如 620,-100，而不是{field}"},
     "score_has_result": {
@@ -820,10 +793,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "--history trick {number} is led by {leader}, but {winner} won the trick before "
         "it (or led first)",
         "zh": "--history 第{number}墩由{leader}引牌，但上一墩由{winner}赢得（或由其首引）",
-    },
-    "cand_limits_need_weights": {
-        "en": "--hcp and --length limit the simulation: give --weights too",
-        "zh": "--hcp 和 --length 用于限制模拟：请同时给出 --weights",
     },
     "claim_bad_layouts": {"en": "--layouts must be 0 to 100000, not {layouts}",
                           "zh": "--layouts 必须在0至100000之间，而不是{layouts}"},
@@ -1028,28 +997,66 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- adjudicate candidates (adjudicator.text.candidates_text) ----
     "cand_deal": {"en": "Deal {deal}", "zh": "牌局：{deal}"},
     "cand_settings": {
-        "en": "Vulnerable: {vul}; normal play of a {cls} player under {rules}; budget "
-        "{budget} ms a search",
-        "zh": "局况：{vul}；按{rules}判断{cls}的正常打法；每次搜索限时{budget}毫秒",
+        "en": "Vulnerable: {vul}; rules {rules}; single-dummy play: each card valued over "
+        "{layouts} layouts of the unseen cards (seed {seed}{limits}), {defence}",
+        "zh": "局况：{vul}；规则：{rules}；单明手打法：每张牌按看不见的牌的{layouts}种分配估值"
+        "（随机种子{seed}{limits}），{defence}",
     },
-    "cand_candidate": {"en": "candidate", "zh": "候选定约"},
-    "cand_dd": {"en": "double dummy", "zh": "双明手"},
-    "cand_declarer_worst": {"en": "declarer worst", "zh": "庄家最差"},
-    "cand_declarer_best": {"en": "declarer best", "zh": "庄家最佳"},
-    "cand_defence_worst": {"en": "defence worst", "zh": "防守方最差"},
+    "cand_limits": {"en": "; auction: {list}", "zh": "；叫牌限制：{list}"},
+    "cand_defence_sd": {"en": "the defenders single dummy too",
+                        "zh": "防守方同样按单明手出牌"},
+    "cand_defence_dd": {"en": "the defenders seeing all four hands (--dd-defence)",
+                        "zh": "防守方看得见四手牌（--dd-defence）"},
+    "cand_thresholds": {
+        "en": "Likely: a share of {likely} or more; at all probable: {probable} or more "
+        "({source}).",
+        "zh": "可能的结果：占比达到{likely}；有可能的结果：占比达到{probable}（{source}）。",
+    },
+    "cand_source_rules": {"en": "the rule set's thresholds", "zh": "规则设定的门槛"},
+    "cand_source_director": {"en": "the director's thresholds", "zh": "裁判给定的门槛"},
+    "cand_dd": {
+        "en": "  double dummy (a reference: every player seeing all four hands): {tricks} "
+        "tricks {score}",
+        "zh": "  双明手（仅供参考：各家都看得见四手牌）：{tricks}墩 {score}",
+    },
+    "cand_outcomes": {
+        "en": "  single-dummy play on this deal (what would have happened at this table):",
+        "zh": "  本副牌的单明手打法（若无违规，本桌会发生什么）：",
+    },
+    "cand_outcome": {"en": "    {result} ({tricks} tricks) {score}, share {share}{marks}",
+                     "zh": "    {result}（{tricks}墩）{score}，占比{share}{marks}"},
+    "cand_mark_likely": {"en": " — likely", "zh": " — 可能"},
+    "cand_mark_probable": {"en": " — at all probable", "zh": " — 有可能"},
+    "cand_choice": {"en": "      trick {trick}: {seat} plays {card} (not {others})",
+                    "zh": "      第{trick}墩：{seat}出{card}（而不是{others}）"},
+    "cand_no_choice": {"en": "      no close choice on the way: every line reaches it",
+                       "zh": "      途中没有相近的选择：每条打法都得到这个结果"},
+    "cand_incomplete": {
+        "en": "  (alternatives too rare to be at all probable were not followed to the end)",
+        "zh": "  （太罕见、不可能成为有可能结果的选择未打到底）",
+    },
+    "cand_12c2": {"en": "  Law 12C2 — likely: {likely}; at all probable: {probable}",
+                  "zh": "  第12条C款2 — 可能的结果：{likely}；有可能的结果：{probable}"},
+    "cand_12c3": {"en": "  Law 12C3 — weighted by the shares:",
+                  "zh": "  第12条C款3 — 按占比加权："},
+    "cand_none": {"en": "none", "zh": "无"},
     "cand_contract": {"en": "{contract} {declarer}", "zh": "{contract}（{declarer}）"},
     "cand_lead": {"en": " lead {card}", "zh": "，首引{card}"},
-    "cand_cell": {"en": "{tricks} {score}", "zh": "{tricks}墩 {score}"},
-    "cand_cell_range": {"en": "{low}..{high} (budget: {ms} ms) {score_low}..{score_high}",
-                        "zh": "{low}至{high}墩（预算用尽：{ms}毫秒） {score_low}至{score_high}"},
-    "cand_explained": {"en": "Declarer's tricks and his side's score (Law 77).",
-                       "zh": "表中为庄家方的墩数及其得分（第77条）。"},
-    "cand_budget_note": {
-        "en": "(budget: ... ms): the search stopped at its budget after running that long; "
-        "these are the tricks proven so far (raise --budget-ms for an exact value).",
-        "zh": "（预算用尽：……毫秒）：搜索运行这么久后用尽预算仍未完成，表中是已经证明的"
-        "墩数范围（加大 --budget-ms 可得确切值）。",
+    "cand_explained": {
+        "en": "Double dummy answers what the cards allow; the shares answer what players "
+        "who cannot see the hidden hands would have done at this table, the cards lying "
+        "as they lay (Law 12C2 likely / at all probable; Law 12C3 weights). Scores are "
+        "declarer's side's (Law 77).",
+        "zh": "双明手回答牌张本身允许什么；占比回答看不见暗手的牌手在本桌、按实际牌张分配会"
+        "怎样打（第12条C款2的可能及有可能结果；第12条C款3的加权）。得分为庄家方的得分（第77条）。",
     },
+    "cand_judged_director": {"en": "  (likely and probable results as the director judged "
+                             "them)",
+                             "zh": "  （可能及有可能的结果按裁判的判断）"},
+    "cand_judged_default": {"en": "  (likely and probable results from single-dummy play; "
+                            "--likely / --probable override)",
+                            "zh": "  （可能及有可能的结果取自单明手打法；可用 --likely / "
+                            "--probable 改判）"},
     "cand_assigned": {"en": "Law 12C2 assigned score (offenders {offenders}):",
                       "zh": "第12条C款2裁定调整分（违规方：{offenders}）："},
     "cand_side": {"en": "  {side}, {who}: {result}  {score} to {side} ({ns} NS) — {reason}",
@@ -1067,9 +1074,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "zh": "  判给双方的调整分无须平衡（第12条C款2）。"},
     "cand_note": {"en": "  Note: {note}.", "zh": "  注意：{note}。"},
     "cand_outside": {
-        "en": "{result} ({tricks} tricks) is outside what normal play of {contract} gives "
-        "({low} to {high} tricks)",
-        "zh": "{result}（{tricks}墩）不在{contract}的正常打法所能得到的范围内（{low}至{high}墩）",
+        "en": "{result} ({tricks} tricks) is reached by no line of single-dummy play of "
+        "{contract} on this deal ({low} to {high} tricks)",
+        "zh": "{result}（{tricks}墩）不是{contract}在本副牌上任何单明手打法所得的结果"
+        "（{low}至{high}墩）",
     },
     "cand_elapsed": {"en": "({ms} ms)", "zh": "（用时{ms}毫秒）"},
 
@@ -1100,6 +1108,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report_claim": {"en": "Claim", "zh": "声称"},
     "report_said": {"en": "Statement as said", "zh": "声称时的说明（原话）"},
     "report_read": {"en": "Statement as read", "zh": "对说明的解读"},
+    "report_unread": {"en": "Not understood (left out)", "zh": "未能读懂（未计入）"},
     "report_nothing_said": {"en": "nothing", "zh": "无"},
     "report_after_claim": {"en": "Played after the claim", "zh": "声称后打出的牌"},
     "report_class": {"en": "Class of player", "zh": "赛员级别"},

@@ -166,6 +166,10 @@ def facts_rows(record: Record, lang: str = "en") -> list[tuple[str, str]]:
     if said:
         read = statement["read"]
         rows.append((words("report_read", lang), esc(read.get(lang, read.get("en", "")))))
+        if statement.get("unread"):  # issue 28: what the reader left out
+            quote = "“{}”" if lang == "en" else "「{}」"
+            rows.append((words("report_unread", lang), esc(words("list_separator", lang).join(
+                quote.format(w) for w in statement["unread"]))))
     if claim.get("after_claim"):
         rows.append((words("report_after_claim", lang),
                      " ".join(card_html(code) for code in claim["after_claim"])))

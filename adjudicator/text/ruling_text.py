@@ -115,7 +115,15 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
         lines.append(words("ruling_no_statement", lang))
     else:
         lines.append(words("ruling_statement", lang, text=facts.statement.canonical(lang=lang)))
+    if facts.statement.unread:
+        lines.append(words("ruling_statement_unread", lang, words=unread_text(facts, lang)))
     return lines
+
+
+def unread_text(facts: ClaimFacts, lang: str) -> str:
+    """The words of the statement left out of its reading, each quoted as typed."""
+    quote = "“{}”" if lang == "en" else "「{}」"
+    return words("list_separator", lang).join(quote.format(w) for w in facts.statement.unread)
 
 
 def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
@@ -278,6 +286,7 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "practice_rows": ruling.practice_rows,
         "statement": facts.statement.canonical(),
         "statement_text": facts.statement.canonical(lang),
+        "statement_unread": list(facts.statement.unread),
         "class": facts.player_class.value,
         "class_reason": finding_text(class_reason(facts)),
         "claimer_inferred": facts.claimer_inferred,

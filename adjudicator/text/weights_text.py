@@ -1,13 +1,11 @@
-"""Law 12C3 weights as a committee reads them: the simulation's shares with their
-intervals, the rounded weights and the arithmetic, in English or Chinese."""
+"""Law 12C3 weights as a committee reads them: the rounded weights and the arithmetic,
+in English or Chinese."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
 
-from adjudicator.engine.single_dummy import TrickDistribution
-from adjudicator.scoring.simulated import CandidateWeights
 from adjudicator.scoring.weights import WeightedPart, WeightProposal
 from adjudicator.text.catalog import words
 
@@ -18,17 +16,6 @@ def percent(value: float) -> str:
 
 def fraction_text(weight: Fraction) -> str:
     return f"{weight.numerator}/{weight.denominator}"
-
-
-def shares_text(distribution: TrickDistribution, lang: str = "en") -> str:
-    """``10: 37.0% (30.5-44.0%), 11: ...``: each number of tricks with its interval."""
-    parts = []
-    for tricks, _ in distribution.counts:
-        share = distribution.exactly(tricks)
-        low, high = share.interval
-        parts.append(words("weights_share", lang, tricks=tricks, p=percent(share.value),
-                           low=percent(low), high=percent(high)))
-    return words("list_separator", lang).join(parts)
 
 
 def _part(part: WeightedPart, lang: str) -> str:
@@ -72,21 +59,4 @@ def proposal_lines(proposal: WeightProposal, lang: str = "en",
             else:
                 lines.append(words("weights_field_imps", lang, ns=f"{scored['NS']:+.2f}",
                                    ew=f"{scored['EW']:+.2f}"))
-    return lines
-
-
-def candidate_weights_lines(found: Sequence[CandidateWeights], layouts: int, seed: int,
-                            limits: Sequence[str] = (), lang: str = "en",
-                            field: Sequence[int] = (), form: str = "mp") -> list[str]:
-    """The ``candidates --weights`` block: the simulation, then each candidate's shares
-    and proposed weights."""
-    shown = words("weights_limits", lang, list=", ".join(limits)) if limits else ""
-    lines = [words("weights_header", lang, layouts=layouts, seed=seed, limits=shown)]
-    for item in found:
-        lines.append(words("weights_simulated", lang, candidate=str(item.candidate),
-                           shares=shares_text(item.distribution, lang)))
-        if item.folded:
-            lines.append(words("weights_folded", lang, count=item.folded, low=item.span[0],
-                               high=item.span[1]))
-        lines += proposal_lines(item.proposal, lang, field, form)
     return lines

@@ -12,6 +12,8 @@
 #define LEAD_KNOCK 2500 /* ... for knocking out a master when we hold the next two */
 #define FOL_SURE 3000 /* DD following: a win the hands after cannot beat */
 #define FOL_BEAT 500  /* a card that beats only the trick so far */
+#define DIS_LEN 100    /* DD discards: per card of the suit (a long suit spares a card) */
+#define DIS_GUARD 150 /* ... against baring a guarded second-best card (Kx) or a master */
 
 /* Lead heuristics for a side that wants tricks: cash our top cards, reach partner's top
  * cards with a low card, give partner a ruff; avoid leading into the opponents' tops or
@@ -103,6 +105,23 @@ static int dd_follow_score(const Ctx *c, int seat, int card, int beat, int partn
     return -r * 8;
 }
 
+/* DD order's discards (DDS's discard weights): from a long suit rather than a short one,
+ * and not the small card guarding the second-best card of the suit (from Kx). */
+static int discard_score(const Ctx *c, int seat, int card)
+{
+    const Pos *p = &c->p;
+    int s = card / 13;
+    unsigned mine = p->h[seat][s], held = p->held[s];
+    int len = popc13(mine), sc = DIS_LEN * len;
+    if (len == 2) {
+        unsigned below = held & ~(1u << hibit(held));
+        if (below && (mine >> hibit(below) & 1)) sc -= DIS_GUARD;
+    } else if (len == 1 && (mine >> hibit(held) & 1)) {
+        sc -= DIS_GUARD;
+    }
+    return sc;
+}
+
 static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, int wseat)
 {
     const Pos *p = &c->p;
@@ -118,6 +137,7 @@ static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, in
     if (c->dd_order && want_win && follows && p->ntrick < 3)
         return sc + dd_follow_score(c, seat, card, beat, partner_winning, wc);
     if (!want_win) return sc + (beat ? -3000 : 0) - r * 8;
+    if (c->dd_order && !follows && !beat) sc += discard_score(c, seat, card);
     if (partner_winning) return sc + (beat ? -1000 : 0) - r * 8;
     if (beat) {
         /* win as cheaply as possible; second hand prefers winning only with a card that

@@ -58,11 +58,10 @@ COMMANDS = {
     "candidates": ["candidates", "--deal", DEAL, "--won", "7,3", "--vul", "NS",
                    "--contract", "4S S", "--contract", "4S S", "--lead", "HK",
                    "--offenders", "NS", "--likely", "4S= S", "--probable", "4S-3 S",
-                   "--field", "620,170,-100", "--budget-ms", "200"],
-    "candidates in IMPs, out of budget": ["candidates", "--deal", DEAL, "--won", "7,3",
-                                          "--contract", "4SX S", "--offenders", "EW",
-                                          "--likely", "4SX= S", "--field", "620",
-                                          "--form", "imps", "--budget-ms", "0.001"],
+                   "--field", "620,170,-100", "--layouts", "8"],
+    "candidates in IMPs, single dummy's own results": [
+        "candidates", "--deal", DEAL, "--won", "7,3", "--contract", "4SX S", "--offenders",
+        "EW", "--field", "620", "--form", "imps", "--layouts", "8", "--weights", "sixths"],
 }
 ERRORS = {
     "claim without a position": ["claim"],

@@ -95,8 +95,10 @@ def test_concession_cancelled_under_71a(capsys) -> None:
         (["claim", "nowhere.pbn", "--board", "1"], "nowhere.pbn: no such file"),
         (["claim", EXAMPLE, "--board", "7"], "board 7: no claim found"),
         (["claim", EXAMPLE], "--board is required"),
+        # issue 28: refused only because nothing in it is understood ("the queen" of no
+        # suit is no card); a statement with any part understood is read
         (["claim", EXAMPLE, "--board", "1", "--statement", "finese the queen"],
-         "unknown word 'finese'"),
+         "nothing in the statement 'finese the queen' was understood"),
         (["claim", "--hands", "N:AK... Q2... J3... T9...", "--trump", "NT", "--lead", "N",
           "--claimer", "N", "--claims", "3"], "claimed 3 of 2 remaining tricks"),
         (["claim", "--hands", "N:AK... Q2... J3... T9.8..", "--trump", "NT", "--lead", "N",

@@ -231,11 +231,13 @@ def test_64c_the_transfer_falls_short() -> None:
 
 def test_64c_the_transfer_is_enough() -> None:
     # Without East's ruff North's ♥Q wins trick 10 and West's ♠A still takes a trick:
-    # North-South's worst normal line gives 7, their best 8.  With the 64A1 transfer they
-    # have 9: compensated, no adjustment
+    # North-South take 8 (issue 30: 64C's equity is single-dummy play on the cards, which
+    # takes 8 on every probable line; the claim-rule worst normal line's 7 — a careless
+    # line no player chooses at the table — is no longer the measure).  With the 64A1
+    # transfer they have 9: compensated, no adjustment
     ruling = ruled(RUFF, RUFF_PLAY, (5, 4), trump="S")
     (equity,) = ruling.equity
-    assert (equity.worst, equity.best, equity.dd) == (7, 8, 8)
+    assert (equity.worst, equity.best, equity.dd) == (8, 8, 8)
     assert equity.actual == 9 and equity.adjusted is None
     assert ruling.final == 9 and not ruling.adjusted
 

@@ -229,4 +229,9 @@ def test_a_chinese_statement_on_the_command_line(capsys) -> None:
     assert ruling["awarded"] == 5
     status = main(["claim", "--hands", TWO_ROUNDS, "--trump", "H", "--lead", "S",
                    "--claimer", "S", "--claims", "5", "--statement", "清将，然后嗯哦"])  # fmt: skip
-    assert status == 2 and "无法识别" in capsys.readouterr().err
+    # issue 28: a word not understood no longer refuses the statement; it is shown
+    out = capsys.readouterr().out
+    assert status == 0 and "嗯哦" in out
+    status = main(["claim", "--hands", TWO_ROUNDS, "--trump", "H", "--lead", "S",
+                   "--claimer", "S", "--claims", "5", "--statement", "嗯哦"])  # fmt: skip
+    assert status == 2 and "没有一个词能读懂" in capsys.readouterr().err

@@ -76,8 +76,10 @@ def test_a_struck_point_is_ruled_again_without_it(client) -> None:
     # cards by name), and the field at fault as its key
     ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q4."}, 422, "hands", "West holds 5 cards"),
     ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, 422, "hands", "♦J is in both"),
-    ({"statement": "draw the flibbets"}, 422, "statement", "unknown word 'flibbets'"),
-    ({"statement": "先清将牌然后咕噜"}, 422, "statement", "咕噜"),
+    # issue 28: refused only when nothing is understood ("draw the flibbets" and
+    # "先清将牌然后咕噜" are now read, with the words not understood shown)
+    ({"statement": "the flibbets"}, 422, "statement", "nothing in the statement 'flibbets'"),
+    ({"statement": "咕噜咕噜"}, 422, "statement", "咕噜"),
     ({"colour": "red"}, 400, "colour", "unknown key 'colour'"),
     ({"claims": "four"}, 400, "claims", "'four' is not a whole number"),
     ({"shown_out": "W:H"}, 400, "shown_out", "expected a list"),

@@ -221,3 +221,32 @@ def test_bad_positions_raise_engine_error():
         solve_layouts([1, 0, 0, 0], [[0, 2, 4, 8]], 7, "N")
     with pytest.raises(EngineError, match="trick"):
         solve_layouts([1, 0, 0, 0], [[0, 2, 4, 8]], "NT", "N", trick=[60])
+
+
+def test_calls_from_python_threads_at_once_agree():
+    """The calls release the GIL and keep their tables per thread: two Python threads
+    solving at once (each batch on threads of its own) get what one alone gets."""
+    import threading
+
+    rng = random.Random(12)
+    known, rows, trump, leader = _layouts(rng, 8, 40)
+    alone = solve_layouts(known, rows, trump, leader, all_cards=True)
+    hands, strain, first, trick = random_position(rng, 9, 1)
+    position = (_pbn(hands), STRAINS[strain], "NESW"[first], [_code(c) for c in trick])
+    single = all_cards(position)
+    got: dict[str, object] = {}
+
+    def batch() -> None:
+        got["batch"] = solve_layouts(known, rows, trump, leader, all_cards=True)
+
+    def cards() -> None:
+        got["cards"] = [all_cards(position) for _ in range(5)]
+
+    workers = [threading.Thread(target=batch), threading.Thread(target=cards)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    assert np.array_equal(got["batch"].values, alone.values)
+    assert np.array_equal(got["batch"].cards, alone.cards)
+    assert all(values == single for values in got["cards"])

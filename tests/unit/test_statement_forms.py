@@ -228,12 +228,15 @@ def test_full_width_punctuation_and_digits() -> None:
 
 
 def test_an_unknown_word_is_an_error_naming_it_and_the_nearest_phrase() -> None:
+    # strict=True: the grammar's check; by default the word is left out (issue 28)
     with pytest.raises(StatementError) as caught:
-        parse_statement("draw trumps, then squeze West")
+        parse_statement("draw trumps, then squeze West", strict=True)
     assert caught.value.word == "squeze" and "did you mean 'squeeze'" in str(caught.value)
     with pytest.raises(StatementError) as caught:
-        parse_statement("ruff my purple club")
+        parse_statement("ruff my purple club", strict=True)
     assert caught.value.word == "purple" and caught.value.position == 8
+    read = parse_statement("ruff my purple club")
+    assert read == parse_statement("ruff my club") and read.unread == ("purple",)
 
 
 @pytest.mark.parametrize(
@@ -246,7 +249,7 @@ def test_a_chinese_statement_gets_its_error_in_chinese(
     text: str, word: str, position: int, says: str
 ) -> None:
     with pytest.raises(StatementError) as caught:
-        parse_statement(text)
+        parse_statement(text, strict=True)  # the grammar's check (by default: left out)
     error = caught.value
     assert (error.word, error.position) == (word, position)
     message = str(error)
@@ -256,7 +259,7 @@ def test_a_chinese_statement_gets_its_error_in_chinese(
 
 def test_a_chinese_error_suggests_the_nearest_chinese_word() -> None:
     with pytest.raises(StatementError) as caught:
-        parse_statement("清将，然后兑现黑挑")
+        parse_statement("清将，然后兑现黑挑", strict=True)
     assert "黑桃" in str(caught.value)
 
 
@@ -351,17 +354,27 @@ def test_filler_is_the_only_thing_dropped_150_examples(statement: Statement,
 
 def check_filler_dropped(statement: Statement, data: st.DataObject) -> None:
     """Filler words anywhere change nothing; any other word not in the tables, anywhere,
-    is an error at or before it — nothing the claimer said is silently lost."""
+    is an error at or before it in the strict grammar, and is left out — and shown as
+    not understood — by the tolerant reader (issue 28): nothing is silently lost."""
     words = statement.canonical().split(" ")
     at = data.draw(st.integers(0, len(words)))
     filler = data.draw(st.sampled_from(FILLERS_EN))
     assert parse_statement(" ".join(words[:at] + [filler] + words[at:])) == statement
     unknown = data.draw(st.sampled_from(["zork", "blue", "quickly", "maybe", "xyzzy"]))
     assert unknown not in KNOWN_WORDS
+    said = " ".join(words[:at] + [unknown] + words[at:])
     with pytest.raises(StatementError) as caught:
-        parse_statement(" ".join(words[:at] + [unknown] + words[at:]))
+        parse_statement(said, strict=True)
     # refused at the unknown word, or at a word that cannot stand before it ("in")
     assert caught.value.position <= len(" ".join(words[:at] + [""]))
+    read = parse_statement(said)
+    opened = [w for w in words[:at] if w in ("if", "unless") or w[-1:] in (",", ";")]
+    if opened and opened[-1] in ("if", "unless"):
+        # issue 28: an unknown word inside a condition takes the condition out with it
+        # (a condition read in part is no condition): "if zork ♠ break" is not read
+        assert any(unknown in run and run != unknown for run in read.unread), read.unread
+    else:
+        assert read == statement and read.unread == (unknown,)
 
 
 @settings(max_examples=15, deadline=None)
@@ -386,6 +399,14 @@ def check_nothing_dropped_in_chinese(statement: Statement, data: st.DataObject) 
     before, after = text[:at], text[at:]
     assert parse_statement(before + "先" + after) == statement
     with pytest.raises(StatementError) as caught:
-        parse_statement(before + "嗯哦" + after)
+        parse_statement(before + "嗯哦" + after, strict=True)
     # refused at the unknown word, or at a word that cannot stand before it ("在")
     assert caught.value.position <= at
+    read = parse_statement(before + "嗯哦" + after)  # issue 28: left out, and shown
+    opened = [t.word for t in tokens if t.end <= at and (t.word in ("if", "unless")
+                                                          or t.kind.value == "separator")]
+    if opened and opened[-1] in ("if", "unless"):
+        # inside a condition the unknown word takes the condition out (see above)
+        assert any("嗯哦" in run and run != "嗯哦" for run in read.unread), read.unread
+    else:
+        assert read == statement and read.unread == ("嗯哦",)

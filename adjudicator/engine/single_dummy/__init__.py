@@ -1,4 +1,5 @@
-"""Single-dummy probabilities: how a line fares over the layouts its player cannot see.
+"""Single-dummy probabilities: how a line fares over the layouts its player cannot see;
+and single-dummy play of the rest of a hand on the actual deal (:mod:`.player`).
 
 A player at the table sees his own hand and dummy; the other two hands are hidden from
 him, known only through the play (the cards played, the suits a player has shown out of)
@@ -38,20 +39,34 @@ from adjudicator.engine.single_dummy.constraints import (
     parse_hcp,
     parse_length,
 )
+from adjudicator.engine.single_dummy.player import (
+    DEFAULT_PLAY_LAYOUTS,
+    LineChoice,
+    PlayedLine,
+    PlayRules,
+    SingleDummyPlay,
+    play_single_dummy,
+)
 from adjudicator.engine.single_dummy.sampler import Layout, LayoutSampler, card_number
 from adjudicator.engine.single_dummy.stats import Share, TrickDistribution, wilson
 
 __all__ = [
+    "DEFAULT_PLAY_LAYOUTS",
     "HandLimits",
     "Layout",
     "LayoutSampler",
+    "LineChoice",
     "LineResult",
+    "PlayRules",
+    "PlayedLine",
     "Share",
     "Simulation",
     "SimulationError",
+    "SingleDummyPlay",
     "TrickDistribution",
     "parse_hcp",
     "parse_length",
+    "play_single_dummy",
     "simulate",
     "wilson",
 ]

@@ -100,6 +100,8 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
             "typed": facts.statement_text,
             "read": {lang: facts.statement.canonical(lang) for lang in _statement_languages()},
             "empty": facts.statement.empty,
+            # issue 28: the words left out of the reading, as typed
+            "unread": list(facts.statement.unread),
         },
         "after_claim": [card_code(card) for card in facts.after_claim],
         "class": facts.player_class.value,

@@ -9,11 +9,12 @@ an *assigned* result, possibly a different one for each side:
   (every likely result is also at all probable, so the offenders' choice is made from the
   likely results and the merely probable ones together).
 
-Judging what was likely is the director's job; :mod:`adjudicator.scoring.candidates` lays
-out what the play of each candidate contract could have produced.  :func:`assign` takes
-the judgement — which results were likely, which at all probable, who offended — and
-gives each side its Law 12C2 result and score, and with a field of other results its
-matchpoints (Law 78A) or IMPs (Law 78B).
+:mod:`adjudicator.adjusted.candidates` finds, for each candidate contract, the results
+single-dummy play reaches on the actual deal and which of them were likely and at all
+probable by the rule set's thresholds.  :func:`assign` takes those — or the director's
+own judgement, which overrides them (``AssignedScore.judged`` says which was used) — and
+who offended, and gives each side its Law 12C2 result and score, and with a field of
+other results its matchpoints (Law 78A) or IMPs (Law 78B).
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from adjudicator.adjusted.candidates import CandidateError, CandidateResult, as_candidate_error
 from adjudicator.scoring.boards import cross_imps, matchpoints, top
-from adjudicator.scoring.candidates import CandidateError, CandidateResult, as_candidate_error
 from adjudicator.scoring.law77 import Result, parse_result, parse_vul, score_for_side
 
 __all__ = ["AssignedScore", "SideAssignment", "assign"]
@@ -73,6 +74,7 @@ class AssignedScore:
     field: tuple[int, ...] = ()
     form: str = "mp"
     notes: tuple[str, ...] = ()
+    judged: dict[str, str] | None = None  # per list: "director" or "single_dummy"
 
     @property
     def balanced(self) -> bool:
@@ -86,7 +88,8 @@ class AssignedScore:
         return {"law": "12C2", "vul": self.vul, "offenders": self.offenders,
                 "balanced": self.balanced, "likely": [str(r) for r in self.likely],
                 "probable": [str(r) for r in self.probable], "field": list(self.field),
-                "form": self.form, "notes": list(self.notes), "NS": self.side("NS").to_json(),
+                "form": self.form, "notes": list(self.notes), "judged": self.judged,
+                "NS": self.side("NS").to_json(),
                 "EW": self.side("EW").to_json()}  # fmt: skip
 
 
@@ -120,8 +123,8 @@ def _for_side(result: Result, vul: str, side: str) -> int:
 
 def assign(
     results: Sequence[CandidateResult],
-    likely: Iterable[Result | str],
-    probable: Iterable[Result | str],
+    likely: Iterable[Result | str] | None,
+    probable: Iterable[Result | str] | None,
     offenders: str,
     *,
     vul: str | None = None,
@@ -133,7 +136,9 @@ def assign(
 
     ``likely`` and ``probable`` are results such as ``"4S= N"`` or ``"4S-1 N"`` of the
     candidate contracts in ``results`` (a likely result is at all probable too, so the
-    offenders' choice is made from both lists; ``probable`` may be empty).
+    offenders' choice is made from both lists; ``probable`` may be empty).  None takes
+    the candidates' own: the results single-dummy play made likely (at all probable) on
+    the deal, over every candidate given.
     ``offenders`` is ``"NS"`` or ``"EW"``.  ``vul`` defaults to the candidates'
     vulnerability.  With ``field`` (the North-South scores of the other tables) each
     side's result is also scored against it, as matchpoints (``form="mp"``, Law 78A, 2 per
@@ -153,6 +158,13 @@ def assign(
         raise CandidateError(f"form must be mp or imps, not {form!r}")
     vul = _judged_vul(results, vul)
     known = {(r.contract, r.declarer) for r in results}
+    judged = {"likely": "director" if likely is not None else "single_dummy",
+              "probable": "director" if probable is not None else "single_dummy"}
+    if likely is None:
+        likely = [res for r in results for res in r.likely_results()]
+    if probable is None:
+        probable = [res for r in results for res in r.probable_results()
+                    if res not in r.likely_results()]
     likely_r = _marked(likely, known, "likely")
     probable_r = _marked(probable, known, "probable")
     if not likely_r:
@@ -176,6 +188,7 @@ def assign(
         field=field_t,
         form=form,
         notes=notes,
+        judged=judged,
     )  # fmt: skip
 
 
@@ -190,8 +203,9 @@ def _judged_vul(results: Sequence[CandidateResult], vul: str | None) -> str:
 
 
 class OutsideNote(str):
-    """A marked result that no normal line of its candidate reaches: the English sentence
-    (what JSON and ``str`` give), with its facts kept for a report in another language."""
+    """A marked result that no line of single-dummy play of its candidate reaches on the
+    deal: the English sentence (what JSON and ``str`` give), with its facts kept for a
+    report in another language (``low``..``high``: the tricks the lines reach)."""
 
     result: Result
     low: int
@@ -199,21 +213,19 @@ class OutsideNote(str):
 
     def __new__(cls, result: Result, low: int, high: int) -> OutsideNote:
         note = super().__new__(
-            cls, f"{result} ({result.tricks} tricks) is outside what normal play of "
-            f"{result.contract} {result.declarer} gives ({low} to {high} tricks)")
+            cls, f"{result} ({result.tricks} tricks) is reached by no line of single-dummy "
+            f"play of {result.contract} {result.declarer} on this deal ({low} to {high} tricks)")
         note.result, note.low, note.high = result, low, high
         return note
 
 
 def _notes(results: Sequence[CandidateResult], marked: list[Result]) -> Iterable[str]:
-    """Warn of a marked result that no normal line of its candidate reaches: fewer tricks
-    than declarer's worst normal line or more than the defence's worst allows."""
+    """Warn of a marked result that no line of its candidate reaches on the deal."""
     for result in dict.fromkeys(marked):
-        spans = [(r.declarer_worst.lower, r.defence_worst.upper) for r in results
-                 if (r.contract, r.declarer) == (result.contract, result.declarer)]  # fmt: skip
-        if spans and not any(low <= result.tricks <= high for low, high in spans):
-            low, high = spans[0]
-            yield OutsideNote(result, low, high)
+        reached = [[o.tricks for o in r.outcomes] for r in results
+                   if (r.contract, r.declarer) == (result.contract, result.declarer)]
+        if reached and not any(result.tricks in tricks for tricks in reached):
+            yield OutsideNote(result, min(reached[0]), max(reached[0]))
 
 
 def _field_scores(field: Sequence[int]) -> list[int]:

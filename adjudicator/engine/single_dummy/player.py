@@ -1,0 +1,576 @@
+"""Single-dummy play on the actual deal: what players who cannot see the hidden hands
+would have done, played out on the cards as they lay.
+
+At each card the player to play (declarer for dummy too) sees his own hand, dummy once
+it is faced, the cards played and the suits a player has shown out of, and what the
+director reads from the auction (:class:`~.constraints.HandLimits`).  He values each
+card he may play over ``layouts`` layouts of the cards he cannot see, drawn consistent
+with all of that (each layout solved double dummy, every card at once:
+:func:`~.solver.card_values`), and plays the best: first by the chance of his side's
+goal (the contract for declarer, its defeat for the defenders), then by the mean of his
+side's tricks.  Cards equal from his view (one hand's cards with only played cards
+between them) are one choice, valued once; a spot card is played as the lowest of its
+equals.
+
+Choices whose chance and mean both lie within the tolerances of the best
+(:class:`PlayRules`) are the *normal alternatives* at that card: each would be made
+about equally often.  Alternatives that keep the same double-dummy value on the actual
+layout are taken as one choice (they part only where a later card commits); those that
+do not are each played on, and each line reached gets its share of how often the choices
+on its way would be made.  A line whose share falls below ``PlayRules.min_share`` follows
+only its best choice from there on (a choice that rare is not at all probable on its own),
+as does every line once ``max_lines`` lines exist; ``SingleDummyPlay.
+complete`` says whether that cut anything.
+
+The layouts of each decision are drawn from a numpy ``Generator`` (PCG64) seeded with
+the seed and the cards played so far, so the answer depends on nothing but the deal,
+the options and the seed: the same on every machine, in whatever order the lines are
+played.  The defenders choose single dummy as well (they see dummy, not declarer's
+hand); ``dd_defence`` lets them see all four hands instead, for comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import numpy as np
+from endplay.types import Card, Player
+
+from adjudicator.core.position import ClaimPosition
+from adjudicator.engine.single_dummy.constraints import (
+    HandLimits,
+    SimulationError,
+    merge,
+)
+from adjudicator.engine.single_dummy.sampler import card_number
+from adjudicator.engine.single_dummy.solver import Board, card_values
+
+__all__ = [
+    "DEFAULT_PLAY_LAYOUTS",
+    "LineChoice",
+    "PlayRules",
+    "PlayedLine",
+    "SingleDummyPlay",
+    "play_single_dummy",
+]
+
+#: Layouts each decision is valued over by default (see benchmarks/bench_sd_play.py).
+DEFAULT_PLAY_LAYOUTS = 50
+
+_RANKS = "23456789TJQKA"
+_SUIT_MASK = 0x1FFF
+#: Masks of the aces, kings, queens and jacks of all four suits (for a hand's points).
+_HONOURS = tuple(sum(1 << (13 * suit + rank) for suit in range(4)) for rank in (12, 11, 10, 9))
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    """How close is close: choices within ``chance`` of the best chance of the goal and
+    ``tricks`` of the best mean are normal alternatives, each tolerance widened by
+    ``noise`` standard errors of the difference (the two choices compared on the same
+    layouts), so that a sampling accident does not make one of two equal choices the
+    only one; ``min_share`` and ``max_lines`` bound how far alternatives are followed;
+    ``stage``: the layouts solved first (see ``_Player._value``)."""
+
+    tricks: float = 0.05
+    chance: float = 0.03
+    noise: float = 1.0
+    min_share: Fraction = Fraction(1, 10)
+    max_lines: int = 12
+    stage: int = 16
+
+
+@dataclass(frozen=True)
+class LineChoice:
+    """A card where the play could have gone another way: at ``trick`` (numbered from
+    the start of the hand) ``seat`` played ``card``; ``others`` are the normal
+    alternatives not taken on this line; ``share`` is how often this choice is made."""
+
+    trick: int
+    seat: Player
+    card: Card
+    others: tuple[Card, ...]
+    share: Fraction
+
+    def to_json(self) -> dict:
+        return {"trick": self.trick, "seat": self.seat.abbr, "card": _code(self.card),
+                "others": [_code(c) for c in self.others],
+                "share": f"{self.share.numerator}/{self.share.denominator}"}
+
+
+@dataclass(frozen=True)
+class PlayedLine:
+    """One line of single-dummy play on the actual layout: every card from the position
+    on, declarer's side's tricks from the position on, its share, and the choices that
+    led to it."""
+
+    cards: tuple[Card, ...]
+    tricks: int
+    share: Fraction
+    choices: tuple[LineChoice, ...]
+
+    def to_json(self) -> dict:
+        return {"tricks": self.tricks,
+                "share": f"{self.share.numerator}/{self.share.denominator}",
+                "choices": [c.to_json() for c in self.choices],
+                "cards": [_code(c) for c in self.cards]}
+
+
+@dataclass(frozen=True)
+class SingleDummyPlay:
+    """The lines single-dummy play reaches on the actual layout, with their shares
+    (adding to one), and what reproduces them."""
+
+    declarer: Player
+    lines: tuple[PlayedLine, ...]
+    layouts: int
+    seed: int
+    dd_defence: bool
+    complete: bool
+    decisions: int
+    boards: int
+
+    def shares(self) -> dict[int, Fraction]:
+        """Declarer's side's tricks from the position → the share of the lines reaching
+        it, fewest tricks first."""
+        out: dict[int, Fraction] = {}
+        for line in self.lines:
+            out[line.tricks] = out.get(line.tricks, Fraction(0)) + line.share
+        return dict(sorted(out.items()))
+
+    def line_for(self, tricks: int) -> PlayedLine:
+        """The line with the largest share among those reaching ``tricks``."""
+        return max((line for line in self.lines if line.tricks == tricks),
+                   key=lambda line: line.share)
+
+    def to_json(self) -> dict:
+        return {"declarer": self.declarer.abbr, "layouts": self.layouts, "seed": self.seed,
+                "dd_defence": self.dd_defence, "complete": self.complete,
+                "decisions": self.decisions, "boards": self.boards,
+                "lines": [line.to_json() for line in self.lines]}
+
+
+def _code(card: Card) -> str:
+    return f"{card.suit.abbr}{card.rank.abbr}"
+
+
+def _card(number: int) -> Card:
+    return Card("SHDC"[number // 13] + _RANKS[number % 13])
+
+
+@dataclass
+class _State:
+    """The play from the position on: the hands still held (masks), the trick, what has
+    been played and shown, and declarer's side's tricks so far."""
+
+    hands: list[int]
+    leader: int
+    trick: list[int]
+    played: list[int]  # per seat, every card played in the hand (for whole-hand limits)
+    voids: set[tuple[int, int]]
+    faced: bool  # dummy has been faced
+    won: int = 0  # declarer's side's tricks from the position on
+    tricks: int = 0  # tricks completed from the position on
+    cards: list[int] = field(default_factory=list)
+    choices: list[LineChoice] = field(default_factory=list)
+
+    def copy(self) -> _State:
+        return _State(list(self.hands), self.leader, list(self.trick), list(self.played),
+                      set(self.voids), self.faced, self.won, self.tricks, list(self.cards),
+                      list(self.choices))
+
+    @property
+    def to_play(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+
+class _Player:
+    def __init__(self, position: ClaimPosition, declarer: Player, goal: int | None,
+                 limits: Iterable[HandLimits], layouts: int, seed: int, dd_defence: bool,
+                 rules: PlayRules, faced: bool) -> None:
+        self.trump = int(position.trump)
+        self.declarer = int(declarer)
+        self.dummy = (self.declarer + 2) % 4
+        self.side = self.declarer % 2
+        self.goal = goal
+        self.limits = merge(list(limits))
+        self.layouts = layouts
+        self.seed = seed
+        self.dd_defence = dd_defence
+        self.rules = rules
+        self.first_trick = len(position.history) + 1
+        self.left = position.tricks_left
+        self.decisions = 0
+        self.boards = 0
+        self.complete = True
+        played = [0, 0, 0, 0]
+        voids = {(int(seat), int(suit)) for seat, suit in position.shown_out}
+        for trick in position.history:
+            led = card_number(trick.cards[0]) // 13 if trick.cards else -1
+            for index, card in enumerate(trick.cards):
+                seat = int(trick.seat_of_card(index))
+                played[seat] |= 1 << card_number(card)
+                if card_number(card) // 13 != led:
+                    voids.add((seat, led))
+        trick_cards = [card_number(c) for c in position.trick]
+        for index, number in enumerate(trick_cards):
+            seat = (int(position.leader) + index) % 4
+            played[seat] |= 1 << number
+            if number // 13 != trick_cards[0] // 13:
+                voids.add((seat, trick_cards[0] // 13))
+        hands = [sum(1 << card_number(c) for c in position.hands[s]) for s in range(4)]
+        self.start = _State(hands, int(position.leader), trick_cards, played, voids, faced)
+        self.actual = tuple(hands)
+
+    # ---- the play ----------------------------------------------------------------------
+
+    def run(self) -> list[PlayedLine]:
+        lines: list[PlayedLine] = []
+        stack: list[tuple[_State, Fraction]] = [(self.start, Fraction(1))]
+        while stack:
+            state, share = stack.pop()
+            while state.tricks < self.left:
+                branches = self._decide(state, share, len(lines) + len(stack) + 1)
+                if len(branches) > 1:
+                    for card, part, choice in reversed(branches[1:]):
+                        other = state.copy()
+                        if choice is not None:
+                            other.choices.append(choice)
+                        self._play(other, card)
+                        stack.append((other, share * part))
+                card, part, choice = branches[0]
+                if choice is not None:
+                    state.choices.append(choice)
+                share *= part
+                self._play(state, card)
+            lines.append(PlayedLine(tuple(_card(n) for n in state.cards), state.won, share,
+                                    tuple(state.choices)))
+        return lines
+
+    def _play(self, state: _State, card: int) -> None:
+        seat = state.to_play
+        state.hands[seat] &= ~(1 << card)
+        state.played[seat] |= 1 << card
+        if state.trick and card // 13 != state.trick[0] // 13:
+            state.voids.add((seat, state.trick[0] // 13))
+        state.trick.append(card)
+        state.cards.append(card)
+        state.faced = True
+        if len(state.trick) == 4:
+            winner = (state.leader + _winning(state.trick, self.trump)) % 4
+            if winner % 2 == self.side:
+                state.won += 1
+            state.tricks += 1
+            state.leader = winner
+            state.trick = []
+
+    # ---- a decision ----------------------------------------------------------------------
+
+    def _decide(self, state: _State, share: Fraction,
+                lines: int) -> list[tuple[int, Fraction, LineChoice | None]]:
+        """The card(s) to play: one (share 1, no choice) or the normal alternatives that
+        part on the actual layout, each with its share and the choice it records."""
+        seat = state.to_play
+        groups = self._groups(state, seat)
+        if len(groups) == 1:
+            return [(groups[0], Fraction(1), None)]
+        defender = seat % 2 != self.side
+        if defender and self.dd_defence:
+            values = card_values([self._board(state, tuple(state.hands))])[0]
+            self.boards += 1
+            best = max(groups, key=lambda card: (values[card], -_order(card)))
+            return [(best, Fraction(1), None)]
+        viewer = self.declarer if seat == self.dummy else seat
+        alternatives, actual = self._value(state, viewer, groups)
+        # alternatives that keep the same value on the actual layout are one choice
+        parting: dict[int, list[int]] = {}
+        for card in alternatives:
+            parting.setdefault(int(actual[card]), []).append(card)
+        kinds = list(parting.values())
+        # a kind too rare to follow gives its share to the best choice's kind
+        count = len(alternatives)
+        followed = [kinds[0]] + [kind for kind in kinds[1:]
+                                 if share * Fraction(len(kind), count) >= self.rules.min_share]
+        if lines + len(followed) - 1 > self.rules.max_lines:
+            followed = [kinds[0]]
+        if len(followed) < len(kinds):
+            self.complete = False
+            rest = [card for kind in kinds if kind not in followed for card in kind]
+            followed[0] = followed[0] + rest
+        if len(followed) == 1:
+            return [(followed[0][0], Fraction(1), None)]
+        kinds = followed
+        trick = self.first_trick + state.tricks
+        out: list[tuple[int, Fraction, LineChoice | None]] = []
+        for kind in kinds:
+            others = tuple(_card(c) for c in alternatives if c not in kind)
+            part = Fraction(len(kind), len(alternatives))
+            out.append((kind[0], part, LineChoice(trick, Player(seat), _card(kind[0]), others,
+                                                  part)))
+        return out
+
+    def _alternatives(self, ranked: list[tuple[int, np.ndarray, np.ndarray]],
+                      noise: float | None = None) -> list[int]:
+        """The cards close to the best, best first (``ranked``: each card with its
+        per-layout success (0/1) and tricks), the tolerances widened by ``noise``
+        standard errors (the rules' by default)."""
+        scored = [(card, float(hit.mean()), float(tricks.mean()), hit, tricks)
+                  for card, hit, tricks in ranked]
+        scored.sort(key=lambda r: (-r[1], -r[2], _order(r[0])))
+        _card_, top_chance, top_mean, top_hit, top_tricks = scored[0]
+        rules = self.rules
+        noise = rules.noise if noise is None else noise
+        close = []
+        for card, chance, mean, hit, tricks in scored:
+            if top_chance - chance > rules.chance + noise * _error(top_hit - hit) + 1e-9:
+                continue  # a worse chance of the goal
+            if top_mean - mean > rules.tricks + noise * _error(top_tricks - tricks) + 1e-9:
+                continue  # as good a chance, fewer tricks
+            close.append(card)
+        return close
+
+    def _value(self, state: _State, viewer: int, groups: list[int]) -> tuple[list[int], np.ndarray]:
+        """The normal alternatives among ``groups`` (best first), each valued by its chance
+        of the viewer's side's goal and its mean tricks over the layouts he cannot tell
+        apart; and each card's value on the actual layout.
+
+        The layouts are solved in two stages: when on the first ``PlayRules.stage`` the
+        choices that are not behind by a wide margin (the noise allowance doubled and one
+        more) all keep one value on the actual layout — one choice, or ties such as
+        which small card to throw — the rest are not solved: most cards of a hand are
+        such choices."""
+        layouts = self._draw(state, viewer)
+        stage = min(len(layouts), self.rules.stage)
+        boards = [self._board(state, tuple(state.hands))]
+        boards += [self._board(state, hands) for hands in layouts[:stage]]
+        values = card_values(boards)
+        self.decisions += 1
+        self.boards += len(boards)
+        if stage < len(layouts):
+            clear = self._alternatives(self._ranked(state, values[1:], groups),
+                                       2 * self.rules.noise + 1)
+            if len({int(values[0][card]) for card in clear}) == 1:
+                return clear, values[0]  # one choice, or ties that part nowhere on the deal
+            rest = card_values([self._board(state, hands) for hands in layouts[stage:]])
+            self.boards += len(rest)
+            values = np.concatenate([values, rest])
+        return self._alternatives(self._ranked(state, values[1:], groups)), values[0]
+
+    def _ranked(self, state: _State, sampled: np.ndarray,
+                groups: list[int]) -> list[tuple[int, np.ndarray, np.ndarray]]:
+        """Each choice with its success (0/1) and tricks on each layout."""
+        if self.goal is None:
+            need = None
+        elif state.to_play % 2 == self.side:
+            need = self.goal - state.won
+        else:  # the defence needs the tricks that defeat the contract
+            need = self.left - self.goal + 1 - (state.tricks - state.won)
+        ranked = []
+        for card in groups:
+            column = sampled[:, card].astype(float)
+            hit = np.ones(len(column)) if need is None else (column >= need).astype(float)
+            ranked.append((card, hit, column))
+        return ranked
+
+    # ---- what the viewer sees ------------------------------------------------------------
+
+    def _groups(self, state: _State, seat: int) -> list[int]:
+        """The lowest card of each set of equals among ``seat``'s legal cards: cards of
+        one suit in his hand with only played cards between them."""
+        held = state.hands[seat]
+        if state.trick:
+            led = state.trick[0] // 13
+            follow = held & (_SUIT_MASK << (13 * led))
+            if follow:
+                held = follow
+        gone = ~(state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3])
+        gone &= (1 << 52) - 1
+        gone |= sum(1 << c for c in state.trick)
+        out = []
+        for suit in range(4):
+            bits = (held >> (13 * suit)) & _SUIT_MASK
+            previous = -1
+            for rank in range(13):
+                if not bits >> rank & 1:
+                    continue
+                number = 13 * suit + rank
+                if previous >= 0 and all(gone >> (13 * suit + r) & 1
+                                         for r in range(previous + 1, rank)):
+                    previous = rank
+                    continue
+                out.append(number)
+                previous = rank
+        return out
+
+    def _board(self, state: _State, hands: tuple[int, ...]) -> Board:
+        return Board((hands[0], hands[1], hands[2], hands[3]), self.trump, state.leader,
+                     tuple(state.trick))
+
+    def _draw(self, state: _State, viewer: int) -> list[tuple[int, ...]]:
+        """``layouts`` layouts of the cards ``viewer`` cannot see, each consistent with
+        the show-outs and the director's limits; drawn from the seed and the play."""
+        visible = {viewer, self.dummy} if state.faced else {viewer}
+        hidden = [seat for seat in range(4) if seat not in visible]
+        pool_mask = 0
+        for seat in hidden:
+            pool_mask |= state.hands[seat]
+        pool = [n for n in range(52) if pool_mask >> n & 1]
+        sizes = [state.hands[seat].bit_count() for seat in hidden]
+        # a limit the play has already broken (the cards a player has shown exceed it) no
+        # longer describes his hand: the auction misled, and the viewer knows it
+        limits = [self.limits.get(Player(seat)) for seat in hidden]
+        limits = [None if limit is not None and _broken(limit, state.played[seat]) else limit
+                  for seat, limit in zip(hidden, limits, strict=True)]
+        entropy = [self.seed, *self._played_numbers(), 52, *state.cards]
+        rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(entropy)))
+        forced: list[list[int]] = [[] for _ in hidden]
+        free: list[int] = []
+        for card in pool:
+            allowed = [i for i, seat in enumerate(hidden) if (seat, card // 13) not in state.voids]
+            if not allowed:
+                raise SimulationError("two hidden hands have both shown out of a suit in "
+                                      "which cards are still outstanding")
+            if len(allowed) == 1:
+                forced[allowed[0]].append(card)
+            else:
+                free.append(card)
+        rooms = [size - len(f) for size, f in zip(sizes, forced, strict=True)]
+        if min(rooms) < 0:
+            raise SimulationError("a hidden hand would have to hold more cards than it has "
+                                  "(its partners have shown out of their suits)")
+        free_array = np.array(free, dtype=np.int64)
+        # antithetic pairs: with two hidden hands of one size, each layout is followed by
+        # its mirror (the two hands exchanged) when that fits what the viewer knows, so a
+        # choice symmetric between the hidden hands (a two-way finesse) is valued equally
+        mirror = len(hidden) == 2 and sizes[0] == sizes[1]
+        out: list[tuple[int, ...]] = []
+        tries = 0
+        budget = 2000 * self.layouts
+        while len(out) < self.layouts:
+            if tries >= budget:
+                if all(limit is None for limit in limits):
+                    raise SimulationError(
+                        f"no layout fits what the play has shown at trick "
+                        f"{self.first_trick + state.tricks}")
+                limits = [None] * len(hidden)  # the limits cannot hold with the play: drop
+                tries = 0
+            tries += 1
+            order = rng.permutation(free_array) if len(free) else free_array
+            masks = []
+            at = 0
+            for index in range(len(hidden)):
+                mask = 0
+                for card in forced[index]:
+                    mask |= 1 << card
+                for card in order[at:at + rooms[index]]:
+                    mask |= 1 << int(card)
+                at += rooms[index]
+                masks.append(mask)
+            candidates = [masks]
+            if mirror:
+                candidates.append(masks[::-1])
+            for held in candidates:
+                if len(out) < self.layouts and self._fits(state, hidden, limits, held):
+                    hands = list(state.hands)
+                    for seat, mask in zip(hidden, held, strict=True):
+                        hands[seat] = mask
+                    out.append(tuple(hands))
+        return out
+
+    def _fits(self, state: _State, hidden: list[int], limits: list[HandLimits | None],
+              held: list[int]) -> bool:
+        for seat, mask, limit in zip(hidden, held, limits, strict=True):
+            if any((seat, suit) in state.voids and mask >> (13 * suit) & _SUIT_MASK
+                   for suit in range(4)):
+                return False
+            if limit is not None and not _within(limit, mask | state.played[seat]):
+                return False
+        return True
+
+    def _played_numbers(self) -> list[int]:
+        return [n for seat in range(4) for n in range(52) if self.start.played[seat] >> n & 1]
+
+
+def _error(difference: np.ndarray) -> float:
+    """The standard error of the mean of paired differences."""
+    n = len(difference)
+    if n < 2:
+        return 0.0
+    return float(difference.std(ddof=1)) / float(np.sqrt(n))
+
+
+def _broken(limit: HandLimits, played: int) -> bool:
+    """The cards already played exceed the limit's highest points or a suit's length."""
+    points = sum((4 - i) * (played & mask).bit_count() for i, mask in enumerate(_HONOURS))
+    if points > limit.hcp[1]:
+        return True
+    return any(((played >> (13 * int(suit))) & _SUIT_MASK).bit_count() > high
+               for suit, (_low, high) in limit.lengths.items())
+
+
+def _within(limit: HandLimits, whole: int) -> bool:
+    points = sum((4 - i) * (whole & mask).bit_count() for i, mask in enumerate(_HONOURS))
+    low, high = limit.hcp
+    if not low <= points <= high:
+        return False
+    for suit, (low, high) in limit.lengths.items():
+        count = ((whole >> (13 * int(suit))) & _SUIT_MASK).bit_count()
+        if not low <= count <= high:
+            return False
+    return True
+
+
+def _winning(trick: list[int], trump: int) -> int:
+    """The index in ``trick`` of the card that wins it."""
+    best = 0
+    for index in range(1, 4):
+        card, top = trick[index], trick[best]
+        if card // 13 == top // 13:
+            if card > top:
+                best = index
+        elif card // 13 == trump:
+            best = index
+    return best
+
+
+def _order(card: int) -> int:
+    """A deterministic order of cards for ties: lowest rank first, spades before hearts."""
+    return (card % 13) * 4 + card // 13
+
+
+def play_single_dummy(
+    position: ClaimPosition,
+    declarer: Player,
+    *,
+    goal: int | None = None,
+    limits: Iterable[HandLimits] = (),
+    layouts: int = DEFAULT_PLAY_LAYOUTS,
+    seed: int = 1,
+    dd_defence: bool = False,
+    rules: PlayRules | None = None,
+    dummy_faced: bool | None = None,
+) -> SingleDummyPlay:
+    """Single-dummy play from ``position`` to the end, played on its actual cards.
+
+    ``goal``: the tricks declarer's side needs from the position on (its contract; None
+    to play for tricks only); ``limits``: what the auction says of the hands (a limit on
+    a hand its viewer sees is not used for his own choices); ``dummy_faced``: whether
+    dummy is on the table (by default once any card has been played, or the hands hold
+    fewer than 13 cards).  A limit the play has broken is dropped from then on (the
+    auction misled), as are limits no layout can meet with the play.  Raises
+    ``SimulationError`` for bad counts or show-outs no layout fits."""
+    if isinstance(layouts, bool) or not isinstance(layouts, int) or not 1 <= layouts <= 10_000:
+        raise SimulationError(f"layouts must be 1 to 10000, not {layouts!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SimulationError(f"the seed must be a whole number 0 or more, not {seed!r}")
+    rules = rules or PlayRules()
+    if dummy_faced is None:
+        dummy_faced = bool(position.history or position.trick) or \
+            position.tricks_left < 13  # fmt: skip
+    player = _Player(position, declarer, goal, limits, layouts, seed, dd_defence, rules,
+                     dummy_faced)
+    lines = player.run()
+    return SingleDummyPlay(declarer, tuple(lines), layouts, seed, dd_defence, player.complete,
+                           player.decisions, player.boards)
