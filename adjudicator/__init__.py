@@ -79,6 +79,8 @@ _LAZY = {
     "double_dummy": "adjudicator.engine",
     "read_claims": "adjudicator.api",
     "rule": "adjudicator.api",
+    # not in __all__, but the package has always offered it (tests read statements so)
+    "parse_statement": "adjudicator.statement",
     "ruling_text": "adjudicator.text.ruling_text",
 }
 
