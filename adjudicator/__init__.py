@@ -25,37 +25,25 @@ Chinese) ← the command line and the batch runner.
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Iterable, Iterator
-from dataclasses import replace
-from pathlib import Path
-from typing import Any
+import importlib
+from typing import TYPE_CHECKING, Any
 
 # isort: off
 import adjudicator._endplay  # noqa: F401  (first: endplay's types, without its dealer)
 # isort: on
-from endplay.types import Player
-
 from adjudicator._version import __version__
-from adjudicator.core.cards import seat_of
-from adjudicator.core.position import ClaimPosition
-from adjudicator.engine import double_dummy
-from adjudicator.errors import AdjudicatorError
-from adjudicator.io.events import read_events
-from adjudicator.io.records import ClaimRecord
-from adjudicator.laws.claim import BoardContext, ClaimFacts, claim_from_record
-from adjudicator.laws.claim_input import ClaimRequest
-from adjudicator.laws.doubtful import parse_point
-from adjudicator.laws.law69_71 import ConcessionRuling
-from adjudicator.laws.request import rule_request
-from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import Ruling
-from adjudicator.statement import parse_statement
-from adjudicator.text.record.read import replay_request
-from adjudicator.text.record.replay import claim_request
-from adjudicator.text.ruling_text import render_ruling as ruling_text
 
-_log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from adjudicator.api import read_claims, rule
+    from adjudicator.core.position import ClaimPosition
+    from adjudicator.engine import double_dummy
+    from adjudicator.errors import AdjudicatorError
+    from adjudicator.io.records import ClaimRecord
+    from adjudicator.laws.claim import BoardContext, ClaimFacts, claim_from_record
+    from adjudicator.laws.claim_input import ClaimRequest
+    from adjudicator.laws.rulesets import PlayerClass, RuleSet
+    from adjudicator.laws.ruling import Ruling
+    from adjudicator.text.ruling_text import render_ruling as ruling_text
 
 __all__ = [
     "__version__",
@@ -75,62 +63,34 @@ __all__ = [
     "ruling_text",
 ]
 
-
-def rule(
-    claim: ClaimRequest | ClaimFacts | ClaimPosition | ClaimRecord | dict[str, Any],
-    claimer: str | Player | None = None,
-    claims: int | None = None,
-    statement: str = "",
-    *,
-    player_class: str = "club",
-    rules: str = "seed1997",
-    context: BoardContext | None = None,
-    outcomes: bool = True,
-    not_normal: Iterable[str] = (),
-) -> Ruling | ConcessionRuling:
-    """Rule on a contested claim (Law 70): given a :class:`ClaimRequest` (the command's and
-    the web page's fields), a :class:`ClaimFacts`, a claim read from an event file
-    (:class:`ClaimRecord`, as :func:`read_claims` gives them), a ruling record (the JSON
-    of ``adjudicate claim --format json``, ruled again on its recorded budget), or a
-    position with the claimer's seat, the remaining tricks he claims and what he said.
-    ``not_normal``: doubtful points the director rules not normal for this player
-    (``"3:S:H2"``, as ``Ruling.doubtful_points`` lists them), so that the ruling is made
-    without them.  Anything else, and facts that contradict each other, are refused
-    before any search with an :class:`AdjudicatorError` (``ClaimFactError`` naming the
-    fact)."""
-    if isinstance(claim, ClaimRequest):
-        return rule_request(claim)
-    if isinstance(claim, dict):
-        return rule_request(claim_request(replay_request(claim)))
-    if isinstance(claim, ClaimRecord):
-        claim = claim_from_record(claim)
-    struck = tuple(point for text in not_normal for point in parse_point(text))
-    if isinstance(claim, ClaimFacts) and struck:
-        claim = replace(claim, not_normal=claim.not_normal + struck)
-    if isinstance(claim, ClaimPosition):
-        if claimer is None or claims is None:
-            raise AdjudicatorError("rule(position, ...) needs the claimer and the tricks claimed")
-        seat = claimer if isinstance(claimer, Player) else seat_of(claimer)
-        claim = ClaimFacts(
-            claim, seat, claims, statement=parse_statement(statement),
-            player_class=PlayerClass.parse(player_class), ruleset=RuleSet.parse(rules),
-            context=context, not_normal=struck,
-        )
-    if not isinstance(claim, ClaimFacts):
-        raise AdjudicatorError(
-            f"rule() takes a ClaimRequest, ClaimFacts, ClaimRecord, ruling record (dict) or "
-            f"ClaimPosition, not {type(claim).__name__}")
-    return rule_request(ClaimRequest(facts=claim, no_outcomes=not outcomes))
+#: Where each name of the package lives: loaded on its first use (issue 31: the
+#: command's start-up), so that importing ``adjudicator`` loads none of the laws.
+_LAZY = {
+    "AdjudicatorError": "adjudicator.errors",
+    "BoardContext": "adjudicator.laws.claim",
+    "ClaimFacts": "adjudicator.laws.claim",
+    "ClaimPosition": "adjudicator.core.position",
+    "ClaimRecord": "adjudicator.io.records",
+    "ClaimRequest": "adjudicator.laws.claim_input",
+    "PlayerClass": "adjudicator.laws.rulesets",
+    "RuleSet": "adjudicator.laws.rulesets",
+    "Ruling": "adjudicator.laws.ruling",
+    "claim_from_record": "adjudicator.laws.claim",
+    "double_dummy": "adjudicator.engine",
+    "read_claims": "adjudicator.api",
+    "rule": "adjudicator.api",
+    # not in __all__, but the package has always offered it (tests read statements so)
+    "parse_statement": "adjudicator.statement",
+    "ruling_text": "adjudicator.text.ruling_text",
+}
 
 
-def read_claims(paths: str | Path | Iterable[str | Path]) -> Iterator[ClaimRecord]:
-    """Every claim in the event files named (files, or folders searched for ``*.pbn`` and
-    ``*.lin``).  A board that cannot be read is logged as a warning naming the file, the
-    board and what is wrong; :func:`adjudicator.io.events.read_event` gives each file's
-    claims and errors as values."""
-    if isinstance(paths, str | Path):
-        paths = [paths]
-    for reading in read_events(paths):
-        for error in reading.errors:
-            _log.warning("%s", error)
-        yield from reading.claims
+def __getattr__(name: str) -> Any:
+    """A name of :data:`__all__`, imported from its module on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'adjudicator' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module),
+                    "render_ruling" if name == "ruling_text" else name)
+    globals()[name] = value
+    return value

@@ -32,7 +32,8 @@ COMMANDS: dict[str, str] = {
     "revoke": "rule on a revoke: established? the trick transfer, and equity (Laws 61-64)",
     "score": "a contract's score (Law 77)",
     "adjust": "score a traveller with adjusted lines (Law 12C, 86, 88)",
-    "candidates": "double-dummy and normal-play results of candidate contracts (Law 12C2)",
+    "candidates": "double-dummy and single-dummy results of candidate contracts (Law 12C2, "
+    "12C3)",
     "serve": "the director's table page (a local web application)",
 }
 #: The languages of ``--lang`` (core.script.LANGUAGES, without loading OpenCC here).

@@ -68,10 +68,14 @@ def test_unequal_hands_blame_the_hand_that_differs(capsys) -> None:
     assert "North holds 3 cards, expected 4" in capsys.readouterr().err
 
 
-def test_statement_errors_count_positions_from_1(capsys) -> None:
-    assert cli.main(["claim", *FORGOTTEN, "--statement", "draw the flibbets"]) != 0
-    # "flibbets" is the 10th character of the statement
-    assert "unknown word 'flibbets' at position 10" in capsys.readouterr().err
+def test_statement_errors_count_positions_from_1() -> None:
+    # (the command now leaves an unknown word out and says so; the strict reader's error
+    # still names where a word stands, as a person counts: "finese" is the 14th character)
+    from adjudicator.statement import StatementError, parse_statement
+
+    with pytest.raises(StatementError) as caught:
+        parse_statement("draw trumps, finese the queen of hearts", strict=True)
+    assert "unknown word 'finese' at position 14" in str(caught.value)
 
 
 @pytest.mark.parametrize("command", ["", "check", "claim", "revoke", "score", "adjust",
@@ -182,7 +186,7 @@ def test_the_batch_says_why_a_trick_is_lost(capsys, tmp_path) -> None:
 
 @pytest.mark.parametrize("argv, lang, said", [
     # a Chinese statement's error was in Simplified under --lang zh-Hant
-    (["--statement", "先清将牌然后咕噜"], "zh-Hant", "無法識別"),
+    (["--statement", "咕噜咕噜"], "zh-Hant", "沒有一個詞能讀懂"),
     # --not-normal's errors were English under --lang zh
     (["--not-normal", "x"], "zh", "应为“墩号、座位、牌”的代码"),
     (["--not-normal", "9:S:HQ"], "zh", "只剩4墩"),
@@ -193,4 +197,4 @@ def test_errors_are_in_the_language_asked_for(capsys, argv, lang, said) -> None:
     error = capsys.readouterr().err
     assert said in error and "expected" not in error, error
     if lang == "zh-Hant":
-        assert "无法识别" not in error
+        assert "没有一个词能读懂" not in error
