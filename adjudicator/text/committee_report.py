@@ -54,7 +54,7 @@ from adjudicator.text.ruling_html import (
 )
 
 PAGE_CSS = """
-@page { size: A4; margin: 11mm 12mm; }
+@page { size: A4; margin: 10mm 12mm; }
 body { font-family: "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", system-ui,
        sans-serif; color: #1b1b1b; line-height: 1.3; margin: 1.5em auto; max-width: 62em;
        padding: 0 1em; font-size: 10.5pt; }
@@ -86,9 +86,13 @@ dl.about dd { margin: 0; border-bottom: 1px solid #bbb; min-width: 5em; }
 footer { margin-top: 0.8em; color: #555; font-size: 0.85em; border-top: 1px solid #ccc;
          padding-top: 0.3em; }
 @media print {
-  body { margin: 0; max-width: none; padding: 0; font-size: 8.4pt; line-height: 1.25; }
+  body { margin: 0; max-width: none; padding: 0; font-size: 8.4pt; line-height: 1.2; }
   h2 { break-after: avoid; }
   table, li, .ruling .top { break-inside: avoid; }
+  /* the facts beside the diagram, as on a wide screen: English facts (the class of
+     player's reason) are long enough to wrap under it and push the page onto a second */
+  .ruling .top { flex-wrap: nowrap; }
+  .ruling .top table.facts { flex: 1 1 auto; min-width: 0; }
   ol.practice { font-size: 0.8em; }
   h2 { margin: 0.45em 0 0.2em; }
   .committee .write-in { height: 3em; }
