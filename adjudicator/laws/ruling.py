@@ -23,7 +23,7 @@ laws in that order; each law module decides its own part:
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from endplay.types import Card, Player
 
@@ -58,7 +58,7 @@ from adjudicator.laws.normal_play import (
     normal_rules,
     proven_lower,
 )
-from adjudicator.laws.rulesets import EVIDENCE
+from adjudicator.laws.rulesets import EVIDENCE, PlayerClass
 from adjudicator.laws.validation import validate_claim
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
@@ -194,6 +194,63 @@ def rule_claim(
     started = time.perf_counter()
     if terms is None:
         terms = validate_claim(facts)
+    ruling = _rule_at_class(facts, with_outcomes=with_outcomes, with_points=with_points,
+                            node_budget=node_budget, guess=guess,
+                            time_budget_ms=time_budget_ms, terms=terms, started=started)
+    return _not_below_lower_class(ruling, terms, node_budget, time_budget_ms, started)
+
+
+#: Each class of player and the class below it: what is careless for the lower class may
+#: be irrational for the higher, never the other way round (practice row 25).
+LOWER_CLASS = {PlayerClass.EXPERT: PlayerClass.CLUB, PlayerClass.CLUB: PlayerClass.NOVICE}
+
+
+def _not_below_lower_class(ruling: Ruling, terms: law70d.StatementTerms, node_budget: int,
+                           time_budget_ms: float | None, started: float) -> Ruling:
+    """The ruling, or the one a lower class of player gets when that one gives more.
+
+    The footnote to Laws 69-71 judges a line careless or irrational "for the class of
+    player involved", and practice row 25 orders the classes: a line normal for an
+    expert is normal for a club player too, so the expert's normal lines are among the
+    club player's and their worst can never be worse.  The rules of normal play
+    (:func:`normal_rules`) see more masters as evident for a higher class, which narrows
+    most choices but can leave a discard free that the lower class's rules settle (every
+    card an expert holds an evident master, one of them the last guard of a suit the
+    opponents will run).  The lower class's worst line is then normal for both classes'
+    rules as far as the law is concerned, and the higher class keeps its tricks.  Only a
+    reduced ruling is compared, with each class below in turn (a probe without outcomes
+    or doubtful points; the full ruling only for the class that gives more)."""
+    facts, found = ruling.facts, None
+    lower, most = LOWER_CLASS.get(facts.player_class), ruling.awarded
+    while lower is not None and ruling.complete and most < min(ruling.claimed, ruling.dd):
+        probe = _rule_at_class(replace(facts, player_class=lower), with_outcomes=False,
+                               with_points=False, node_budget=node_budget, guess=None,
+                               time_budget_ms=time_budget_ms, terms=terms,
+                               started=time.perf_counter())
+        if probe.complete and probe.awarded > most:
+            found, most = lower, probe.awarded
+        lower = LOWER_CLASS.get(lower)
+    if found is None:
+        return ruling
+    floor = _rule_at_class(replace(facts, player_class=found),
+                           with_outcomes=ruling.outcomes_asked,
+                           with_points=ruling.doubtful_points is not None,
+                           node_budget=node_budget, guess=ruling.guess_options,
+                           time_budget_ms=time_budget_ms, terms=terms,
+                           started=time.perf_counter())
+    finding = Finding("class_floor", {"player_class": facts.player_class, "lower": found,
+                                      "own": ruling.awarded, "awarded": floor.awarded}, "70A")
+    return replace(floor, facts=facts, findings=[*floor.findings, finding],
+                   practice_rows=sorted({*floor.practice_rows, 25}),
+                   elapsed_ms=(time.perf_counter() - started) * 1000)
+
+
+def _rule_at_class(
+    facts: ClaimFacts, *, with_outcomes: bool, with_points: bool, node_budget: int,
+    guess: weighting.GuessOptions | None, time_budget_ms: float | None,
+    terms: law70d.StatementTerms, started: float,
+) -> Ruling:
+    """The ruling by the rules of normal play of the facts' own class of player."""
     stated = law70d.judge_statement(facts, terms)
     struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
     if time_budget_ms is not None:

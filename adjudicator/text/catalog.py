@@ -233,6 +233,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worst normal line decides",
         "zh": "实务准则第20项：按{rules}的规定，声称裁决不按比例加权，以最差的正常打法为准",
     },
+    "class_floor": {
+        "en": "practice row 25: a line normal in {player_class} play is normal in {lower} "
+        "play too, never the other way round; the worst normal line of {lower} play gives "
+        "{awarded} of the remaining tricks, more than the {own} the rules of {player_class} "
+        "play left, so the claimer keeps {awarded}",
+        "zh": "实务准则第25项：对{player_class}属正常的打法，对{lower}也属正常，反之不然；"
+        "按{lower}的正常打法，最差打法可得剩余牌墩{awarded}墩，多于按{player_class}的规则所得的"
+        "{own}墩，故声称方得{awarded}墩",
+    },
     "aware_last": {"en": "on the trick just before the claim", "zh": "声称前的最后一墩"},
     "aware_two_before": {"en": "two tricks before the claim", "zh": "声称前的倒数第二墩"},
 

@@ -139,5 +139,8 @@ def test_law_70e_asks_first_whether_knowing_the_layout_does_better(monkeypatch) 
     asked = _knowing_searches(monkeypatch)
     ruling = rule(position("N:.43.. .Q5.. .AJ.. 32...", "NT", "N"), "S", 2)
     assert ruling.awarded == 1 and "70E" in ruling.laws
-    (first, first_line), (_, second_line) = asked
+    # the ruling, reduced, is compared with a novice's (row 25, the class floor), whose
+    # own 70E asks the same two questions again: the first two are the club player's
+    assert len(asked) in (2, 4)
+    (first, first_line), (_, second_line) = asked[:2]
     assert (first.lower, first.upper, first_line) == (1, 2, False) and not second_line

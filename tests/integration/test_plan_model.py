@@ -132,3 +132,25 @@ def test_an_expert_keeps_the_trump_for_a_counted_ruff() -> None:
     expert = rule(where, "W", 4, outcomes=False, player_class="expert")
     club = rule(where, "W", 4, outcomes=False, player_class="club")
     assert (expert.dd, expert.awarded, club.awarded) == (4, 4, 3)
+
+
+#: The 2010 USBF semifinal, board 53 (closed room), West on lead with the ♠10 to a
+#: 3NT that has lost two tricks: South claims four of nine.  Every card South and North
+#: hold becomes an evident master to an expert once East throws his diamonds.
+ALL_MASTERS = "N:.8.9875.K974 .32.QJT.J852 .AKJ9.K6.AT3 T8532.64..Q6"
+
+
+def test_an_expert_never_gets_less_than_a_club_player() -> None:
+    """Row 25 (footnote to Laws 69-71): a line normal for an expert is normal for a club
+    player too.  Here the expert's rules see every card of both hands as an evident
+    master, so no discard is barred and the worst of them throws both club guards; the
+    club player's rules (the ♥9 no evident master) keep a guard and take 4.  The
+    expert keeps the club player's 4, and the ruling says why; card by card his own
+    rules gave 0."""
+    where = position(ALL_MASTERS, "NT", "W")
+    club = rule(where, "S", 4, player_class="club", outcomes=False)
+    expert = rule(where, "S", 4, player_class="expert", outcomes=False)
+    assert (club.dd, club.awarded) == (4, 4)
+    assert expert.awarded == 4
+    assert [f.params["own"] for f in expert.findings if f.key == "class_floor"] == [0]
+    assert 25 in expert.practice_rows
