@@ -18,6 +18,7 @@ STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
 CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
 NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
+SHORT_FIRST = 1048576
 
 
 @dataclass(frozen=True)
@@ -139,9 +140,11 @@ class Reference:
                                   for o in outst))}
         return mine, claim, outst, master, evident, loser
 
-    def _way_back(self, hands, seat, master, outst, skip) -> bool:
-        """Can partner lead back to seat's hand for sure (no card of suit skip)?"""
-        partner, mine = hands[(seat + 2) % 4], hands[seat]
+    def _way_back(self, hands, seat, master, outst, skip, gone=frozenset()) -> bool:
+        """Can partner lead back to seat's hand for sure (no card of suit skip), without
+        the cards gone?"""
+        partner = [c for c in hands[(seat + 2) % 4] if c not in gone]
+        mine = [c for c in hands[seat] if c not in gone]
         ruff_in = (self.trump < 4 and any(suit(c) == self.trump for c in mine)
                    and not any(suit(o) == self.trump for o in outst))
         for s in range(4):
@@ -190,6 +193,50 @@ class Reference:
             return set()
         cover = [c for c in seq if c in beat]
         return {min(cover)} if cover else set()
+
+    def _cutting(self, hands, seat, master, evident, outst, cur) -> set[int]:
+        """The cards of cur (seat's, partner winning the trick) that cut partner's way back
+        to seat's run of a suit partner holds none of, or only cards above seat's."""
+        partner, mine = hands[(seat + 2) % 4], hands[seat]
+        run = set()
+        for s in range(4):
+            ms = [c for c in mine if suit(c) == s]
+            ps = [c for c in partner if suit(c) == s]
+            if (seat, s) in self.plan_runs and ms and (not ps or min(ps) > max(ms)):
+                run |= {c for c in ms if c in evident}
+        if not run or not self._way_back(hands, seat, master, outst, -1):
+            return set()
+        return {c for c in cur - run
+                if not self._way_back(hands, seat, master, outst, -1, frozenset({c}))}
+
+    def _short_first_leads(self, hands, seat, master, cur) -> set[int]:
+        """SHORT_FIRST at a lead: the long hand first leads low to partner's shorter
+        master holding above it; the short hand does not leave while its masters, all above
+        partner's run of the plan, block it."""
+        partner, mine, pa = hands[(seat + 2) % 4], hands[seat], (seat + 2) % 4
+        unblock = set()
+        for s in range(4):
+            ms = [c for c in mine if suit(c) == s]
+            ps = [c for c in partner if suit(c) == s]
+            if s == self.trump or not ms or not ps or len(ps) >= len(ms):
+                continue
+            above = [p for p in ps if p > max(ms)]
+            if above and all(p in master for p in above):
+                unblock.add(min(ms))
+        kept = cur & unblock or cur
+        block = set()
+        for s in range(4):
+            ms = [c for c in mine if suit(c) == s]
+            ps = [c for c in partner if suit(c) == s]
+            if s == self.trump or not ms or not ps or (pa, s) not in self.plan_runs \
+                    or len(ms) >= len(ps):
+                continue
+            if min(ms) <= max(ps) or any(c not in master for c in ms):
+                continue
+            block |= set(ms)
+        if block:
+            kept = kept & (self._cashing_leads(hands, seat, master) | block) or kept
+        return kept
 
     @staticmethod
     def _cashing_leads(hands, seat, master) -> set[int]:
@@ -400,6 +447,8 @@ class Reference:
                             continue  # led to partner's higher card: top down as well
                         removed |= {c for c in held if c != top}
                 apply(cur - removed)
+            if R & SHORT_FIRST:  # the short hand's high cards first (experts)
+                apply(self._short_first_leads(hands, seat, master, cur))
             to_partner = {c for c in mine
                           if any(p in evident and suit(p) == suit(c) for p in partner)}
             if R & NO_LOSER_LEAD and (mine & evident or ruff_leads or to_partner) \
@@ -409,6 +458,14 @@ class Reference:
             if R & (WIN_LAST | CHEAP_WIN):
                 psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
                                                             shown, wcard, led)
+                ps = [c for c in partner if suit(c) == led]
+                ms = [c for c in mine if suit(c) == led]
+                if R & SHORT_FIRST and led != self.trump and leader == (seat + 2) % 4 \
+                        and ps and len(ps) >= len(ms):
+                    high = {c for c in ms if c > max(ps) and c in master}
+                    low = {c for c in ms if c < max(ps)}
+                    if high and low and all(beats(c, wcard, self.trump) for c in high):
+                        apply(high)  # the short hand wins high, keeping its link
                 beat = {c for c in cur if beats(c, wcard, self.trump)}
                 if len(trick) == 3 and opp_wins and beat:
                     apply(beat)
@@ -436,6 +493,14 @@ class Reference:
                                                                      outst, led):
                         apply({min(over)})
                         psure = False
+                if psure and not R & UNBLOCK and R & NO_STRAND:
+                    over = {c for c in beat if c in master and suit(c) == led}
+                    if over and len(self._strandable(hands, seat, master, evident, outst,
+                                                     led)) >= 2:
+                        apply({min(over)})  # overtakes to reach a run of another suit
+                        psure = False
+                if psure and not R & UNBLOCK and R & NO_STRAND:
+                    apply(cur - self._cutting(hands, seat, master, evident, outst, cur))
                 if psure and not R & UNBLOCK:
                     apply({c for c in cur if not beats(c, wcard, self.trump)})
                     apply(cur - evident)
@@ -466,6 +531,8 @@ class Reference:
                         keep.add(min(sure))
                         free = {min(sure)}  # credited when it helps, never forced
                     apply({c for c in cur if c not in trumps} | keep)
+            if R & NO_STRAND and partner_wins:
+                apply(cur - self._cutting(hands, seat, master, evident, outst, cur))
             if R & KEEP_MASTERS and mine - master:
                 apply({c for c in cur if not (c in evident and c not in trumps)})
             if R & KEEP_MASTERS:

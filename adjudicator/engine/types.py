@@ -52,6 +52,7 @@ class Rule(enum.IntFlag):
     SEQUENCE = 131072
     RESERVE_RUFFS = 262144
     SHOWN_TRUMPS = 524288
+    SHORT_FIRST = 1048576
 
 
 @dataclass(frozen=True)

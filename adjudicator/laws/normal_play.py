@@ -17,6 +17,7 @@ engine rule               what is irrational                                    
 ``SEQUENCE``              ducking beneath a winning honour sequence (experts)     issue 27 G
 ``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)    row 22
 ``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
+``SHORT_FIRST``           (experts) blocking a suit with the short hand's masters  rows 14, 25
 ========================  =====================================================  ==========
 =======
 claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
@@ -91,6 +92,8 @@ def normal_rules(
         # an expert covers from a sequence of honours rather than let a lower card win
         # (issue 27 G)
         rules |= Rule.SEQUENCE
+        # and plays a suit's high cards from the short hand first (rows 14, 25; issue 27)
+        rules |= Rule.SHORT_FIRST
 
     return rules, evidence.min_rank
 

@@ -71,6 +71,7 @@ NORMAL_RULES: dict[Rule, NormalRule] = {row.rule: row for row in (
     NormalRule(Rule.SEQUENCE, (), "rule_SEQUENCE"),  # experts; issue 27 G, no practice row
     NormalRule(Rule.RESERVE_RUFFS, (22,), "rule_RESERVE_RUFFS"),  # experts, the count
     NormalRule(Rule.SHOWN_TRUMPS, (9,), "rule_SHOWN_TRUMPS"),  # row 9 as written (novice)
+    NormalRule(Rule.SHORT_FIRST, (14, 25), "rule_SHORT_FIRST"),  # experts unblock
 )}
 
 

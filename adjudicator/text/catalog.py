@@ -283,6 +283,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule_RESERVE_RUFFS": {"en": "keeping a trump for a counted ruff",
                            "zh": "为计入的将吃保留将牌"},
     "rule_SHOWN_TRUMPS": {"en": "trumps seen to be drawn", "zh": "已看到对方将牌出尽"},
+    "rule_SHORT_FIRST": {"en": "the short hand's high cards first",
+                         "zh": "先打短套一方的大牌"},
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
 
     # ---- Laws 69 and 71 ----

@@ -44,11 +44,12 @@ enum adj_rule {
     ADJ_NO_STRAND = 65536,   /* no lead leaves a hand's evident masters stranded (rows 22-23) */
     ADJ_SEQUENCE = 131072,   /* no duck beneath an honour sequence that will win (experts) */
     ADJ_RESERVE_RUFFS = 262144, /* a counted ruff's trumps are not spent drawing (experts) */
-    ADJ_SHOWN_TRUMPS = 524288   /* trumps free only once both opponents showed out (club) */
+    ADJ_SHOWN_TRUMPS = 524288,  /* trumps free only once both opponents showed out (club) */
+    ADJ_SHORT_FIRST = 1048576   /* the short hand's high cards first: no block (experts) */
 };
 
-#define ADJ_ALL_RULES 1015807u /* every bit but STRUCK */
-#define ADJ_RULE_BITS 20
+#define ADJ_ALL_RULES 2064383u /* every bit but STRUCK */
+#define ADJ_RULE_BITS 21
 #define ADJ_MAX_POINTS 16
 
 typedef struct {

@@ -383,17 +383,21 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
 
 /* ---- the claimer's evident plan: a hand's winners are not stranded (rows 22-23) ---- */
 
+/* The ranks of suit s among the cards `cards`. */
+static unsigned suit_ranks(u64 cards, int s) { return (unsigned)(cards >> (13 * s)) & SUIT_BITS; }
+
 /* Can partner of `seat` lead back to `seat`'s hand for sure, with no card of suit `skip`
- * (-1: none): does partner hold a card of a suit in which `seat` holds a master above all
+ * (-1: none) and without the cards `gone` (a discard being weighed): does partner hold a card of a suit in which `seat` holds a master above all
  * of partner's cards of it, or of a suit `seat` is void in while `seat` holds a trump and
  * none is left against them?  (What the claimer sees: his two hands and the cards out.) */
-static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip)
+static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip, u64 gone)
 {
     const Pos *p = &c->p;
     int pa = (seat + 2) & 3, T = c->trump;
-    int ruff_in = T < 4 && p->h[seat][T] && !(kn->outst & suitmask(T));
+    int ruff_in = T < 4 && (p->h[seat][T] & ~suit_ranks(gone, T)) && !(kn->outst & suitmask(T));
     for (int s = 0; s < 4; s++) {
-        unsigned part = p->h[pa][s], mine = p->h[seat][s];
+        unsigned part = p->h[pa][s] & ~suit_ranks(gone, s);
+        unsigned mine = p->h[seat][s] & ~suit_ranks(gone, s);
         if (s == skip || !part) continue;
         if (mine) {
             unsigned top = 1u << hibit(mine);
@@ -419,8 +423,31 @@ static u64 strandable(const Ctx *c, int seat, const Knowledge *kn, int skip)
     for (int s = 0; s < 4; s++)
         if ((c->plan_runs >> (4 * seat + s) & 1) && !p->h[pa][s] && s != skip)
             out |= kn->evident & kn->mine & suitmask(s);
-    if (out && way_back(c, seat, kn, skip)) return 0;
+    if (out && way_back(c, seat, kn, skip, 0)) return 0;
     return out;
+}
+
+/* The cards among `set` (cards of `seat`, partner winning the trick) that would cut
+ * partner's way back to this hand's run of the claimer's plan in a suit partner holds
+ * none of (rows 22-23, issue 27): the master partner will lead to.  Partner on lead
+ * with no way back strands the run — a hand stuck with a solid visible suit is beyond
+ * careless, and so is throwing the only card that reaches it. */
+static u64 cutting_discards(const Ctx *c, u64 set, const Knowledge *kn, int seat)
+{
+    const Pos *p = &c->p;
+    int pa = (seat + 2) & 3;
+    u64 run = 0, cut = 0;
+    for (int s = 0; s < 4; s++) {
+        /* partner holds none of the suit, or only cards above this hand's: the high
+         * cards of the short hand, cashed before the run */
+        unsigned ps = p->h[pa][s], ms = p->h[seat][s];
+        if ((c->plan_runs >> (4 * seat + s) & 1) && ms && (!ps || __builtin_ctz(ps) > hibit(ms)))
+            run |= kn->evident & kn->mine & suitmask(s);
+    }
+    if (!run || !way_back(c, seat, kn, -1, 0)) return 0;
+    for (u64 rest = set & ~run; rest; rest &= rest - 1)
+        if (!way_back(c, seat, kn, -1, lowest(rest))) cut |= lowest(rest);
+    return cut;
 }
 
 /* The leads that keep the lead in `seat`'s hand: its masters above all of partner's cards
@@ -476,6 +503,34 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
             rm |= ms & ~top;
         }
         narrow(set, ~rm, ADJ_TOP_DOWN, tr);
+    }
+    if (R & ADJ_SHORT_FIRST) {
+        /* the high cards of the short hand first (row 14 for an expert, row 25): a suit
+         * in which partner holds fewer cards, those above the leader's top all masters,
+         * is unblocked before the hand's entries are spent — led first, and low (an
+         * honour led would make partner overtake or block) */
+        u64 unblock_leads = 0, partner = kn->claim & ~kn->mine;
+        for (int s = 0; s < 4; s++) {
+            u64 ms = kn->mine & suitmask(s), ps = partner & suitmask(s);
+            if (s == c->trump || !ms || !ps || popc64(ps) >= popc64(ms)) continue;
+            u64 above = ps & ~((((u64)1 << (63 - __builtin_clzll(ms))) << 1) - 1);
+            if (!above || (above & ~kn->master)) continue;
+            unblock_leads |= lowest(ms);
+        }
+        if (unblock_leads) narrow(set, unblock_leads, ADJ_SHORT_FIRST, tr);
+        /* and the short hand does not leave while its high cards block partner's run: a
+         * suit of the plan's runs in partner's hand (as at the claim) in which every card
+         * the leader holds is a master above all of partner's, fewer than partner's */
+        u64 block = 0;
+        for (int s = 0; s < 4; s++) {
+            unsigned ms = p->h[p->leader][s], ps = p->h[pa][s];
+            if (s == c->trump || !ms || !ps || !(c->plan_runs >> (4 * pa + s) & 1) ||
+                popc13(ms) >= popc13(ps))
+                continue;
+            if (__builtin_ctz(ms) <= hibit(ps) || ((u64)ms << (13 * s) & ~kn->master)) continue;
+            block |= (u64)ms << (13 * s);
+        }
+        if (block) narrow(set, cashing_leads(c, p->leader, kn) | block, ADJ_SHORT_FIRST, tr);
     }
     /* no loser led while the leader holds an evident winner to cash, a card to partner's
      * evident winner or a card partner can ruff: he is not made to lead it, but may when
@@ -568,6 +623,18 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
     const Pos *p = &c->p;
     unsigned R = c->rules;
     int cheap = (R & ADJ_CHEAP_WIN) != 0, unblock = (R & ADJ_UNBLOCK) != 0;
+    if ((R & ADJ_SHORT_FIRST) && tv->ls != c->trump && p->leader == ((tv->seat + 2) & 3)) {
+        /* partner led from the longer holding: the short hand wins with its high cards
+         * (masters above all of partner's), keeping its low ones to reach partner's long
+         * cards (the short hand's high cards first, experts) */
+        unsigned ms = p->h[tv->seat][tv->ls], ps = p->h[(tv->seat + 2) & 3][tv->ls];
+        if (ps && popc13(ps) >= popc13(ms)) {
+            u64 high = ((u64)(ms & ~((2u << hibit(ps)) - 1u)) << (13 * tv->ls)) & kn->master;
+            u64 low = (u64)(ms & ((1u << hibit(ps)) - 1u)) << (13 * tv->ls);
+            if (high && low && !(high & ~beat_mask(tv->wc, c->trump)))
+                narrow(set, high, ADJ_SHORT_FIRST, tr);
+        }
+    }
     u64 beat = *set & beat_mask(tv->wc, c->trump);
     int psure = tv->partner_wins && partner_sure(c, tv->seat, kn, tv->ls, tv->wc);
     if (p->ntrick == 3 && tv->opp_wins && beat) {
@@ -592,11 +659,24 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
          * masters in it would be stranded: he overtakes (rows 14, 22) */
         u64 run = kn->master & kn->mine & ((u64)c->evsuit[tv->ls] << (13 * tv->ls));
         u64 over = beat & run;
-        if (over && popc64(run) >= 2 && !way_back(c, tv->seat, kn, tv->ls)) {
+        if (over && popc64(run) >= 2 && !way_back(c, tv->seat, kn, tv->ls, 0)) {
             narrow(set, lowest(over), ADJ_NO_STRAND, tr);
             psure = 0;
         }
     }
+    if (psure && !unblock && (R & ADJ_NO_STRAND)) {
+        /* partner's winner would leave him on lead with no way back to this hand's run
+         * of another suit (one partner holds none of): a master that beats it overtakes
+         * — when two or more winners of the run would be stranded, as the overtake costs
+         * one */
+        u64 over = beat & kn->master & suitmask(tv->ls);
+        if (over && popc64(strandable(c, tv->seat, kn, tv->ls)) >= 2) {
+            narrow(set, lowest(over), ADJ_NO_STRAND, tr);
+            psure = 0;
+        }
+    }
+    if (psure && !unblock && (R & ADJ_NO_STRAND))  /* nor the card partner must reach */
+        narrow(set, ~cutting_discards(c, *set, kn, tv->seat), ADJ_NO_STRAND, tr);
     if (psure && !unblock) {
         /* partner's sure winner: not overtaken, nor a second evident master thrown under
          * it while a card that cannot win is held */
@@ -661,6 +741,8 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
             narrow(set, ~trumps | keep, ADJ_RUFF_LOW, tr);
         }
     }
+    if ((R & ADJ_NO_STRAND) && tv->partner_wins)
+        narrow(set, ~cutting_discards(c, *set, kn, tv->seat), ADJ_NO_STRAND, tr);
     if ((R & ADJ_KEEP_MASTERS) && (kn->mine & ~kn->master))
         narrow(set, ~(kn->evident & ~trumps), ADJ_KEEP_MASTERS, tr);
     if (R & ADJ_KEEP_MASTERS) {

@@ -154,3 +154,63 @@ def test_an_expert_never_gets_less_than_a_club_player() -> None:
     assert expert.awarded == 4
     assert [f.params["own"] for f in expert.findings if f.key == "class_floor"] == [0]
     assert 25 in expert.practice_rows
+
+
+#: South's ♦AK doubleton blocks North's ♦QJ43; North's only entry is the ♥A.
+BLOCKED_BY_THE_SHORT_HAND = "N:.A.QJ43. AK..T98. 32.2.AK. ..765.AK"
+
+
+def _expert_without(where, rule: Rule) -> int | None:
+    rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.EXPERT)
+    restriction = Restriction(claimer=where.to_play, rules=rules & ~rule,
+                              evident_min_rank=evident)
+    return engine.search(where, restriction, "worst").value
+
+
+def test_an_expert_unblocks_the_short_hands_honours_first() -> None:
+    """Row 14 (failing to unblock is careless) with row 25 (for an expert it is not:
+    the Spingold and USBF directors call the unblock routine for a world-class declarer,
+    judged-claims-2.json).  North leads at notrump and claims five: the ♦3 to South's
+    ♦K, the ♦A, the ♥2 back to the ♥A and the ♦QJ.  Cashing the ♥A first, or leading
+    the ♦Q, blocks the suit.  An expert gets 5 (rule SHORT_FIRST: the long hand leads
+    low to the short hand's masters, first, and the short hand cashes them before it
+    leaves); a club player's careless order gives 3."""
+    where = position(BLOCKED_BY_THE_SHORT_HAND, "NT", "N")
+    expert = rule(where, "N", 5, player_class="expert", outcomes=False)
+    club = rule(where, "N", 5, player_class="club", outcomes=False)
+    assert (expert.dd, expert.awarded, club.awarded) == (5, 5, 3)
+    assert _expert_without(where, Rule.SHORT_FIRST) == 3
+
+
+def test_an_experts_short_hand_wins_high_and_keeps_its_link() -> None:
+    """Rows 14, 25 (rule SHORT_FIRST, following suit).  North leads the ♣5 from
+    ♣JT965 to South's ♣KQ8: winning with the ♣8 leaves South with the ♣KQ and no club
+    to reach North's ♣JT.  An expert wins with an honour and keeps the ♣8 to cross:
+    5 of 5; a club player's careless ♣8 gives 3."""
+    where = position("N:...JT965 AKQ...74 32...KQ8 JT9.KQ..", "NT", "N")
+    expert = rule(where, "N", 5, player_class="expert", outcomes=False)
+    club = rule(where, "N", 5, player_class="club", outcomes=False)
+    assert (expert.dd, expert.awarded, club.awarded) == (5, 5, 3)
+    assert _expert_without(where, Rule.SHORT_FIRST) == 3
+
+
+def test_a_hand_overtakes_to_reach_its_run_of_another_suit() -> None:
+    """Rows 22, 23 (rule NO_STRAND, following suit).  North leads his ♥K; South holds
+    the ♥A2 and the ♦QJ, and North has only losing spades besides: ducking leaves North
+    on lead and the diamonds stranded.  South overtakes (the overtake costs one trick,
+    the diamonds bring two): 3 of 4 for every class that sees the ♦QJ as evident; card
+    by card the duck gave 1."""
+    where = position("N:432.K.. AKQJ... .A2.QJ. .QJ.T9.", "NT", "N")
+    for player_class in ("club", "expert"):
+        ruling = rule(where, "S", 3, player_class=player_class, outcomes=False)
+        assert (ruling.dd, ruling.awarded) == (3, 3), player_class
+
+
+def test_a_hand_keeps_partners_way_back_to_its_run() -> None:
+    """Rows 22, 23 (rule NO_STRAND, discarding).  North's ♣J wins the trick; South, all
+    his cards masters (♥9 ♦QJ9), must discard.  The ♥9 is North's only way back (the
+    ♥6 to it): throwing it strands the diamonds, which the guard rule would otherwise
+    keep (East holds the ♦10).  He throws the ♦9: 4 of 4; card by card the ♥9 gave 2."""
+    where = position("N:52.6.. AKQ..T. .9.QJ9. JT.32..", "NT", "N", trick="CJ")
+    ruling = rule(where, "N", 4, outcomes=False)
+    assert (ruling.dd, ruling.awarded) == (4, 4)
