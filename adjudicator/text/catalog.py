@@ -419,8 +419,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ruleset_wbf2017": {"en": "wbf2017", "zh": "2017年世界桥联规则"},
     "ruleset_ebu": {"en": "ebu", "zh": "英格兰桥牌联合会指引"},
     "ruleset_acbl": {"en": "acbl", "zh": "美国桥牌联盟指引"},
-    # ---- Law 12C3 weights (laws.weighting, text.weights_text) and revokes, Laws 61-64
-    # (laws.law63, law64, law64c; text.revoke_text) ----
+    # ---- Law 12C3 weights (laws.claims.weighting, text.weights_text) and revokes, Laws 61-64
+    # (laws.revokes.law63, law64, law64c; text.revoke_text) ----
     "guess_found": {
         "en": "a guess at trick {trick}: {seat} plays {right} or {wrong}.  Over {layouts} "
         "layouts of the cards the claimer could not see (seed {seed}), {right} takes "
@@ -1509,7 +1509,7 @@ ERROR_MESSAGES: dict[str, dict[str, str]] = {
                       "zh": "轮到出牌的{seat}持有{count}张牌（应为1至13张）"},
     "hand_size": {"en": "{seat} holds {count} cards, expected {expected}",
                   "zh": "{seat}持有{count}张牌，应为{expected}张"},
-    # the claim's facts (laws.validation, laws.claim_input)
+    # the claim's facts (laws.claims.validation, laws.claims.claim_input)
     "claimed_count": {"en": "claimed {claimed} of {left} remaining tricks: a claim is of 0 "
                       "to {left}",
                       "zh": "声称剩余{left}墩中的{claimed}墩：声称的墩数应为0至{left}"},
@@ -1710,7 +1710,7 @@ MESSAGES.update({
     "report_sign_members": {"en": "Members:", "zh": "委员："},
     "report_sign_date": {"en": "Date:", "zh": "日期："},
     "batch_claimed_of": {"en": "{claimed} of {left}", "zh": "{left}墩中的{claimed}墩"},
-    # --not-normal's errors (laws.doubtful.PointError), in the command's language
+    # --not-normal's errors (laws.claims.doubtful.PointError), in the command's language
     "point_form": {"en": "{point}: expected TRICK:SEAT:CARD, e.g. 3:S:H2",
                    "zh": "{point}：应为“墩号、座位、牌”的代码，例如 3:S:H2"},
     "point_from_1": {"en": "{point}: tricks are counted from 1 (the trick at the claim)",

@@ -10,8 +10,8 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.io.events import read_event
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.statement import parse_statement
 from adjudicator.text import pdf
 from adjudicator.text.committee_report import committee_report

@@ -100,7 +100,7 @@ def _raw_imports(module: str) -> set[str]:
 
 def test_the_engine_types_load_without_the_native_module() -> None:
     """The engine's types and conversions (what the text layer reads: the catalog) load
-    without the extension; its calls load it on first use.  (``laws.ruling`` loads it:
+    without the extension; its calls load it on first use.  (``laws.claims.ruling`` loads it:
     the Law 12C3 simulation's engine modules, ``engine.layouts`` and
     ``engine.single_dummy.solver``, import the calls when they load.)"""
     code = ("import sys\n"
