@@ -214,7 +214,7 @@ def test_witness_reaches_the_value():
         assert ref.line_is_legal_normal(line)
 
 
-# ---- bounds at trick starts in the restricted searches (quick.c) ------------------------
+# ---- bounds at trick starts in the restricted searches (normal_bounds.c) ----------------
 
 
 def _reference_value(pos, restriction: Restriction, mode: str) -> int:
