@@ -39,10 +39,10 @@ if TYPE_CHECKING:
     from adjudicator.engine import double_dummy
     from adjudicator.errors import AdjudicatorError
     from adjudicator.io.records import ClaimRecord
-    from adjudicator.laws.claim import BoardContext, ClaimFacts, claim_from_record
-    from adjudicator.laws.claim_input import ClaimRequest
+    from adjudicator.laws.claims.claim import BoardContext, ClaimFacts, claim_from_record
+    from adjudicator.laws.claims.claim_input import ClaimRequest
+    from adjudicator.laws.claims.ruling import Ruling
     from adjudicator.laws.rulesets import PlayerClass, RuleSet
-    from adjudicator.laws.ruling import Ruling
     from adjudicator.text.ruling_text import render_ruling as ruling_text
 
 __all__ = [
@@ -67,15 +67,15 @@ __all__ = [
 #: command's start-up), so that importing ``adjudicator`` loads none of the laws.
 _LAZY = {
     "AdjudicatorError": "adjudicator.errors",
-    "BoardContext": "adjudicator.laws.claim",
-    "ClaimFacts": "adjudicator.laws.claim",
+    "BoardContext": "adjudicator.laws.claims.claim",
+    "ClaimFacts": "adjudicator.laws.claims.claim",
     "ClaimPosition": "adjudicator.core.position",
     "ClaimRecord": "adjudicator.io.records",
-    "ClaimRequest": "adjudicator.laws.claim_input",
+    "ClaimRequest": "adjudicator.laws.claims.claim_input",
     "PlayerClass": "adjudicator.laws.rulesets",
     "RuleSet": "adjudicator.laws.rulesets",
-    "Ruling": "adjudicator.laws.ruling",
-    "claim_from_record": "adjudicator.laws.claim",
+    "Ruling": "adjudicator.laws.claims.ruling",
+    "claim_from_record": "adjudicator.laws.claims.claim",
     "double_dummy": "adjudicator.engine",
     "read_claims": "adjudicator.api",
     "rule": "adjudicator.api",

@@ -17,13 +17,13 @@ from adjudicator.core.position import ClaimPosition
 from adjudicator.errors import AdjudicatorError
 from adjudicator.io.events import read_events
 from adjudicator.io.records import ClaimRecord
-from adjudicator.laws.claim import BoardContext, ClaimFacts, claim_from_record
-from adjudicator.laws.claim_input import ClaimRequest
-from adjudicator.laws.doubtful import parse_point
-from adjudicator.laws.law69_71 import ConcessionRuling
-from adjudicator.laws.request import rule_request
+from adjudicator.laws.claims.claim import BoardContext, ClaimFacts, claim_from_record
+from adjudicator.laws.claims.claim_input import ClaimRequest
+from adjudicator.laws.claims.doubtful import parse_point
+from adjudicator.laws.claims.law69_71 import ConcessionRuling
+from adjudicator.laws.claims.request import rule_request
+from adjudicator.laws.claims.ruling import Ruling
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import Ruling
 from adjudicator.statement import parse_statement
 from adjudicator.text.record.read import replay_request
 from adjudicator.text.record.replay import claim_request

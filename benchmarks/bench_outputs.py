@@ -17,8 +17,8 @@ import pytest
 from adjudicator.batch import check_events
 from adjudicator.batch.plan import CheckOptions
 from adjudicator.io.events import read_event
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.text.batch_report import render_report
 from adjudicator.text.committee_report import committee_report
 from adjudicator.text.record import claim_json

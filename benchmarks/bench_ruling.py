@@ -18,8 +18,8 @@ import pytest
 
 from adjudicator.engine.oracle import dds_tricks
 from adjudicator.io.events import read_events
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 
 from shared_data import EVENTS
 

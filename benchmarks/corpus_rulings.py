@@ -22,8 +22,8 @@ import time
 from pathlib import Path
 
 from adjudicator.io.events import EVENT_SUFFIXES, read_event
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 
 from shared_data import EVENTS
 

@@ -2,7 +2,7 @@
 
 This is what online robots do today — accept a claim when the double-dummy result
 reaches it — and the first column of every report.  The law's own test (the worst
-*normal* line, Law 70A) is added by :mod:`adjudicator.laws.ruling`; a check carries both when
+*normal* line, Law 70A) is added by :mod:`adjudicator.laws.claims.ruling`; a check carries both when
 asked.
 """
 
@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.core.cards import SEATS, card_code, hand_pbn, hands_from_pbn, same_side
 from adjudicator.core.contract import Contract
 from adjudicator.io.records import BoardError, ClaimRecord, RevokeRecord
-from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.normal_play import double_dummy_value
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.normal_play import double_dummy_value
-from adjudicator.laws.revoke_play import from_record
-from adjudicator.laws.revoke_ruling import REVOKE, rule_revoke
+from adjudicator.laws.revokes.revoke_play import from_record
+from adjudicator.laws.revokes.revoke_ruling import REVOKE, rule_revoke
 from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.scoring.law77 import contract_score
 from adjudicator.text.check_text import dd_text
@@ -30,7 +30,7 @@ from adjudicator.text.revoke_text import render_revoke, revoke_json
 from adjudicator.text.ruling_text import verdict_text
 
 if TYPE_CHECKING:
-    from adjudicator.laws.ruling import Ruling
+    from adjudicator.laws.claims.ruling import Ruling
 
 EXACT = "exact"
 LESS_THAN_DD = "claimed less than DD"
@@ -190,9 +190,9 @@ def check_claim(
     started = time.perf_counter()
     ruling = None
     if normal:
-        from adjudicator.laws.claim_input import ClaimRequest
-        from adjudicator.laws.request import rule_request
-        from adjudicator.laws.ruling import Ruling
+        from adjudicator.laws.claims.claim_input import ClaimRequest
+        from adjudicator.laws.claims.request import rule_request
+        from adjudicator.laws.claims.ruling import Ruling
 
         classes = {} if judged_as is None else \
             {"player_class": judged_as[0], "class_reason": judged_as[1]}
@@ -213,7 +213,7 @@ def check_revoke(record: RevokeRecord, *, budget_ms: float | None = None,
                  lang: str = "en") -> dict[str, Any]:
     """The line of a board whose play holds a revoke: Laws 61-64 ruled (no statement or
     discovery time is known from a file: attention is taken as drawn in time)."""
-    from adjudicator.laws.ruling import time_budget_for
+    from adjudicator.laws.claims.ruling import time_budget_for
 
     ruling = rule_revoke(from_record(record), time_budget_ms=time_budget_for(budget_ms))
     found = revoke_json(ruling)

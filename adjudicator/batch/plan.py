@@ -27,7 +27,7 @@ from pathlib import Path
 from adjudicator.batch.results import RowKey
 from adjudicator.io.events import event_files
 from adjudicator.io.parts import EventPart, read_part_bytes, scan_event_file
-from adjudicator.laws.class_of_player import ClassMap
+from adjudicator.laws.claims.class_of_player import ClassMap
 
 #: A file of more than this many bytes is cut into parts ...
 SHARE_BYTES = 48_000

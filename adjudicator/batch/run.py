@@ -34,7 +34,7 @@ from adjudicator.batch.results import (
 from adjudicator.batch.runners import run_dask, run_in_process, run_local_pool
 from adjudicator.batch.worker import FileResult
 from adjudicator.engine.clock import nodes_for_ms
-from adjudicator.laws.ruling import time_budget_for
+from adjudicator.laws.claims.ruling import time_budget_for
 
 
 def check_events(

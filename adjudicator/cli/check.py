@@ -68,7 +68,7 @@ from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
 from adjudicator.errors import UserError
 from adjudicator.io.events import event_files
-from adjudicator.laws.class_of_player import ClassMap
+from adjudicator.laws.claims.class_of_player import ClassMap
 from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.text import check_text
 from adjudicator.text.batch_report import render_report

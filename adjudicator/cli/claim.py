@@ -81,11 +81,20 @@ from typing import Any
 from adjudicator.cli.options import budget_ms, whole
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
-from adjudicator.laws.claim_input import CARDS, FLAG, NUMBER, ROWS, TEXTS, WHOLE, ClaimRequest, Row
-from adjudicator.laws.law69_71 import ConcessionRuling
-from adjudicator.laws.law70d import StatementMismatch
-from adjudicator.laws.request import rule_request
-from adjudicator.laws.ruling import UNDECIDED, Ruling
+from adjudicator.laws.claims.claim_input import (
+    CARDS,
+    FLAG,
+    NUMBER,
+    ROWS,
+    TEXTS,
+    WHOLE,
+    ClaimRequest,
+    Row,
+)
+from adjudicator.laws.claims.law69_71 import ConcessionRuling
+from adjudicator.laws.claims.law70d import StatementMismatch
+from adjudicator.laws.claims.request import rule_request
+from adjudicator.laws.claims.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import words
 from adjudicator.text.committee_report import ABOUT, committee_report
 from adjudicator.text.pdf import print_pdf

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from adjudicator.errors import UserError
-from adjudicator.laws import claim_input
+from adjudicator.laws.claims import claim_input
 
 _WHOLE = re.compile(r"\s*([+-]?[0-9]{1,12})\s*")
 _AMOUNT = re.compile(r"\s*([+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})"

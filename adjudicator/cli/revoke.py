@@ -43,8 +43,9 @@ from adjudicator.core.position import PlayedTrick, PositionError
 from adjudicator.core.script import LANGUAGES
 from adjudicator.io.events import read_event
 from adjudicator.io.records import Hands
-from adjudicator.laws.claim import BoardContext
-from adjudicator.laws.revoke_play import (
+from adjudicator.laws.claims.claim import BoardContext
+from adjudicator.laws.claims.ruling import time_budget_for
+from adjudicator.laws.revokes.revoke_play import (
     CLAIMED,
     IN_TIME,
     NEXT_BOARD,
@@ -54,9 +55,8 @@ from adjudicator.laws.revoke_play import (
     RevokePlay,
     from_record,
 )
-from adjudicator.laws.revoke_ruling import rule_revoke
+from adjudicator.laws.revokes.revoke_ruling import rule_revoke
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.ruling import time_budget_for
 from adjudicator.text.catalog import Place
 from adjudicator.text.revoke_text import render_revoke, revoke_json
 

@@ -159,7 +159,7 @@ class ClaimPosition:
         progress as well.  Raises an ``AdjudicatorError`` (a ``ValueError``) naming the
         input at fault in its ``fact`` (``hands``, ``trump``, ``lead``, ``trick``,
         ``history``, ``shown_out``); whether the facts agree with each other is the
-        laws' check (:mod:`adjudicator.laws.validation`)."""
+        laws' check (:mod:`adjudicator.laws.claims.validation`)."""
         with _fact("lead"):
             leader = seat_of(lead)
         with _fact("trick"):
@@ -223,7 +223,7 @@ class ClaimPosition:
         each card once, a trick in progress of at most three cards, and each seat holding
         as many cards as its turn to play requires.  Whether the earlier tricks, the
         show-outs and the rest of a claim agree with the cards is the laws' check
-        (:func:`adjudicator.laws.validation.validate_claim`)."""
+        (:func:`adjudicator.laws.claims.validation.validate_claim`)."""
         if len(self.trick) > 3:
             raise PositionError(key="trick_too_long", count=len(self.trick), fact="trick")
         seen: dict[Card, Player] = {}

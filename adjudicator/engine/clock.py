@@ -19,7 +19,7 @@ from adjudicator.engine.types import EngineError, Restriction, Rule
 #: worst normal line: a restricted search, as a ruling's are).
 CLOCK_DEAL = "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876"
 #: The rules of that search: a club player's under the 1997 rule set, a whole hand played
-#: rather than claimed (``laws.normal_play.normal_rules(SEED1997, CLUB, claims_all=False)``,
+#: rather than claimed (``laws.claims.normal_play.normal_rules(SEED1997, CLUB, claims_all=False)``,
 #: which a test checks), where leading a loser early is normal: the longest searches.
 CLOCK_RULES = (Rule.TOP_DOWN | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS
                | Rule.KNOWN_LAYOUT | Rule.COUNTS_SPOTS | Rule.CHEAP_WIN | Rule.SURE_RUFF

@@ -28,7 +28,7 @@ from typing import Any
 from endplay.types import Player
 
 from adjudicator.core.contract import Contract
-from adjudicator.laws.ruling import Ruling
+from adjudicator.laws.claims.ruling import Ruling
 from adjudicator.scoring.breakdown import ScorePart, score_parts
 from adjudicator.scoring.law77 import declarer_vulnerable
 from adjudicator.text.catalog import side_name, words

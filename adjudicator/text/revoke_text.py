@@ -10,9 +10,9 @@ from typing import Any
 from endplay.types import Player
 
 from adjudicator.core.cards import card_code, seat_after
-from adjudicator.laws.law64 import RevokeDecision
-from adjudicator.laws.law64c import Equity
-from adjudicator.laws.revoke_ruling import RevokeRuling
+from adjudicator.laws.revokes.law64 import RevokeDecision
+from adjudicator.laws.revokes.law64c import Equity
+from adjudicator.laws.revokes.revoke_ruling import RevokeRuling
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
     finding_text,

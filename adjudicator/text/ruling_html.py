@@ -23,7 +23,7 @@ from endplay.types import Player
 
 from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract
-from adjudicator.laws.normal_rules import rule_key
+from adjudicator.laws.claims.normal_rules import rule_key
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import law_citation, seat_initial, seat_name, side_name, words
 from adjudicator.text.references import SCRIPTS, law_title

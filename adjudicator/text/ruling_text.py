@@ -20,13 +20,13 @@ from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.core.script import language
 from adjudicator.engine import Rule
-from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.doubtful import DoubtfulPoint, point_codes
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.doubtful import DoubtfulPoint, point_codes
+from adjudicator.laws.claims.law69_71 import ConcessionRuling
+from adjudicator.laws.claims.normal_rules import NORMAL_RULES
+from adjudicator.laws.claims.ruling import REDUCED, UNDECIDED, Ruling
+from adjudicator.laws.claims.weighting import Choice
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.law69_71 import ConcessionRuling
-from adjudicator.laws.normal_rules import NORMAL_RULES
-from adjudicator.laws.ruling import REDUCED, UNDECIDED, Ruling
-from adjudicator.laws.weighting import Choice
 from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import (
     LANGUAGES,

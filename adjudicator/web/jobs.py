@@ -19,13 +19,13 @@ from types import FrameType
 from typing import Any
 
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.claim_input import ClaimRequest
+from adjudicator.laws.claims.claim_input import ClaimRequest
 from adjudicator.web.request import KEYS, RequestError, option_key, request_of_facts
 
 
 def serve_jobs(connection: Connection) -> None:
     """The worker's loop: load the package, say ready, answer jobs until the pipe closes."""
-    import adjudicator.laws.ruling  # noqa: F401  (loaded before "ready": the first job is quick)
+    import adjudicator.laws.claims.ruling  # noqa: F401  (loaded before "ready": the first job is quick)
     from adjudicator.engine.clock import nodes_per_ms
 
     nodes_per_ms()  # the engine's rate, measured before "ready" (node_budget)
@@ -110,10 +110,10 @@ def rule_job(request: ClaimRequest, seconds_left: float) -> dict[str, Any]:
     A guess is simulated inside the worker: the server already runs one worker per core,
     and a daemonic worker may not start processes (the layouts, drawn from the seed before
     any sharing out, are the same whatever the number of jobs)."""
-    from adjudicator.laws.doubtful import PointError
-    from adjudicator.laws.law70d import StatementMismatch
-    from adjudicator.laws.request import rule_request
-    from adjudicator.laws.ruling import Ruling
+    from adjudicator.laws.claims.doubtful import PointError
+    from adjudicator.laws.claims.law70d import StatementMismatch
+    from adjudicator.laws.claims.request import rule_request
+    from adjudicator.laws.claims.ruling import Ruling
     from adjudicator.text.record import claim_json
     from adjudicator.text.ruling_text import restoration_json
 
@@ -134,7 +134,7 @@ def rule_job(request: ClaimRequest, seconds_left: float) -> dict[str, Any]:
 
 def check_facts(request: ClaimRequest) -> None:
     """Read a typed-in claim as a worker would, to refuse a bad one before it queues."""
-    from adjudicator.laws.request import check_request
+    from adjudicator.laws.claims.request import check_request
 
     try:
         check_request(request)
@@ -178,7 +178,7 @@ def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     """The claims of an event file (PBN or LIN), each as the page's form would type it,
     and the boards that could not be read."""
     from adjudicator.io.events import read_event
-    from adjudicator.laws.claim import claim_from_record
+    from adjudicator.laws.claims.claim import claim_from_record
     from adjudicator.text.catalog import words
 
     name = payload["name"]

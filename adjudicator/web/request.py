@@ -1,10 +1,10 @@
-"""A ``POST /api/rule`` body read as a :class:`~adjudicator.laws.claim_input.ClaimRequest`.
+"""A ``POST /api/rule`` body read as a :class:`~adjudicator.laws.claims.claim_input.ClaimRequest`.
 
 The body is a JSON object whose keys are the claim's fields (:data:`KEYS`, generated from
 the request's rows: the command's long options with underscores — ``hands``, ``trump``,
 ``lead``, ``claimer``, ``claims``, ``trick``, ``statement``, ``shown_out`` and ``history``
 as lists, ``class``, ``rules``, ``contract`` ...).  It becomes the very request the command
-builds, ruled by the same function (:func:`adjudicator.laws.request.rule_request`), and the
+builds, ruled by the same function (:func:`adjudicator.laws.claims.request.rule_request`), and the
 answer is the same JSON as ``adjudicate claim --format json``.  What the command takes as a path
 (the event file) the API takes as the file's contents: ``"event": {"name": "week3.pbn",
 "text": "..."}`` with ``board`` (and ``table`` or ``record``).
@@ -22,8 +22,8 @@ from typing import Any
 from adjudicator.core.cards import card_code
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.claim_input import (
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.claim_input import (
     CARDS,
     EVENT,
     FLAG,

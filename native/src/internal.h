@@ -357,6 +357,34 @@ static inline void rel_or(u16 dst[4], const u16 src[4])
     for (int s = 0; s < 4; s++) dst[s] |= src[s];
 }
 
+/* ------------------------------------------------------------- holdings ---------- */
+/* (quick.c, normal_bounds.c) */
+
+/* The ranks of a suit above every rank of x: a hand's cards there are masters over x (all
+ * ranks when x is empty). */
+static inline unsigned above_all(unsigned x)
+{
+    return x ? SUIT_BITS & ~((2u << hibit(x)) - 1u) : SUIT_BITS;
+}
+
+/* The cards of suit s held against `side` (by its two opponents). */
+static inline unsigned held_against(const Pos *p, int side, int s)
+{
+    return p->h[(side + 1) & 3][s] | p->h[(side + 3) & 3][s];
+}
+
+/* The trumps held against `side`; none in notrump. */
+static inline unsigned trumps_against(const Ctx *c, int side)
+{
+    return c->trump < 4 ? held_against(&c->p, side, c->trump) : 0;
+}
+
+/* Can `seat` ruff a card of suit s: void in it, holding a trump? */
+static inline int can_ruff(const Pos *p, int trump, int seat, int s)
+{
+    return trump < 4 && s != trump && !p->h[seat][s] && p->h[seat][trump];
+}
+
 /* ------------------------------------------------------------- shared functions --- */
 
 /* state.c */
@@ -375,8 +403,14 @@ void make_key(const Ctx *c, u64 k[4]);
 
 /* quick.c */
 int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4]);
-void outcome_bounds(Ctx *c, int n, int *lo, int *hi);
+int sure_tricks(const Ctx *c, int leader, int enough, u16 rel[4]);
 int second_hand_bound(Ctx *c, int target, u16 rel[4]);
+
+/* normal_bounds.c */
+int claimer_can_cash(const Ctx *c);
+int normal_cash_bound(Ctx *c, int target, int n, int *lo, u16 rel[4]);
+int normal_trick_won(Ctx *c, u16 rel[4]);
+void outcome_bounds(Ctx *c, int n, int *lo, int *hi);
 
 /* normal.c */
 void policy_setup(Ctx *c, const adj_input *in);

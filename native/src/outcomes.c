@@ -14,9 +14,9 @@
  * reaches what v needs.  Each result is found by a search for one such line — an "or" at
  * every node, the line found being its witness — pruned by tests of the best line
  * (search.c's best_reaches, in the best search's context, so they reuse its table
- * entries) and by the bounds of every result at trick starts (quick.c); a position whose
- * best line takes exactly what is needed has that line as its witness.  That a trick start
- * has no line for t is stored in the transposition table.
+ * entries) and by the bounds of every result at trick starts (normal_bounds.c); a position
+ * whose best line takes exactly what is needed has that line as its witness.  That a trick
+ * start has no line for t is stored in the transposition table.
  */
 #include "internal.h"
 

@@ -20,10 +20,10 @@ from adjudicator.cli import main
 from adjudicator.core.cards import seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.claim import BoardContext, ClaimFactError, ClaimFacts
-from adjudicator.laws.claim_input import read_claim
-from adjudicator.laws.ruling import rule_claim
-from adjudicator.laws.validation import validate_claim
+from adjudicator.laws.claims.claim import BoardContext, ClaimFactError, ClaimFacts
+from adjudicator.laws.claims.claim_input import read_claim
+from adjudicator.laws.claims.ruling import rule_claim
+from adjudicator.laws.claims.validation import validate_claim
 from adjudicator.text.catalog import error_text
 
 from places import EXAMPLES

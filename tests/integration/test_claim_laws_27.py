@@ -14,10 +14,10 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.io.events import read_event, read_event_bytes
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.class_of_player import class_from_event
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.class_of_player import class_from_event
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.laws.rulesets import PlayerClass
-from adjudicator.laws.ruling import rule_claim
 from adjudicator.text.committee_report import committee_report
 from adjudicator.text.ruling_text import render_ruling
 
@@ -274,7 +274,7 @@ def test_the_overlooked_honour_is_seen_once_played() -> None:
     from adjudicator import engine
     from adjudicator.core.position import ClaimPosition
     from adjudicator.engine import Restriction
-    from adjudicator.laws.normal_play import normal_rules
+    from adjudicator.laws.claims.normal_play import normal_rules
     from adjudicator.laws.rulesets import RuleSet
 
     position = ClaimPosition.from_text("N:...6543 32..32. A.Q3.A. .K4.K.2", "NT", "S")

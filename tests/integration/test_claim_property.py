@@ -5,7 +5,7 @@ three tricks of a random deal, a trick in progress, earlier tricks made of the c
 longer held (some of them revokes), show-outs (some contradicted by the hands), a
 statement from the statement language (some naming cards not held), a contract whose
 strain may or may not be the trump, tricks won that may or may not add up.  Whatever
-the validator (:func:`adjudicator.laws.claim_input.read_claim`) accepts must rule --
+the validator (:func:`adjudicator.laws.claims.claim_input.read_claim`) accepts must rule --
 with every outcome listed -- without an exception; whatever it refuses is refused with
 an ``AdjudicatorError`` that names the field at fault.
 """
@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from adjudicator.core.cards import SEATS, hand_pbn, seat_after
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.claim_input import FIELDS, read_claim
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim_input import FIELDS, read_claim
+from adjudicator.laws.claims.ruling import rule_claim
 
 DECK = [f"{suit}{rank}" for suit in "SHDC" for rank in "23456789TJQKA"]
 STATEMENTS = ["", "draw trumps", "cash the spades", "run the hearts", "SA then HA",

@@ -16,8 +16,8 @@ import adjudicator
 from adjudicator.cli import main
 from adjudicator.cli.claim import register
 from adjudicator.io.events import read_event
-from adjudicator.laws import law70d, request
-from adjudicator.laws.claim_input import FIELDS, ROWS, ClaimRequest
+from adjudicator.laws.claims import law70d, request
+from adjudicator.laws.claims.claim_input import FIELDS, ROWS, ClaimRequest
 from adjudicator.web import request as web_request
 
 from places import EXAMPLES

@@ -26,10 +26,10 @@ from endplay.types import Card, Player
 
 from adjudicator import cli
 from adjudicator.core.position import ClaimPosition
-from adjudicator.laws.claim import BoardContext, ClaimFacts
+from adjudicator.laws.claims.claim import BoardContext, ClaimFacts
+from adjudicator.laws.claims.ruling import rule_claim
+from adjudicator.laws.claims.weighting import GuessOptions
 from adjudicator.laws.rulesets import RuleSet
-from adjudicator.laws.ruling import rule_claim
-from adjudicator.laws.weighting import GuessOptions
 
 DISCARD_GUESS = "N:.AQ2.. ..K.KQ .3.A.A .K7.Q."
 FEW = GuessOptions(layouts=300, seed=1)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.laws.rulesets import PlayerClass
-from adjudicator.laws.ruling import rule_claim
 
 CLASSES = (PlayerClass.NOVICE, PlayerClass.CLUB, PlayerClass.EXPERT)
 #: Enough for all but the longest claims; a class left undecided is skipped.

@@ -13,7 +13,7 @@ from adjudicator.batch import CheckOptions, check_events
 from adjudicator.cli import main
 from adjudicator.errors import UserError
 from adjudicator.io.events import read_event
-from adjudicator.laws.class_of_player import ClassMap
+from adjudicator.laws.claims.class_of_player import ClassMap
 
 from places import EXAMPLES
 

@@ -10,8 +10,8 @@ import pytest
 
 from adjudicator.cli import main
 from adjudicator.io.events import read_event
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.statement import parse_statement
 from adjudicator.text import pdf
 from adjudicator.text.committee_report import committee_report
@@ -155,6 +155,6 @@ def test_an_undecided_ruling_gives_bounds_and_no_score(events_dir) -> None:
     page = committee_report(ruling)
     assert "The search stopped at its budget" in page
     # the 200 positions prove 9 (5 before the bound on the side's run of won tricks, in
-    # native/src/quick.c): the bounds are what the search proved
+    # native/src/normal_bounds.c): the bounds are what the search proved
     assert "the declaring side&#x27;s total lies between 9 and 12 tricks" in page
     assert "Score (Law 77)" not in page and "RULING:" not in page

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from endplay.types import Player
 
-from adjudicator.laws.claim import BoardContext
+from adjudicator.laws.claims.claim import BoardContext
 
 from rulings import position, rule
 

@@ -14,7 +14,7 @@ from endplay.types import Card, Player
 from adjudicator import rule
 from adjudicator.cli import main
 from adjudicator.engine import NotNormal
-from adjudicator.laws.doubtful import PointError, parse_point, point_codes, position_after
+from adjudicator.laws.claims.doubtful import PointError, parse_point, point_codes, position_after
 
 from places import EXAMPLES
 from rulings import position
@@ -131,7 +131,7 @@ def test_a_struck_ruling_is_recorded_and_replayed(tmp_path, capsys) -> None:
 def test_a_choice_whose_search_ran_out_leaves_the_list_incomplete(monkeypatch) -> None:
     """A choice whose search stopped at its budget was taken as one that does not help, and
     the list said it was complete; a committee must be told the rest was not examined."""
-    from adjudicator.laws import doubtful
+    from adjudicator.laws.claims import doubtful
 
     searched = doubtful.Allowance.search
 
@@ -157,8 +157,8 @@ def test_every_choice_of_a_long_claim_is_examined(events_dir) -> None:
     trick; asked for the whole value on empty tables, the list stopped at its share after
     the first point.  Struck, each point gives what the list says."""
     from adjudicator.io.events import read_event
-    from adjudicator.laws.claim import claim_from_record
-    from adjudicator.laws.ruling import rule_claim
+    from adjudicator.laws.claims.claim import claim_from_record
+    from adjudicator.laws.claims.ruling import rule_claim
 
     (record,) = [r for r in read_event(events_dir / ACBL).claims if r.index == 255]
     facts = claim_from_record(record)

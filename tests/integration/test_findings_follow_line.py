@@ -9,11 +9,11 @@ from pathlib import Path
 from endplay.types import Card, Player
 
 from adjudicator.io.events import read_event
-from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.law70c import OutstandingTrump
+from adjudicator.laws.claims.law70e import misguessed
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.law70c import OutstandingTrump
-from adjudicator.laws.law70e import misguessed
-from adjudicator.laws.ruling import rule_claim
 from adjudicator.text.catalog import finding_text
 from adjudicator.text.ruling_text import render_ruling
 
@@ -105,8 +105,8 @@ def test_no_ruling_denies_a_trick_its_line_loses_to_a_trump(events_dir: Path) ->
 def _knowing_searches(monkeypatch) -> list:
     """The worst-line searches of a claimer taken to know every suit's layout, as asked:
     (bounds, line wanted)."""
-    from adjudicator.laws.law70e import every_layout_known
-    from adjudicator.laws.normal_play import NO_RULES, NormalPlay
+    from adjudicator.laws.claims.law70e import every_layout_known
+    from adjudicator.laws.claims.normal_play import NO_RULES, NormalPlay
 
     asked: list = []
     searched = NormalPlay.worst

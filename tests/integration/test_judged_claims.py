@@ -17,9 +17,9 @@ import pytest
 from endplay.types import Player
 
 from adjudicator.io.events import EventReading, read_event
-from adjudicator.laws.claim import claim_from_record
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.laws.rulesets import PlayerClass
-from adjudicator.laws.ruling import rule_claim
 
 from places import SHARED_DATA
 

@@ -12,8 +12,8 @@ from endplay.types import Card, Player
 
 from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
-from adjudicator.laws import count_evidence, law70c
-from adjudicator.laws.normal_play import normal_rules
+from adjudicator.laws.claims import count_evidence, law70c
+from adjudicator.laws.claims.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
 from rulings import position, rule

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
-from adjudicator.laws.normal_play import normal_rules
+from adjudicator.laws.claims.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
 from rulings import position, rule

@@ -12,8 +12,8 @@ from endplay.types import Player
 
 from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
-from adjudicator.laws.claim import BoardContext
-from adjudicator.laws.normal_play import normal_rules
+from adjudicator.laws.claims.claim import BoardContext
+from adjudicator.laws.claims.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.statement import parse_statement
 from adjudicator.text.ruling_text import verdict_text
@@ -261,9 +261,9 @@ def test_row17_play_after_the_claim_is_evidence() -> None:
     that is evidence of his line, and the ruling follows it (2 of 3).  Had he played the
     ♠2 to the queen, the evidence would be of the unblocking line (3)."""
     from adjudicator.core.cards import parse_card
-    from adjudicator.laws.claim import ClaimFacts
+    from adjudicator.laws.claims.claim import ClaimFacts
+    from adjudicator.laws.claims.ruling import rule_claim
     from adjudicator.laws.rulesets import PlayerClass as Class
-    from adjudicator.laws.ruling import rule_claim
 
     where = position(BLOCKED, "NT", "S")
     blocking = ClaimFacts(where, Player.south, 3, player_class=Class.CLUB,

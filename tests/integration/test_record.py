@@ -15,9 +15,9 @@ import pytest
 import adjudicator
 from adjudicator.cli import main
 from adjudicator.io.events import read_event
-from adjudicator.laws.claim import ClaimSource, claim_from_record
-from adjudicator.laws.ruling import rule_claim
-from adjudicator.laws.weighting import GuessOptions
+from adjudicator.laws.claims.claim import ClaimSource, claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
+from adjudicator.laws.claims.weighting import GuessOptions
 from adjudicator.text.record import (
     RECORD_VERSION,
     RecordError,

@@ -12,8 +12,8 @@ import pytest
 from endplay.types import Card, Player
 
 from adjudicator.core.cards import hands_from_pbn, parse_card, seat_of, strain_of
-from adjudicator.laws.claim import BoardContext
-from adjudicator.laws.revoke_play import (
+from adjudicator.laws.claims.claim import BoardContext
+from adjudicator.laws.revokes.revoke_play import (
     CLAIMED,
     NEXT_BOARD,
     PLAYED,
@@ -22,7 +22,7 @@ from adjudicator.laws.revoke_play import (
     RevokePlay,
     from_cards,
 )
-from adjudicator.laws.revoke_ruling import RevokeRuling, rule_revoke
+from adjudicator.laws.revokes.revoke_ruling import RevokeRuling, rule_revoke
 from adjudicator.laws.rulesets import RuleSet
 
 #: Spades trumps.  E ruffs South's ♥2 with the ♠2 while holding the ♥J (a revoke) and

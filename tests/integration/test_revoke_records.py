@@ -22,8 +22,8 @@ import pytest
 
 from adjudicator import cli
 from adjudicator.io.events import read_event
-from adjudicator.laws.revoke_play import from_record
-from adjudicator.laws.revoke_ruling import rule_revoke
+from adjudicator.laws.revokes.revoke_play import from_record
+from adjudicator.laws.revokes.revoke_ruling import rule_revoke
 from adjudicator.laws.rulesets import RuleSet
 
 SMALL = 100_000  # nodes for each 64C search: these are whole-deal searches

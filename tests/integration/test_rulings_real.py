@@ -12,8 +12,8 @@ import pytest
 
 from adjudicator.batch.check import check_claim
 from adjudicator.io.events import read_event
-from adjudicator.laws.claim import claim_from_record
-from adjudicator.laws.ruling import rule_claim
+from adjudicator.laws.claims.claim import claim_from_record
+from adjudicator.laws.claims.ruling import rule_claim
 
 from places import CHECKED_FOLDERS
 
@@ -102,7 +102,7 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     whether cashing reaches double dummy (it does not: 4 of 5).  Searched the other way
     round, a long cashing search left the award undecided (annamar board 4, 10 tricks)."""
     from adjudicator.engine import Rule
-    from adjudicator.laws.normal_play import NO_RULES, NormalPlay
+    from adjudicator.laws.claims.normal_play import NO_RULES, NormalPlay
 
     asked = []
     searched = NormalPlay.worst
@@ -130,7 +130,7 @@ def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(events_dir: P
     committee's, searched after the award, and may spend at most OUTCOMES_SHARE of the
     ruling's node budget — an unfinishable one used to take all that was left."""
     from adjudicator import engine
-    from adjudicator.laws import normal_play
+    from adjudicator.laws.claims import normal_play
 
     given = []
     searched = engine.outcomes
@@ -171,7 +171,7 @@ def test_the_question_before_the_awards_line_takes_at_most_its_share(events_dir:
     node budget — unbounded, it took all of it on Spingold 2007 board 11 (Closed), which
     was then undecided between 0 and 12 tricks (now between 5 and 9)."""
     from adjudicator import engine
-    from adjudicator.laws import law70c
+    from adjudicator.laws.claims import law70c
 
     given = []
     searched = engine.search

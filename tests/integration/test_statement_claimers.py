@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from statement_claimers import BUILT, CLAIMERS, TRUMPS, Said
 
 from adjudicator.cli import main
-from adjudicator.laws.law70d import StatementMismatch
+from adjudicator.laws.claims.law70d import StatementMismatch
 from adjudicator.statement import StatementError, parse_statement
 from adjudicator.statement.lexicon import ENGLISH, KNOWN_WORDS, SIMPLIFIED_CHINESE
 from adjudicator.statement.model import NOTHING

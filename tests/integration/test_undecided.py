@@ -13,10 +13,10 @@ from adjudicator.batch import check_claim
 from adjudicator.cli import main
 from adjudicator.cli.claim import EXIT_UNDECIDED
 from adjudicator.io.events import read_event
-from adjudicator.laws import request as request_module
-from adjudicator.laws import ruling as ruling_module
-from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.ruling import UNDECIDED, rule_claim
+from adjudicator.laws.claims import request as request_module
+from adjudicator.laws.claims import ruling as ruling_module
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.ruling import UNDECIDED, rule_claim
 
 from places import EXAMPLES
 from rulings import position
@@ -64,7 +64,7 @@ def budget_as_nodes(monkeypatch) -> list[float | None]:
                           node_budget=max(1, int(2000 * given[-1])))
 
     monkeypatch.setattr(ruling_module, "rule_claim", rule_by_nodes)
-    # every entry point rules through laws.request.rule_request, which imports it by name
+    # every entry point rules through laws.claims.request.rule_request, which imports it by name
     monkeypatch.setattr(request_module, "rule_claim", rule_by_nodes)
     return given
 

@@ -160,7 +160,7 @@ def test_c_layer_validates_too():
 
 def test_double_dummy_tricks_of_a_claim_position_agree_with_dds() -> None:
     """engine.double_dummy_tricks (what a ruling's short positions take their double-dummy
-    bound from: laws.normal_play.double_dummy_value) against DDS, for either side, on
+    bound from: laws.claims.normal_play.double_dummy_value) against DDS, for either side, on
     random positions of 1 to 8 tricks with a trick in progress or not."""
     rng = random.Random(8)
     deck = [Card(s + r) for s in "SHDC" for r in "23456789TJQKA"]

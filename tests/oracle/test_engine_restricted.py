@@ -214,7 +214,7 @@ def test_witness_reaches_the_value():
         assert ref.line_is_legal_normal(line)
 
 
-# ---- bounds at trick starts in the restricted searches (quick.c) ------------------------
+# ---- bounds at trick starts in the restricted searches (normal_bounds.c) ----------------
 
 
 def _reference_value(pos, restriction: Restriction, mode: str) -> int:
@@ -623,7 +623,7 @@ def test_bounds_holding_the_value_give_it_with_fewer_tests(first: bool) -> None:
 
 def test_a_wrong_bound_is_the_answer() -> None:
     """The engine does not check a bound it is given: a caller gives one only where the
-    answer decides the same question (laws.law70e: "does he do worse than the line?")."""
+    answer decides the same question (laws.claims.law70e: "does he do worse than the line?")."""
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
     value = search(FINESSE, restriction, "worst").value
     assert search(FINESSE, restriction, "worst", bounds=engine.Bounds(0, value - 1)).value \

@@ -44,7 +44,7 @@ def test_a_bad_rate_is_one_clear_error(fresh_rate, value: str) -> None:
 def test_the_page_converts_its_budget_at_half_the_measured_rate(fresh_rate) -> None:
     """The web page's rulings get half the nodes the command would for the same budget
     (their answer has a hard deadline), unless the server fixes its own rate."""
-    from adjudicator.laws.claim_input import ClaimRequest
+    from adjudicator.laws.claims.claim_input import ClaimRequest
     from adjudicator.web.jobs import node_budget
 
     fresh_rate.setenv(clock.RATE_VARIABLE, "3000")
@@ -58,7 +58,7 @@ def test_the_page_converts_its_budget_at_half_the_measured_rate(fresh_rate) -> N
 def test_the_clock_searches_a_club_players_whole_hand() -> None:
     """The engine measures its speed with the rules the laws give a club player under the
     1997 rule set for a whole hand played (the engine cannot ask the laws: a layer below)."""
-    from adjudicator.laws.normal_play import normal_rules
+    from adjudicator.laws.claims.normal_play import normal_rules
     from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
     rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB, claims_all=False)

@@ -135,3 +135,19 @@ def test_the_scan_finds_english() -> None:
     assert english_words("裁决：upheld") == ["upheld"]
     assert english_words("第70条C款；规则：seed1997") == ["seed"]
     assert not english_words("南 ♥A  西 ♥9   南得墩；4♠加倍宕1；--budget-ms 4SX-2")
+
+
+def test_the_catalog_is_every_file_of_messages_and_a_key_in_two_files_stops_it() -> None:
+    """The catalog is assembled from ``text/messages/`` (issue 26): every entry of every
+    file is in it, and a key written in two files is refused by name, not silently won by
+    the later file."""
+    from adjudicator.text import catalog
+    from adjudicator.text.messages import FILES
+
+    assert sum(len(entries) for _, entries in FILES) == len(MESSAGES)
+    assert all(MESSAGES[key] is entry for _, entries in FILES for key, entry in entries.items())
+    twice = (("web", {"web_title": {"en": "a", "zh": "甲"}}),
+             ("report", {"web_title": {"en": "b", "zh": "乙"}}))
+    with pytest.raises(ValueError, match="'web_title' is defined twice: in text/messages/"
+                                         r"web\.py and in text/messages/report\.py"):
+        catalog._assemble(twice)

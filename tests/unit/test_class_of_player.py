@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.laws.class_of_player import (
+from adjudicator.laws.claims.class_of_player import (
     ClassMap,
     ClassMapError,
     championship_word,

@@ -81,6 +81,23 @@ def test_no_import_loops() -> None:
     assert not loops, sorted(loops)
 
 
+def test_the_rooms_import_one_way() -> None:
+    """The rooms (docs/architecture.md, "The rooms"): the revoke laws may read the claim
+    laws (a board's context, the node budget), never the other way; the catalog's entry
+    files are plain tables, importing nothing of the package."""
+    offenders = sorted(
+        f"{module} imports {target}"
+        for module in MODULES
+        for target in _imports(module, at_load=False)
+        if (module.startswith("adjudicator.laws.claims")
+            and target.startswith("adjudicator.laws.revokes"))
+        or (module.startswith("adjudicator.text.messages.")
+            and target != "adjudicator.text.messages"))
+    assert not offenders, offenders
+    assert {"adjudicator.laws.claims.ruling", "adjudicator.laws.revokes.revoke_ruling",
+            "adjudicator.text.messages.findings"} <= set(MODULES)
+
+
 def test_only_the_calls_module_imports_the_native_engine() -> None:
     importers = sorted(m for m in MODULES if "adjudicator.engine._native" in {
         f"{n}" for n in _raw_imports(m)})
@@ -100,7 +117,7 @@ def _raw_imports(module: str) -> set[str]:
 
 def test_the_engine_types_load_without_the_native_module() -> None:
     """The engine's types and conversions (what the text layer reads: the catalog) load
-    without the extension; its calls load it on first use.  (``laws.ruling`` loads it:
+    without the extension; its calls load it on first use.  (``laws.claims.ruling`` loads it:
     the Law 12C3 simulation's engine modules, ``engine.layouts`` and
     ``engine.single_dummy.solver``, import the calls when they load.)"""
     code = ("import sys\n"

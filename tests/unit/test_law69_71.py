@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from endplay.types import Player
 
-from adjudicator.laws.law69_71 import (
+from adjudicator.laws.claims.law69_71 import (
     conceding_side_made_contract,
     judge_acquiescence,
     judge_concession,
@@ -60,8 +60,8 @@ def test_69b_withdrawn_acquiescence() -> None:
 def test_concession_searches_on_a_real_position() -> None:
     """South (NT) holds ♠AK and ♥A, all masters, and conceded one of 3 tricks: any legal
     play — even the worst — takes all 3, so 71A gives it back."""
-    from adjudicator.laws.claim import ClaimFacts
-    from adjudicator.laws.law69_71 import concession_minimums
+    from adjudicator.laws.claims.claim import ClaimFacts
+    from adjudicator.laws.claims.law69_71 import concession_minimums
     from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
     where = position("N:..432. QJ...5 AK.A.. ...432", "NT", "S")

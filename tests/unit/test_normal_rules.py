@@ -1,4 +1,4 @@
-"""One table per normal-play rule (issue 26 step 3): ``laws/normal_rules.py`` is the only
+"""One table per normal-play rule (issue 26 step 3): ``laws/claims/normal_rules.py`` is the only
 one in the code, and the C header's ``enum adj_rule``, ``engine.Rule``, the table closing
 docs/restriction.md and the message catalog must agree with it, row for row."""
 
@@ -9,7 +9,7 @@ import re
 import pytest
 
 from adjudicator.engine import Rule
-from adjudicator.laws.normal_rules import NORMAL_RULES, rule_key
+from adjudicator.laws.claims.normal_rules import NORMAL_RULES, rule_key
 from adjudicator.text.catalog import MESSAGES
 from adjudicator.text.references import PRACTICE_RULES
 

@@ -1,7 +1,7 @@
 """The ruling record: a self-contained, versioned JSON of a ruling that a committee can
 file and anyone can make again (``docs/ruling-record.md``).
 
-* :mod:`.write` — a :class:`~adjudicator.laws.ruling.Ruling` as its record
+* :mod:`.write` — a :class:`~adjudicator.laws.claims.ruling.Ruling` as its record
   (:func:`ruling_record`), and ``adjudicate claim --format json`` (:func:`claim_json`);
 * :mod:`.read` — a record read back into the claim it was made on (:func:`replay_request`),
   every fault a :class:`RecordError` naming the field;

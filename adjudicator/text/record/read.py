@@ -16,12 +16,12 @@ from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
-from adjudicator.laws.class_of_player import CLASS_REASONS, class_finding
-from adjudicator.laws.doubtful import parse_point
+from adjudicator.laws.claims.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.claims.class_of_player import CLASS_REASONS, class_finding
+from adjudicator.laws.claims.doubtful import parse_point
+from adjudicator.laws.claims.weighting import GuessOptions
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.weighting import GuessOptions
 from adjudicator.statement import parse_statement
 from adjudicator.text.record.write import RECORD_SCHEMA, RECORD_VERSION
 

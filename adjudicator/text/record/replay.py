@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from adjudicator.laws.claim_input import ClaimRequest
-from adjudicator.laws.law70d import StatementMismatch
-from adjudicator.laws.request import rule_request
-from adjudicator.laws.ruling import Ruling
+from adjudicator.laws.claims.claim_input import ClaimRequest
+from adjudicator.laws.claims.law70d import StatementMismatch
+from adjudicator.laws.claims.request import rule_request
+from adjudicator.laws.claims.ruling import Ruling
 from adjudicator.scoring.weights import UNITS
 from adjudicator.text.record.read import RecordError, ReplayRequest, replay_request
 from adjudicator.text.record.write import claim_json

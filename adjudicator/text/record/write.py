@@ -1,6 +1,6 @@
 """The ruling record written: everything needed to file a ruling and to make it again.
 
-:func:`ruling_record` turns a :class:`~adjudicator.laws.ruling.Ruling` into the record
+:func:`ruling_record` turns a :class:`~adjudicator.laws.claims.ruling.Ruling` into the record
 of ``docs/ruling-record.md`` (its JSON Schema ships as
 ``adjudicator/text/schemas/ruling-record.schema.json``).  :func:`claim_json` is what
 ``adjudicate claim --format json`` prints: the record, beside the summary keys the command
@@ -15,8 +15,8 @@ from typing import Any
 from adjudicator._version import __version__
 from adjudicator.core.cards import SEATS, card_code, hand_pbn
 from adjudicator.core.position import ClaimPosition
-from adjudicator.laws.claim import BoardContext, ClaimFacts, ClaimSource
-from adjudicator.laws.ruling import UNDECIDED, Ruling
+from adjudicator.laws.claims.claim import BoardContext, ClaimFacts, ClaimSource
+from adjudicator.laws.claims.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import LANGUAGES, words
 from adjudicator.text.record.encode import encode, finding_json, line_json, strain_code
 from adjudicator.text.references import PRACTICE_RULES
@@ -105,7 +105,7 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
         },
         "after_claim": [card_code(card) for card in facts.after_claim],
         "class": facts.player_class.value,
-        # why that class (given, mapped, the event's name: laws.class_of_player), and
+        # why that class (given, mapped, the event's name: laws.claims.class_of_player), and
         # whether the claimer was inferred because the file does not record him
         "class_reason": class_reason_json(facts),
         "claimer_inferred": facts.claimer_inferred,
@@ -113,7 +113,7 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
                   "laws": words(f"rules_{facts.ruleset.value}", "en"),
                   "version": PRACTICE_RULES.version},
         # doubtful points a committee struck as not normal for this player (re-ruled
-        # without them), the cards equal to each included (laws.doubtful)
+        # without them), the cards equal to each included (laws.claims.doubtful)
         "not_normal": [{"trick": p.trick, "seat": p.seat.abbr, "card": card_code(p.card)}
                        for p in facts.not_normal],
     }

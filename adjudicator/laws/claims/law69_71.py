@@ -34,10 +34,10 @@ from endplay.types import Player
 from adjudicator import engine
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.engine import Restriction
-from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
+from adjudicator.laws.claims.validation import validate_concession
 from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, normal_rules, proven_lower
-from adjudicator.laws.validation import validate_concession
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ from adjudicator.engine import (
     SearchResult,
 )
 from adjudicator.engine.clock import nodes_for_ms
-from adjudicator.laws import (
+from adjudicator.laws.claims import (
     citations,
     count_evidence,
     doubtful,
@@ -48,9 +48,8 @@ from adjudicator.laws import (
     law70e,
     weighting,
 )
-from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.normal_play import (
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.normal_play import (
     DEFAULT_NODE_BUDGET,
     DEFAULT_TIME_BUDGET_MS,
     NormalPlay,
@@ -58,8 +57,9 @@ from adjudicator.laws.normal_play import (
     normal_rules,
     proven_lower,
 )
+from adjudicator.laws.claims.validation import validate_claim
+from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass
-from adjudicator.laws.validation import validate_claim
 
 #: Machine-readable verdicts (:attr:`Ruling.kind`).
 UPHELD = "upheld"
@@ -103,7 +103,7 @@ class Ruling:
     node_budget: int = DEFAULT_NODE_BUDGET  # what bounded its searches: a replay needs it
     guess: weighting.GuessWeighting | None = None  # a guess and its weights (Law 12C3)
     guess_options: weighting.GuessOptions | None = None  # how it was simulated (replay)
-    #: the choices of the claimer's side the worst line depends on (laws.doubtful);
+    #: the choices of the claimer's side the worst line depends on (laws.claims.doubtful);
     #: None when not looked for (``with_points=False``, as a batch rules)
     doubtful_points: tuple[doubtful.DoubtfulPoint, ...] | None = None
     points_complete: bool = False  # every choice of the worst line examined for points
@@ -188,9 +188,9 @@ def rule_claim(
     with ``guess`` (and the outcomes) a guess between the normal lines is simulated.
 
     A claim whose facts contradict each other is refused before any search
-    (:func:`~adjudicator.laws.validation.validate_claim` raises ``ClaimFactError``);
+    (:func:`~adjudicator.laws.claims.validation.validate_claim` raises ``ClaimFactError``);
     ``terms``: the statement's terms that check returned, when the caller made it
-    (:func:`~adjudicator.laws.request.rule_request`): the claim is then not checked again."""
+    (:func:`~adjudicator.laws.claims.request.rule_request`): the claim is then not checked again."""
     started = time.perf_counter()
     if terms is None:
         terms = validate_claim(facts)

@@ -22,7 +22,7 @@ engine rule               what is irrational                                    
 =======
 claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
 engine rule each: their bits, practice rows and names are the one table
-:data:`~adjudicator.laws.normal_rules.NORMAL_RULES`, what each removes is
+:data:`~adjudicator.laws.claims.normal_rules.NORMAL_RULES`, what each removes is
 docs/restriction.md.  This module chooses which of them bind a class of player under a
 rule set (:func:`normal_rules`).
 
@@ -48,7 +48,7 @@ from adjudicator.engine import (
     shown_out_mask,
 )
 from adjudicator.engine.oracle import dds_tricks
-from adjudicator.laws.count_evidence import visible_tricks
+from adjudicator.laws.claims.count_evidence import visible_tricks
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass, RuleSet
 
 NO_RULES = Rule(0)
@@ -149,7 +149,7 @@ class NormalPlay:
         time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
     ) -> None:
         self.position = position
-        self.not_normal = not_normal  # choices the director struck (laws.doubtful)
+        self.not_normal = not_normal  # choices the director struck (laws.claims.doubtful)
         self.claimer = claimer
         self.rules = rules | (Rule.STATEMENT if phases else NO_RULES)
         self.careless_budget = careless_budget or 0
@@ -221,7 +221,7 @@ class NormalPlay:
                bounds: Bounds | None = None, line: bool = True) -> SearchResult:
         """A search under a restriction built from :meth:`restriction`, on this budget —
         from another ``position`` (a point along a line) and at most ``cap`` nodes if
-        given (laws.doubtful tries choices within a share of the budget), within
+        given (laws.claims.doubtful tries choices within a share of the budget), within
         ``bounds`` and without a line if so asked (``engine.search``)."""
         # in the ruling's session: a search with a struck point shares the entries of the
         # ruling's own search at every position where the point can no longer act

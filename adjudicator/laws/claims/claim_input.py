@@ -6,7 +6,7 @@ value, its help, its default and its bounds.  ``adjudicate claim``'s options
 (:func:`adjudicator.cli.claim.register`) and the web API's keys
 (:mod:`adjudicator.web.request`) are generated from these rows: a new claim field is one
 new row here (and, if the laws read it, a line in :func:`claim_options` or
-:func:`read_claim`).  :func:`adjudicator.laws.request.rule_request` rules on a request.
+:func:`read_claim`).  :func:`adjudicator.laws.claims.request.rule_request` rules on a request.
 
 The fields a claim's facts are read from (:data:`FIELDS`): ``hands``, ``trump``,
 ``lead``, ``claimer``, ``claims``, ``trick``, ``history``, ``shown_out``, ``statement``,
@@ -17,7 +17,7 @@ option repeats.
 
 :func:`read_claim` reads each field (an error names it in ``error.fact``), fills what one
 fact implies for another, and hands the claim to the one check of its facts
-(:func:`~adjudicator.laws.validation.validate_claim`):
+(:func:`~adjudicator.laws.claims.validation.validate_claim`):
 
 * ``contract`` implies the trump: its strain is the trump, and a ``trump`` that differs
   is refused;
@@ -42,11 +42,16 @@ from adjudicator.core.position import ClaimPosition
 from adjudicator.errors import AdjudicatorError, UserError
 from adjudicator.io.events import read_event, read_event_bytes
 from adjudicator.io.records import ClaimRecord, EventReading
-from adjudicator.laws.claim import BoardContext, ClaimFactError, ClaimFacts, claim_from_record
-from adjudicator.laws.class_of_player import class_from_event, stated_class
-from adjudicator.laws.doubtful import parse_point
+from adjudicator.laws.claims.claim import (
+    BoardContext,
+    ClaimFactError,
+    ClaimFacts,
+    claim_from_record,
+)
+from adjudicator.laws.claims.class_of_player import class_from_event, stated_class
+from adjudicator.laws.claims.doubtful import parse_point
+from adjudicator.laws.claims.validation import validate_claim
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.laws.validation import validate_claim
 from adjudicator.scoring.law77 import ScoringError, parse_vul
 from adjudicator.scoring.weights import UNITS
 from adjudicator.statement import parse_statement
@@ -147,7 +152,7 @@ class ClaimRequest:
         "ruling is undecided, with bounds (exit status 3)", metavar="MS")
     no_outcomes: bool = _row(FLAG, "skip listing every distinct normal-line result", False)
     # Law 12C3's simulation where it is used (issue 31): by default under a rule set whose
-    # committees weight; else only when asked for (laws.request.guess_options)
+    # committees weight; else only when asked for (laws.claims.request.guess_options)
     layouts: int | None = _row(
         WHOLE, "layouts simulated for a guess (Law 12C3; default 1000 where the rule set "
         "weights, else none unless asked; 0: none)", None, bounds=(0, MAX_LAYOUTS))
@@ -305,7 +310,7 @@ def claim_options(fields: Mapping[str, Any], *, from_event: bool = False) -> dic
     the claim, the class of player and why it is judged, the rule set and the doubtful
     points struck (``ClaimFacts``'s keywords).  A claim read from an event file takes
     these from the director too, except the class when none is given: the event's name
-    decides it then (``from_event``; :func:`~adjudicator.laws.claim.claim_from_record`)."""
+    decides it then (``from_event``; :func:`~adjudicator.laws.claims.claim.claim_from_record`)."""
     def get(name: str, default: str) -> str:
         value = fields.get(name)
         return default if value is None else value

@@ -39,7 +39,7 @@ from adjudicator.core.continuation import play_on
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Restriction, shown_out_mask
 from adjudicator.engine.single_dummy import Share, SimulationError, simulate
-from adjudicator.laws.claim import ClaimFacts
+from adjudicator.laws.claims.claim import ClaimFacts
 from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.rulesets import RuleSet
 from adjudicator.scoring.law77 import Result

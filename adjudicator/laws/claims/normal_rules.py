@@ -8,7 +8,7 @@ claimer's-side node", says what each one removes and why).  This is the only tab
 them: the bit is ``engine.Rule``'s, which mirrors ``enum adj_rule`` in
 native/include/adj_search.h; the rows are those of ``claim-practice.md``, cited by a
 ruling when the rule took a card from the claimer's side along the worst line
-(:mod:`adjudicator.laws.citations`, which for ``TOP_DOWN`` and ``WIN_LAST`` cites only
+(:mod:`adjudicator.laws.claims.citations`, which for ``TOP_DOWN`` and ``WIN_LAST`` cites only
 the rows of the situation the rule acted in); the key names the rule's plan in the
 message catalog ("the evident plan" of a careless deviation, in every language).  Rules
 that never take a card themselves — a free choice (``NO_LOSER_LEAD``, ``KNOWN_LAYOUT``)

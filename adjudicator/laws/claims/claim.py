@@ -19,7 +19,7 @@ from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
 from adjudicator.io.records import ClaimRecord
-from adjudicator.laws.class_of_player import class_from_event
+from adjudicator.laws.claims.class_of_player import class_from_event
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 from adjudicator.scoring.law77 import contract_score
@@ -93,10 +93,10 @@ class ClaimFacts:
     # left empty, it is the text the statement was parsed from
     statement_text: str = ""
     source: ClaimSource | None = None
-    #: why the ruling judges this class (laws.class_of_player); None: given by the caller
+    #: why the ruling judges this class (laws.claims.class_of_player); None: given by the caller
     class_reason: Finding | None = None
     claimer_inferred: bool = False  # the record did not say who claimed (see below)
-    #: choices the director rules not normal for this player (``laws.doubtful``)
+    #: choices the director rules not normal for this player (``laws.claims.doubtful``)
     not_normal: tuple[NotNormal, ...] = ()
 
     @property
@@ -133,7 +133,7 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
     remaining tricks is taken as declarer's; one that gives it none (a concession of the
     rest) as the defenders' claim of all of them — and the ruling says it was inferred.
     Unless ``player_class`` is given, the class comes from the event's name or its
-    broadcast on vugraph (:func:`~adjudicator.laws.class_of_player.class_from_event`)."""
+    broadcast on vugraph (:func:`~adjudicator.laws.claims.class_of_player.class_from_event`)."""
     if "player_class" not in options:
         player_class, reason = class_from_event(record.event, record.vugraph)
         options = options | {"player_class": player_class, "class_reason": reason}

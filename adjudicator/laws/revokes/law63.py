@@ -27,7 +27,7 @@ from endplay.types import Card, Player
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.io.records import RevokeEvent
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.revoke_play import CLAIMED, RevokePlay
+from adjudicator.laws.revokes.revoke_play import CLAIMED, RevokePlay
 
 
 @dataclass(frozen=True)

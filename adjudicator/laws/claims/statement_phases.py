@@ -1,6 +1,6 @@
 """The statement's steps as the engine's *phases* (``docs/restriction.md``): one builder
 per kind of step, over one view of the claimer's hands (:class:`Hands`).  Law 70D
-(:mod:`adjudicator.laws.law70d`) decides which of the statement's lines bind and calls
+(:mod:`adjudicator.laws.claims.law70d`) decides which of the statement's lines bind and calls
 :func:`part_phases` for each; nothing here decides a ruling.
 
 The statement is turned into the engine's *phases* (``docs/restriction.md``): what was

@@ -5,7 +5,7 @@
     of play that would be less successful.
 
 The statement is turned into the engine's *phases* by the builders of
-:mod:`adjudicator.laws.statement_phases` (one per kind of step: the table is there); this
+:mod:`adjudicator.laws.claims.statement_phases` (one per kind of step: the table is there); this
 module decides what binds — which lines apply, the count claimed once conditions are
 judged, the play after the claim as evidence — and is the only place 70D is decided.
 
@@ -28,14 +28,14 @@ from endplay.types import Card, Denom, Player
 
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Phase, card_mask
-from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.statement_phases import (
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.statement_phases import (
     Hands,
     StatementMismatch,
     part_phases,
     tenace_card,
 )
+from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement
 
 __all__ = [

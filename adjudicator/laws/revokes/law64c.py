@@ -41,8 +41,8 @@ from adjudicator.engine.single_dummy import (
 )
 from adjudicator.io.records import RevokeEvent
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.law64 import RevokeDecision, Transfers
-from adjudicator.laws.revoke_play import RevokePlay
+from adjudicator.laws.revokes.law64 import RevokeDecision, Transfers
+from adjudicator.laws.revokes.revoke_play import RevokePlay
 
 #: A result is at all probable from this share of single-dummy play's lines (Law 12C2's
 #: threshold, as the rule sets read it: one in six).

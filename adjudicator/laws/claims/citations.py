@@ -4,7 +4,7 @@ A ruling used to cite every row the search knows (1, 4, 5, 8, 10, 12, 13, 15) wh
 happened.  A committee reads a citation as "this is why": so a row is cited only when
 its rule took a card from the claimer's side somewhere along the worst normal line
 (``engine.explain`` says which rule removed which cards at each of his turns): the rows
-of :data:`~adjudicator.laws.normal_rules.NORMAL_RULES` (the one table of the rules) — and
+of :data:`~adjudicator.laws.claims.normal_rules.NORMAL_RULES` (the one table of the rules) — and
 for the two rules that stand for several situations, the rows of the one it acted in:
 
 * ``TOP_DOWN``: 4, 5 (each suit from the top); 8 too when it held back a trump;
@@ -23,7 +23,7 @@ from endplay.types import Card, Denom, Player
 from adjudicator.core.cards import same_side, trick_winner
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import LineStep, Rule
-from adjudicator.laws.normal_rules import NORMAL_RULES
+from adjudicator.laws.claims.normal_rules import NORMAL_RULES
 
 
 def line_rows(position: ClaimPosition, line: tuple[Card, ...],

@@ -32,7 +32,7 @@ from adjudicator.laws.findings import Finding, Judgement
 from adjudicator.laws.rulesets import RuleSet
 
 if TYPE_CHECKING:
-    from adjudicator.laws.normal_play import NormalPlay
+    from adjudicator.laws.claims.normal_play import NormalPlay
 
 
 def every_layout_known(claimer: Player) -> int:

@@ -46,8 +46,8 @@ from endplay.types import Card, Denom, Player
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.engine import Bounds, Rule, SearchResult
+from adjudicator.laws.claims.normal_play import NormalPlay, proven_lower
 from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.normal_play import NormalPlay, proven_lower
 from adjudicator.laws.rulesets import EVIDENCE, PlayerClass
 from adjudicator.statement import Statement
 from adjudicator.statement.model import Action

@@ -22,12 +22,12 @@ from endplay.types import Player
 
 from adjudicator.core.cards import same_side
 from adjudicator.engine.clock import nodes_for_ms
-from adjudicator.laws import law64, law64c
+from adjudicator.laws.claims.normal_play import DEFAULT_NODE_BUDGET, DEFAULT_TIME_BUDGET_MS
 from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.laws.law64 import RevokeDecision, Transfers
-from adjudicator.laws.law64c import Equity
-from adjudicator.laws.normal_play import DEFAULT_NODE_BUDGET, DEFAULT_TIME_BUDGET_MS
-from adjudicator.laws.revoke_play import RevokePlay
+from adjudicator.laws.revokes import law64, law64c
+from adjudicator.laws.revokes.law64 import RevokeDecision, Transfers
+from adjudicator.laws.revokes.law64c import Equity
+from adjudicator.laws.revokes.revoke_play import RevokePlay
 
 #: The machine-readable verdict of a revoke ruling (beside a claim's upheld/reduced).
 REVOKE = "revoke"
@@ -77,7 +77,7 @@ def rule_revoke(play: RevokePlay, *, node_budget: int = DEFAULT_NODE_BUDGET,
                 time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS) -> RevokeRuling:
     """Rule on every revoke of ``play`` (Laws 61-64); each 64C search within the nodes and
     the CPU time (ms of the searching thread) given — the time turned into the nodes this
-    machine searches in it, as a claim's ruling does (laws.ruling.rule_claim), so that the
+    machine searches in it, as a claim's ruling does (laws.claims.ruling.rule_claim), so that the
     same budget gives the same ruling in every process of a run."""
     started = time.perf_counter()
     if time_budget_ms is not None:

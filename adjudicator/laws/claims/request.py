@@ -12,19 +12,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from adjudicator.errors import UserError
-from adjudicator.laws.claim import ClaimFacts
-from adjudicator.laws.claim_input import (
+from adjudicator.laws.claims.claim import ClaimFacts
+from adjudicator.laws.claims.claim_input import (
     MAX_LAYOUTS,
     ClaimRequest,
     claim_of_request,
     count,
 )
-from adjudicator.laws.law69_71 import ConcessionRuling, rule_concession
-from adjudicator.laws.law70d import StatementTerms
+from adjudicator.laws.claims.law69_71 import ConcessionRuling, rule_concession
+from adjudicator.laws.claims.law70d import StatementTerms
+from adjudicator.laws.claims.ruling import Ruling, rule_claim, time_budget_for
+from adjudicator.laws.claims.validation import validate_claim
+from adjudicator.laws.claims.weighting import GuessOptions
 from adjudicator.laws.rulesets import RuleSet
-from adjudicator.laws.ruling import Ruling, rule_claim, time_budget_for
-from adjudicator.laws.validation import validate_claim
-from adjudicator.laws.weighting import GuessOptions
 from adjudicator.scoring.weights import UNITS
 
 __all__ = ["ClaimRequest", "check_request", "guess_options", "rule_request"]

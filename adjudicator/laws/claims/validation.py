@@ -6,9 +6,9 @@ hands; a trick typed fourteen times; a revoke inside the play history (which wou
 player who still holds the suit count as having shown out of it, Law 70E); tricks won and
 tricks left that do not make 13; a statement naming a card the claimer's side does not
 hold.  Each of those changes the ruling if it is let through, so :func:`validate_claim`
-refuses the claim with a :class:`~adjudicator.laws.claim.ClaimFactError` naming the fact
-(``error.fact``) and what contradicts it.  :func:`~adjudicator.laws.ruling.rule_claim`
-and :func:`~adjudicator.laws.law69_71.rule_concession` call it first, so the command
+refuses the claim with a :class:`~adjudicator.laws.claims.claim.ClaimFactError` naming the fact
+(``error.fact``) and what contradicts it.  :func:`~adjudicator.laws.claims.ruling.rule_claim`
+and :func:`~adjudicator.laws.claims.law69_71.rule_concession` call it first, so the command
 line, the Python API (``adjudicator.rule``), the batch runner and the web page all go
 through this one check.
 
@@ -36,8 +36,8 @@ from endplay.types import Card, Denom, Player
 from adjudicator.core.cards import same_side, seat_after
 from adjudicator.core.position import ClaimPosition, PlayedTrick
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws import law70d
-from adjudicator.laws.claim import ClaimFactError, ClaimFacts
+from adjudicator.laws.claims import law70d
+from adjudicator.laws.claims.claim import ClaimFactError, ClaimFacts
 from adjudicator.scoring.law77 import ScoringError, parse_vul
 
 __all__ = ["ClaimFactError", "validate_claim", "validate_concession", "validate_position"]

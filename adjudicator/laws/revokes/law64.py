@@ -32,9 +32,9 @@ from dataclasses import dataclass, field
 from endplay.types import Player
 
 from adjudicator.io.records import RevokeEvent
-from adjudicator.laws import law63
 from adjudicator.laws.findings import Finding
-from adjudicator.laws.revoke_play import NEXT_BOARD, ROUND_OVER, STOPS, RevokePlay
+from adjudicator.laws.revokes import law63
+from adjudicator.laws.revokes.revoke_play import NEXT_BOARD, ROUND_OVER, STOPS, RevokePlay
 
 
 @dataclass(frozen=True)

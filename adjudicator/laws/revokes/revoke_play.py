@@ -19,7 +19,7 @@ from adjudicator.core.cards import card_code, same_side, seat_after
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import PlayedTrick, PositionError
 from adjudicator.io.records import CLAIMED, PLAYED, STOPS, Hands, RevokeEvent, RevokeRecord
-from adjudicator.laws.claim import BoardContext
+from adjudicator.laws.claims.claim import BoardContext
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
 __all__ = ["CLAIMED", "PLAYED", "STOPS", "RevokePlay", "from_cards", "from_record"]

@@ -43,7 +43,7 @@ from adjudicator.engine import (
     shown_out_mask,
 )
 from adjudicator.errors import AdjudicatorError
-from adjudicator.laws.normal_play import NormalPlay
+from adjudicator.laws.claims.normal_play import NormalPlay
 
 #: The engine takes at most this many struck cards in one restriction.
 MAX_STRUCK = 16
