@@ -27,6 +27,8 @@ class RefPhase:
     done: int
     done_left: int = 0
     out: int = 0
+    discard: int = 0  # named discards: thrown when void (issue 28)
+    discard_left: int = 0
 
 
 @dataclass(frozen=True)
@@ -205,6 +207,8 @@ class Reference:
     def _phase_finished(self, ph, claim, outst) -> bool:
         if sum(1 for c in claim if ph.done >> c & 1) <= ph.done_left:
             return True
+        if ph.discard and sum(1 for c in claim if ph.discard >> c & 1) <= ph.discard_left:
+            return True
         return bool(ph.out) and not any(ph.out >> c & 1 for c in outst)
 
     def _ruff_risk(self, trick, seat, shown, outst, led) -> bool:
@@ -366,13 +370,21 @@ class Reference:
                            and (not opp_wins or beats(c, wcard, self.trump))})
                 else:
                     ruff = {c for c in cur if ph.play >> c & 1 and c in trumps}
+                    # a phase never forbids ruffing an opponent's winner (issue 28)
+                    over = {c for c in cur if c in trumps and opp_wins and led != self.trump
+                            and beats(c, wcard, self.trump)}
+                    named = {c for c in cur if ph.discard >> c & 1}
                     if ruff:
                         cur = ruff
+                    elif named:  # a named discard is the discard, master or not
+                        apply(named | over)
                     else:
                         keep = 0
                         for p in unfinished:
                             keep |= p.lead | p.play | p.done
-                        apply({c for c in cur if not keep >> c & 1 and c not in evident})
+                        discards = {c for c in cur if not keep >> c & 1 and c not in evident}
+                        if discards:
+                            apply(discards | over)
         careless: set[int] = set()
         free: set[int] = set()
         partner = hands[(seat + 2) % 4]

@@ -56,13 +56,18 @@ class Rule(enum.IntFlag):
 
 @dataclass(frozen=True)
 class Phase:
-    """One step of the statement: 52-bit card masks (see docs/restriction.md)."""
+    """One step of the statement: 52-bit card masks (see docs/restriction.md).
+    ``discard``: the cards the step names as its discards — a hand void in the suit led
+    throws one of them while the phase is active — and the phase is also finished once at
+    most ``discard_left`` of them are held."""
 
     lead: int
     play: int
     done: int
     done_left: int = 0
     out: int = 0
+    discard: int = 0
+    discard_left: int = 0
 
 
 @dataclass(frozen=True)

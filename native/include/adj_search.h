@@ -51,9 +51,14 @@ enum adj_rule {
 #define ADJ_RULE_BITS 20
 #define ADJ_MAX_POINTS 16
 
+/* One step of the statement (docs/restriction.md, "Statement phases").  `discard`: the
+ * cards the step names as its discards ("throw the D2 on the SA"): while the phase is
+ * active, a hand of the claimer's side that holds one and is void in the suit led throws
+ * one of them (a trump over an opponent's winner stays his to choose); the phase is also
+ * finished once at most `discard_left` of them are held (0 and 0: no named discards). */
 typedef struct {
-    uint64_t lead, play, done, out; /* 52-bit card masks */
-    int done_left;
+    uint64_t lead, play, done, out, discard; /* 52-bit card masks */
+    int done_left, discard_left;
 } adj_phase;
 
 /* A choice the director strikes as not normal for this player: at trick `trick` (1 = the

@@ -126,10 +126,12 @@ int adj_validate(const adj_input *in, char *err, size_t errlen)
         return -1;
     for (int i = 0; i < in->nphases; i++) {
         const adj_phase *ph = &in->phases[i];
-        if ((ph->lead | ph->play | ph->done | ph->out) & ~ALL_CARDS)
+        if ((ph->lead | ph->play | ph->done | ph->out | ph->discard) & ~ALL_CARDS)
             return fail(err, errlen, "a phase mask has bits above card 51");
         if (ph->done_left < 0 || ph->done_left > 52)
             return fail(err, errlen, "a phase's done_left must be 0..52");
+        if (ph->discard_left < 0 || ph->discard_left > 52)
+            return fail(err, errlen, "a phase's discard_left must be 0..52");
     }
     return validate_model(in, err, errlen);
 }
