@@ -348,13 +348,40 @@ static u64 struck_cards(Ctx *c, int seat)
 
 /* ---- filter 1: the statement --------------------------------------------------------- */
 
+/* Has the claimer seen a layout that rules out the condition of a phase stated for a
+ * layout (issue 28, Law 70E: what the play showed him, not the hidden cards)?  Of the
+ * suit's cards the opponents held at the claim he knows the total; each has played some
+ * since, one who has shown out holds no more, and a visible opponent's (dummy's, to a
+ * defender) he always knew.  The lengths of the first opponent still possible: none meets
+ * the condition — it is ruled out. */
+static int condition_ruled_out(const Ctx *c, const adj_phase *ph)
+{
+    if (!ph->cond_left) return 0;
+    const Pos *p = &c->p;
+    int s = ph->cond_suit, o1 = (c->side + 1) & 3, o2 = (c->side + 3) & 3;
+    int n1 = popc13(c->h0[o1][s]), n2 = popc13(c->h0[o2][s]);
+    int k1 = n1 - popc13(p->h[o1][s]), k2 = n2 - popc13(p->h[o2][s]);
+    int total = n1 + n2, lo = k1, hi = total - k2;
+    if (o1 == c->visible)
+        lo = hi = n1;
+    else if (p->shown >> (4 * o1 + s) & 1)
+        lo = hi = k1;
+    if (o2 == c->visible)
+        lo = hi = n1;
+    else if (p->shown >> (4 * o2 + s) & 1)
+        lo = hi = total - k2;
+    if (lo > hi) return 1;
+    unsigned possible = ((2u << hi) - 1u) & ~((1u << lo) - 1u);
+    return !(possible & ph->cond_left);
+}
+
 static u64 statement_cards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
 {
     int active = -1;
     u64 keep = 0;
     for (int i = 0; i < c->nph; i++) {
         const adj_phase *ph = &c->ph[i];
-        if (phase_finished(ph, kn->claim, kn->outst)) continue;
+        if (phase_finished(ph, kn->claim, kn->outst) || condition_ruled_out(c, ph)) continue;
         if (active < 0) active = i;
         keep |= ph->lead | ph->play | ph->done;
     }

@@ -85,3 +85,38 @@ def test_discard_x_on_y_lasts_until_x_is_gone(statement: str) -> None:
     assert rule(where, "S", 5).awarded == 3
     stated = rule(where, "S", 5, statement)
     assert stated.awarded == 5 and stated.upheld
+
+
+#: Spades trumps, South to lead: South ♠AKQJT ♥A ♣2, North's one trump ♠3 and no club.
+#: The opponents' trumps are 4-1 (East ♠9876, West ♠5) or 3-2 (East ♠987, West ♠65).
+TRUMPS_4_1 = "N:3.34.2345. 9876...AKQ AKQJT.A..2 5.KQ.AKQ.J"
+TRUMPS_3_2 = "N:3.34.2345. 987..6.AKQ AKQJT.A..2 65.KQ.AKQ."
+OTHERWISE = ["if spades are 3-2 I draw trumps, otherwise I ruff a club",
+             "if trumps are 3-2 I draw trumps, otherwise I ruff a club in dummy",
+             "如果将牌3-2就清将，否则在明手将吃一张梅花",
+             "如果王牌3-2就清王，否則在夢家王吃一張梅花"]
+
+
+@pytest.mark.parametrize("statement", OTHERWISE)
+def test_a_condition_is_judged_as_the_play_shows_it(statement: str) -> None:
+    """Law 70E: the claimer is not credited with a line that rests on a layout he could
+    not know.  He draws trumps as stated for 3-2 — dummy's ♠3 goes on the first round —
+    and sees the 4-1 only when West shows out on the second; the club ruff is gone by
+    then: 6.  Before issue 28 the 4-1 of the hidden cards chose "ruff a club" from the
+    start: 7.  At 3-2 the line is the one stated, as before (6: the ♣2 is lost)."""
+    broken = rule(position(TRUMPS_4_1, "S", "S"), "S", 7, statement)
+    assert broken.awarded == 6 and not broken.upheld
+    keys = [finding.key for finding in broken.findings]
+    assert "line_condition_seen_fails" in keys and "line_condition_holds" in keys
+    assert rule(position(TRUMPS_3_2, "S", "S"), "S", 7, statement).awarded == 6
+
+
+def test_a_line_for_a_layout_carries_what_shows_the_layout() -> None:
+    """The phases of a line stated for a layout name the suit and the lengths (East's,
+    for North-South) it is for: 3-2 is East 2 or 3 of the five trumps out; otherwise
+    the rest.  Both are built; the engine skips one once the play rules it out."""
+    where = position(TRUMPS_4_1, "S", "S")
+    terms = statement_terms(parse_statement(OTHERWISE[0]), where, Player.south)
+    draw, ruff = terms.phases
+    assert (draw.cond_suit, draw.cond_left) == (0, 0b001100)
+    assert (ruff.cond_suit, ruff.cond_left) == (0, 0b110011)
