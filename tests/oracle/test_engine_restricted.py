@@ -578,6 +578,17 @@ def test_bad_restrictions_raise():
         search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1 << 52, 0, 0),)))
     with pytest.raises(EngineError, match="done_left"):
         search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, -1),)))
+    with pytest.raises(EngineError, match="phase"):  # a named discard beyond card 51
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, 0, 0, 1 << 52),)))
+    with pytest.raises(EngineError, match="discard_left"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, 0, 0, 1, 53),)))
+    with pytest.raises(EngineError, match="condition"):  # a suit 0..3, a 14-bit mask
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, cond_suit=4, cond_left=1),)))
+    with pytest.raises(EngineError, match="condition"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, cond_left=1 << 14),)))
     with pytest.raises(EngineError):
         search(FINESSE, Restriction(NORTH), node_budget=0)
 
