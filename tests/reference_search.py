@@ -28,6 +28,10 @@ class RefPhase:
     done: int
     done_left: int = 0
     out: int = 0
+    discard: int = 0  # named discards: thrown when void (issue 28)
+    discard_left: int = 0
+    cond_suit: int = 0  # a line stated for a layout: skipped once the play rules it out
+    cond_left: int = 0
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,7 @@ class Reference:
         hands = tuple(frozenset(h) for h in hands)
         self.start = (hands, leader, tuple(trick), shown, 0)
         self.tricks0 = len(hands[leader]) + (1 if trick else 0)
+        self.hands0 = hands
         opponents = hands[(side + 1) % 4] | hands[(side + 3) % 4]
         self.opp_trumps0 = frozenset(c for c in opponents if suit(c) == trump)
         # row 11's overlooked honour per unseen suit: the opponents' top card of it at the
@@ -252,7 +257,33 @@ class Reference:
     def _phase_finished(self, ph, claim, outst) -> bool:
         if sum(1 for c in claim if ph.done >> c & 1) <= ph.done_left:
             return True
+        if ph.discard and sum(1 for c in claim if ph.discard >> c & 1) <= ph.discard_left:
+            return True
         return bool(ph.out) and not any(ph.out >> c & 1 for c in outst)
+
+    def _ruled_out(self, ph, hands, shown) -> bool:
+        """The play has shown the claimer no layout the phase's condition names: of the
+        suit's cards the opponents held at the claim each has played some, one who showed
+        out holds no more, a visible one's he always knew (issue 28)."""
+        if not ph.cond_left:
+            return False
+        s, o1, o2 = ph.cond_suit, (self.side + 1) % 4, (self.side + 3) % 4
+
+        def length(hand) -> int:
+            return sum(1 for c in hand if suit(c) == s)
+
+        n1, n2 = length(self.hands0[o1]), length(self.hands0[o2])
+        k1, k2 = n1 - length(hands[o1]), n2 - length(hands[o2])
+        possible = set(range(k1, n1 + n2 - k2 + 1))
+        if o1 == self.model.visible:
+            possible &= {n1}
+        elif shown >> (4 * o1 + s) & 1:
+            possible &= {k1}
+        if o2 == self.model.visible:
+            possible &= {n1}
+        elif shown >> (4 * o2 + s) & 1:
+            possible &= {n1 + n2 - k2}
+        return not any(ph.cond_left >> length & 1 for length in possible)
 
     def _ruff_risk(self, trick, seat, shown, outst, led) -> bool:
         """The next opponent to play has shown out of the suit led and trumps are out."""
@@ -403,7 +434,8 @@ class Reference:
         number = self.tricks0 - len(hands[leader]) - (1 if trick else 0) + 1
         apply({c for c in cur if (number, seat, c) not in self.model.points})
         if R & STATEMENT and self.phases:
-            unfinished = [p for p in self.phases if not self._phase_finished(p, claim, outst)]
+            unfinished = [p for p in self.phases if not self._phase_finished(p, claim, outst)
+                          and not self._ruled_out(p, hands, shown)]
             if unfinished:
                 ph = unfinished[0]
                 if lead:
@@ -413,13 +445,21 @@ class Reference:
                            and (not opp_wins or beats(c, wcard, self.trump))})
                 else:
                     ruff = {c for c in cur if ph.play >> c & 1 and c in trumps}
+                    # a phase never forbids ruffing an opponent's winner (issue 28)
+                    over = {c for c in cur if c in trumps and opp_wins and led != self.trump
+                            and beats(c, wcard, self.trump)}
+                    named = {c for c in cur if ph.discard >> c & 1}
                     if ruff:
                         cur = ruff
+                    elif named:  # a named discard is the discard, master or not
+                        apply(named | over)
                     else:
                         keep = 0
                         for p in unfinished:
                             keep |= p.lead | p.play | p.done
-                        apply({c for c in cur if not keep >> c & 1 and c not in evident})
+                        discards = {c for c in cur if not keep >> c & 1 and c not in evident}
+                        if discards:
+                            apply(discards | over)
         careless: set[int] = set()
         free: set[int] = set()
         partner = hands[(seat + 2) % 4]

@@ -281,16 +281,20 @@ CLAIMERS: tuple[Said, ...] = (
          (), 3, BUILT),
     Said('pitch my club on the ♦A, hearts are good', DISCARD, 'discard a ♣ on ♦A and cash ♥ from the top',
          (), 2, BUILT),
+    # 2 (was 3): a named discard binds when the hand is void (issue 28 item 3): a heart
+    # goes on the ♦A, master or not, and the ♣2 is lost at the end
     Said("I'll discard my heart on the diamond ace", DISCARD, 'discard a ♥ on ♦A',
-         (), 3, BUILT),
+         (), 2, BUILT),
     Said('two rounds of trumps then my spades', TWO_ROUNDS, 'draw trumps in 2 rounds, then cash ♠ from the top',
          (), 5, BUILT),
     Said('draw trumps in two rounds, spades are good', TWO_ROUNDS, 'draw trumps in 2 rounds and cash ♠ from the top',
          (), 5, BUILT),
     Said('cash the ace king of trumps and then run the spades', TWO_ROUNDS, 'cash AK of trumps, then cash ♠ from the top',
          (), 5, BUILT),
+    # 3 (was 2): East ruffs the first spade and leads diamonds; the stated line no longer
+    # forbids dummy to ruff East's winner (issue 28 item 3: a phase never forbids it)
     Said('three rounds of spades then trumps', TWO_ROUNDS, 'cash 3 ♠ from the top, then draw trumps',
-         (), 2, BUILT),
+         (), 3, BUILT),
     Said('the spades first, the trumps later', TWO_ROUNDS, 'cash ♠ from the top and draw trumps',
          (), 5, BUILT),
     Said('run the clubs, pitching losers', CLUBS_3_2, 'cash ♣ from the top and discard losers',
@@ -373,8 +377,10 @@ CLAIMERS: tuple[Said, ...] = (
          (), 8, BUILT),
     Said('将牌两轮，然后兑现黑桃', TWO_ROUNDS, 'draw trumps in 2 rounds, then cash ♠ from the top',
          (), 5, BUILT),
+    # 3 (was 2): East ruffs the first spade and leads diamonds; the stated line no longer
+    # forbids dummy to ruff East's winner (issue 28 item 3: a phase never forbids it)
     Said('兑现三轮黑桃然后清将', TWO_ROUNDS, 'cash 3 ♠ from the top, then draw trumps',
-         (), 2, BUILT),
+         (), 3, BUILT),
     Said('在明手将吃梅花，然后清将', LAST_CLUB, 'ruff ♣ in dummy, then draw trumps',
          (), 3, BUILT),
     Said('明手将吃一张梅花，剩下的都大', LAST_CLUB, 'ruff a ♣ in dummy and the rest are high',

@@ -57,13 +57,23 @@ class Rule(enum.IntFlag):
 
 @dataclass(frozen=True)
 class Phase:
-    """One step of the statement: 52-bit card masks (see docs/restriction.md)."""
+    """One step of the statement: 52-bit card masks (see docs/restriction.md).
+    ``discard``: the cards the step names as its discards — a hand void in the suit led
+    throws one of them while the phase is active — and the phase is also finished once at
+    most ``discard_left`` of them are held.  ``cond_left`` (0: none): a line stated for a
+    layout of suit ``cond_suit`` (0..3) — bit ``l`` when ``l`` cards of it at the claim
+    with the opponent after the claimer's side (East for North-South) meet the condition;
+    the phase is skipped once what the play showed the claimer rules them all out."""
 
     lead: int
     play: int
     done: int
     done_left: int = 0
     out: int = 0
+    discard: int = 0
+    discard_left: int = 0
+    cond_suit: int = 0
+    cond_left: int = 0
 
 
 @dataclass(frozen=True)

@@ -52,9 +52,21 @@ enum adj_rule {
 #define ADJ_RULE_BITS 21
 #define ADJ_MAX_POINTS 16
 
+/* One step of the statement (docs/restriction.md, "Statement phases").  `discard`: the
+ * cards the step names as its discards ("throw the D2 on the SA"): while the phase is
+ * active, a hand of the claimer's side that holds one and is void in the suit led throws
+ * one of them (a trump over an opponent's winner stays his to choose); the phase is also
+ * finished once at most `discard_left` of them are held (0 and 0: no named discards).
+ * `cond_left` (0: none): the phase is a line stated for a layout of suit `cond_suit` —
+ * bit l set when the layout with l cards of it at the claim in the hand of the opponent
+ * after the claimer's side (seat side+1) meets the condition.  The phase is skipped once
+ * what the claimer has seen (the cards each opponent played, show-outs) rules every such
+ * layout out; until then it stands in its place (issue 28: judged as observed). */
 typedef struct {
-    uint64_t lead, play, done, out; /* 52-bit card masks */
-    int done_left;
+    uint64_t lead, play, done, out, discard; /* 52-bit card masks */
+    int done_left, discard_left;
+    int cond_suit;       /* 0..3 */
+    unsigned cond_left;  /* 14-bit mask, see above */
 } adj_phase;
 
 /* A choice the director strikes as not normal for this player: at trick `trick` (1 = the

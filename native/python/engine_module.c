@@ -76,23 +76,49 @@ static int parse_phases(PyObject *phases, adj_input *in)
     in->nphases = (int)PyTuple_GET_SIZE(phases);
     for (int i = 0; i < in->nphases; i++) {
         PyObject *ph = PyTuple_GET_ITEM(phases, i);
-        if (!PyTuple_Check(ph) || PyTuple_GET_SIZE(ph) != 5) {
-            PyErr_SetString(PyExc_ValueError, "a phase must be (lead, play, done, done_left, out)");
+        Py_ssize_t n = PyTuple_Check(ph) ? PyTuple_GET_SIZE(ph) : 0;
+        if (n != 5 && n != 7 && n != 9) {
+            PyErr_SetString(PyExc_ValueError, "a phase must be (lead, play, done, done_left, out"
+                                              "[, discard, discard_left[, cond_suit, "
+                                              "cond_left]])");
             return -1;
         }
         adj_phase *p = &in->phases[i];
+        p->discard = 0;
+        p->discard_left = 0;
+        p->cond_suit = 0;
+        p->cond_left = 0;
+        if (n == 9) {
+            long suit = PyLong_AsLong(PyTuple_GET_ITEM(ph, 7));
+            long left = PyLong_AsLong(PyTuple_GET_ITEM(ph, 8));
+            if ((suit == -1 || left == -1) && PyErr_Occurred()) return -1;
+            if (suit < 0 || suit > 3 || left < 0 || left > 0x3FFF) {
+                PyErr_SetString(PyExc_ValueError,
+                                "a phase's condition must be a suit 0..3 and a 14-bit mask");
+                return -1;
+            }
+            p->cond_suit = (int)suit;
+            p->cond_left = (unsigned)left;
+        }
         if (parse_u64(PyTuple_GET_ITEM(ph, 0), &p->lead, "phase lead") ||
             parse_u64(PyTuple_GET_ITEM(ph, 1), &p->play, "phase play") ||
             parse_u64(PyTuple_GET_ITEM(ph, 2), &p->done, "phase done") ||
-            parse_u64(PyTuple_GET_ITEM(ph, 4), &p->out, "phase out"))
+            parse_u64(PyTuple_GET_ITEM(ph, 4), &p->out, "phase out") ||
+            (n >= 7 && parse_u64(PyTuple_GET_ITEM(ph, 5), &p->discard, "phase discard")))
             return -1;
-        long left = PyLong_AsLong(PyTuple_GET_ITEM(ph, 3));
-        if (left == -1 && PyErr_Occurred()) return -1;
-        if (left < 0 || left > 52) {
-            PyErr_SetString(PyExc_ValueError, "a phase's done_left must be 0..52");
-            return -1;
+        for (int k = 0; k < (n >= 7 ? 2 : 1); k++) {
+            long left = PyLong_AsLong(PyTuple_GET_ITEM(ph, k ? 6 : 3));
+            if (left == -1 && PyErr_Occurred()) return -1;
+            if (left < 0 || left > 52) {
+                PyErr_SetString(PyExc_ValueError, k ? "a phase's discard_left must be 0..52"
+                                                    : "a phase's done_left must be 0..52");
+                return -1;
+            }
+            if (k)
+                p->discard_left = (int)left;
+            else
+                p->done_left = (int)left;
         }
-        p->done_left = (int)left;
     }
     return 0;
 }
@@ -167,7 +193,9 @@ PyDoc_STRVAR(search_doc,
              "       stopped_by, stats)\n\n"
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
              "side 0=NS 1=EW (counted side); mode 0=dd 1=worst 2=best 3=outcomes;\n"
-             "phases: tuple of (lead, play, done, done_left, out); budget: nodes; model:\n"
+             "phases: tuple of (lead, play, done, done_left, out[, discard, discard_left[,\n"
+             "cond_suit, cond_left]]);\n"
+             "budget: nodes; model:\n"
              "(counted ranks, unseen suits, careless budget, ((trick, seat, card), ...),\n"
              "visible seat or -1) or None; time_budget_ms: CPU time of this thread (0: none);\n"
              "session: 0 for empty tables, else shared with this thread's previous search of\n"

@@ -126,10 +126,14 @@ int adj_validate(const adj_input *in, char *err, size_t errlen)
         return -1;
     for (int i = 0; i < in->nphases; i++) {
         const adj_phase *ph = &in->phases[i];
-        if ((ph->lead | ph->play | ph->done | ph->out) & ~ALL_CARDS)
+        if ((ph->lead | ph->play | ph->done | ph->out | ph->discard) & ~ALL_CARDS)
             return fail(err, errlen, "a phase mask has bits above card 51");
         if (ph->done_left < 0 || ph->done_left > 52)
             return fail(err, errlen, "a phase's done_left must be 0..52");
+        if (ph->discard_left < 0 || ph->discard_left > 52)
+            return fail(err, errlen, "a phase's discard_left must be 0..52");
+        if (ph->cond_suit < 0 || ph->cond_suit > 3 || ph->cond_left > 0x3FFFu)
+            return fail(err, errlen, "a phase's condition must be a suit 0..3 and a 14-bit mask");
     }
     return validate_model(in, err, errlen);
 }
@@ -169,6 +173,7 @@ static void setup(Ctx *c, const adj_input *in)
     c->last_point = 0;
     for (int i = 0; i < c->npoints; i++)
         if (in->points[i].trick > c->last_point) c->last_point = in->points[i].trick;
+    memcpy(c->h0, c->p.h, sizeof c->h0);
     c->tricks0 = hand_size(&c->p, c->p.leader) + (c->p.ntrick > 0);
     c->opp_trumps0 = 0;
     if (in->trump < 4)

@@ -138,6 +138,7 @@ typedef struct {
                              the claim): once played, the suit is seen (issue 27 J) */
     int slip_budget;      /* careless deviations allowed (ADJ_SLIPS) */
     int tricks0;          /* tricks left at the claim: trick numbers for struck points */
+    u16 h0[4][4];         /* the hands at the claim (conditions of the statement's lines) */
     u64 opp_trumps0;      /* the opponents' trumps at the claim (ADJ_ALERT) */
     int npoints;
     const adj_point *points;

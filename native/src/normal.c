@@ -46,7 +46,7 @@ void policy_setup(Ctx *c, const adj_input *in)
                 c->plan_runs |= 1u << (4 * seat + s);
         }
     }
-    u64 masks[4 * ADJ_MAX_PHASES + 3];
+    u64 masks[5 * ADJ_MAX_PHASES + 4];
     int nm = 0;
     if (restricted) {
         u64 ev = 0, struck = 0, honours = 0;
@@ -67,6 +67,7 @@ void policy_setup(Ctx *c, const adj_input *in)
             masks[nm++] = c->ph[i].play;
             masks[nm++] = c->ph[i].done;
             masks[nm++] = c->ph[i].out;
+            masks[nm++] = c->ph[i].discard;
         }
     }
     for (int s = 0; s < 4; s++) {
@@ -134,6 +135,8 @@ int drawing_live(const Ctx *c)
 static int phase_finished(const adj_phase *ph, u64 claim, u64 outst)
 {
     if (popc64(claim & ph->done) <= ph->done_left) return 1;
+    /* a discard plan lasts until its discards are made or its winners are used up */
+    if (ph->discard && popc64(claim & ph->discard) <= ph->discard_left) return 1;
     return ph->out && !(outst & ph->out);
 }
 
@@ -345,13 +348,40 @@ static u64 struck_cards(Ctx *c, int seat)
 
 /* ---- filter 1: the statement --------------------------------------------------------- */
 
+/* Has the claimer seen a layout that rules out the condition of a phase stated for a
+ * layout (issue 28, Law 70E: what the play showed him, not the hidden cards)?  Of the
+ * suit's cards the opponents held at the claim he knows the total; each has played some
+ * since, one who has shown out holds no more, and a visible opponent's (dummy's, to a
+ * defender) he always knew.  The lengths of the first opponent still possible: none meets
+ * the condition — it is ruled out. */
+static int condition_ruled_out(const Ctx *c, const adj_phase *ph)
+{
+    if (!ph->cond_left) return 0;
+    const Pos *p = &c->p;
+    int s = ph->cond_suit, o1 = (c->side + 1) & 3, o2 = (c->side + 3) & 3;
+    int n1 = popc13(c->h0[o1][s]), n2 = popc13(c->h0[o2][s]);
+    int k1 = n1 - popc13(p->h[o1][s]), k2 = n2 - popc13(p->h[o2][s]);
+    int total = n1 + n2, lo = k1, hi = total - k2;
+    if (o1 == c->visible)
+        lo = hi = n1;
+    else if (p->shown >> (4 * o1 + s) & 1)
+        lo = hi = k1;
+    if (o2 == c->visible)
+        lo = hi = n1;
+    else if (p->shown >> (4 * o2 + s) & 1)
+        lo = hi = total - k2;
+    if (lo > hi) return 1;
+    unsigned possible = ((2u << hi) - 1u) & ~((1u << lo) - 1u);
+    return !(possible & ph->cond_left);
+}
+
 static u64 statement_cards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
 {
     int active = -1;
     u64 keep = 0;
     for (int i = 0; i < c->nph; i++) {
         const adj_phase *ph = &c->ph[i];
-        if (phase_finished(ph, kn->claim, kn->outst)) continue;
+        if (phase_finished(ph, kn->claim, kn->outst) || condition_ruled_out(c, ph)) continue;
         if (active < 0) active = i;
         keep |= ph->lead | ph->play | ph->done;
     }
@@ -366,8 +396,19 @@ static u64 statement_cards(const Ctx *c, u64 set, const Knowledge *kn, const Tri
     }
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
     u64 ruff = set & ph->play & trumps;
+    if (ruff) return ruff;
+    /* a phase never forbids ruffing an opponent's winner: the stated line is the plan
+     * for the claimer's own leads, not a promise to let a winner of theirs hold (Law 70D,
+     * practice row 2; issue 28).  The trumps that beat it stay his to choose, the normal
+     * rules decide between them and the discards */
+    u64 over = tv->opp_wins && tv->ls != c->trump ? set & trumps & beat_mask(tv->wc, c->trump)
+                                                  : 0;
+    /* a discard the statement names is the discard, master or not (issue 28) */
+    if (set & ph->discard) return (set & ph->discard) | over;
     /* discarding: keep the statement's cards, but never by throwing an evident master */
-    return ruff ? ruff : set & ~keep & ~kn->evident;
+    u64 discards = set & ~keep & ~kn->evident;
+    if (!discards) return set;
+    return discards | over;
 }
 
 /* ---- filters 2-4: on lead ------------------------------------------------------------ */

@@ -458,8 +458,13 @@ def _random_restriction(rng: random.Random):
             def bits() -> int:
                 return rng.getrandbits(52) & rng.getrandbits(52)
 
+            named = rng.random() < 0.4  # named discards (issue 28)
+            layout = rng.random() < 0.4  # a line stated for a layout (issue 28)
             phases.append(RefPhase(bits(), bits(), bits(), rng.randint(0, 3),
-                                   bits() if rng.random() < 0.3 else 0))
+                                   bits() if rng.random() < 0.3 else 0,
+                                   bits() if named else 0, rng.randint(0, 2) if named else 0,
+                                   rng.randrange(4) if layout else 0,
+                                   rng.randrange(1, 1 << 6) if layout else 0))
     shown = rng.randrange(1 << 16) if rng.random() < 0.3 else 0
     return rules, rng.randint(2, 14), shown, phases
 
@@ -506,7 +511,8 @@ def test_engine_matches_reference(seed):
                tuple(engine.index_card(c) for c in trick))
         restriction = Restriction(
             claimer, Rule(rules), emin, shown,
-            tuple(Phase(p.lead, p.play, p.done, p.done_left, p.out) for p in phases),
+            tuple(Phase(p.lead, p.play, p.done, p.done_left, p.out, p.discard, p.discard_left,
+                        p.cond_suit, p.cond_left) for p in phases),
             counted_min_rank=model.counted,
             unseen_suits=frozenset(Denom(s) for s in range(4) if model.unseen >> s & 1),
             careless_budget=model.budget,
@@ -572,6 +578,17 @@ def test_bad_restrictions_raise():
         search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1 << 52, 0, 0),)))
     with pytest.raises(EngineError, match="done_left"):
         search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, -1),)))
+    with pytest.raises(EngineError, match="phase"):  # a named discard beyond card 51
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, 0, 0, 1 << 52),)))
+    with pytest.raises(EngineError, match="discard_left"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, 0, 0, 1, 53),)))
+    with pytest.raises(EngineError, match="condition"):  # a suit 0..3, a 14-bit mask
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, cond_suit=4, cond_left=1),)))
+    with pytest.raises(EngineError, match="condition"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, cond_left=1 << 14),)))
     with pytest.raises(EngineError):
         search(FINESSE, Restriction(NORTH), node_budget=0)
 

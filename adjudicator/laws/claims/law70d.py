@@ -11,8 +11,14 @@ judged, the play after the claim as evidence — and is the only place 70D is de
 
 Conditional claims ("10 tricks, 11 if clubs break") are adjudicated as stated (row 19):
 the condition is judged against the actual layout and the count it claims is the claim.
-A line stated for one layout ("if clubs are 4-1, ruff the fourth round") is part of the
-line when its condition holds in the actual layout, and left out when it does not.
+A line stated for how a suit breaks ("if clubs are 4-1, ruff the fourth round"; "if
+trumps are 3-2 I draw them, otherwise I ruff a club") is judged as the claimer would
+observe it along the line (issue 28, Law 70E): it is followed, in its place, until the
+cards the opponents play and their show-outs rule its layout out — not chosen at the
+claim from the hidden cards — and once every stated line is ruled out, normal play
+resumes with what the show-outs revealed.  A line stated for a finesse or a card's place
+is still part of the line when its condition holds in the actual layout, and left out
+when it does not.
 
 "Hand" and "dummy" are the declarer's and dummy's; with no declarer known the claimer
 is taken as declarer (``--claimer`` defaults to declarer).  Counts are taken from the
@@ -22,7 +28,7 @@ played) leaves those cards out of the steps after it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from endplay.types import Card, Denom, Player
 
@@ -88,6 +94,10 @@ def statement_terms(
     for part in statement.parts:
         if part.condition is not None:
             lines_judged = True
+            seen = _seen_condition(part.condition, hands)
+            if seen is not None:
+                phases += _observed_line(part, hands, *seen)
+                continue
             if not _line_applies(part, hands):
                 continue
         built = part_phases(part, hands)
@@ -119,6 +129,48 @@ def after_claim_phases(
             raise StatementMismatch(key="after_claim_not_held", card=card, fact="after_claim")
     return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
                  for c in ours)
+
+
+def _seen_condition(condition: Condition, hands: Hands) -> tuple[int, int] | None:
+    """A condition the play shows the claimer — how a suit breaks, seen from the cards
+    each opponent plays and the show-outs — as the engine's phase condition: the suit and
+    the lengths of the opponent after the claimer's side (East for North-South) that meet
+    it (bit ``l``: ``l`` cards of it at the claim).  ``None`` for a condition the play does
+    not show that way (a finesse, a card's place): judged on the layout as before."""
+    trump = hands.position.trump
+    suit = (trump if trump != Denom.nt else None) if condition.trumps else condition.suit
+    if condition.kind is not ConditionKind.BREAK or suit is None:
+        return None
+    first = Player(hands.claimer % 2 + 1)
+    second = Player((first + 2) % 4)
+    total = sum(1 for seat in (first, second) for c in hands.position.hands[seat]
+                if c.suit == suit)  # fmt: skip
+    mask = 0
+    for length in range(total + 1):
+        lengths = (length, total - length)
+        if condition.split is not None:
+            named = sorted(lengths) == sorted(condition.split)
+        else:
+            named = abs(lengths[0] - lengths[1]) <= 1
+        if named != condition.negated:
+            mask |= 1 << length
+    return int(suit), mask
+
+
+def _observed_line(part: Part, hands: Hands, suit: int, mask: int) -> list[Phase]:
+    """A line stated for a layout of a suit (issue 28, Law 70E): the claimer follows it
+    until the play shows him a layout it does not name (a show-out), not from the hidden
+    cards at the claim; once every stated line is ruled out, normal play resumes with what
+    the show-outs revealed.  It is one of the alternatives, so the steps after it count
+    the cards from where they stood before it."""
+    assert part.condition is not None
+    holds = condition_holds(part.condition, hands)
+    key = "line_condition_holds" if holds else "line_condition_seen_fails"
+    hands.notes.append(Finding(key, {"condition": part.condition}))
+    gone = set(hands.gone)
+    built = part_phases(part, hands)
+    hands.gone = gone
+    return [replace(phase, cond_suit=suit, cond_left=mask) for phase in built]
 
 
 def _line_applies(part: Part, hands: Hands) -> bool:

@@ -24,9 +24,10 @@ ruffing finesse     lead the card toward the void hand; while the honour above i
                     is out that hand keeps its trumps and throws a loser (so a
                     cover is ruffed, a duck is not), and the long hand goes on
                     leading the suit until the honour falls
-discard X on Y      cash Y's winners from their hand; the other hand keeps every
-                    card but X until it has thrown X (the engine's discards keep the
-                    cards of unfinished phases, so X is what is left to throw)
+discard X on Y      cash Y's winners from their hand until X is gone or they are
+                    used up; X is the phase's named discard (``discard``): the other
+                    hand throws it whenever it is void, master or not, and keeps every
+                    other card until it has thrown X
 squeeze             run the winners of the suits that hold no threat first (the
                     threat suits: those named, or those where the side holds a
                     card that is not a master), keeping the threats
@@ -423,10 +424,12 @@ def _ruffing_finesse_card(step: Step, suit: Denom | None, hands: Hands) -> Card 
 
 
 def _discard_phases(step: Step, suit: Denom | None, hands: Hands) -> StepPhases:
-    """Cash the winners the discards go on (phase 1); the discarding hand keeps every
-    other card until it has played one of them after its discards (phase 2).  The
-    engine's discards keep the cards of unfinished phases, so what is left to throw is
-    what the statement said."""
+    """Cash the winners the discards go on (phase 1) until the discards are made or the
+    winners are used up — not only the first of them: the discarding hand may have to
+    follow to some first (issue 28).  The discards the statement names are the ones
+    made whenever the discarding hand is void, masters or not (the phases' ``discard``
+    cards, issue 28); the discarding hand keeps every other card until it has made them
+    or played one of those after its discards (phase 2)."""
     hand, on_hand = _discard_hands(step, hands)
     if hand is None or on_hand is None:
         return _no_position(step, hands)
@@ -436,14 +439,16 @@ def _discard_phases(step: Step, suit: Denom | None, hands: Hands) -> StepPhases:
     on_suit = step.on_cards[0].suit if step.on_cards else step.on_suit
     followed = set(hands.cards(hand, on_suit)) if on_suit is not None else set()
     kept = [c for c in hands.cards(hand) if c not in thrown and c not in followed]
-    keep = Phase(lead=0, play=0, done=card_mask(kept), done_left=max(0, len(kept) - 1))
+    needed = min(len(thrown), len(step.cards) or step.count or len(thrown))
+    named = {"discard": card_mask(thrown), "discard_left": len(thrown) - needed}
+    keep = Phase(lead=0, play=0, done=card_mask(kept), done_left=max(0, len(kept) - 1),
+                 **named)  # fmt: skip
     if on_suit is None:
         return [], [keep]  # "discard my club": the club is what he throws
     # the winners as they will be: "the master club" may be one that the line sets up
     winners = list(step.on_cards) or hands.cards(on_hand, on_suit)
-    needed = len(step.cards) or step.count or len(thrown)
     cash = Phase(lead=card_mask(winners), play=card_mask(hands.cards(suit=on_suit)),
-                 done=card_mask(winners), done_left=max(0, len(winners) - needed))  # fmt: skip
+                 done=card_mask(winners), done_left=0, **named)  # fmt: skip
     return [cash], [keep]
 
 

@@ -151,6 +151,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立"
         "（实务准则第19项）",
     },
+    "line_condition_seen_fails": {
+        "en": "the line stated '{condition}' is followed until the play shows the claimer "
+        "that the condition does not hold, as it does not in the actual layout (a show-out, "
+        "Law 70E; practice row 19)",
+        "zh": "「{condition}」所说的打法一直执行到打牌过程中声称者看出该条件不成立为止；"
+        "该条件在实际牌张分布中不成立（由对手示缺看出，第70条E款；实务准则第19项）",
+    },
     "no_plan_position": {
         "en": "no position for '{step}' found: it binds no order of play",
         "zh": "找不到可以执行「{step}」的牌张：这句说明不约束打牌次序",
