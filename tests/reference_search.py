@@ -18,7 +18,7 @@ STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
 CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
 NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
-SHORT_FIRST = 1048576
+SHORT_FIRST, LONE_WINNERS = 1048576, 2097152
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ class Reference:
                             or (rules & COUNTS_SPOTS and counted_out))]
                 mine = sum(1 for c in hands[seat] if suit(c) == s)
                 theirs = sum(1 for c in hands[(seat + 2) % 4] if suit(c) == s)
-                if len(run) >= 2 and mine > theirs and any(
+                if len(run) >= (1 if rules & LONE_WINNERS else 2) and mine > theirs and any(
                         rank(c) >= self._evident_rank(s) for c in run):
                     self.plan_runs.add((seat, s))
 

@@ -53,6 +53,7 @@ class Rule(enum.IntFlag):
     RESERVE_RUFFS = 262144
     SHOWN_TRUMPS = 524288
     SHORT_FIRST = 1048576
+    LONE_WINNERS = 2097152
 
 
 @dataclass(frozen=True)

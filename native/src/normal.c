@@ -33,7 +33,9 @@ void policy_setup(Ctx *c, const adj_input *in)
     }
     /* the runs of the claimer's plan: a hand's two or more evident masters of a suit
      * partner is shorter in, headed by one at an evident rank (two spot cards of a suit
-     * counted out are long cards he may not have counted, row 15), as at the claim */
+     * counted out are long cards he may not have counted, row 15), as at the claim; for an
+     * expert (LONE_WINNERS) a single such master too — leaving it behind by crossing early
+     * is the wrong-hand order of row 14, careless for a club player, not for him (row 25) */
     c->plan_runs = 0;
     for (int k = 0; restricted && k < 2; k++) {
         int seat = c->side + 2 * k, pa = (seat + 2) & 3;
@@ -41,7 +43,7 @@ void policy_setup(Ctx *c, const adj_input *in)
             unsigned opp = c->p.h[(seat + 1) & 3][s] | c->p.h[(seat + 3) & 3][s];
             unsigned above = opp ? SUIT_BITS & ~((2u << hibit(opp)) - 1u) : SUIT_BITS;
             unsigned run = evident_masters(c, s, c->p.h[seat][s] & above, opp);
-            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= 2 &&
+            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= ((c->rules & ADJ_LONE_WINNERS) ? 1 : 2) &&
                 (run & c->evsuit[s]))
                 c->plan_runs |= 1u << (4 * seat + s);
         }

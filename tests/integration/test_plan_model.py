@@ -214,3 +214,15 @@ def test_a_hand_keeps_partners_way_back_to_its_run() -> None:
     where = position("N:52.6.. AKQ..T. .9.QJ9. JT.32..", "NT", "N", trick="CJ")
     ruling = rule(where, "N", 4, outcomes=False)
     assert (ruling.dd, ruling.awarded) == (4, 4)
+
+
+def test_an_expert_does_not_leave_a_single_winner_behind() -> None:
+    """Rows 14, 22 with row 25 (rule LONE_WINNERS, a switch of NO_STRAND).  The ending
+    of the club test above, for an expert: crossing to the ♦A before cashing the ♥Q
+    leaves him in dummy with losing spades — the wrong-hand order a director lets a club
+    player make, not a world-class one (the USBF 2010 director, board 47: "all in the
+    hand on lead ... nothing can go wrong").  An expert gets 3; the club player 2."""
+    where = position("N:T4..A. K86... A.Q.5. J9...J", "NT", "S")
+    expert = rule(where, "S", 3, player_class="expert", outcomes=False)
+    assert (expert.dd, expert.awarded) == (3, 3)
+    assert _expert_without(where, Rule.LONE_WINNERS) == 2

@@ -18,6 +18,7 @@ engine rule               what is irrational                                    
 ``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)    row 22
 ``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
 ``SHORT_FIRST``           (experts) blocking a suit with the short hand's masters  rows 14, 25
+``LONE_WINNERS``          (experts) a single winner stranded, as a run (NO_STRAND)  rows 14, 25
 ========================  =====================================================  ==========
 =======
 claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
@@ -94,6 +95,8 @@ def normal_rules(
         rules |= Rule.SEQUENCE
         # and plays a suit's high cards from the short hand first (rows 14, 25; issue 27)
         rules |= Rule.SHORT_FIRST
+        # and does not leave a single evident winner behind (rows 14, 22, 25)
+        rules |= Rule.LONE_WINNERS
 
     return rules, evidence.min_rank
 

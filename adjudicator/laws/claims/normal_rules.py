@@ -12,7 +12,8 @@ ruling when the rule took a card from the claimer's side along the worst line
 the rows of the situation the rule acted in); the key names the rule's plan in the
 message catalog ("the evident plan" of a careless deviation, in every language).  Rules
 that never take a card themselves — a free choice (``NO_LOSER_LEAD``, ``KNOWN_LAYOUT``)
-or a switch of another rule (``COUNTS_SPOTS``, ``SAFETY_RUFF``, ``UNBLOCK``) — list the
+or a switch of another rule (``COUNTS_SPOTS``, ``SAFETY_RUFF``, ``UNBLOCK``,
+``LONE_WINNERS``) — list the
 rows they stand for, for the reader; no line cites them.
 
 docs/restriction.md ends with this table for readers ("The rules, one row each");
@@ -72,6 +73,8 @@ NORMAL_RULES: dict[Rule, NormalRule] = {row.rule: row for row in (
     NormalRule(Rule.RESERVE_RUFFS, (22,), "rule_RESERVE_RUFFS"),  # experts, the count
     NormalRule(Rule.SHOWN_TRUMPS, (9,), "rule_SHOWN_TRUMPS"),  # row 9 as written (novice)
     NormalRule(Rule.SHORT_FIRST, (14, 25), "rule_SHORT_FIRST"),  # experts unblock
+    # experts: a single winner is a run of the plan (a switch of NO_STRAND)
+    NormalRule(Rule.LONE_WINNERS, (14, 25), "rule_LONE_WINNERS"),
 )}
 
 

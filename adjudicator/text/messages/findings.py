@@ -250,6 +250,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "rule_SHOWN_TRUMPS": {"en": "trumps seen to be drawn", "zh": "已看到对方将牌出尽"},
     "rule_SHORT_FIRST": {"en": "the short hand's high cards first",
                          "zh": "先打短套一方的大牌"},
+    "rule_LONE_WINNERS": {"en": "cashing a single winner before leaving its hand",
+                          "zh": "离开该手之前先兑现单张赢张"},
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
     "class_stated": {"en": "as given", "zh": "依指定"},
     "class_default": {
