@@ -145,9 +145,9 @@ class Reference:
                                   for o in outst))}
         return mine, claim, outst, master, evident, loser
 
-    def _way_back(self, hands, seat, master, outst, skip, gone=frozenset()) -> bool:
+    def _way_back(self, hands, seat, evident, outst, skip, gone=frozenset()) -> bool:
         """Can partner lead back to seat's hand for sure (no card of suit skip), without
-        the cards gone?"""
+        the cards gone: to an evident master of seat's above all of partner's cards?"""
         partner = [c for c in hands[(seat + 2) % 4] if c not in gone]
         mine = [c for c in hands[seat] if c not in gone]
         ruff_in = (self.trump < 4 and any(suit(c) == self.trump for c in mine)
@@ -158,7 +158,7 @@ class Reference:
                 continue
             held = [c for c in mine if suit(c) == s]
             if held:
-                if max(held) in master and max(held) > max(part):
+                if max(held) in evident and max(held) > max(part):
                     return True
             elif ruff_in and s != self.trump:
                 return True
@@ -173,7 +173,7 @@ class Reference:
             if (seat, s) in self.plan_runs and s != skip \
                     and not any(suit(p) == s for p in partner):
                 out |= {c for c in hands[seat] if c in evident and suit(c) == s}
-        if out and self._way_back(hands, seat, master, outst, skip):
+        if out and self._way_back(hands, seat, evident, outst, skip):
             return set()
         return out
 
@@ -209,10 +209,10 @@ class Reference:
             ps = [c for c in partner if suit(c) == s]
             if (seat, s) in self.plan_runs and ms and (not ps or min(ps) > max(ms)):
                 run |= {c for c in ms if c in evident}
-        if not run or not self._way_back(hands, seat, master, outst, -1):
+        if not run or not self._way_back(hands, seat, evident, outst, -1):
             return set()
         return {c for c in cur - run
-                if not self._way_back(hands, seat, master, outst, -1, frozenset({c}))}
+                if not self._way_back(hands, seat, evident, outst, -1, frozenset({c}))}
 
     def _short_first_leads(self, hands, seat, master, cur) -> set[int]:
         """SHORT_FIRST at a lead: the long hand first leads low to partner's shorter
@@ -529,7 +529,7 @@ class Reference:
                     run = {c for c in mine if c in master and suit(c) == led
                            and rank(c) >= self._evident_rank(led)}
                     over = beat & run
-                    if over and len(run) >= 2 and not self._way_back(hands, seat, master,
+                    if over and len(run) >= 2 and not self._way_back(hands, seat, evident,
                                                                      outst, led):
                         apply({min(over)})
                         psure = False

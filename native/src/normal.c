@@ -430,7 +430,8 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
 static unsigned suit_ranks(u64 cards, int s) { return (unsigned)(cards >> (13 * s)) & SUIT_BITS; }
 
 /* Can partner of `seat` lead back to `seat`'s hand for sure, with no card of suit `skip`
- * (-1: none) and without the cards `gone` (a discard being weighed): does partner hold a card of a suit in which `seat` holds a master above all
+ * (-1: none) and without the cards `gone` (a discard being weighed): does partner hold a
+ * card of a suit in which `seat` holds an evident master (one he knows is good) above all
  * of partner's cards of it, or of a suit `seat` is void in while `seat` holds a trump and
  * none is left against them?  (What the claimer sees: his two hands and the cards out.) */
 static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip, u64 gone)
@@ -444,7 +445,7 @@ static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip, u64 g
         if (s == skip || !part) continue;
         if (mine) {
             unsigned top = 1u << hibit(mine);
-            if (((u64)top << (13 * s) & kn->master) && top > part) return 1;
+            if (((u64)top << (13 * s) & kn->evident) && top > part) return 1;
         } else if (ruff_in && s != T) {
             return 1;
         }

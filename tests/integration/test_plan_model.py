@@ -226,3 +226,15 @@ def test_an_expert_does_not_leave_a_single_winner_behind() -> None:
     expert = rule(where, "S", 3, player_class="expert", outcomes=False)
     assert (expert.dd, expert.awarded) == (3, 3)
     assert _expert_without(where, Rule.LONE_WINNERS) == 2
+
+
+def test_a_way_back_is_a_card_the_claimer_knows_is_good() -> None:
+    """Rows 22, 23 (rule NO_STRAND): the way back that lets a hand leave its run must be
+    one the claimer sees.  West leads and claims three of five at notrump: the ♦K7 and
+    the ♥8 to East's ♥10.  East's ♣5 to West's ♣8 would bring him back, but the ♣8 is a
+    spot card over the unseen ♣3 and ♣2, not a winner a claimer of three has counted
+    (the USBF 2010 director, board 47: "all in the hand on lead").  He cashes the
+    diamonds first: 3; when the ♣8 counted as the way back, leading the ♥8 first gave 1."""
+    where = position("N:T5.32..2 874.T..5 963.6..3 .8.K7.84", "NT", "W")
+    ruling = rule(where, "W", 3, outcomes=False)
+    assert (ruling.dd, ruling.awarded) == (5, 3)
