@@ -504,8 +504,8 @@ class Reference:
                         and ps and len(ps) >= len(ms):
                     high = {c for c in ms if c > max(ps) and c in master}
                     low = {c for c in ms if c < max(ps)}
-                    if high and low and all(beats(c, wcard, self.trump) for c in high):
-                        apply(high)  # the short hand wins high, keeping its link
+                    if high and low:
+                        apply(high)  # the short hand plays high, keeping its link
                 beat = {c for c in cur if beats(c, wcard, self.trump)}
                 if len(trick) == 3 and opp_wins and beat:
                     apply(beat)

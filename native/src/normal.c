@@ -43,8 +43,8 @@ void policy_setup(Ctx *c, const adj_input *in)
             unsigned opp = c->p.h[(seat + 1) & 3][s] | c->p.h[(seat + 3) & 3][s];
             unsigned above = opp ? SUIT_BITS & ~((2u << hibit(opp)) - 1u) : SUIT_BITS;
             unsigned run = evident_masters(c, s, c->p.h[seat][s] & above, opp);
-            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) && popc13(run) >= ((c->rules & ADJ_LONE_WINNERS) ? 1 : 2) &&
-                (run & c->evsuit[s]))
+            if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) &&
+                popc13(run) >= ((c->rules & ADJ_LONE_WINNERS) ? 1 : 2) && (run & c->evsuit[s]))
                 c->plan_runs |= 1u << (4 * seat + s);
         }
     }
@@ -668,15 +668,15 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
     unsigned R = c->rules;
     int cheap = (R & ADJ_CHEAP_WIN) != 0, unblock = (R & ADJ_UNBLOCK) != 0;
     if ((R & ADJ_SHORT_FIRST) && tv->ls != c->trump && p->leader == ((tv->seat + 2) & 3)) {
-        /* partner led from the longer holding: the short hand wins with its high cards
-         * (masters above all of partner's), keeping its low ones to reach partner's long
-         * cards (the short hand's high cards first, experts) */
+        /* partner led from the longer holding: the short hand plays its high cards
+         * (masters above all of partner's) — winning with them, or thrown under partner's
+         * winner — keeping its low ones to reach partner's long cards (the short hand's
+         * high cards first, experts) */
         unsigned ms = p->h[tv->seat][tv->ls], ps = p->h[(tv->seat + 2) & 3][tv->ls];
         if (ps && popc13(ps) >= popc13(ms)) {
             u64 high = ((u64)(ms & ~((2u << hibit(ps)) - 1u)) << (13 * tv->ls)) & kn->master;
             u64 low = (u64)(ms & ((1u << hibit(ps)) - 1u)) << (13 * tv->ls);
-            if (high && low && !(high & ~beat_mask(tv->wc, c->trump)))
-                narrow(set, high, ADJ_SHORT_FIRST, tr);
+            if (high && low) narrow(set, high, ADJ_SHORT_FIRST, tr);
         }
     }
     u64 beat = *set & beat_mask(tv->wc, c->trump);

@@ -67,15 +67,21 @@ def test_a_run_is_headed_by_a_card_the_class_sees() -> None:
     card of it is at the class's evident rank.  North's ♠T87 (no spade left out) are a
     solid visible suit to a club player and an expert: they are cashed before the ♥2
     crosses to the ace (4).  The ♠987 are spot cards a club player may not have counted
-    (long cards, row 15): crossing first strands them (1); the expert sees the nine (4).
-    A novice sees only the high honours (1 either way).  Expert never below club."""
+    (long cards, row 15) — but not in the hand on lead as he claims, which he counted
+    (4); the expert sees the nine (4).  A novice sees only the high honours (1 either
+    way).  Expert never below club."""
     ten = position("N:T87.2.. .KQ.AK. .A.432. .J3.QJ.", "NT", "N")
     nine = position("N:987.2.. .KQ.AK. .A.432. .J3.QJ.", "NT", "N")
     awards = {(name, cls): rule(where, "S", 4, outcomes=False, player_class=cls).awarded
               for name, where in (("ten", ten), ("nine", nine))
               for cls in ("novice", "club", "expert")}
+    # ("nine", "club") was 1 until the Wronie pairs' board 15 (judged-claims-2.json,
+    # two tables, "clear"): directors hold a club claimer to cashing the spot masters of
+    # the hand on lead at the claim (count_evidence._on_lead_ranks); the ♠987 here are
+    # North's, on lead.  Spot masters in a hand reached later stay long cards he may not
+    # have counted (judged-claims.json, Wronie board 15).
     assert awards == {("ten", "novice"): 1, ("ten", "club"): 4, ("ten", "expert"): 4,
-                      ("nine", "novice"): 1, ("nine", "club"): 1, ("nine", "expert"): 4}
+                      ("nine", "novice"): 1, ("nine", "club"): 4, ("nine", "expert"): 4}
 
 
 def test_a_high_safety_ruff_is_credited_when_it_helps() -> None:
@@ -238,3 +244,27 @@ def test_a_way_back_is_a_card_the_claimer_knows_is_good() -> None:
     where = position("N:T5.32..2 874.T..5 963.6..3 .8.K7.84", "NT", "W")
     ruling = rule(where, "W", 3, outcomes=False)
     assert (ruling.dd, ruling.awarded) == (5, 3)
+
+
+def test_the_hand_on_lead_cashes_the_spot_masters_it_claims_with() -> None:
+    """Rows 13, 22 (rule NO_STRAND): the hand on lead at the claim is the one the
+    claimer counted as he claimed, so its spot masters of a suit no opponent holds are a
+    run of his plan like honours.  Dummy (West), on lead, holds the ♠87 (spades counted
+    out); East claims all five with the ♦AKJ ♣K: leading away from the spades first is
+    not a normal order (the Wronie pairs, board 15, judged-claims-2.json).  5; before, a
+    club player's two spot cards were never a run and the ♦4 first gave 3.  (Spot
+    masters in a hand reached later stay careless to strand: judged-claims.json, Wronie
+    board 15.)"""
+    where = position("N:.9.Q85.Q ..AKJ.K6 .6.7.T83 87.5.4.J", "NT", "W")
+    ruling = rule(where, "E", 5, outcomes=False)
+    assert (ruling.dd, ruling.awarded) == (5, 5)
+
+
+def test_an_experts_short_hand_throws_its_honour_under_partners_winner() -> None:
+    """Rows 14, 25 (rule SHORT_FIRST, following suit): the Spingold 2007 final, board 4
+    (closed), judged-claims.json.  West's ♦AKJ93 opposite East's ♦Q102: on the ♦K East
+    throws the ♦Q, keeping the ♦10 to cross — the director: "the Q and 10 cashed first
+    or thrown under the top honours".  7 of 8 for an expert."""
+    where = position("N:.A3.865.JT5 76.87.QT2.4 .QT9542.74. .KJ6.AKJ93.", "S", "E")
+    ruling = rule(where, "E", 7, player_class="expert", outcomes=False)
+    assert (ruling.dd, ruling.awarded) == (7, 7)

@@ -328,7 +328,9 @@ def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
         position, claimer, base, evident, stated.phases, node_budget,
         not_normal=struck,
         careless_budget=EVIDENCE[facts.player_class].careless_budget,
-        counted_min_rank=count_evidence.counted_ranks(position, claimer, claimed),
+        counted_min_rank=count_evidence.counted_ranks(
+            position, claimer, claimed,
+            counts_spots=EVIDENCE[facts.player_class].counts_spots),
         unseen_suits=count_evidence.unseen_suits(position, claimer, claimed),
         dummy=_dummy_seen(facts),
         time_budget_ms=None,  # the clock is in the node budget (nodes_for_ms)
