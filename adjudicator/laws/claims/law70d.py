@@ -150,7 +150,7 @@ def _seen_condition(condition: Condition, hands: Hands) -> tuple[int, int] | Non
     each opponent plays and the show-outs — as the engine's phase condition: the suit and
     the lengths of the opponent after the claimer's side (East for North-South) that meet
     it (bit ``l``: ``l`` cards of it at the claim).  ``None`` for a condition the play does
-    not show that way (a finesse, a card's place): judged on the layout as before."""
+    not show that way (a finesse, a card's place: :func:`_place_condition`)."""
     trump = hands.position.trump
     suit = (trump if trump != Denom.nt else None) if condition.trumps else condition.suit
     if condition.kind is not ConditionKind.BREAK or suit is None:
