@@ -179,3 +179,21 @@ def test_a_line_for_a_finesse_carries_the_kings_place() -> None:
         king, int(Player.east), 0, queen)
     assert (fails.place, fails.place_seat, fails.place_negated, fails.place_reveal) == (
         king, int(Player.east), 1, queen)
+
+
+@pytest.mark.parametrize(
+    "statement",
+    ["finesse the heart queen, then if the finesse works cash the clubs, otherwise give up a heart",
+     "先飞红心，如果飞牌成功就兑现草花，否则送一墩红心"],
+)  # fmt: skip
+def test_a_finesse_stated_before_its_lines_is_the_one_they_speak_of(statement: str) -> None:
+    """"Finesse the HQ, then if the finesse works ...": the lines are for the outcome of
+    the finesse already stated (the ♥K's place), not taken again.  Before, with the ♥Q
+    gone from the tenace, the condition was judged false at the claim whatever the
+    layout: the "works" line was reported not to apply with the king onside."""
+    onside = rule(position(KING_ONSIDE, "NT", "N"), "S", 4, statement)
+    assert onside.awarded == 4
+    keys = [finding.key for finding in onside.findings]
+    assert "line_place_holds" in keys and "line_condition_fails" not in keys
+    assert "line_finesse_taken" not in keys
+    assert rule(position(KING_DROPS, "NT", "N"), "S", 4, statement).awarded == 0

@@ -232,16 +232,22 @@ def _place_condition(condition: Condition, hands: Hands) -> _Place | None:
 
 
 def _stated_finesse_card(condition: Condition, hands: Hands) -> Card | None:
-    """The card a finesse a condition names plays: the card said, the tenace of the suit
-    said, or, with no suit said, of the one suit that has a tenace."""
+    """The card a finesse a condition names plays: the card said; the finesse stated
+    before it in that suit ("finesse the HQ, then if it works ..."), or the tenace of the
+    suit said; with no suit said, the finesse stated last, or the tenace of the one suit
+    that has one."""
     if condition.card is not None:
         held = any(condition.card in hands.position.hands[seat] for seat in hands.seats)
         return condition.card if held else None
     trump = hands.position.trump
-    if condition.trumps:
-        return tenace_card(trump, hands) if trump != Denom.nt else None
-    if condition.suit is not None:
-        return tenace_card(condition.suit, hands)
+    suit = (trump if trump != Denom.nt else None) if condition.trumps else condition.suit
+    if condition.trumps and suit is None:
+        return None
+    stated = [card for card in hands.finesses if suit is None or card.suit == suit]
+    if stated:
+        return stated[-1]
+    if suit is not None:
+        return tenace_card(suit, hands)
     tenaces = [card for suit in _SUITS if (card := tenace_card(suit, hands)) is not None]
     return tenaces[0] if len(tenaces) == 1 else None
 
