@@ -32,6 +32,10 @@ class RefPhase:
     discard_left: int = 0
     cond_suit: int = 0  # a line stated for a layout: skipped once the play rules it out
     cond_left: int = 0
+    place: int = 0  # a line stated for where cards lie: binds once the claimer knows it holds
+    place_seat: int = 0
+    place_negated: int = 0
+    place_reveal: int = 0
 
 
 @dataclass(frozen=True)
@@ -285,6 +289,34 @@ class Reference:
             possible &= {n1 + n2 - k2}
         return not any(ph.cond_left >> length & 1 for length in possible)
 
+    def _place_seen(self, ph, hands, trick, shown) -> bool | None:
+        """Where the cards of a line stated for their place lie, as the claimer has seen
+        it: True its condition holds, False it does not, None not known yet.  A card's
+        place is known once it is played (by its holder at the claim), either opponent
+        shows out of its suit, or an opponent is visible; a card not the opponents' at the
+        claim lies with neither.  A stated finesse's cards all played to a finished trick,
+        with no card of the place seen elsewhere, read as held (issue 28)."""
+        seat, other = ph.place_seat, (ph.place_seat + 2) % 4
+        unknown = False
+        for card in (c for c in range(52) if ph.place >> c & 1):
+            s = suit(card)
+            holder = (seat if card in self.hands0[seat]
+                      else other if card in self.hands0[other] else None)
+            if holder is None:
+                return bool(ph.place_negated)
+            known = (self.model.visible in (seat, other) or card not in hands[holder]
+                     or bool(shown >> (4 * seat + s) & 1) or bool(shown >> (4 * other + s) & 1))
+            if known and holder == other:
+                return bool(ph.place_negated)
+            unknown = unknown or not known
+        if unknown:
+            if not ph.place_reveal:
+                return None
+            held = set().union(*hands) | set(trick)
+            if any(ph.place_reveal >> c & 1 for c in held):
+                return None
+        return not ph.place_negated
+
     def _ruff_risk(self, trick, seat, shown, outst, led) -> bool:
         """The next opponent to play has shown out of the suit led and trumps are out."""
         if self.trump >= 4 or led == self.trump or len(trick) >= 3:
@@ -435,7 +467,8 @@ class Reference:
         apply({c for c in cur if (number, seat, c) not in self.model.points})
         if R & STATEMENT and self.phases:
             unfinished = [p for p in self.phases if not self._phase_finished(p, claim, outst)
-                          and not self._ruled_out(p, hands, shown)]
+                          and not self._ruled_out(p, hands, shown)
+                          and (not p.place or self._place_seen(p, hands, trick, shown))]
             if unfinished:
                 ph = unfinished[0]
                 if lead:

@@ -253,8 +253,11 @@ CLAIMERS: tuple[Said, ...] = (
          (), 8, BUILT),
     Said('unless clubs are 4-1, 8 tricks', CLUBS_4_1, '8 tricks unless ♣ break 4-1',
          (), 8, BUILT),
+    # 4 (3 until issue 28 item 3): the line stated for the finesse's outcome takes the
+    # finesse (it was stated); it wins, so the concession is not his line (before, the
+    # condition with no suit named was judged false and the finesse never taken)
     Said('if the finesse fails, you get a heart', FINESSE, 'unless the finesse works, concede a ♥',
-         (), 3, BUILT),
+         (), 4, BUILT),
     Said('if the heart finesse works, 4 tricks, otherwise 3', FINESSE, '3 tricks; 4 tricks if the ♥ finesse works',
          (), 3, BUILT),
     Said('provided trumps are 2-2, 5 tricks', TWO_ROUNDS, '5 tricks if trumps break 2-2',

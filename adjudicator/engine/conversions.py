@@ -221,7 +221,8 @@ def restriction_args(restriction: Restriction | None) -> tuple:
         return 0, 10, 0, (), None
     emin, shown = restriction.evident_min_rank, restriction.shown_out
     phases = tuple((p.lead, p.play, p.done, p.done_left, p.out, p.discard, p.discard_left,
-                    p.cond_suit, p.cond_left) for p in restriction.phases)
+                    p.cond_suit, p.cond_left, p.place, p.place_seat, p.place_negated,
+                    p.place_reveal) for p in restriction.phases)
     if not 2 <= emin <= 14:
         raise EngineError(f"evident_min_rank must be 2..14, got {emin}")
     if not 0 <= shown <= 0xFFFF:

@@ -64,7 +64,12 @@ class Phase:
     most ``discard_left`` of them are held.  ``cond_left`` (0: none): a line stated for a
     layout of suit ``cond_suit`` (0..3) — bit ``l`` when ``l`` cards of it at the claim
     with the opponent after the claimer's side (East for North-South) meet the condition;
-    the phase is skipped once what the play showed the claimer rules them all out."""
+    the phase is skipped once what the play showed the claimer rules them all out.
+    ``place`` (0: none): a line stated for where cards lie — it holds when every card of
+    ``place`` was with seat ``place_seat`` (0..3, an opponent) at the claim, or, with
+    ``place_negated``, when one was not; it binds only once the claimer knows (a card
+    played, a show-out in its suit; ``place_reveal``: a stated finesse's cards, played to
+    a finished trick, show it held) and is skipped when it does not hold (issue 28)."""
 
     lead: int
     play: int
@@ -75,6 +80,10 @@ class Phase:
     discard_left: int = 0
     cond_suit: int = 0
     cond_left: int = 0
+    place: int = 0
+    place_seat: int = 0
+    place_negated: int = 0
+    place_reveal: int = 0
 
 
 @dataclass(frozen=True)

@@ -62,12 +62,24 @@ enum adj_rule {
  * bit l set when the layout with l cards of it at the claim in the hand of the opponent
  * after the claimer's side (seat side+1) meets the condition.  The phase is skipped once
  * what the claimer has seen (the cards each opponent played, show-outs) rules every such
- * layout out; until then it stands in its place (issue 28: judged as observed). */
+ * layout out; until then it stands in its place (issue 28: judged as observed).
+ * `place` (0: none): the phase is a line stated for where cards lie — it holds when every
+ * card of `place` was with seat `place_seat` at the claim (when one is not: `place_negated`
+ * 1, "otherwise", "if the finesse fails").  The claimer knows a card's place once it is
+ * played (by whom) or an opponent shows out of its suit (a visible opponent's he always
+ * knew); `place_reveal` (0: none) are the cards of a stated finesse: once all have been
+ * played to a finished trick with nothing of `place` seen elsewhere, he reads the finesse
+ * as held.  Until the place is known the phase binds nothing (only what the branches
+ * share binds: the phases without a condition); once known, it binds in its place when
+ * the condition holds and is skipped when it does not (issue 28, Law 70E). */
 typedef struct {
     uint64_t lead, play, done, out, discard; /* 52-bit card masks */
     int done_left, discard_left;
     int cond_suit;       /* 0..3 */
     unsigned cond_left;  /* 14-bit mask, see above */
+    uint64_t place, place_reveal; /* 52-bit card masks, see above */
+    int place_seat;      /* 0..3, an opponent of the claimer's side */
+    int place_negated;   /* 0 or 1 */
 } adj_phase;
 
 /* A choice the director strikes as not normal for this player: at trick `trick` (1 = the

@@ -77,10 +77,11 @@ static int parse_phases(PyObject *phases, adj_input *in)
     for (int i = 0; i < in->nphases; i++) {
         PyObject *ph = PyTuple_GET_ITEM(phases, i);
         Py_ssize_t n = PyTuple_Check(ph) ? PyTuple_GET_SIZE(ph) : 0;
-        if (n != 5 && n != 7 && n != 9) {
+        if (n != 5 && n != 7 && n != 9 && n != 13) {
             PyErr_SetString(PyExc_ValueError, "a phase must be (lead, play, done, done_left, out"
                                               "[, discard, discard_left[, cond_suit, "
-                                              "cond_left]])");
+                                              "cond_left[, place, place_seat, place_negated, "
+                                              "place_reveal]]])");
             return -1;
         }
         adj_phase *p = &in->phases[i];
@@ -88,7 +89,24 @@ static int parse_phases(PyObject *phases, adj_input *in)
         p->discard_left = 0;
         p->cond_suit = 0;
         p->cond_left = 0;
-        if (n == 9) {
+        p->place = p->place_reveal = 0;
+        p->place_seat = p->place_negated = 0;
+        if (n == 13) {
+            long seat = PyLong_AsLong(PyTuple_GET_ITEM(ph, 10));
+            long negated = PyLong_AsLong(PyTuple_GET_ITEM(ph, 11));
+            if ((seat == -1 || negated == -1) && PyErr_Occurred()) return -1;
+            if (seat < 0 || seat > 3 || negated < 0 || negated > 1) {
+                PyErr_SetString(PyExc_ValueError,
+                                "a phase's place_seat must be 0..3 and place_negated 0 or 1");
+                return -1;
+            }
+            p->place_seat = (int)seat;
+            p->place_negated = (int)negated;
+            if (parse_u64(PyTuple_GET_ITEM(ph, 9), &p->place, "phase place") ||
+                parse_u64(PyTuple_GET_ITEM(ph, 12), &p->place_reveal, "phase place_reveal"))
+                return -1;
+        }
+        if (n >= 9) {
             long suit = PyLong_AsLong(PyTuple_GET_ITEM(ph, 7));
             long left = PyLong_AsLong(PyTuple_GET_ITEM(ph, 8));
             if ((suit == -1 || left == -1) && PyErr_Occurred()) return -1;
@@ -194,7 +212,7 @@ PyDoc_STRVAR(search_doc,
              "hands: 4 card masks (N E S W); trump 0..4; leader 0..3; trick: card numbers;\n"
              "side 0=NS 1=EW (counted side); mode 0=dd 1=worst 2=best 3=outcomes;\n"
              "phases: tuple of (lead, play, done, done_left, out[, discard, discard_left[,\n"
-             "cond_suit, cond_left]]);\n"
+             "cond_suit, cond_left[, place, place_seat, place_negated, place_reveal]]]);\n"
              "budget: nodes; model:\n"
              "(counted ranks, unseen suits, careless budget, ((trick, seat, card), ...),\n"
              "visible seat or -1) or None; time_budget_ms: CPU time of this thread (0: none);\n"

@@ -134,6 +134,13 @@ int adj_validate(const adj_input *in, char *err, size_t errlen)
             return fail(err, errlen, "a phase's discard_left must be 0..52");
         if (ph->cond_suit < 0 || ph->cond_suit > 3 || ph->cond_left > 0x3FFFu)
             return fail(err, errlen, "a phase's condition must be a suit 0..3 and a 14-bit mask");
+        if (ph->place >> 52 || ph->place_reveal >> 52)
+            return fail(err, errlen, "a phase's place cards must be card numbers 0..51");
+        if (ph->place && (ph->place_seat < 0 || ph->place_seat > 3 ||
+                          (ph->place_seat & 1) == in->side || ph->place_negated < 0 ||
+                          ph->place_negated > 1))
+            return fail(err, errlen, "a phase's place must name an opponent of the claimer "
+                                     "and place_negated 0 or 1");
     }
     return validate_model(in, err, errlen);
 }

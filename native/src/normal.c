@@ -377,6 +377,39 @@ static int condition_ruled_out(const Ctx *c, const adj_phase *ph)
     return !(possible & ph->cond_left);
 }
 
+/* Where the cards of a line stated for their place lie, as the claimer has seen it
+ * (issue 28, Law 70E): 1 its condition holds, 0 it does not, -1 he cannot know yet.  A
+ * card's place he knows once it has been played (by whom: its holder at the claim), once
+ * either opponent has shown out of its suit, or always when an opponent is visible (and
+ * a card that was not the opponents' at the claim lies with neither).  A stated finesse
+ * whose cards (`place_reveal`) have all been played to a finished trick, with no card of
+ * the place seen elsewhere, he reads as held. */
+static int place_seen(const Ctx *c, const adj_phase *ph)
+{
+    const Pos *p = &c->p;
+    int seat = ph->place_seat, other = (seat + 2) & 3, unknown = 0, holds;
+    int seen_all = c->visible == seat || c->visible == other;
+    for (u64 m = ph->place; m; m &= m - 1) {
+        int card = __builtin_ctzll(m), s = card / 13;
+        unsigned bit = 1u << (card % 13);
+        int holder = (c->h0[seat][s] & bit) ? seat : (c->h0[other][s] & bit) ? other : -1;
+        if (holder < 0) return ph->place_negated; /* not the opponents': it is not there */
+        int known = seen_all || !(p->h[holder][s] & bit) ||
+                    ((p->shown >> (4 * seat + s)) & 1) || ((p->shown >> (4 * other + s)) & 1);
+        if (known && holder == other) return ph->place_negated;
+        if (!known) unknown = 1;
+    }
+    holds = !unknown;
+    if (unknown && ph->place_reveal) {
+        u64 held = hmask(p, 0) | hmask(p, 1) | hmask(p, 2) | hmask(p, 3);
+        for (int i = 0; i < p->ntrick; i++) held |= (u64)1 << p->tc[i];
+        if (held & ph->place_reveal) return -1;
+        holds = 1;
+    }
+    if (!holds) return -1;
+    return !ph->place_negated;
+}
+
 static u64 statement_cards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
 {
     int active = -1;
@@ -384,6 +417,8 @@ static u64 statement_cards(const Ctx *c, u64 set, const Knowledge *kn, const Tri
     for (int i = 0; i < c->nph; i++) {
         const adj_phase *ph = &c->ph[i];
         if (phase_finished(ph, kn->claim, kn->outst) || condition_ruled_out(c, ph)) continue;
+        /* a line for a card's place binds only once he knows it holds */
+        if (ph->place && place_seen(c, ph) != 1) continue;
         if (active < 0) active = i;
         keep |= ph->lead | ph->play | ph->done;
     }

@@ -120,3 +120,80 @@ def test_a_line_for_a_layout_carries_what_shows_the_layout() -> None:
     draw, ruff = terms.phases
     assert (draw.cond_suit, draw.cond_left) == (0, 0b001100)
     assert (ruff.cond_suit, ruff.cond_left) == (0, 0b110011)
+
+
+#: Notrump, North to lead; North ♥32 ♣AK, South ♥AQ ♣32.  East holds ♥K6 (onside: the
+#: finesse of the ♥Q wins, 4) or West holds a singleton ♥K (the ace drops it, 4).
+KING_ONSIDE = "N:.32..AK .K6.KQ. .AQ..32 .54.AJ."
+KING_DROPS = "N:.32..AK .654.Q. .AQ..32 .K.AJT."
+ONSIDE_OR_DROP = ["if the HK is onside I finesse the HQ, otherwise I play the HA",
+                  "if East has the king of hearts I finesse the queen, otherwise I cash the ace",
+                  "如果红心K在东家就飞Q，否则打A",
+                  "如果紅心K在東家就偷Q，否則打A"]
+
+
+@pytest.mark.parametrize("statement", ONSIDE_OR_DROP)
+def test_a_line_for_where_a_card_lies_binds_once_the_claimer_knows(statement: str) -> None:
+    """Law 70E (issue 28): "if the king is onside I finesse, otherwise I play for the
+    drop" rests on where the ♥K lies, which the claimer learns only when it is played or
+    an opponent shows out of hearts.  Until then neither line binds (he cannot act on
+    what he does not know) and the worst normal play decides: cashing the ace, then the
+    queen loses to the onside king: 3.  Before issue 28 the hidden cards chose the
+    finesse for him: 4.  With the singleton king offside the ace drops it, as before: 4."""
+    onside = rule(position(KING_ONSIDE, "NT", "N"), "S", 4, statement)
+    assert onside.awarded == 3 and not onside.upheld
+    keys = [finding.key for finding in onside.findings]
+    assert "line_place_holds" in keys and "line_place_fails" in keys
+    assert rule(position(KING_DROPS, "NT", "N"), "S", 4, statement).awarded == 4
+
+
+FINESSE_WORKS = ["if the heart finesse works I cash the clubs, otherwise I give up a heart",
+                 "如果红心飞牌成功就兑现草花，否则送一墩红心",
+                 "如果紅心偷牌成功就兌現梅花，否則送一墩紅心"]
+
+
+@pytest.mark.parametrize("statement", FINESSE_WORKS)
+def test_a_line_for_a_finesse_takes_the_finesse(statement: str) -> None:
+    """"If the finesse works ..., otherwise ...": the finesse is stated, so it is taken
+    (first: nothing is said before it) and its outcome decides the branch.  With the king
+    onside it wins: 4 (before issue 28 the finesse was never taken: 3).  With the
+    singleton king offside, West wins it and cashes three diamonds: 0 — the line the
+    claimer stated, where before the hidden cards chose the other branch for him (4)."""
+    onside = rule(position(KING_ONSIDE, "NT", "N"), "S", 4, statement)
+    assert onside.awarded == 4 and onside.upheld
+    keys = [finding.key for finding in onside.findings]
+    assert "line_finesse_taken" in keys and "line_place_holds" in keys
+    assert rule(position(KING_DROPS, "NT", "N"), "S", 4, statement).awarded == 0
+
+
+def test_a_line_for_a_finesse_carries_the_kings_place() -> None:
+    """The phases: the ♥Q finesse with no condition (what both lines share), then each
+    line with the ♥K's place (East, the opponent who plays before the ♥AQ) and the ♥Q as
+    the card whose outcome shows it; the "otherwise" line is negated."""
+    where = position(KING_ONSIDE, "NT", "N")
+    terms = statement_terms(parse_statement(FINESSE_WORKS[0]), where, Player.south)
+    finesse, works, fails = terms.phases
+    king, queen = 1 << (13 + 11), 1 << (13 + 10)
+    assert (finesse.play, finesse.place) == (queen, 0)
+    assert (works.place, works.place_seat, works.place_negated, works.place_reveal) == (
+        king, int(Player.east), 0, queen)
+    assert (fails.place, fails.place_seat, fails.place_negated, fails.place_reveal) == (
+        king, int(Player.east), 1, queen)
+
+
+@pytest.mark.parametrize(
+    "statement",
+    ["finesse the heart queen, then if the finesse works cash the clubs, otherwise give up a heart",
+     "先飞红心，如果飞牌成功就兑现草花，否则送一墩红心"],
+)  # fmt: skip
+def test_a_finesse_stated_before_its_lines_is_the_one_they_speak_of(statement: str) -> None:
+    """"Finesse the HQ, then if the finesse works ...": the lines are for the outcome of
+    the finesse already stated (the ♥K's place), not taken again.  Before, with the ♥Q
+    gone from the tenace, the condition was judged false at the claim whatever the
+    layout: the "works" line was reported not to apply with the king onside."""
+    onside = rule(position(KING_ONSIDE, "NT", "N"), "S", 4, statement)
+    assert onside.awarded == 4
+    keys = [finding.key for finding in onside.findings]
+    assert "line_place_holds" in keys and "line_condition_fails" not in keys
+    assert "line_finesse_taken" not in keys
+    assert rule(position(KING_DROPS, "NT", "N"), "S", 4, statement).awarded == 0

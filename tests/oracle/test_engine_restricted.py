@@ -187,6 +187,31 @@ def test_statement_order_binds_the_claimer():
     assert codes(result.line)[0] == "D2"
 
 
+#: North to lead toward South's ♠AJ; East holds ♠K5; the ♠Q was played before (a
+#: finesse that held).
+REPEAT = ("N:32... K5... AJ... .98..", "NT", "N", ())
+
+
+def test_a_line_for_a_cards_place_binds_once_the_claimer_knows_it():
+    """"If the finesse works I finesse again" (issue 28): the repeat (finesse the ♠J) is
+    stated for the ♠K with East.  Without a condition it binds: 2.  With the condition
+    and nothing to show the king's place, it binds nothing (he cannot act on what he does
+    not know): the worst normal line cashes the ace, 1.  With the ♠Q named as the
+    finesse whose outcome shows it (gone, the king not seen elsewhere: the finesse held),
+    the repeat binds: 2; negated ("if the finesse fails") it is passed over: 1."""
+    rules = ALL_NORMAL_RULES | Rule.STATEMENT
+    jack = {"lead": card_mask(["S3", "S2"]), "play": card_mask(["SJ"]),
+            "done": card_mask(["SJ"])}
+    king, queen = card_mask(["SK"]), card_mask(["SQ"])
+    assert worst(REPEAT, ALL_NORMAL_RULES) == 1
+    assert worst(REPEAT, rules, phases=(Phase(**jack),)) == 2
+    assert worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1),)) == 1
+    assert worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1,
+                                              place_reveal=queen),)) == 2
+    assert worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1,
+                                              place_negated=1, place_reveal=queen),)) == 1
+
+
 def test_rules_combine():
     """East holds SK and DA, West S3 D2; North SA4 fourth to East's lead.  If East leads
     the king North must win it (WIN_LAST) and take both tricks, so East cashes DA first;
@@ -484,6 +509,28 @@ def _random_model(rng: random.Random, hands) -> RefModel:
                     rng.randint(0, 2), points, rng.choice((-1, -1, 0, 1, 2, 3)))
 
 
+def _random_place(rng: random.Random, phase: RefPhase, hands, side: int) -> RefPhase:
+    """A line stated for where cards lie (issue 28), on 4 phases in 10: one or two cards
+    of the ending (an opponent's, or not), the opponent whose holding meets it, negated or
+    not, and sometimes a finesse's cards whose play shows it held."""
+    if rng.random() >= 0.4:
+        return phase
+    theirs = sorted(c for seat in (side + 1, side + 3) for c in hands[seat % 4])
+    ours = sorted(c for seat in (side, side + 2) for c in hands[seat])
+    cards = theirs if theirs and rng.random() < 0.8 else sorted(c for h in hands for c in h)
+    place = sum(1 << c for c in rng.sample(cards, min(len(cards), rng.randint(1, 2))))
+    # a finesse's card: one of the claimer's side's in the suit of a card of the place
+    suits = {c // 13 for c in cards if place >> c & 1}
+    tenace = [c for c in ours if c // 13 in suits] or ours
+    reveal = sum(1 << c for c in rng.sample(tenace, 1)) if tenace and rng.random() < 0.6 else 0
+    # a step of the claimer's own cards that lasts: the place decides whether it binds
+    lead = sum(1 << c for c in ours if rng.random() < 0.5)
+    return replace(phase, lead=lead or phase.lead, play=lead | phase.play,
+                   done=sum(1 << c for c in ours), done_left=rng.randint(0, 1),
+                   place=place, place_seat=(side + rng.choice((1, 3))) % 4,
+                   place_negated=rng.randrange(2), place_reveal=reveal)
+
+
 # One seed in the default run; the other five (about 25 s) run with -m slow, as CI does.
 REFERENCE_SEEDS = [0] + [pytest.param(seed, marks=pytest.mark.slow) for seed in range(1, 6)]
 
@@ -502,6 +549,7 @@ def test_engine_matches_reference(seed):
         if model.visible >= 0 and model.visible % 2 == side:  # only an opponent is seen
             model = RefModel(model.counted, model.unseen, model.budget, model.points, -1)
         claimer = Player(side)
+        phases = [_random_place(rng, phase, hands, side) for phase in phases]
         pbn = "N:" + " ".join(
             ".".join("".join("23456789TJQKA"[c % 13] for c in sorted(
                 (c for c in h if c // 13 == s), reverse=True)) for s in range(4))
@@ -512,7 +560,8 @@ def test_engine_matches_reference(seed):
         restriction = Restriction(
             claimer, Rule(rules), emin, shown,
             tuple(Phase(p.lead, p.play, p.done, p.done_left, p.out, p.discard, p.discard_left,
-                        p.cond_suit, p.cond_left) for p in phases),
+                        p.cond_suit, p.cond_left, p.place, p.place_seat, p.place_negated,
+                        p.place_reveal) for p in phases),
             counted_min_rank=model.counted,
             unseen_suits=frozenset(Denom(s) for s in range(4) if model.unseen >> s & 1),
             careless_budget=model.budget,
@@ -589,6 +638,19 @@ def test_bad_restrictions_raise():
     with pytest.raises(EngineError, match="condition"):
         search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
                                     phases=(Phase(1, 0, 0, cond_left=1 << 14),)))
+    with pytest.raises(EngineError, match="place"):  # a place card beyond card 51
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, place=1 << 52, place_seat=1),)))
+    with pytest.raises(EngineError, match="place"):  # the claimer's own side's seat
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, place=1, place_seat=2),)))
+    with pytest.raises(EngineError, match="place"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, place=1, place_seat=1,
+                                                  place_negated=2),)))
+    with pytest.raises(EngineError, match="place"):
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
+                                    phases=(Phase(1, 0, 0, place_reveal=1 << 52),)))
     with pytest.raises(EngineError):
         search(FINESSE, Restriction(NORTH), node_budget=0)
 

@@ -16,9 +16,14 @@ trumps are 3-2 I draw them, otherwise I ruff a club") is judged as the claimer w
 observe it along the line (issue 28, Law 70E): it is followed, in its place, until the
 cards the opponents play and their show-outs rule its layout out — not chosen at the
 claim from the hidden cards — and once every stated line is ruled out, normal play
-resumes with what the show-outs revealed.  A line stated for a finesse or a card's place
-is still part of the line when its condition holds in the actual layout, and left out
-when it does not.
+resumes with what the show-outs revealed.  A line stated for where a card lies ("if the
+king is onside I finesse, otherwise I play for the drop", "if East has the queen ...",
+"if the finesse works ..., otherwise ...") is judged the same way: the claimer knows the
+card's place once it is played (by whom) or an opponent shows out of its suit, and until
+then his line binds only what its branches share — a line stated for a finesse's outcome
+takes the finesse (it was stated), and the finesse's outcome decides the branch.  Where
+the stated conditions do not cover what the play shows, normal play resumes with the
+show-outs known (Law 70E).
 
 "Hand" and "dummy" are the declarer's and dummy's; with no declarer known the claimer
 is taken as declarer (``--claimer`` defaults to declarer).  Counts are taken from the
@@ -42,7 +47,7 @@ from adjudicator.laws.claims.statement_phases import (
     tenace_card,
 )
 from adjudicator.laws.findings import Finding, Judgement
-from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement
+from adjudicator.statement import Action, Condition, ConditionKind, Part, Statement, Step
 
 __all__ = [
     "StatementJudgement",
@@ -91,12 +96,21 @@ def statement_terms(
     hands = Hands(position, claimer, declarer, ordered=statement.ordered)
     phases: list[Phase] = []
     lines_judged = False
+    places: dict[Condition, _Place | None] = {}  # as at the claim, for every line of it
     for part in statement.parts:
         if part.condition is not None:
             lines_judged = True
             seen = _seen_condition(part.condition, hands)
             if seen is not None:
                 phases += _observed_line(part, hands, *seen)
+                continue
+            named = replace(part.condition, negated=False)
+            if named not in places:
+                places[named] = _place_condition(named, hands)
+            place = places[named]
+            if place is not None:
+                place = replace(place, negated=part.condition.negated)
+                phases += _placed_line(part, hands, place)
                 continue
             if not _line_applies(part, hands):
                 continue
@@ -136,7 +150,7 @@ def _seen_condition(condition: Condition, hands: Hands) -> tuple[int, int] | Non
     each opponent plays and the show-outs — as the engine's phase condition: the suit and
     the lengths of the opponent after the claimer's side (East for North-South) that meet
     it (bit ``l``: ``l`` cards of it at the claim).  ``None`` for a condition the play does
-    not show that way (a finesse, a card's place): judged on the layout as before."""
+    not show that way (a finesse, a card's place: :func:`_place_condition`)."""
     trump = hands.position.trump
     suit = (trump if trump != Denom.nt else None) if condition.trumps else condition.suit
     if condition.kind is not ConditionKind.BREAK or suit is None:
@@ -171,6 +185,100 @@ def _observed_line(part: Part, hands: Hands, suit: int, mask: int) -> list[Phase
     built = part_phases(part, hands)
     hands.gone = gone
     return [replace(phase, cond_suit=suit, cond_left=mask) for phase in built]
+
+
+@dataclass(frozen=True)
+class _Place:
+    """A condition on where cards lie, in the engine's terms (``Phase.place``): the
+    cards, the opponent whose holding them meets it, negated or not, and a stated
+    finesse's card (whose outcome shows it) or ``None``."""
+
+    cards: tuple[Card, ...]
+    seat: Player
+    negated: bool
+    finesse: Card | None = None
+
+
+def _place_condition(condition: Condition, hands: Hands) -> _Place | None:
+    """A condition on where a card lies ("if the king is onside", "if East has the
+    queen", "if the (heart) finesse works") as the engine reads it; ``None`` when the
+    position gives it no card of the opponents' (judged on the layout as before)."""
+    opponents = (Player((hands.claimer + 1) % 4), Player((hands.claimer + 3) % 4))
+    if condition.kind is ConditionKind.FINESSE:
+        tenace = _stated_finesse_card(condition, hands)
+        if tenace is None:
+            return None
+        higher = [c for seat in opponents for c in hands.position.hands[seat]
+                  if c.suit == tenace.suit and c.rank > tenace.rank]  # fmt: skip
+        card = min(higher, key=lambda c: c.rank, default=None)
+        if card is None:
+            return None
+        onside = Player((hands.holder(tenace) + 3) % 4)  # plays before the finessing hand
+        return _Place((card,), onside, condition.negated, tenace)
+    card = condition.card
+    if condition.kind is not ConditionKind.ONSIDE or card is None:
+        return None
+    if not any(card in hands.position.hands[seat] for seat in opponents):
+        return None
+    if condition.hand is not None and condition.hand in "NESW":
+        seat = Player.find(condition.hand)
+        if seat not in opponents:
+            return None
+        return _Place((card,), seat, condition.negated)
+    tenace_hand = _tenace_holder(card, hands)
+    if tenace_hand is None:
+        return None
+    return _Place((card,), Player((tenace_hand + 3) % 4), condition.negated)
+
+
+def _stated_finesse_card(condition: Condition, hands: Hands) -> Card | None:
+    """The card a finesse a condition names plays: the card said; the finesse stated
+    before it in that suit ("finesse the HQ, then if it works ..."), or the tenace of the
+    suit said; with no suit said, the finesse stated last, or the tenace of the one suit
+    that has one."""
+    if condition.card is not None:
+        held = any(condition.card in hands.position.hands[seat] for seat in hands.seats)
+        return condition.card if held else None
+    trump = hands.position.trump
+    suit = (trump if trump != Denom.nt else None) if condition.trumps else condition.suit
+    if condition.trumps and suit is None:
+        return None
+    stated = [card for card in hands.finesses if suit is None or card.suit == suit]
+    if stated:
+        return stated[-1]
+    if suit is not None:
+        return tenace_card(suit, hands)
+    tenaces = [card for suit in _SUITS if (card := tenace_card(suit, hands)) is not None]
+    return tenaces[0] if len(tenaces) == 1 else None
+
+
+_SUITS = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
+
+
+def _placed_line(part: Part, hands: Hands, place: _Place) -> list[Phase]:
+    """A line stated for where a card lies (issue 28, Law 70E): it binds once the play
+    shows the claimer the card's place (played, or a show-out in its suit) and it holds;
+    until then only what the branches share binds.  A stated finesse's outcome is what
+    its branches share: the finesse is taken first (once), and its outcome shows the
+    branch.  One of the alternatives: the steps after it count the cards from where they
+    stood before it."""
+    assert part.condition is not None
+    built: list[Phase] = []
+    if place.finesse is not None and place.finesse not in hands.finesses:
+        hands.notes.append(Finding("line_finesse_taken", {"condition": part.condition}))
+        taken = part_phases(Part(steps=(Step(Action.FINESSE, cards=(place.finesse,)),)), hands)
+        hands.played(taken)
+        built += taken
+    held = all(card in hands.position.hands[place.seat] for card in place.cards)
+    key = "line_place_holds" if held != place.negated else "line_place_fails"
+    hands.notes.append(Finding(key, {"condition": part.condition}))
+    gone = set(hands.gone)
+    line = part_phases(part, hands)
+    hands.gone = gone
+    reveal = card_mask([place.finesse]) if place.finesse is not None else 0
+    return built + [replace(phase, place=card_mask(place.cards), place_seat=int(place.seat),
+                            place_negated=int(place.negated), place_reveal=reveal)
+                    for phase in line]  # fmt: skip
 
 
 def _line_applies(part: Part, hands: Hands) -> bool:

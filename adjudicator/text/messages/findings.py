@@ -151,6 +151,29 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立"
         "（实务准则第19项）",
     },
+    "line_place_holds": {
+        "en": "the line stated '{condition}' binds once the play shows the claimer where the "
+        "card lies (it is played, an opponent shows out of its suit, or a stated finesse "
+        "wins), as it holds in the "
+        "actual layout; until then only what the stated lines share binds (Law 70E; "
+        "practice row 19)",
+        "zh": "「{condition}」所说的打法要等打牌过程中声称者看出该牌张的位置（该牌已打出、"
+        "对手在该花色示缺，或所说的飞牌成功）才约束他，该条件在实际牌张分布中成立；在此之前只约束各种"
+        "打法共有的部分（第70条E款；实务准则第19项）",
+    },
+    "line_place_fails": {
+        "en": "the line stated '{condition}' does not bind: the condition does not hold in "
+        "the actual layout, and the claimer could not act on it before the play showed him "
+        "where the card lies (Law 70E; practice row 19)",
+        "zh": "「{condition}」所说的打法不约束声称者：该条件在实际牌张分布中不成立，"
+        "而在打牌过程中看出该牌张的位置之前，他也无法据此行事（第70条E款；实务准则第19项）",
+    },
+    "line_finesse_taken": {
+        "en": "'{condition}' states the finesse: it is taken first, and its outcome decides "
+        "which stated line binds (Law 70D)",
+        "zh": "「{condition}」说明了飞牌：先飞牌，由飞牌的结果决定适用哪一种所说的打法"
+        "（第70条D款）",
+    },
     "line_condition_seen_fails": {
         "en": "the line stated '{condition}' is followed until the play shows the claimer "
         "that the condition does not hold, as it does not in the actual layout (a show-out, "
