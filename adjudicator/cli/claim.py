@@ -76,21 +76,21 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.cli.options import budget_ms, whole
 from adjudicator.cli.problems import problem
 from adjudicator.core.script import LANGUAGES
 from adjudicator.laws.claim_input import CARDS, FLAG, NUMBER, ROWS, TEXTS, WHOLE, ClaimRequest, Row
-from adjudicator.laws.law69_71 import ConcessionRuling
-from adjudicator.laws.law70d import StatementMismatch
-from adjudicator.laws.request import rule_request
-from adjudicator.laws.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import words
-from adjudicator.text.committee_report import ABOUT, committee_report
-from adjudicator.text.pdf import print_pdf
-from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
-from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
+
+if TYPE_CHECKING:
+    from adjudicator.laws.law69_71 import ConcessionRuling
+    from adjudicator.laws.ruling import Ruling
+
+# The search, the ruling's texts and records are imported where a claim is ruled, not
+# when the command's options are made: ``adjudicate claim --help`` loads none of them
+# (issue 31: the command's start-up).
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -156,6 +156,11 @@ EXIT_UNDECIDED = 3
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.law69_71 import ConcessionRuling
+    from adjudicator.laws.law70d import StatementMismatch
+    from adjudicator.laws.request import rule_request
+    from adjudicator.laws.ruling import UNDECIDED
+
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
@@ -177,6 +182,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
     """The report first: a reader closing standard output early still gets it."""
+    from adjudicator.text.record import claim_json
+    from adjudicator.text.ruling_text import render_ruling
+
     if args.report:
         _write_report(args, ruling)
     if args.format == "json":
@@ -187,6 +195,8 @@ def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
 
 def _run_replay(args: argparse.Namespace) -> int:
     """``--replay``: the claim comes from the record alone, so no option may describe it."""
+    from adjudicator.text.record import RecordError, load_record, replay, tool_version
+
     request = request_of_args(args)
     given = [row.flag for row in ROWS
              if row.name != "event" and getattr(request, row.name) != row.default]
@@ -215,6 +225,8 @@ def _run_replay(args: argparse.Namespace) -> int:
 
 def about_of(items: list[str]) -> dict[str, str]:
     """``--about FIELD=TEXT`` as the report's identification of the case."""
+    from adjudicator.text.committee_report import ABOUT
+
     about: dict[str, str] = {}
     for item in items:
         field, equals, text = item.partition("=")
@@ -239,6 +251,9 @@ def _check_report_path(args: argparse.Namespace) -> None:
 
 
 def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
+    from adjudicator.text.committee_report import committee_report
+    from adjudicator.text.pdf import print_pdf
+
     page = committee_report(ruling, lang=args.lang, about=about_of(args.about))
     path = Path(args.report)
     try:
@@ -252,6 +267,8 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
 
 
 def _print_concession(args: argparse.Namespace, ruling: ConcessionRuling) -> None:
+    from adjudicator.text.ruling_text import render_restoration, restoration_json
+
     if args.format == "json":
         print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:
