@@ -115,6 +115,8 @@ class ClaimCheck:
             "claimer": ruling.facts.claimer.abbr if ruling else None,
             "claimer_inferred": ruling.facts.claimer_inferred if ruling else None,
             "event": record.event,  # the event's name as the file gives it (issue 31)
+            # the table's players by seat, {} when the file names none (issue 31)
+            "players": record.players.by_seat() if record.players else {},
             "class": ruling.facts.player_class.value if ruling else None,
             "complete": ruling.complete if ruling else True,
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],

@@ -15,7 +15,7 @@ from endplay.types import Card, Denom, Player
 from adjudicator.core.cards import SEATS, card_code, seat_after
 from adjudicator.core.contract import Contract, ContractError
 from adjudicator.errors import AdjudicatorError
-from adjudicator.io.records import Hands
+from adjudicator.io.records import Hands, Players
 
 STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C",
                 Denom.nt: "NT"}
@@ -49,6 +49,8 @@ class BoardFacts:
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
     event: str = ""  # the event's name (PBN [Event], LIN vg|), as written
     vugraph: bool = False  # LIN: a board of a vugraph broadcast (vg| header, both rooms)
+    players: Players = field(default_factory=Players)  # PBN [North] ..., LIN pn|
+    date: str = ""  # PBN [Date], as written
 
     def contract_text(self) -> str:
         return "?" if self.contract is None else str(self.contract)

@@ -35,7 +35,7 @@ from adjudicator.io.board import (
     tricks_value,
     vul_from_board,
 )
-from adjudicator.io.records import Hands
+from adjudicator.io.records import Hands, Players, one_line
 
 _ROOMS = {"o": "Open", "c": "Closed"}
 #: ``qx|o12|``: the room and the board number (ASCII digits of sane length; vugraph files
@@ -60,6 +60,9 @@ class LinBoard:
     cards_after_claim: int = 0  # ``pc|`` pairs met after the ``mc|``
     problems: list[str] = field(default_factory=list)
     event: str = ""  # the vugraph header's event name (``vg|2007 SPINGOLD FINAL,...|``)
+    #: the ``pn|`` names in force: South, West, North, East (a vugraph header's eight
+    #: names: the open room's four, then the closed room's)
+    players: list[str] = field(default_factory=list)
     #: a board of a vugraph broadcast of a teams match: the file opens with a ``vg|``
     #: header and holds boards of both rooms (``qx|o..|`` and ``qx|c..|``).  A BBO
     #: session saved with a ``vg|`` header but one room only is not a broadcast.
@@ -91,6 +94,7 @@ class _Splitter:
         self.boards: list[LinBoard] = []
         self.loose: list[str] = []
         self.event = ""  # from ``vg|``: it names the event for every board after it
+        self.players: list[str] = []  # from ``pn|``: the players of the boards after it
         self.header = False  # a ``vg|`` header was read
         self.first_index = first_index
 
@@ -101,7 +105,7 @@ class _Splitter:
     def new_board(self) -> LinBoard:
         # under a vg| header: a broadcast if the file turns out to hold both rooms
         board = LinBoard(index=self.first_index + len(self.boards), event=self.event,
-                         vugraph=self.header)
+                         vugraph=self.header, players=self.players)
         self.boards.append(board)
         return board
 
@@ -113,6 +117,14 @@ class _Splitter:
     def _on_vg(self, value: str) -> None:
         self.event = value.split(",")[0].strip()
         self.header = True
+
+    def _on_pn(self, value: str) -> None:
+        """``pn|South,West,North,East|``: the players of the board it is part of (one
+        started by ``qx|`` that has no deal yet) and of the boards after it."""
+        self.players = [name.strip() for name in value.split(",")]
+        board = self.current
+        if board is not None and board.deal is None:
+            board.players = self.players
 
     def mark_vugraph(self, file_rooms: set[str] | None = None) -> None:
         """The boards under a ``vg|`` header are a broadcast only when the file holds
@@ -196,6 +208,8 @@ def read_lin_text(text: str, first_index: int = 1,
     given = dict(inherited)
     if "vg" in given:
         splitter.feed("vg", given["vg"])
+    if "pn" in given:
+        splitter.feed("pn", given["pn"])
     for key, value in pairs:
         splitter.feed(key, value)
     file_rooms = ({_ROOMS[letter] for letter in given["rooms"] if letter in _ROOMS}
@@ -226,6 +240,7 @@ class LinCut:
     offset: int
     first_index: int
     header: bytes = b""
+    players: bytes = b""  # the pn| value in force there
 
 
 class LinCutFinder:
@@ -250,6 +265,7 @@ class LinCutFinder:
         self.noted: bytes | None = None  # the key whose value is being noted
         self.value = b""
         self.header = b""
+        self.players = b""
         self.rooms: set[str] = set()
 
     def feed(self, offset: int, chunk: bytes) -> None:
@@ -276,12 +292,14 @@ class LinCutFinder:
         self.noted, self.value = None, b""
         if key == b"vg":
             self.header = value
+        elif key == b"pn":
+            self.players = value
         elif value.strip()[:1].lower() in (b"o", b"c"):
             self.rooms.add(value.strip()[:1].lower().decode("ascii"))
 
     def _key(self, raw: bytes) -> None:
         key = raw.strip().lower()
-        self.noted = key if key in (b"vg", b"qx") else None
+        self.noted = key if key in (b"vg", b"qx", b"pn") else None
         if key == b"qx":
             self.seen_qx = True
             self._board_starts()
@@ -293,7 +311,7 @@ class LinCutFinder:
     def _board_starts(self, allow_cut: bool = True) -> None:
         start = self.key_start
         if allow_cut and self.boards and start - self.last_cut >= self.share_bytes:
-            self.cuts.append(LinCut(start, self.boards + 1, self.header))
+            self.cuts.append(LinCut(start, self.boards + 1, self.header, self.players))
             self.last_cut = start
         self.boards += 1
         self.has_deal = False
@@ -350,10 +368,19 @@ def _lin_hand(text: str, seat: Player) -> set[Card]:
     return set(cards)
 
 
+def lin_players(names: list[str], room: str | None) -> Players:
+    """The players of a ``pn|`` value: South, West, North, East; eight names (a vugraph
+    header's) are the open room's four, then the closed room's."""
+    if len(names) >= 8 and room == "Closed":
+        names = names[4:8]
+    south, west, north, east = (list(names[:4]) + ["", "", "", ""])[:4]
+    return Players(*(one_line(name, 80) for name in (north, east, south, west)))
+
+
 def lin_facts(raw: LinBoard) -> BoardFacts:
     """The values of a LIN board (raises ``BoardProblem`` for a bad value)."""
     facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event,
-                       vugraph=raw.vugraph)
+                       vugraph=raw.vugraph, players=lin_players(raw.players, raw.room))
     if raw.problems:
         raise BoardProblem(raw.problems[0])
     if raw.deal is None:

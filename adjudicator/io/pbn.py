@@ -38,7 +38,7 @@ from adjudicator.io.board import (
     tricks_value,
     vul_from_board,
 )
-from adjudicator.io.records import Hands
+from adjudicator.io.records import Hands, Players, one_line
 
 #: A tag pair: a name of letters, digits and underscores, a quoted value (``\"`` and
 #: ``\\`` are escapes inside the quotes).
@@ -369,8 +369,11 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str],
             carried.add(name)
     board, table = pbn_board_and_table(game, values)
     event = values.get("Event", "").strip()
+    date = values.get("Date", "").strip()
     facts = BoardFacts(board=board, table=table, index=game.index,
-                       event="" if event in _UNKNOWN else event)
+                       event="" if event in _UNKNOWN else event,
+                       date=one_line(date, 40) if any(c.isdigit() for c in date) else "",
+                       players=Players(*(_player(values, name) for name in _SEAT_TAGS)))
     if game.problems:
         raise BoardProblem(game.problems[0])
     board_text = values.get("Board", "").strip()
@@ -392,6 +395,16 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str],
     if facts.result_given and facts.declarer is not None:
         facts.result = _pbn_result(result, facts.declarer)
     return facts
+
+
+#: The tags naming the players, in the order of :class:`~adjudicator.io.records.Players`.
+_SEAT_TAGS = ("North", "East", "South", "West")
+
+
+def _player(values: dict[str, str], name: str) -> str:
+    """The player a seat's tag names; ``""`` for none or an unknown one (``"?"``)."""
+    text = values.get(name, "").strip()
+    return "" if text in _UNKNOWN else one_line(text, 80)
 
 
 def _contract_from_pbn_auction(facts: BoardFacts, values: dict[str, str], tag: PbnTag) -> None:

@@ -207,6 +207,8 @@ def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
         claimed_total=facts.result,
         event=facts.event,
         vugraph=facts.vugraph,
+        players=facts.players,
+        date=facts.date,
     )
 
 

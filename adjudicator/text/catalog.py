@@ -1319,6 +1319,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_score_change": {"en": "Score change", "zh": "得分变化"},
     "col_laws": {"en": "Laws", "zh": "条文"},
     "col_verdict": {"en": "Verdict", "zh": "裁决类别"},
+    "col_players": {"en": "Players", "zh": "选手"},
+    "batch_players": {"en": "Players: {players}", "zh": "选手：{players}"},
     "col_boards": {"en": "Boards", "zh": "牌数"},
     "col_stand": {"en": "Stand", "zh": "维持"},
     "col_changed": {"en": "Changed", "zh": "改变"},
@@ -1703,6 +1705,10 @@ MESSAGES.update({
     "report_about_session": {"en": "Session", "zh": "节次"},
     "report_about_board": {"en": "Board", "zh": "牌号"},
     "report_about_players": {"en": "Players (N-S, E-W)", "zh": "选手（南北、东西）"},
+    # the players at the table as the event file names them (PBN [North] ..., LIN pn|)
+    "players_pairs": {"en": "N {north}, S {south}; E {east}, W {west}",
+                      "zh": "北 {north}、南 {south}；东 {east}、西 {west}"},
+    "player_unnamed": {"en": "—", "zh": "—"},
     "report_about_director": {"en": "Director", "zh": "裁判"},
     "report_about_appeal": {"en": "Appeal number", "zh": "申诉编号"},
     "report_committee": {"en": "The committee's decision", "zh": "仲裁委员会的决定"},
@@ -1849,6 +1855,20 @@ def step_words(step: Step, lang: str = "en") -> str:
 
 def seat_name(seat: Player, lang: str = "en") -> str:
     return words(f"seat_{seat.abbr}", lang)
+
+
+def players_text(players: Any, lang: str = "en") -> str:
+    """The players at the table, the pairs North-South then East-West (``N Rodwell, S
+    Meckstroth; E Levin, W Weinstein``), from their JSON form ``{"N": name, ...}``;
+    ``""`` when no seat is named."""
+    names = {seat: str((players or {}).get(seat) or "").strip() if isinstance(players, dict)
+             else "" for seat in "NESW"}
+    if not any(names.values()):
+        return ""
+    unnamed = words("player_unnamed", lang)
+    return words("players_pairs", lang, **{
+        field: safe_text(names[seat]) or unnamed
+        for field, seat in (("north", "N"), ("east", "E"), ("south", "S"), ("west", "W"))})
 
 
 def seat_initial(seat: Player, lang: str = "en") -> str:
