@@ -21,6 +21,8 @@ from places import EXAMPLES
 
 EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
 LANGS = ("zh", "zh-Hant")
+#: The players the example names ([North] "North" ...): names, shown as the file gives them.
+EXAMPLE_PLAYERS = ("North", "East", "South", "West")
 #: Positions built for the findings each command should say (see test_statement_rulings).
 LAST_CLUB = "N:5.32.. 4.AK.. AK...2 ...AKQ"
 CLUBS_4_1 = "N:A..32.AKQ32 .AKQ.Q.JT98 KQ.2.AK.654 .JT98.JT9.7"
@@ -153,9 +155,10 @@ def test_check_lines_summary_and_html_report(capsys, tmp_path, lang: str) -> Non
     assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
     body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
     # the event's name as its file gives it ([Event]): the file's words, as its name is
-    # (issue 31: the claims table names events by their name)
+    # (issue 31: the claims table names events by their name), and so are the players'
+    # names ([North] ...: the example names each player by his seat)
     body = typed(html.unescape(body), [str(folder), EXAMPLE.name, "broken.pbn",
-                                       "adjudicator example"])
+                                       "adjudicator example", *EXAMPLE_PLAYERS])
     assert not set(english_words(body)) - reasons, sorted(set(english_words(body)) - reasons)
     status, out, err = run(capsys, ["check", str(folder), "--dd-only", "--lang", lang])
     assert status == 0 and ("与双明手相符" if lang == "zh" else "與雙明手相符") in out
@@ -174,8 +177,10 @@ def test_committee_report(capsys, tmp_path, lang: str) -> None:
     assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
     page = re.sub(r'<span class="sources">.*?</span>', " ", page, flags=re.S)
     body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
+    # the identification the file gives (issue 31): its event's name and its players'
+    # names are the file's words, not the report's
     body = typed(html.unescape(body).replace("adjudicator/ruling-record", " "),
-                 [str(EXAMPLE)])
+                 [str(EXAMPLE), "adjudicator example", *EXAMPLE_PLAYERS])
     assert not english_words(body), sorted(set(english_words(body)))
 
 
