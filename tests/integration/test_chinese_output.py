@@ -65,6 +65,9 @@ COMMANDS = {
         "candidates", "--deal", DEAL, "--won", "7,3", "--contract", "4SX S", "--offenders",
         "EW", "--field", "620", "--form", "imps", "--layouts", "8", "--weights", "sixths"],
 }
+#: The values an option takes, as the user types them (an error lists them); given after
+#: the option that takes them, they are the user's own words to the scan.
+CHOICES = {"--format": ["text", "number", "json"]}
 ERRORS = {
     "claim without a position": ["claim"],
     "claim without a claimer": ["claim", "--hands", LAST_CLUB, "--trump", "S", "--lead", "S"],
@@ -83,11 +86,20 @@ ERRORS = {
     "candidates, no offenders": ["candidates", "--deal", DEAL, "--contract", "4S S",
                                  "--likely", "4S= S"],
     "candidates, lead alone": ["candidates", "--deal", DEAL, "--lead", "HK"],
+    # argparse's own errors (issue 31 item 4): said in --lang too
+    "an option not known": ["score", "4S", "S", "--tricks", "9", "--bogus"],
+    "an option without its value": ["score", "4S", "S", "--tricks"],
+    "a value not among the choices": ["score", "4S", "S", "--tricks", "9", "--format",
+                                      "words", *CHOICES["--format"]],
+    "a command not known": ["scores"],
 }
 
 
 def run(capsys, argv: list[str]) -> tuple[int, str, str]:
-    status = main(argv)
+    try:
+        status = main(argv)
+    except SystemExit as stop:  # argparse's own errors exit from the parser
+        status = int(stop.code or 0)
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -190,3 +202,20 @@ def _reason_words(out: str) -> set[str]:
     reasons = [line.split("：")[-1] for line in out.splitlines()
                if line.startswith(("错误", "錯誤"))]
     return set(english_words(" ".join(reasons)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("argv", [["--help"], ["score", "--help"], ["claim", "--help"]])
+def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], lang: str
+                                                     ) -> None:
+    """Issue 31 item 4: argparse's own words in --help (usage, the headings, -h's help)
+    follow --lang; the options' own help is the command's."""
+    with pytest.raises(SystemExit) as done:
+        main([*argv, "--lang", lang])
+    assert done.value.code == 0
+    page = capsys.readouterr().out
+    for english in ("usage:", "positional arguments:", "options:",
+                    "show this help message and exit"):
+        assert english not in page, (argv, english)
+    assert page.startswith("用法：")
+    assert ("选项：" if lang == "zh" else "選項：") in page
