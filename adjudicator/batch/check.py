@@ -255,4 +255,9 @@ def place(item: ClaimRecord | BoardError | RevokeRecord) -> dict[str, Any]:
 
 
 def error_json(error: BoardError) -> dict[str, Any]:
-    return place(error) | {"verdict": "error", "reason": error.reason}
+    """A board error's line: its reason in English and, when it has one, the reason's
+    catalog key and facts (``reason_key``, ``reason_params``: said in --lang)."""
+    line = place(error) | {"verdict": "error", "reason": error.reason}
+    if error.key:
+        line |= {"reason_key": error.key, "reason_params": dict(error.params)}
+    return line

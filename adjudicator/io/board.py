@@ -64,14 +64,21 @@ def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
         for card in hands[seat]:
             if card in owner:
                 raise BoardProblem(
-                    f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}"
-                )
+                    f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}",
+                    key="reader_card_twice", card=card_code(card), first=owner[card].abbr,
+                    second=seat.abbr)
             owner[card] = seat
     wrong = [s for s in SEATS if len(hands[s]) != 13]
     if wrong:
         seat = max(wrong, key=lambda s: len(hands[s]))  # name the over-full hand first
-        raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+        raise hand_size_problem(seat, len(hands[seat]))
     return tuple(hands)  # type: ignore[return-value]
+
+
+def hand_size_problem(seat: Player, count: int) -> BoardProblem:
+    """A hand of a full deal that does not hold 13 cards."""
+    return BoardProblem(f"deal: {seat.abbr} holds {count} cards, not 13",
+                        key="reader_hand_size", seat=seat.abbr, count=count)
 
 
 def vul_from_board(board: int | None) -> str:
@@ -120,7 +127,8 @@ def _bid(call: str, word: str) -> Contract:
     except ContractError:
         bid = None
     if bid is None or bid.doubling or call[:1] not in "1234567":
-        raise BoardProblem(f"auction: unknown call {word!r}")
+        raise BoardProblem(f"auction: unknown call {word!r}", key="reader_unknown_call",
+                           call=repr(word))
     return bid
 
 

@@ -32,6 +32,7 @@ from adjudicator.io.board import (
     BoardProblem,
     check_deal,
     contract_from_auction,
+    hand_size_problem,
     tricks_value,
     vul_from_board,
 )
@@ -328,13 +329,15 @@ def lin_deal(text: str) -> tuple[Player, Hands]:
     (``S2TKH248TQD7C259T``).  A missing fourth hand is the cards nobody else holds."""
     text = text.strip()
     if not text or text[0] not in "1234":
-        raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start")
+        raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start",
+                           key="reader_lin_dealer", deal=f"md|{text[:20]}|")
     dealer = seat_after(Player(int(text[0]) % 4), 1)
     parts = text[1:].split(",")
     while len(parts) > 4 and not parts[-1].strip():
         parts.pop()
     if len(parts) > 4:
-        raise BoardProblem(f"deal: {len(parts)} hands given, at most 4")
+        raise BoardProblem(f"deal: {len(parts)} hands given, at most 4",
+                           key="reader_lin_hands", count=len(parts))
     hands: list[set[Card]] = [set(), set(), set(), set()]
     for offset, part in enumerate(parts):
         seat = seat_after(Player.south, offset)
@@ -345,7 +348,7 @@ def lin_deal(text: str) -> tuple[Player, Hands]:
         everything = {Card(s + r) for s in "SHDC" for r in "23456789TJQKA"}
         for seat in given:
             if len(hands[seat]) != 13:
-                raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+                raise hand_size_problem(seat, len(hands[seat]))
         taken = set().union(*(hands[s] for s in given))
         hands[missing] = everything - taken
     return dealer, check_deal([frozenset(h) for h in hands])
@@ -361,10 +364,12 @@ def _lin_hand(text: str, seat: Player) -> set[Card]:
             cards.append(Card(suit + char))
         else:
             raise BoardProblem(f"deal: {seat.abbr}'s hand {text!r}: unknown card character "
-                               f"{char!r}")
+                               f"{char!r}", key="reader_lin_card_char", seat=seat.abbr,
+                               hand=repr(text), char=repr(char))
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise BoardProblem(f"deal: {seat.abbr} holds {card_code(twice)} twice")
+        raise BoardProblem(f"deal: {seat.abbr} holds {card_code(twice)} twice",
+                           key="reader_lin_held_twice", seat=seat.abbr, card=card_code(twice))
     return set(cards)
 
 
@@ -385,13 +390,15 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
         raise BoardProblem(raw.problems[0])
     if raw.deal is None:
         if raw.cards or raw.claim is not None:
-            raise BoardProblem("play or claim recorded but no deal (md|)")
+            raise BoardProblem("play or claim recorded but no deal (md|)",
+                               key="reader_lin_no_deal", field="md|")
         return facts
     facts.dealer, facts.hands = lin_deal(raw.deal)
     given = raw.vul or ""
     vul = given.strip().lower()
     if vul and vul not in _LIN_VUL:
-        raise BoardProblem(f"unknown vulnerability sv|{given[:20]}|")
+        raise BoardProblem(f"unknown vulnerability sv|{given[:20]}|", key="reader_lin_vul",
+                           value=f"sv|{given[:20]}|")
     facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
     facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
     facts.passed_out = facts.contract is None and len(raw.calls) >= 4
@@ -399,10 +406,13 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
         try:
             facts.play.append(parse_card(word))
         except ValueError:
-            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|") from None
+            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|",
+                               key="reader_lin_card", number=at,
+                               card=f"pc|{word[:20]}|") from None
     if raw.claim is not None:
         if raw.cards_after_claim:  # (counted only once a claim is met)
             raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
-                               f"mc|{raw.claim[:20]}|")
+                               f"mc|{raw.claim[:20]}|", key="reader_lin_after_claim",
+                               count=raw.cards_after_claim, claim=f"mc|{raw.claim[:20]}|")
         facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim[:20]}|")
     return facts

@@ -174,6 +174,20 @@ class BoardError:
     table: str | None
     index: int
     reason: str
+    #: the reason's catalog key and the facts it quotes (texts and numbers), so that it
+    #: is said in the reader's language (issue 31); "" for a reason without one
+    key: str = ""
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    @classmethod
+    def of(cls, file: str, board: int | None, table: str | None, index: int,
+           problem: Exception) -> BoardError:
+        """The error a reader's problem makes: its English reason, and its key."""
+        key = getattr(problem, "key", "") or ""
+        params = getattr(problem, "params", {}) if key else {}
+        return cls(file, board, table, index, str(problem), key,
+                   tuple((name, value if isinstance(value, int) else str(value))
+                         for name, value in params.items()))
 
     def __post_init__(self) -> None:
         # the reason quotes bad input: keep it on one line whatever the input holds

@@ -73,7 +73,8 @@ class Replay:
         naming it); a failure to follow suit is noted as a revoke."""
         number, seat, code = self.trick_number, self.to_play, card_code(card)
         if number > 13:
-            raise BoardProblem(f"play after the end: {code} played after the 13th trick")
+            raise BoardProblem(f"play after the end: {code} played after the 13th trick",
+                               key="reader_played_after_end", card=code)
         if card not in self.hands[seat]:
             raise BoardProblem(f"trick {number}: {seat.abbr} played {code} {self._whose(card)}")
         if self.trick:
@@ -148,7 +149,9 @@ def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
         if facts.first != lho:
             raise BoardProblem(
                 f"[Play \"{facts.first.abbr}\"]: the opening lead belongs to {lho.abbr}, "
-                f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)")
+                f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)",
+                key="reader_wrong_leader", tag=f"[Play \"{facts.first.abbr}\"]", lho=lho.abbr,
+                declarer=facts.declarer.abbr)
         facts.play = play_order(facts.cells, facts.first, facts.contract.denom)
     if not facts.play:
         return None, None  # a hand record (perhaps with a result): nothing to replay

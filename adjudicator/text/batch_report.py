@@ -39,7 +39,12 @@ from typing import Any, Protocol
 
 from adjudicator.io.records import board_label
 from adjudicator.text.catalog import Place, players_text, words
-from adjudicator.text.check_text import contract_words, seat_words, verdict_words
+from adjudicator.text.check_text import (
+    contract_words,
+    reason_text,
+    seat_words,
+    verdict_words,
+)
 from adjudicator.text.committee_report import doubtful_html
 from adjudicator.text.ruling_html import RULING_CSS, esc, html_lang, ruling_fragment
 
@@ -392,7 +397,7 @@ class _Page:
         body = "".join(
             f'<tr><td class="file">{esc(self.short(str(row.get("file"))))}</td>'
             f"<td>{esc(_label(row, self.lang))}</td>"
-            f'<td class="error">{esc(row.get("reason"))}</td></tr>'
+            f'<td class="error">{esc(reason_text(row, self.lang))}</td></tr>'
             for row in errors
         )
         return (f'{heading}<div class="scroll"><table class="errors"><tr>'

@@ -1730,6 +1730,68 @@ MESSAGES.update({
         "牌号改变时绝不沿用牌张分布）",
     },
     "web_languages": {"en": "language", "zh": "语言"},
+    # why the event file readers (io/) could not read a board, said in --lang (issue 31
+    # item 4); the English is the reader's own message, which the lines keep as "reason"
+    "reader_card_twice": {"en": "deal: {card} is in both {first} and {second}",
+                          "zh": "牌张分配：{card}同时在{first}与{second}手中"},
+    "reader_hand_size": {"en": "deal: {seat} holds {count} cards, not 13",
+                         "zh": "牌张分配：{seat}有{count}张牌，而非13张"},
+    "reader_no_cards": {"en": "deal: no cards in any hand", "zh": "牌张分配：四手均无牌"},
+    "reader_deal": {"en": "deal: {problem}", "zh": "牌张分配：{problem}"},
+    "reader_unknown_call": {"en": "auction: unknown call {call}",
+                            "zh": "叫牌过程：无法识别的叫品{call}"},
+    "reader_binary_nul": {"en": "binary data (NUL bytes), not a PBN or LIN text",
+                          "zh": "二进制数据（含空字节），不是PBN或LIN文本"},
+    "reader_binary_controls": {
+        "en": "binary data ({count} control characters), not a PBN or LIN text",
+        "zh": "二进制数据（{count}个控制字符），不是PBN或LIN文本"},
+    "reader_empty": {"en": "empty file: no boards", "zh": "空文件：没有牌局"},
+    "reader_lin_dealer": {"en": "deal {deal}: no dealer digit 1-4 at its start",
+                          "zh": "牌张分配{deal}：开头缺少1至4的发牌人数字"},
+    "reader_lin_hands": {"en": "deal: {count} hands given, at most 4",
+                         "zh": "牌张分配：给出{count}手牌，至多4手"},
+    "reader_lin_card_char": {
+        "en": "deal: {seat}'s hand {hand}: unknown card character {char}",
+        "zh": "牌张分配：{seat}的牌{hand}中有无法识别的字符{char}"},
+    "reader_lin_held_twice": {"en": "deal: {seat} holds {card} twice",
+                              "zh": "牌张分配：{seat}两次持有{card}"},
+    "reader_lin_no_deal": {"en": "play or claim recorded but no deal ({field})",
+                           "zh": "记录了打牌或声称，却没有牌张分配（{field}）"},
+    "reader_lin_vul": {"en": "unknown vulnerability {value}", "zh": "无法识别的局况{value}"},
+    "reader_lin_card": {"en": "card {number} of the play: unknown card {card}",
+                        "zh": "打牌的第{number}张：无法识别的牌{card}"},
+    "reader_lin_after_claim": {"en": "{count} card(s) played after the claim {claim}",
+                               "zh": "声称{claim}之后又打出{count}张牌"},
+    "reader_pbn_board": {"en": "{tag} is not a board number", "zh": "{tag}不是牌号"},
+    "reader_pbn_no_earlier": {"en": "[{tag} \"#\"] but no earlier game gives {tag}",
+                              "zh": "[{tag} \"#\"]，但之前没有牌局给出{tag}"},
+    "reader_pbn_seat": {"en": "[{tag} \"{value}\"] is not a seat N, E, S or W",
+                        "zh": "[{tag} \"{value}\"]不是方位 N、E、S 或 W"},
+    "reader_pbn_vul": {"en": "{tag} is not {choices}", "zh": "{tag}不是有效的局况"},
+    "reader_pbn_contract": {"en": "{tag} is not a contract like {example}",
+                            "zh": "{tag}不是定约"},
+    "reader_pbn_result": {"en": "{tag} is not a number of tricks", "zh": "{tag}不是墩数"},
+    "reader_pbn_result_sum": {"en": "{tag}: the two sides' tricks do not add up to 13",
+                              "zh": "{tag}：双方墩数之和不是13"},
+    "reader_pbn_second_plus": {"en": "line {line}: a second '+' in the play",
+                               "zh": "第{line}行：打牌记录中第二个“+”"},
+    "reader_pbn_card": {"en": "line {line}: unknown card {card} in the play",
+                        "zh": "第{line}行：打牌记录中无法识别的牌{card}"},
+    "reader_after_end": {"en": "play after the end: {card} after the 13th trick",
+                         "zh": "牌局结束后仍有打牌：第13墩之后的{card}"},
+    "reader_played_after_end": {"en": "play after the end: {card} played after the 13th trick",
+                                "zh": "牌局结束后仍有打牌：第13墩之后打出{card}"},
+    "reader_pbn_missing_card": {
+        "en": "trick {number}: {seat}'s card is not given ('-' or '+') but a later "
+              "player's card is",
+        "zh": "第{number}墩：{seat}的牌未给出（“-”或“+”），其后玩家的牌却已给出"},
+    "reader_pbn_after_unfinished": {
+        "en": "trick {next}: {card} played after the unfinished trick {number}",
+        "zh": "第{next}墩：未完成的第{number}墩之后打出{card}"},
+    "reader_wrong_leader": {
+        "en": "{tag}: the opening lead belongs to {lho}, declarer {declarer}'s "
+              "left-hand opponent (wrong seat)",
+        "zh": "{tag}：首攻应由庄家{declarer}的左手敌方{lho}打出（方位有误）"},
     # the JSON API's errors (web/), in the request's "lang" (issue 31 item 4); the
     # English is what the API said before, for scripts that read it
     "api_not_an_object": {

@@ -191,6 +191,7 @@ def event_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
     from adjudicator.io.events import read_event
     from adjudicator.laws.claim import claim_from_record
     from adjudicator.text.catalog import words
+    from adjudicator.text.check_text import reason_text
 
     name = payload["name"]
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
@@ -205,7 +206,10 @@ def event_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
                        "declarer": record.declarer.abbr, "event": record.event,
                        "request": request_of_facts(facts)})
     errors = [{"board": e.board, "table": e.table, "record": e.index,
-               "error": str(e.reason).replace(str(path), name)} for e in reading.errors]
+               "error": reason_text({"reason": e.reason, "reason_key": e.key,
+                                     "reason_params": dict(e.params)},
+                                    payload.get("lang", "en")).replace(str(path), name)}
+              for e in reading.errors]
     notes = [words(key, payload.get("lang", "en"), **(params | {"file": name}))
              for key, params in reading.notes]
     return {"file": name, "claims": claims, "errors": errors, "notes": notes}
