@@ -178,7 +178,52 @@ def build_parser(command: str | None = None, lang: str = "en") -> argparse.Argum
                 action.help = plain_help(action.help)
     for each in (parser, *subparsers.choices.values()):
         _localize(each, lang)
+    _localize_help(parser, subparsers, lang)
     return parser
+
+
+#: What the catalog's help texts quote as typed (option values) and argparse's default.
+HELP_VALUES = {"text": "text", "json": "json", "number": "number", "en": "en", "zh": "zh",
+               "hant": "zh-Hant", "none": "None", "all": "All", "default": "%(default)s"}
+
+
+def option_help_key(command: str, action: argparse.Action) -> str | None:
+    """The catalog key of an option's help: the command's own (``option_score_vul``), or
+    the shared one of an option whose help is :data:`COMMON_HELP`'s (``option_lang``);
+    None when the catalog has none."""
+    from adjudicator.text.catalog import MESSAGES
+
+    name = (action.option_strings[0] if action.option_strings else action.dest)
+    name = name.lstrip("-").replace("-", "_")
+    if f"option_{command}_{name}" in MESSAGES:
+        return f"option_{command}_{name}"
+    common = COMMON_HELP.get(action.option_strings[0]) if action.option_strings else None
+    if common and action.help == plain_help(common) and f"option_{name}" in MESSAGES:
+        return f"option_{name}"
+    return None
+
+
+def _localize_help(parser: argparse.ArgumentParser,
+                   subparsers: argparse._SubParsersAction, lang: str) -> None:
+    """The command's description, the sub-commands' lines and the options' help in
+    ``lang``, where the catalog has them (the others stay English)."""
+    if lang == "en":
+        return
+    from adjudicator.text.catalog import MESSAGES, words
+
+    parser.description = words("cli_description", lang)
+    for choice in subparsers._choices_actions:
+        if f"cli_command_{choice.dest}" in MESSAGES:
+            choice.help = words(f"cli_command_{choice.dest}", lang)
+    for name, sub in subparsers.choices.items():
+        if f"cli_about_{name}" in MESSAGES:
+            sub.description = words(f"cli_about_{name}", lang)
+        if f"cli_examples_{name}" in MESSAGES:
+            sub.epilog = words(f"cli_examples_{name}", lang, **HELP_VALUES)
+        for action in sub._actions:
+            key = option_help_key(name, action)
+            if key is not None:
+                action.help = words(key, lang, **HELP_VALUES)
 
 
 #: The help of options several commands share, for a command that gives none of its own.

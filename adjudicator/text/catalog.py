@@ -778,6 +778,71 @@ MESSAGES: dict[str, dict[str, str]] = {
     "argparse_explicit_ignored": {"en": "ignored explicit argument {value}",
                                   "zh": "此选项不取值，却给了值{value}"},
     "argparse_other": {"en": "{message}", "zh": "命令行有误：{message}"},
+    # the command's own help (cli/): the English is the code's own (tests/unit/
+    # test_cli_help.py holds them equal); the other languages are said by --lang
+    "cli_description": {
+        "en": "Rule on disputed bridge claims by the laws' normal-line test and compute "
+              "adjusted scores.",
+        "zh": "依法律的正常打法检验裁决有争议的桥牌声称，并计算调整分数。"},
+    "cli_command_check": {
+        "en": "check every claim in event files (PBN/LIN): normal-line test and double dummy",
+        "zh": "检查赛事文件（PBN/LIN）中的每个声称：正常打法检验与双明手检查"},
+    "cli_command_claim": {"en": "rule on a contested claim (Law 70; 69 and 71 for concessions)",
+                          "zh": "裁决有争议的声称（第70条；承让用第69条与第71条）"},
+    "cli_command_revoke": {
+        "en": "rule on a revoke: established? the trick transfer, and equity (Laws 61-64)",
+        "zh": "裁决藏牌：是否成立、牌墩转移及公平补偿（第61至64条）"},
+    "cli_command_score": {"en": "a contract's score (Law 77)", "zh": "定约的计分（第77条）"},
+    "cli_command_adjust": {"en": "score a traveller with adjusted lines (Law 12C, 86, 88)",
+                           "zh": "为含调整结果的记分单计分（第12条C款、第86条、第88条）"},
+    "cli_command_candidates": {
+        "en": "double-dummy and single-dummy results of candidate contracts (Law 12C2, 12C3)",
+        "zh": "候选定约的双明手与单明手结果（第12条C款2、第12条C款3）"},
+    "cli_command_serve": {"en": "the director's table page (a local web application)",
+                          "zh": "裁判的桌边页面（本机网页应用）"},
+    "cli_about_score": {
+        "en": "Print the declaring side's score for a contract (Law 77). Give the tricks with "
+              "--tricks, or write the result into the contract ('4SX-2', '3NT=', '4H+1', or "
+              "the tricks: '4H10').",
+        "zh": "给出定约中庄家方的分数（第77条）。用--tricks给出墩数，或把结果写进定约"
+              "（“4SX-2”“3NT=”“4H+1”，或墩数：“4H10”）。"},
+    "cli_examples_score": {
+        "en": "examples: adjudicate score 4SX S --vul NS --tricks 8   →  4♠X by S, NS "
+              "vulnerable, 8 tricks: −500 for N-S;  adjudicate score 4SX-2 S --vul NS --format "
+              "{number}   →  -500",
+        "zh": "示例：adjudicate score 4SX S --vul NS --tricks 8 →  4♠加倍，庄家南，南北有局，"
+              "8墩：南北−500；adjudicate score 4SX-2 S --vul NS --format {number} → -500"},
+    # (option values as typed, and argparse's %(default)s, are fields: {text}, {default} ...)
+    "option_score_contract": {"en": "e.g. 4S, 4SX, 3NTXX, or with a result: 4SX-2, 3NT=",
+                              "zh": "例如4S、4SX、3NTXX，或连同结果：4SX-2、3NT="},
+    "option_score_declarer": {"en": "N, E, S or W (may be in CONTRACT)",
+                              "zh": "N、E、S 或 W（也可写在定约中）"},
+    "option_score_vul": {"en": "{none}, NS, EW or {all} (default {none})",
+                         "zh": "局况：{none}（双方无局）、NS、EW 或 {all}（默认{none}）"},
+    "option_score_board": {"en": "take the vulnerability from this board",
+                           "zh": "按此牌号确定局况"},
+    "option_score_tricks": {"en": "the declaring side's tricks, 0-13",
+                            "zh": "庄家方的墩数，0至13"},
+    "option_score_ns": {"en": "give North-South's score", "zh": "给出南北方的分数"},
+    "option_score_format": {
+        "en": "{text}: what was scored and the score; {number}: the bare score, for scripts; "
+              "{json}: every field",
+        "zh": "{text}：计分的内容与分数；{number}：仅分数，供脚本使用；{json}：所有字段"},
+    "option_score_lang": {
+        "en": "language of the messages: {en}, {zh} (Simplified) or {hant} (Traditional)",
+        "zh": "信息的语言：{en}（英文）、{zh}（简体中文）或 {hant}（繁体中文）"},
+    "option_class": {"en": "class of player whose normal play is judged (default {default})",
+                     "zh": "所检验其正常打法的选手级别（默认{default}）"},
+    "option_rules": {
+        "en": "rule set: which authority's laws and guidance apply (default {default})",
+        "zh": "规则集：适用哪个机构的法律与指引（默认{default}）"},
+    "option_format": {"en": "{text} for people, {json} for programs (default {default})",
+                      "zh": "{text}供人阅读，{json}供程序读取（默认{default}）"},
+    "option_lang": {
+        "en": "language of the output and the errors: {en}, {zh} (Simplified), {hant} "
+              "(Traditional) (default {default})",
+        "zh": "输出与错误信息的语言：{en}（英文）、{zh}（简体中文）、{hant}（繁体中文）"
+              "（默认{default}）"},
     "help_usage": {"en": "usage: ", "zh": "用法："},
     "help_command": {"en": "COMMAND", "zh": "命令"},
     "help_positionals": {"en": "positional arguments", "zh": "位置参数"},

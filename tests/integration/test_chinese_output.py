@@ -218,3 +218,20 @@ def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], la
         assert english not in page, (argv, english)
     assert page.startswith("用法：")
     assert ("选项：" if lang == "zh" else "選項：") in page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("argv", [["--help"], ["score", "--help"]])
+def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: str) -> None:
+    """Issue 31 item 4: ``adjudicate --help`` and ``score --help`` in Chinese throughout,
+    but for what is typed: the usage line, the options and their values, the examples."""
+    with pytest.raises(SystemExit):
+        main([*argv, "--lang", lang])
+    page = capsys.readouterr().out
+    text = page.split("\n\n", 1)[1]  # after the usage line, which shows what is typed
+    # the left column: the options, sub-commands and positionals as typed
+    text = re.sub(r"(?m)^  (\S+(?: [A-Z{][^ ]*)*)(?:  +|\n)", " ", text)
+    for value in ("contract", "declarer", "number", "text", "json", "None", "All",
+                  "zh-Hant", "en", "zh"):  # values typed, quoted in the help
+        text = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z-])", " ", text)
+    assert not english_words(text), sorted(set(english_words(text)))
