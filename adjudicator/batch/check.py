@@ -24,7 +24,7 @@ from adjudicator.laws.revoke_play import from_record
 from adjudicator.laws.revoke_ruling import REVOKE, rule_revoke
 from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.scoring.law77 import contract_score
-from adjudicator.text.check_text import dd_text
+from adjudicator.text.check_text import dd_text, reason_text
 from adjudicator.text.record import ruling_record
 from adjudicator.text.revoke_text import render_revoke, revoke_json
 from adjudicator.text.ruling_text import verdict_text
@@ -260,4 +260,7 @@ def error_json(error: BoardError) -> dict[str, Any]:
     line = place(error) | {"verdict": "error", "reason": error.reason}
     if error.key:
         line |= {"reason_key": error.key, "reason_params": dict(error.params)}
+        # the catalog's English, though the file was read before the catalog was loaded
+        # (a card error of a deal quoted inside the reader's is then only its key)
+        line["reason"] = reason_text(line, "en")
     return line

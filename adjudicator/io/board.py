@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from endplay.types import Card, Denom, Player
 
@@ -23,6 +24,26 @@ STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom
 
 class BoardProblem(AdjudicatorError, ValueError):
     """Why one board record cannot be read or replayed (becomes a ``BoardError``)."""
+
+
+class Said(str):
+    """A problem a syntax reader notes as text (its list of a game's or a file's problems),
+    with the catalog key and the facts it is said by in any language (issue 31)."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, key: str, **params: Any) -> Said:
+        said = super().__new__(cls, text)
+        said.key, said.params = key, params
+        return said
+
+
+def problem_of(text: str) -> BoardProblem:
+    """The board problem a noted problem is (keyed when it was :class:`Said`)."""
+    if isinstance(text, Said):
+        return BoardProblem(str(text), key=text.key, **text.params)
+    return BoardProblem(text)
 
 
 @dataclass

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
 
-from adjudicator.io.board import BoardFacts, BoardProblem
+from adjudicator.io.board import BoardFacts, BoardProblem, problem_of
 from adjudicator.io.lin import lin_facts, read_lin_text
 from adjudicator.io.pbn import (
     is_board_game,
@@ -127,10 +127,11 @@ def _read_lin(reading: EventReading, text: str, part: EventPart | None) -> None:
     boards, problems = read_lin_text(text, part.first_index if part else 1,
                                      part.inherited if part else ())
     for problem in problems:
-        reading.errors.append(BoardError(reading.file, None, None, 0, problem))
+        reading.errors.append(BoardError.of(reading.file, None, None, 0, problem_of(problem)))
     if not boards and not problems and (part is None or part.first):
         reading.errors.append(BoardError(reading.file, None, None, 0,
-                                         "no board (no md| deal) in this LIN file"))
+                                         "no board (no md| deal) in this LIN file",
+                                         "reader_no_board_lin", (("field", "md|"),)))
     for raw in boards:
         _read_board(reading, raw.number, raw.room, raw.index, partial(lin_facts, raw))
 
@@ -145,9 +146,10 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
         games = read_pbn_text(text, part.first_index, part.first_line)
         no_board = part.no_board
     if no_board:
-        reading.errors.append(BoardError(reading.file, None, None, 0,
-                                         "no board (no [Deal], [Board] or [Play] tag) in this "
-                                         "PBN file"))
+        reading.errors.append(BoardError(
+            reading.file, None, None, 0,
+            "no board (no [Deal], [Board] or [Play] tag) in this PBN file",
+            "reader_no_board_pbn", (("deal", "[Deal]"), ("board", "[Board]"), ("play", "[Play]"))))
     carried: set[str] = set()
     first_carried: int | None = None
     for game in games:

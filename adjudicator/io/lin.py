@@ -30,9 +30,11 @@ from adjudicator.core.cards import SEATS, card_code, parse_card, seat_after
 from adjudicator.io.board import (
     BoardFacts,
     BoardProblem,
+    Said,
     check_deal,
     contract_from_auction,
     hand_size_problem,
+    problem_of,
     tricks_value,
     vul_from_board,
 )
@@ -143,7 +145,8 @@ class _Splitter:
             board.room = _ROOMS.get(match.group(1).lower())
             board.number = int(match.group(2)) if match.group(2) else None
         else:
-            board.problems.append(f"qx|{value[:20]}|: not a room and board number like o12")
+            board.problems.append(Said(f"qx|{value[:20]}|: not a room and board number like "
+                                       "o12", "reader_lin_qx", value=f"qx|{value[:20]}|"))
 
     def _on_md(self, value: str) -> None:
         board = self.current
@@ -154,7 +157,8 @@ class _Splitter:
     def _board_for(self, what: str) -> LinBoard | None:
         board = self.current
         if board is None:
-            self.loose.append(f"{what} before any deal (md|)")
+            self.loose.append(Said(f"{what} before any deal (md|)", "reader_lin_loose",
+                                   what=what, field="md|"))
         return board
 
     def _on_ah(self, value: str) -> None:
@@ -167,7 +171,8 @@ class _Splitter:
         if match:
             board.number = int(match.group(1))
         elif value.strip().lower().startswith("board"):
-            board.problems.append(f"ah|{value[:20]}|: not a board number")
+            board.problems.append(Said(f"ah|{value[:20]}|: not a board number",
+                                       "reader_lin_ah", value=f"ah|{value[:20]}|"))
 
     def _on_sv(self, value: str) -> None:
         board = self._board_for(f"sv|{value[:20]}|")
@@ -387,7 +392,7 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
     facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event,
                        vugraph=raw.vugraph, players=lin_players(raw.players, raw.room))
     if raw.problems:
-        raise BoardProblem(raw.problems[0])
+        raise problem_of(raw.problems[0])
     if raw.deal is None:
         if raw.cards or raw.claim is not None:
             raise BoardProblem("play or claim recorded but no deal (md|)",

@@ -32,10 +32,12 @@ from adjudicator.core.contract import Contract, ContractError, parse_strain
 from adjudicator.io.board import (
     BoardFacts,
     BoardProblem,
+    Said,
     check_deal,
     contract_from_auction,
     hand_size_problem,
     number_value,
+    problem_of,
     tricks_value,
     vul_from_board,
 )
@@ -131,7 +133,8 @@ class _GameBuilder:
     def add_token(self, token: str, line: int) -> None:
         game = self.current
         if game is None or not game.tags:
-            self.problem(f"line {line}: text {token!r} outside any tag section", line)
+            self.problem(Said(f"line {line}: text {token!r} outside any tag section",
+                              "reader_pbn_stray_text", line=line, words=repr(token)), line)
             return
         game.tags[-1].section.append((token, line))
 
@@ -190,7 +193,9 @@ def _scan_line(builder: _GameBuilder, text: str, number: int) -> str | bool:
             if match is None:
                 end = text.find("]", pos)
                 shown = text[pos : end + 1 if end != -1 else len(text)].strip()
-                builder.problem(f"line {number}: malformed tag {shown[:40]!r}", number)
+                builder.problem(Said(f"line {number}: malformed tag {shown[:40]!r}",
+                                     "reader_pbn_malformed_tag", line=number,
+                                     tag=repr(shown[:40])), number)
                 builder._game(number)  # a broken tag still opens (belongs to) a game
                 pos = end + 1
                 continue
@@ -245,8 +250,10 @@ class _Lines:
             return
         elif not line.strip() or len(self.open_tag) > 1000:
             if self.open_tag:
-                builder.problem(f"line {self.open_line}: tag {self.open_tag.strip()[:40]!r} is "
-                                f"never closed with ']'", self.open_line)
+                shown = repr(self.open_tag.strip()[:40])
+                builder.problem(Said(f"line {self.open_line}: tag {shown} is never closed with "
+                                     "']'", "reader_pbn_unclosed_tag", line=self.open_line,
+                                     tag=shown), self.open_line)
                 self.open_tag = ""
             builder.end_game()
             return
@@ -260,10 +267,13 @@ class _Lines:
 
     def finish(self) -> list[PbnGame]:
         if self.in_comment:
-            self.builder.problem("the file ends inside a '{' comment (truncated?)", 0)
+            self.builder.problem(Said("the file ends inside a '{' comment (truncated?)",
+                                      "reader_pbn_open_comment"), 0)
         if self.open_tag:
-            self.builder.problem(f"line {self.open_line}: the file ends inside the tag "
-                                 f"{self.open_tag.strip()[:40]!r} (truncated?)", self.open_line)
+            shown = repr(self.open_tag.strip()[:40])
+            self.builder.problem(Said(f"line {self.open_line}: the file ends inside the tag "
+                                      f"{shown} (truncated?)", "reader_pbn_open_tag",
+                                      line=self.open_line, tag=shown), self.open_line)
         return self.builder.finish()
 
 
@@ -376,7 +386,7 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str],
                        date=one_line(date, 40) if any(c.isdigit() for c in date) else "",
                        players=Players(*(_player(values, name) for name in _SEAT_TAGS)))
     if game.problems:
-        raise BoardProblem(game.problems[0])
+        raise problem_of(game.problems[0])
     board_text = values.get("Board", "").strip()
     if board is None and board_text not in _UNKNOWN:
         raise BoardProblem(f"[Board \"{board_text[:20]}\"] is not a board number",

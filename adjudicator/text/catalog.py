@@ -1803,6 +1803,51 @@ MESSAGES.update({
                          "zh": "牌张分配：{seat}有{count}张牌，而非13张"},
     "reader_no_cards": {"en": "deal: no cards in any hand", "zh": "牌张分配：四手均无牌"},
     "reader_deal": {"en": "deal: {problem}", "zh": "牌张分配：{problem}"},
+    "reader_pbn_stray_text": {"en": "line {line}: text {words} outside any tag section",
+                              "zh": "第{line}行：文字{words}不在任何标签段内"},
+    "reader_pbn_malformed_tag": {"en": "line {line}: malformed tag {tag}",
+                                 "zh": "第{line}行：格式有误的标签{tag}"},
+    "reader_pbn_unclosed_tag": {"en": "line {line}: tag {tag} is never closed with ']'",
+                                "zh": "第{line}行：标签{tag}没有以“]”结束"},
+    "reader_pbn_open_comment": {"en": "the file ends inside a '{{' comment (truncated?)",
+                                "zh": "文件在“{{”注释之中结束（文件被截断？）"},
+    "reader_pbn_open_tag": {"en": "line {line}: the file ends inside the tag {tag} (truncated?)",
+                            "zh": "第{line}行：文件在标签{tag}之中结束（文件被截断？）"},
+    "reader_lin_qx": {"en": "{value}: not a room and board number like o12",
+                      "zh": "{value}：不是开闭室与牌号（如o12）"},
+    "reader_lin_loose": {"en": "{what} before any deal ({field})",
+                         "zh": "{what}出现在任何牌张分配（{field}）之前"},
+    "reader_lin_ah": {"en": "{value}: not a board number", "zh": "{value}：不是牌号"},
+    "reader_already_played": {
+        "en": "trick {number}: {seat} played {card} but it was already played to trick "
+              "{earlier}",
+        "zh": "第{number}墩：{seat}打出{card}，但这张牌已在第{earlier}墩打出"},
+    "reader_wrong_hand": {
+        "en": "trick {number}: {seat} played {card} but it is in {holder}'s hand (wrong seat)",
+        "zh": "第{number}墩：{seat}打出{card}，但这张牌在{holder}手中（方位有误）"},
+    "reader_claim_unreplayable": {
+        "en": "a claim (play and result) but {problem}: it cannot be replayed",
+        "zh": "有声称（打牌与结果），但{problem}：无法重演"},
+    "reader_play_unreplayable": {"en": "play recorded but {problem}",
+                                 "zh": "记录了打牌，但{problem}"},
+    "reader_missing_deal": {"en": "no full deal (52 cards, 13 in each hand)",
+                            "zh": "没有完整的牌张分配（52张，每手13张）"},
+    "reader_missing_contract": {"en": "no contract", "zh": "没有定约"},
+    "reader_missing_declarer": {"en": "no declarer", "zh": "没有庄家"},
+    "reader_missing_leader": {"en": "no opening leader in {tag}", "zh": "{tag}中没有首攻人"},
+    "reader_play_stops": {
+        "en": "the play stops in trick {number} with neither '*' nor '-' for the cards not "
+              "played (truncated?)",
+        "zh": "打牌记录停在第{number}墩，未打的牌既无“*”也无“-”（文件被截断？）"},
+    "reader_claim_impossible": {
+        "en": "claim of {result} total tricks for the declaring side is impossible: they have "
+              "won {won} of {played} tricks, so {low}-{high} are possible",
+        "zh": "庄家方共{result}墩的声称不可能：已赢得{played}墩中的{won}墩，"
+              "可能的总数为{low}至{high}墩"},
+    "reader_no_board_lin": {"en": "no board (no {field} deal) in this LIN file",
+                            "zh": "此LIN文件中没有牌局（没有{field}牌张分配）"},
+    "reader_no_board_pbn": {"en": "no board (no {deal}, {board} or {play} tag) in this PBN file",
+                            "zh": "此PBN文件中没有牌局（没有{deal}、{board}或{play}标签）"},
     "reader_unknown_call": {"en": "auction: unknown call {call}",
                             "zh": "叫牌过程：无法识别的叫品{call}"},
     "reader_binary_nul": {"en": "binary data (NUL bytes), not a PBN or LIN text",

@@ -15,8 +15,10 @@ from typing import Any
 
 from endplay.types import Player
 
+from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract, ContractError
 from adjudicator.io.records import ClaimRecord
+from adjudicator.text.cards import card_text
 from adjudicator.text.catalog import MESSAGES, Place, law_list, seat_initial, words
 from adjudicator.text.diagram import render_position
 from adjudicator.text.ruling_text import contract_text
@@ -75,8 +77,7 @@ def reason_text(row: Row, lang: str = "en") -> str:
     reason's catalog key (``reason_key``), else as the reader wrote it (English)."""
     key, params = row.get("reason_key"), row.get("reason_params")
     if isinstance(key, str) and key in MESSAGES and isinstance(params, dict):
-        said = {name: safe_text(value) if isinstance(value, str) else value
-                for name, value in params.items()}
+        said = {name: _reason_value(name, value, lang) for name, value in params.items()}
         inner = said.get("problem_key")  # the problem it quotes has a key of its own
         if isinstance(inner, str) and inner in MESSAGES:
             said["problem"] = words(inner, lang, **{
@@ -84,6 +85,20 @@ def reason_text(row: Row, lang: str = "en") -> str:
                 if name.startswith("problem_") and name != "problem_key"})
         return words(key, lang, **said)
     return safe_text(str(row.get("reason")), limit=0)
+
+
+def _reason_value(name: str, value: Any, lang: str) -> Any:
+    """A fact a reason quotes, made safe to show; a card as the language writes cards
+    (``CQ`` in English, ``♣Q`` otherwise)."""
+    if not isinstance(value, str):
+        return value
+    if name.endswith("card") and lang != "en" and _CARD_CODE.fullmatch(value):
+        return card_text(parse_card(value))
+    return safe_text(value)
+
+
+#: A card as the readers quote it (``card_code``).
+_CARD_CODE = re.compile(r"[SHDC][2-9TJQKA]")
 
 
 def text_line(row: Row, lang: str = "en") -> str:

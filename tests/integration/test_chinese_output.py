@@ -235,3 +235,27 @@ def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: s
                   "zh-Hant", "en", "zh"):  # values typed, quoted in the help
         text = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z-])", " ", text)
     assert not english_words(text), sorted(set(english_words(text)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_reader_error_of_the_corpus_is_said_in_chinese(event_readings, lang) -> None:
+    """Issue 31 item 4: the reasons the readers give for the real files' bad boards carry
+    their catalog key, say the same in English as before, and in Chinese leave only the
+    file's own words (its tags, quoted values, LIN pairs, seats as letters)."""
+    from adjudicator.batch.check import error_json
+    from adjudicator.text.check_text import reason_text
+
+    errors = [error for reading in event_readings for error in reading.errors]
+    assert len(errors) > 20
+    for error in errors:
+        row = error_json(error)
+        assert error.key, error.reason
+        # the line's English is whole (a reason read before the catalog loaded quoted a
+        # card error of the deal by its bare key)
+        inner = dict(error.params).get("problem_key")
+        assert row["reason"] == reason_text(row, "en")
+        assert not inner or str(inner) not in row["reason"]
+        said = reason_text(row, lang)
+        said = re.sub(r"\[[A-Za-z]+(?: \"[^\"]*\")?\]|'[^']*'|「[^」]*」", " ", said)
+        said = FILE_WORDS.sub(" ", said)
+        assert not english_words(said), (error.reason, reason_text(row, lang))
