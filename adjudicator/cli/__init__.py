@@ -90,8 +90,8 @@ def parser_class(lang: str) -> type[_Parser]:
     return _Parser if lang == "en" else type(f"_Parser_{lang}", (_Parser,), {"lang": lang})
 
 
-#: argparse's messages (Python 3.11-3.13) and the catalog's key for each; a message of
-#: its not matched is said as it is, in a line of the user's language.
+#: argparse's messages (Python 3.11-3.13) and the catalog's key for each; a message not
+#: matched is said as it is, inside a line of the user's language.
 _ARGPARSE = tuple((re.compile(pattern, re.S), key) for pattern, key in (
     (r"unrecognized arguments: (?P<arguments>.*)", "argparse_unrecognized"),
     (r"the following arguments are required: (?P<arguments>.*)", "argparse_required"),
@@ -184,7 +184,15 @@ def build_parser(command: str | None = None, lang: str = "en") -> argparse.Argum
 
 #: What the catalog's help texts quote as typed (option values) and argparse's default.
 HELP_VALUES = {"text": "text", "json": "json", "number": "number", "en": "en", "zh": "zh",
-               "hant": "zh-Hant", "none": "None", "all": "All", "default": "%(default)s"}
+               "hant": "zh-Hant", "none": "None", "all": "All", "default": "%(default)s",
+               "expert": "expert", "club": "club", "seed1997": "seed1997",
+               "sixths": "sixths", "tenths": "tenths", "open": "Open", "closed": "Closed",
+               "check": "`check`", "hands": '"N:<n> <e> <s> <w>"',
+               "hands_south": '"S:<s> <w> <n> <e>"', "cards": '"SA S3"',
+               "won": "DECLARER,DEFENDERS", "point": "TRICK:SEAT:CARD", "point_example":
+               "3:S:H2", "record_doc": "docs/ruling-record.md",
+               "about": "event, date, session, board, players, director or appeal",
+               "about_example": "appeal=7"}
 
 
 def option_help_key(command: str, action: argparse.Action) -> str | None:

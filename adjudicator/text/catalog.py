@@ -831,6 +831,105 @@ MESSAGES: dict[str, dict[str, str]] = {
     "option_score_lang": {
         "en": "language of the messages: {en}, {zh} (Simplified) or {hant} (Traditional)",
         "zh": "信息的语言：{en}（英文）、{zh}（简体中文）或 {hant}（繁体中文）"},
+    # adjudicate claim's options (laws.claim_input.ClaimRequest's rows, then the command's)
+    "option_claim_event": {"en": "PBN or LIN event file holding the claim",
+                           "zh": "含此声称的PBN或LIN赛事文件"},
+    "option_claim_board": {"en": "board number in the event file", "zh": "赛事文件中的牌号"},
+    "option_claim_table": {"en": "table or room ({open}/{closed}) when a board has several",
+                           "zh": "一副牌有多桌时的桌号或开闭室（{open}/{closed}）"},
+    "option_claim_record": {
+        "en": "the board's record number in the file, when a board has several results and "
+              "no table names (as {check} lists them)",
+        "zh": "一副牌有多个结果而无桌名时，其在文件中的记录号（如{check}所列）"},
+    "option_claim_hands": {
+        "en": "remaining hands, PBN style: {hands}; the first letter names the first hand's "
+              "seat, the others follow clockwise ({hands_south})",
+        "zh": "剩余的手牌，PBN格式：{hands}；首字母为第一手牌的方位，其余按顺时针排列"
+              "（{hands_south}）"},
+    "option_claim_trump": {"en": "S, H, D, C or NT (default: the contract's strain)",
+                           "zh": "将牌：S、H、D、C 或 NT（默认：定约的花色）"},
+    "option_claim_lead": {"en": "seat that led the trick in progress (N E S W)",
+                          "zh": "进行中这一墩的首家方位（N E S W）"},
+    "option_claim_claimer": {"en": "seat that claimed (default: declarer)",
+                             "zh": "声称者的方位（默认：庄家）"},
+    "option_claim_claims": {"en": "remaining tricks claimed for the claimer's side",
+                            "zh": "声称方声称的剩余墩数"},
+    "option_claim_trick": {"en": "cards already on the trick, e.g. {cards}",
+                           "zh": "这一墩已出的牌，例如{cards}"},
+    "option_claim_statement": {"en": "what the claimer said", "zh": "声称者所说的话"},
+    "option_claim_after_claim": {
+        "en": "cards played after the claim, as evidence (practice row 17)",
+        "zh": "声称之后打出的牌，作为证据（惯例第17条）"},
+    "option_claim_shown_out": {"en": "a show-out the director states",
+                               "zh": "裁判确认的示缺"},
+    "option_claim_history": {"en": "an earlier trick, its leader first",
+                             "zh": "之前的一墩，首家的牌在先"},
+    "option_claim_contract": {
+        "en": "contract, e.g. 4SX (gives the result and score; its strain is the trump)",
+        "zh": "定约，例如4SX（据此给出结果与分数；其花色即将牌）"},
+    "option_claim_declarer": {"en": "declarer's seat (with --contract)",
+                              "zh": "庄家的方位（与--contract一同使用）"},
+    "option_claim_vul": {"en": "{none}, NS, EW or {all} (default {none})",
+                         "zh": "局况：{none}（双方无局）、NS、EW 或 {all}（默认{none}）"},
+    "option_claim_won": {
+        "en": "tricks won before the claim: {won} (needed with --contract once a trick is "
+              "complete, unless --history gives every completed trick)",
+        "zh": "声称前已赢得的墩数：{won}（有--contract且已有完成的一墩时必须给出，"
+              "除非--history给出了每个已完成的墩）"},
+    "option_claim_class": {
+        "en": "class of player (default: {expert} when the event file names a championship, "
+              "else {club})",
+        "zh": "选手级别（默认：赛事文件名为锦标赛时为{expert}，否则为{club}）"},
+    "option_claim_rules": {"en": "rule set (default: {seed1997})",
+                           "zh": "规则集（默认：{seed1997}）"},
+    "option_claim_concession": {
+        "en": "judge a request to cancel the claimer's concession (Law 71)",
+        "zh": "裁决撤销声称者承让的请求（第71条）"},
+    "option_claim_acquiesced": {
+        "en": "judge the opponents' request to withdraw acquiescence (Law 69)",
+        "zh": "裁决对方撤回默认的请求（第69条）"},
+    "option_claim_timely": {
+        "en": "raised before the next board's call / end of round (71C)",
+        "zh": "在下一副牌叫牌前或本轮结束前提出（第71条C款）"},
+    "option_claim_actually_won": {"en": "tricks in question the side had in fact already won",
+                                  "zh": "争议牌墩中该方实际已赢得的墩数"},
+    "option_claim_not_normal": {
+        "en": "rule a doubtful point not normal for this player and rule again without it: "
+              "{point} as the ruling lists it ({point_example}; trick 1 is the one at the "
+              "claim); repeatable",
+        "zh": "将一个疑点裁定为对此选手不属正常，并在排除它后重新裁决：按裁决所列写作"
+              "{point}（{point_example}；第1墩为声称时的那一墩）；可重复"},
+    "option_claim_budget_ms": {
+        "en": "search budget for the ruling in ms of CPU time (default 1800); past it the "
+              "ruling is undecided, with bounds (exit status 3)",
+        "zh": "裁决的搜索时限，以处理器时间的毫秒计（默认1800）；超出则裁决未定，"
+              "给出界限（退出状态3）"},
+    "option_claim_no_outcomes": {"en": "skip listing every distinct normal-line result",
+                                 "zh": "不列出每个不同的正常打法结果"},
+    "option_claim_layouts": {
+        "en": "layouts simulated for a guess (Law 12C3; default 1000 where the rule set "
+              "weights, else none unless asked; 0: none)",
+        "zh": "为猜测模拟的牌型数（第12条C款3；规则集采用加权时默认1000，否则除非要求"
+              "不模拟；0：不模拟）"},
+    "option_claim_seed": {"en": "the simulation's seed", "zh": "模拟的随机种子"},
+    "option_claim_weights": {
+        "en": "simulate a guess and round its weights to {sixths} or {tenths} (default "
+              "{sixths})",
+        "zh": "模拟猜测，并将权重取整为{sixths}（六分之一）或{tenths}（十分之一）"
+              "（默认{sixths}）"},
+    "option_claim_format": {"en": "{json}: the ruling record ({record_doc})",
+                            "zh": "{json}：裁决记录（{record_doc}）"},
+    "option_claim_lang": {
+        "en": "language of the text: {en}, {zh} (Simplified) or {hant} (Traditional)",
+        "zh": "文字的语言：{en}（英文）、{zh}（简体中文）或 {hant}（繁体中文）"},
+    "option_claim_replay": {"en": "rule again from a ruling record and check it is reproduced",
+                            "zh": "依裁决记录重新裁决，并检查结果是否相同"},
+    "option_claim_report": {"en": "write the one-page committee report (in --lang)",
+                            "zh": "写出一页的仲裁委员会报告（以--lang的语言）"},
+    "option_claim_about": {
+        "en": "the report's identification of the case: {about} (e.g. {about_example}); "
+              "repeatable",
+        "zh": "报告中本案的标识，例如{about_example}；可重复"},
     "option_class": {"en": "class of player whose normal play is judged (default {default})",
                      "zh": "所检验其正常打法的选手级别（默认{default}）"},
     "option_rules": {
