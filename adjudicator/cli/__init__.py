@@ -192,7 +192,8 @@ HELP_VALUES = {"text": "text", "json": "json", "number": "number", "en": "en", "
                "won": "DECLARER,DEFENDERS", "point": "TRICK:SEAT:CARD", "point_example":
                "3:S:H2", "record_doc": "docs/ruling-record.md",
                "about": "event, date, session, board, players, director or appeal",
-               "about_example": "appeal=7"}
+               "about_example": "appeal=7", "dask": "Dask",
+               "scheduler": "tcp://10.0.0.5:8786", "pattern": "PATTERN"}
 
 
 def option_help_key(command: str, action: argparse.Action) -> str | None:

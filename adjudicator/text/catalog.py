@@ -831,6 +831,36 @@ MESSAGES: dict[str, dict[str, str]] = {
     "option_score_lang": {
         "en": "language of the messages: {en}, {zh} (Simplified) or {hant} (Traditional)",
         "zh": "信息的语言：{en}（英文）、{zh}（简体中文）或 {hant}（繁体中文）"},
+    # adjudicate check's options
+    "option_check_paths": {"en": "PBN/LIN files or folders", "zh": "PBN/LIN文件或文件夹"},
+    "option_check_format": {
+        "en": "what standard output carries (default: {text}; only the summary when --out is "
+              "given)",
+        "zh": "标准输出的内容（默认：{text}；给出--out时只输出摘要）"},
+    "option_check_jobs": {"en": "worker processes (default 1; 0 = one per core)",
+                          "zh": "工作进程数（默认1；0为每个处理器核心一个）"},
+    "option_check_scheduler": {"en": "{dask} distributed scheduler, e.g. {scheduler}",
+                               "zh": "{dask}分布式调度器，例如{scheduler}"},
+    "option_check_out": {"en": "resumable JSON Lines output (appended; done claims skipped)",
+                         "zh": "可续接的JSON行输出（追加写入；已完成的声称跳过）"},
+    "option_check_html": {"en": "write the HTML report there", "zh": "在此写出网页报告"},
+    "option_check_budget_ms": {
+        "en": "normal-line search budget per claim, ms of CPU time (default 1800)",
+        "zh": "每个声称的正常打法搜索时限，以处理器时间的毫秒计（默认1800）"},
+    "option_check_dd_only": {"en": "double-dummy check only (no normal-line test)",
+                             "zh": "只做双明手检查（不做正常打法检验）"},
+    "option_check_class": {"en": "judge every claim as this class of player",
+                           "zh": "按此选手级别裁决每个声称"},
+    "option_check_class_for": {
+        "en": "class of player for events or folders matching {pattern}",
+        "zh": "名称符合{pattern}的赛事或文件夹所用的选手级别"},
+    "option_check_lang": {
+        "en": "language of the lines, the summary, the reports and their ruling texts: {en}, "
+              "{zh} (Simplified) or {hant} (Traditional)",
+        "zh": "各行、摘要、报告及其裁决文字的语言：{en}（英文）、{zh}（简体中文）或 {hant}"
+              "（繁体中文）"},
+    "option_check_verbose": {"en": "log each file as it is checked (workers' logs included)",
+                             "zh": "检查每个文件时记录日志（包括工作进程的日志）"},
     # adjudicate claim's options (laws.claim_input.ClaimRequest's rows, then the command's)
     "option_claim_event": {"en": "PBN or LIN event file holding the claim",
                            "zh": "含此声称的PBN或LIN赛事文件"},

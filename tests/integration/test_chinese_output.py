@@ -221,23 +221,26 @@ def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], la
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("argv", [["--help"], ["score", "--help"], ["claim", "--help"]])
+@pytest.mark.parametrize("argv", [["--help"], ["score", "--help"], ["claim", "--help"],
+                                  ["check", "--help"]])
 def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: str) -> None:
     """Issue 31 item 4: ``adjudicate --help`` and ``score --help`` in Chinese throughout,
     but for what is typed: the usage line, the options and their values, the examples;
-    ``claim --help``'s options (its long description is not in the catalog yet)."""
+    ``claim --help``'s and ``check --help``'s options (their long descriptions are not in
+    the catalog yet)."""
     with pytest.raises(SystemExit):
         main([*argv, "--lang", lang])
     page = capsys.readouterr().out
     text = page.split("\n\n", 1)[1]  # after the usage line, which shows what is typed
-    if argv[0] == "claim":
+    if argv[0] in ("claim", "check"):
         text = text[text.index("位置參數" if lang == "zh-Hant" else "位置参数"):]
     text = re.sub(r'"[^"]*"|`[^`]*`|\S*[:=/]\S*', " ", text)  # examples, forms, files
     # the left column: the options, sub-commands and positionals as typed
     text = re.sub(r"(?m)^  (\S+(?: [A-Z{][^ ]*)*)(?:  +|\n)", " ", text)
     for value in ("contract", "declarer", "number", "text", "json", "None", "All",
                   "zh-Hant", "en", "zh", "expert", "club", "seed1997", "sixths", "tenths",
-                  "Open", "Closed", "DECLARER,DEFENDERS", "SA"):  # values typed, quoted
+                  "Open", "Closed", "DECLARER,DEFENDERS", "SA",
+                  "PATTERN"):  # values typed and metavars, quoted in the help
         text = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z-])", " ", text)
     assert not english_words(text), sorted(set(english_words(text)))
 
