@@ -193,7 +193,11 @@ HELP_VALUES = {"text": "text", "json": "json", "number": "number", "en": "en", "
                "3:S:H2", "record_doc": "docs/ruling-record.md",
                "about": "event, date, session, board, players, director or appeal",
                "about_example": "appeal=7", "dask": "Dask",
-               "scheduler": "tcp://10.0.0.5:8786", "pattern": "PATTERN"}
+               "scheduler": "tcp://10.0.0.5:8786", "pattern": "PATTERN",
+               "no_hands": '"N:- - - -"', "adj_example": '\'3 weighted "30%% 4SX-1 N, 70%% '
+               '3NT= S"\'', "pairs": "pairs", "teams": "teams", "knockout": "knockout",
+               "cross_imps": "cross-imps", "butler": "butler", "lead_example": '"4S N lead HK"',
+               "card": "HK"}
 
 
 def option_help_key(command: str, action: argparse.Action) -> str | None:

@@ -861,6 +861,134 @@ MESSAGES: dict[str, dict[str, str]] = {
               "（繁体中文）"},
     "option_check_verbose": {"en": "log each file as it is checked (workers' logs included)",
                              "zh": "检查每个文件时记录日志（包括工作进程的日志）"},
+    # adjudicate revoke's options
+    "option_revoke_event": {"en": "PBN or LIN event file holding the board",
+                            "zh": "含此牌的PBN或LIN赛事文件"},
+    "option_revoke_board": {"en": "board number in the event file", "zh": "赛事文件中的牌号"},
+    "option_revoke_table": {"en": "table or room ({open}/{closed}) when a board has several",
+                            "zh": "一副牌有多桌时的桌号或开闭室（{open}/{closed}）"},
+    "option_revoke_record": {"en": "the board's record number in the file",
+                             "zh": "此牌在文件中的记录号"},
+    "option_revoke_hands": {"en": "cards still held, PBN style ({no_hands} when none)",
+                            "zh": "仍持有的牌，PBN格式（没有时写作{no_hands}）"},
+    "option_revoke_trump": {"en": "S, H, D, C or NT", "zh": "将牌：S、H、D、C 或 NT"},
+    "option_revoke_lead": {
+        "en": "seat that led the first trick typed (default: the leader named in the first "
+              "--history)",
+        "zh": "所输入第一墩的首家方位（默认：第一个--history所给的首家）"},
+    "option_revoke_history": {"en": "a trick played, oldest first",
+                              "zh": "已打的一墩，按时间先后"},
+    "option_revoke_trick": {"en": "cards of an unfinished last trick",
+                            "zh": "最后一墩未完成时已出的牌"},
+    "option_revoke_declarer": {"en": "declarer's seat", "zh": "庄家的方位"},
+    "option_revoke_contract": {"en": "contract, e.g. 4SX (gives the result and score)",
+                               "zh": "定约，例如4SX（据此给出结果与分数）"},
+    "option_revoke_vul": {"en": "{none}, NS, EW or {all}",
+                          "zh": "局况：{none}（双方无局）、NS、EW 或 {all}"},
+    "option_revoke_won": {"en": "tricks won before the first trick typed: {won}",
+                          "zh": "所输入第一墩之前已赢得的墩数：{won}"},
+    "option_revoke_result": {"en": "the declaring side's total when the play ended in a claim",
+                             "zh": "打牌以声称结束时庄家方的总墩数"},
+    "option_revoke_discovered": {
+        "en": "when attention was drawn to the revoke (64B4, 64B5)",
+        "zh": "何时提请注意此藏牌（第64条B款4、第64条B款5）"},
+    "option_revoke_faced": {"en": "a card faced on the table, e.g. a penalty card (64B3)",
+                            "zh": "亮在桌上的牌，例如罚牌（第64条B款3）"},
+    "option_revoke_budget_ms": {
+        "en": "search budget of each side's 64C searches, in ms of the searching thread's CPU "
+              "time (default 1800)",
+        "zh": "双方各自第64条C款搜索的时限，以搜索线程处理器时间的毫秒计（默认1800）"},
+    # adjudicate adjust's options
+    "option_adjust_traveller": {"en": "traveller file ('-' for stdin)",
+                                "zh": "记分单文件（“-”表示标准输入）"},
+    "option_adjust_results": {
+        "en": "instead of a file: each table's result ('4S= N') or North-South score, tables "
+              "numbered 1, 2, ...",
+        "zh": "不用文件时：各桌的结果（'4S= N'）或南北方分数，桌号依次为1、2……"},
+    "option_adjust_adj": {"en": "an adjusted line, e.g. {adj_example} (repeatable)",
+                          "zh": "调整后的结果，例如{adj_example}（可重复）"},
+    "option_adjust_vul": {"en": "{none}, NS, EW or {all} (overrides the file)",
+                          "zh": "局况：{none}、NS、EW 或 {all}（优先于文件）"},
+    "option_adjust_board": {"en": "board number (sets the vulnerability)",
+                            "zh": "牌号（据此确定局况）"},
+    "option_adjust_form": {
+        "en": "{pairs} (matchpoints), {teams}, {knockout} (teams with Law 86B), {cross_imps} "
+              "or {butler} (pairs by IMPs)",
+        "zh": "{pairs}（比赛分）、{teams}（队式）、{knockout}（依第86条B款的队式淘汰赛）、"
+              "{cross_imps}或{butler}（以国际比赛分计的双人赛）"},
+    "option_adjust_expected": {"en": "Neuberg-factor to this many results",
+                               "zh": "按纽伯格公式折算到此结果数"},
+    "option_adjust_lang": {
+        "en": "language of the text: {en}, {zh} (Simplified) or {hant} (Traditional)",
+        "zh": "文字的语言：{en}（英文）、{zh}（简体中文）或 {hant}（繁体中文）"},
+    # adjudicate candidates' options
+    "option_candidates_deal": {"en": "the deal, PBN style: {hands}",
+                               "zh": "牌张分配，PBN格式：{hands}"},
+    "option_candidates_vul": {"en": "{none}, NS, EW or {all} (default {none})",
+                              "zh": "局况：{none}、NS、EW 或 {all}（默认{none}）"},
+    "option_candidates_board": {"en": "take the vulnerability from this board",
+                                "zh": "按此牌号确定局况"},
+    "option_candidates_contract": {
+        "en": "a candidate, e.g. \"4S N\", \"3NTX S\" or {lead_example} (repeat)",
+        "zh": "一个候选定约，例如“4S N”、“3NTX S”或{lead_example}（可重复）"},
+    "option_candidates_lead": {"en": "opening lead of the --contract before it, e.g. {card}",
+                               "zh": "其前--contract的首攻，例如{card}"},
+    "option_candidates_won": {"en": "tricks already won, for a deal of fewer than 13 cards a "
+                                    "hand",
+                              "zh": "已赢得的墩数，用于每手少于13张牌的牌局"},
+    "option_candidates_offenders": {"en": "NS or EW: the offending side (Law 12C2)",
+                                    "zh": "NS 或 EW：违规方（第12条C款2）"},
+    "option_candidates_likely": {
+        "en": "a likely result, e.g. \"4S= N\" (repeat, or separate by commas)",
+        "zh": "一个可能的结果，例如“4S= N”（可重复，或以逗号分隔）"},
+    "option_candidates_probable": {"en": "a result at all probable, e.g. \"4S-1 N\"",
+                                   "zh": "一个略有可能的结果，例如“4S-1 N”"},
+    "option_candidates_field": {
+        "en": "North-South scores of the other tables, e.g. 620,650,-100",
+        "zh": "其他各桌的南北方分数，例如620,650,-100"},
+    "option_candidates_form": {"en": "score against the field in matchpoints or IMPs",
+                               "zh": "以比赛分或国际比赛分与场上比较计分"},
+    "option_candidates_weights": {
+        "en": "round the Law 12C3 proposal to {sixths} or {tenths} (default {tenths})",
+        "zh": "将第12条C款3的建议取整为{sixths}（六分之一）或{tenths}（十分之一）"
+              "（默认{tenths}）"},
+    "option_candidates_layouts": {
+        "en": "layouts of the unseen cards each choice is valued over (default 50)",
+        "zh": "评估每个选择所用的未见牌牌型数（默认50）"},
+    "option_candidates_seed": {
+        "en": "the seed of the layouts: the same seed gives the same answers",
+        "zh": "牌型的随机种子：种子相同则答案相同"},
+    "option_candidates_dd_defence": {
+        "en": "the defenders see all four hands (for comparison)",
+        "zh": "防守方看得见四手牌（供比较）"},
+    "option_candidates_hcp": {
+        "en": "a defender's high-card points from the auction, e.g. E:11-15",
+        "zh": "由叫牌推断的某防守者的大牌点，例如E:11-15"},
+    "option_candidates_length": {
+        "en": "a defender's length in a suit, e.g. E:H:5+ or W:S:0-1",
+        "zh": "某防守者某门花色的张数，例如E:H:5+ 或 W:S:0-1"},
+    "option_candidates_lang": {
+        "en": "language of the text: {en}, {zh} (Simplified) or {hant} (Traditional)",
+        "zh": "文字的语言：{en}（英文）、{zh}（简体中文）或 {hant}（繁体中文）"},
+    # adjudicate serve's options
+    "option_serve_host": {"en": "address to listen on (default: 127.0.0.1, this computer only)",
+                          "zh": "监听的地址（默认：127.0.0.1，仅本机）"},
+    "option_serve_port": {"en": "port (default: 8000)", "zh": "端口（默认：8000）"},
+    "option_serve_workers": {"en": "worker processes for the searches (default: one per core)",
+                             "zh": "用于搜索的工作进程数（默认：每个处理器核心一个）"},
+    "option_serve_budget_ms": {
+        "en": "a ruling's time budget when the request gives none (default: 5000)",
+        "zh": "请求未给出时一次裁决的时限（默认：5000）"},
+    "option_serve_max_budget_ms": {
+        "en": "the largest budget a request may ask for (default: 30000)",
+        "zh": "请求可要求的最大时限（默认：30000）"},
+    "option_serve_max_body": {"en": "the largest request (default: 2 MiB, an event file)",
+                              "zh": "请求的最大大小（默认：2兆字节，一个赛事文件）"},
+    "option_serve_nodes_per_ms": {
+        "en": "search nodes a ruling gets per ms of its budget (default: half the engine's "
+              "rate measured in each worker; lower it on a busy machine)",
+        "zh": "裁决时限每毫秒可用的搜索节点数（默认：各工作进程实测引擎速度的一半；"
+              "机器繁忙时应调低）"},
     # adjudicate claim's options (laws.claim_input.ClaimRequest's rows, then the command's)
     "option_claim_event": {"en": "PBN or LIN event file holding the claim",
                            "zh": "含此声称的PBN或LIN赛事文件"},

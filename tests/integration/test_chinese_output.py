@@ -222,25 +222,32 @@ def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], la
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("argv", [["--help"], ["score", "--help"], ["claim", "--help"],
-                                  ["check", "--help"]])
+                                  ["check", "--help"], ["revoke", "--help"],
+                                  ["adjust", "--help"], ["candidates", "--help"],
+                                  ["serve", "--help"]])
 def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: str) -> None:
     """Issue 31 item 4: ``adjudicate --help`` and ``score --help`` in Chinese throughout,
     but for what is typed: the usage line, the options and their values, the examples;
-    ``claim --help``'s and ``check --help``'s options (their long descriptions are not in
-    the catalog yet)."""
+    the other sub-commands' options (their long descriptions are not in the catalog
+    yet)."""
     with pytest.raises(SystemExit):
         main([*argv, "--lang", lang])
     page = capsys.readouterr().out
     text = page.split("\n\n", 1)[1]  # after the usage line, which shows what is typed
-    if argv[0] in ("claim", "check"):
-        text = text[text.index("位置參數" if lang == "zh-Hant" else "位置参数"):]
-    text = re.sub(r'"[^"]*"|`[^`]*`|\S*[:=/]\S*', " ", text)  # examples, forms, files
+    text = re.sub(r"-\n\s+", "-", text)  # a value argparse wrapped at its hyphen
+    if argv[0] not in ("--help", "score"):  # the positionals' and options' sections only
+        headings = "位置參數|選項" if lang == "zh-Hant" else "位置参数|选项"
+        text = "\n".join(re.findall(rf"(?:{headings})：\n(.*?)(?:\n\n|$)", text, re.S))
+    text = re.sub(r'"[^"]*"|\'[^\']*\'|`[^`]*`|\S*[:=/]\S*', " ", text)  # examples, forms
     # the left column: the options, sub-commands and positionals as typed
-    text = re.sub(r"(?m)^  (\S+(?: [A-Z{][^ ]*)*)(?:  +|\n)", " ", text)
+    text = re.sub(r"(?m)^  (\S+(?: [A-Z{\[][^ ]*)*)(?:  +|$)", " ", text)
     for value in ("contract", "declarer", "number", "text", "json", "None", "All",
                   "zh-Hant", "en", "zh", "expert", "club", "seed1997", "sixths", "tenths",
                   "Open", "Closed", "DECLARER,DEFENDERS", "SA",
-                  "PATTERN"):  # values typed and metavars, quoted in the help
+                  "PATTERN", "pairs", "teams", "knockout", "cross-imps", "butler",
+                  "NS", "EW", "RESULT", "CONTRACT", "DECLARER",
+                  # words of the examples as typed ('3 weighted "30% ..."', "4S N lead HK")
+                  "weighted", "lead", "HK"):  # values typed and metavars, in the help
         text = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z-])", " ", text)
     assert not english_words(text), sorted(set(english_words(text)))
 
