@@ -13,7 +13,7 @@ import re
 #: allowed by the scan itself.
 COMMAND_LINE = {"adjudicate", "pip", "install", "adjudicator", "cluster", "Dask",
                 "distributed", "UTF", "NS", "EW", "SX", "NT", "check", "claim", "score",
-                "adjust", "candidates", "PBN", "LIN", "html", "pdf",
+                "adjust", "candidates", "revoke", "serve", "PBN", "LIN", "html", "pdf",
                 # the director's page names the files it opens and saves by their kinds
                 "JSON", "PDF", "pbn", "lin"}
 #: Contracts and results as typed in an example (4SX-2, 3NT=).

@@ -24,7 +24,7 @@ from adjudicator.laws.revokes.revoke_play import from_record
 from adjudicator.laws.revokes.revoke_ruling import REVOKE, rule_revoke
 from adjudicator.laws.rulesets import PlayerClass
 from adjudicator.scoring.law77 import contract_score
-from adjudicator.text.check_text import dd_text
+from adjudicator.text.check_text import dd_text, reason_text
 from adjudicator.text.record import ruling_record
 from adjudicator.text.revoke_text import render_revoke, revoke_json
 from adjudicator.text.ruling_text import verdict_text
@@ -115,6 +115,8 @@ class ClaimCheck:
             "claimer": ruling.facts.claimer.abbr if ruling else None,
             "claimer_inferred": ruling.facts.claimer_inferred if ruling else None,
             "event": record.event,  # the event's name as the file gives it (issue 31)
+            # the table's players by seat, {} when the file names none (issue 31)
+            "players": record.players.by_seat() if record.players else {},
             "class": ruling.facts.player_class.value if ruling else None,
             "complete": ruling.complete if ruling else True,
             "worst_line": [card_code(c) for c in ruling.worst_line] if ruling else [],
@@ -253,4 +255,12 @@ def place(item: ClaimRecord | BoardError | RevokeRecord) -> dict[str, Any]:
 
 
 def error_json(error: BoardError) -> dict[str, Any]:
-    return place(error) | {"verdict": "error", "reason": error.reason}
+    """A board error's line: its reason in English and, when it has one, the reason's
+    catalog key and facts (``reason_key``, ``reason_params``: said in --lang)."""
+    line = place(error) | {"verdict": "error", "reason": error.reason}
+    if error.key:
+        line |= {"reason_key": error.key, "reason_params": dict(error.params)}
+        # the catalog's English, though the file was read before the catalog was loaded
+        # (a card error of a deal quoted inside the reader's is then only its key)
+        line["reason"] = reason_text(line, "en")
+    return line

@@ -12,6 +12,7 @@ file-size limit, a closed standard output.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import re
@@ -41,24 +42,125 @@ LANGUAGES = ("en", "zh", "zh-Hant")
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with a mistake on the command line reported as one line."""
+    """argparse, with a mistake on the command line reported as one line, and argparse's
+    own words — its errors, the headings of ``--help`` — in the language of ``--lang``
+    (``lang``: each language has its subclass, :func:`parser_class`, which the
+    sub-commands' parsers inherit).  English is argparse's own, without the catalog."""
+
+    lang = "en"
 
     def error(self, message: str) -> NoReturn:
-        _say(f"{self.prog}: {message} (see {self.prog} --help)")
+        if self.lang == "en":
+            _say(f"{self.prog}: {message} (see {self.prog} --help)")
+        else:
+            from adjudicator.text.catalog import words
+
+            _say(words("argparse_error", self.lang, prog=self.prog,
+                       message=argparse_words(message, self.lang)))
         sys.exit(2)
 
+    def format_usage(self) -> str:
+        return self._localized(super().format_usage())
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    def format_help(self) -> str:
+        return self._localized(super().format_help())
+
+    def _localized(self, text: str) -> str:
+        """``usage:`` in the parser's language (the headings and the standard options'
+        help are set when the parser is made: :func:`_localize`)."""
+        if self.lang == "en":
+            return text
+        from adjudicator.text.catalog import words
+
+        for group in self._action_groups:  # argparse ends a heading with ':'
+            if group.title:
+                text = text.replace(f"\n{group.title}:\n", f"\n{group.title}：\n")
+        if text.startswith(_USAGE):
+            text = words("help_usage", self.lang) + text[len(_USAGE):]
+        return text
+
+
+#: The prefix argparse starts its usage line with.
+_USAGE = "usage: "
+
+
+@functools.cache
+def parser_class(lang: str) -> type[_Parser]:
+    """The parser class that speaks ``lang``."""
+    return _Parser if lang == "en" else type(f"_Parser_{lang}", (_Parser,), {"lang": lang})
+
+
+#: argparse's messages (Python 3.11-3.13) and the catalog's key for each; a message not
+#: matched is said as it is, inside a line of the user's language.
+_ARGPARSE = tuple((re.compile(pattern, re.S), key) for pattern, key in (
+    (r"unrecognized arguments: (?P<arguments>.*)", "argparse_unrecognized"),
+    (r"the following arguments are required: (?P<arguments>.*)", "argparse_required"),
+    (r"one of the arguments (?P<arguments>.*) is required", "argparse_one_required"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", "argparse_ambiguous"),
+    (r"expected one argument", "argparse_expected_one"),
+    (r"expected at most one argument", "argparse_expected_at_most_one"),
+    (r"expected at least one argument", "argparse_expected_at_least_one"),
+    (r"expected (?P<count>[0-9]+) arguments?", "argparse_expected_count"),
+    (r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",
+     "argparse_invalid_choice"),
+    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", "argparse_invalid_value"),
+    (r"not allowed with argument (?P<other>.*)", "argparse_not_allowed"),
+    (r"ignored explicit argument (?P<value>.*)", "argparse_explicit_ignored"),
+))
+_ARGUMENT = re.compile(r"argument (?P<argument>[^:\s]+(?:/[^:\s]+)*): (?P<problem>.*)", re.S)
+
+
+def argparse_words(message: str, lang: str) -> str:
+    """An error argparse found, in ``lang``: ``argument --format: invalid choice: 'x'
+    (choose from ...)`` as ``参数--format：无效的选择：'x'（可选：...）``."""
+    from adjudicator.text.catalog import words
+
+    argument = _ARGUMENT.fullmatch(message)
+    if argument:
+        return words("argparse_argument", lang, argument=argument["argument"],
+                     problem=argparse_words(argument["problem"], lang))
+    for pattern, key in _ARGPARSE:
+        match = pattern.fullmatch(message)
+        if match:
+            return words(key, lang, **match.groupdict())
+    return words("argparse_other", lang, message=message)
+
+
+def _localize(parser: argparse.ArgumentParser, lang: str) -> None:
+    """The headings of ``--help`` and the help of ``-h`` and ``--version`` in ``lang``."""
+    if lang == "en":
+        return
+    from adjudicator.text.catalog import words
+
+    parser._positionals.title = words("help_positionals", lang)
+    parser._optionals.title = words("help_options", lang)
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction):
+            action.help = words("help_help", lang)
+        elif isinstance(action, argparse._VersionAction):
+            action.help = words("help_version", lang)
+
+
+def _command_metavar(lang: str) -> str:
+    """How usage and errors name the sub-command: ``COMMAND``, ``命令``."""
+    if lang == "en":
+        return "COMMAND"
+    from adjudicator.text.catalog import words
+
+    return words("help_command", lang)
+
+
+def build_parser(command: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
     """The command line's parser: every sub-command in full (``command`` None), or only
     ``command`` in full and the others by their help line (``""``: none in full, what
-    ``adjudicate --help`` shows)."""
-    parser = _Parser(
+    ``adjudicate --help`` shows); argparse's own words in ``lang``."""
+    parser = parser_class(lang)(
         prog="adjudicate",
         description="Rule on disputed bridge claims by the laws' normal-line test "
         "and compute adjusted scores.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    subparsers = parser.add_subparsers(dest="command", metavar=_command_metavar(lang))
     subparsers.required = True
     for name, summary in COMMANDS.items():
         if command is None or name == command:
@@ -74,7 +176,67 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                 if not action.help and action.option_strings:
                     action.help = COMMON_HELP.get(action.option_strings[0])
                 action.help = plain_help(action.help)
+    for each in (parser, *subparsers.choices.values()):
+        _localize(each, lang)
+    _localize_help(parser, subparsers, lang)
     return parser
+
+
+#: What the catalog's help texts quote as typed (option values) and argparse's default.
+HELP_VALUES = {"text": "text", "json": "json", "number": "number", "en": "en", "zh": "zh",
+               "hant": "zh-Hant", "none": "None", "all": "All", "default": "%(default)s",
+               "expert": "expert", "club": "club", "seed1997": "seed1997",
+               "sixths": "sixths", "tenths": "tenths", "open": "Open", "closed": "Closed",
+               "check": "`check`", "hands": '"N:<n> <e> <s> <w>"',
+               "hands_south": '"S:<s> <w> <n> <e>"', "cards": '"SA S3"',
+               "won": "DECLARER,DEFENDERS", "point": "TRICK:SEAT:CARD", "point_example":
+               "3:S:H2", "record_doc": "docs/ruling-record.md",
+               "about": "event, date, session, board, players, director or appeal",
+               "about_example": "appeal=7", "dask": "Dask",
+               "scheduler": "tcp://10.0.0.5:8786", "pattern": "PATTERN",
+               "no_hands": '"N:- - - -"', "adj_example": '\'3 weighted "30%% 4SX-1 N, 70%% '
+               '3NT= S"\'', "pairs": "pairs", "teams": "teams", "knockout": "knockout",
+               "cross_imps": "cross-imps", "butler": "butler", "lead_example": '"4S N lead HK"',
+               "card": "HK"}
+
+
+def option_help_key(command: str, action: argparse.Action) -> str | None:
+    """The catalog key of an option's help: the command's own (``option_score_vul``), or
+    the shared one of an option whose help is :data:`COMMON_HELP`'s (``option_lang``);
+    None when the catalog has none."""
+    from adjudicator.text.catalog import MESSAGES
+
+    name = (action.option_strings[0] if action.option_strings else action.dest)
+    name = name.lstrip("-").replace("-", "_")
+    if f"option_{command}_{name}" in MESSAGES:
+        return f"option_{command}_{name}"
+    common = COMMON_HELP.get(action.option_strings[0]) if action.option_strings else None
+    if common and action.help == plain_help(common) and f"option_{name}" in MESSAGES:
+        return f"option_{name}"
+    return None
+
+
+def _localize_help(parser: argparse.ArgumentParser,
+                   subparsers: argparse._SubParsersAction, lang: str) -> None:
+    """The command's description, the sub-commands' lines and the options' help in
+    ``lang``, where the catalog has them (the others stay English)."""
+    if lang == "en":
+        return
+    from adjudicator.text.catalog import MESSAGES, words
+
+    parser.description = words("cli_description", lang)
+    for choice in subparsers._choices_actions:
+        if f"cli_command_{choice.dest}" in MESSAGES:
+            choice.help = words(f"cli_command_{choice.dest}", lang)
+    for name, sub in subparsers.choices.items():
+        if f"cli_about_{name}" in MESSAGES:
+            sub.description = words(f"cli_about_{name}", lang)
+        if f"cli_examples_{name}" in MESSAGES:
+            sub.epilog = words(f"cli_examples_{name}", lang, **HELP_VALUES)
+        for action in sub._actions:
+            key = option_help_key(name, action)
+            if key is not None:
+                action.help = words(key, lang, **HELP_VALUES)
 
 
 #: The help of options several commands share, for a command that gives none of its own.
@@ -100,14 +262,14 @@ def plain_help(text: str | None) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     lang = _lang_in(argv)
-    command = next((word for word in argv if not word.startswith("-")), "")
+    command = _command_in(argv)
     if hasattr(signal, "SIGXFSZ"):
         # over a file-size limit (ulimit -f) a write fails with EFBIG instead of killing us
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     try:
         if sys.stdout is None:
             raise UserError(key="cli_stdout_closed")
-        args = build_parser(command if command in COMMANDS else "").parse_args(argv)
+        args = build_parser(command if command in COMMANDS else "", lang).parse_args(argv)
         status = int(args.func(args) or 0)
         sys.stdout.flush()
         return status
@@ -174,6 +336,21 @@ def _say(line: str) -> None:
             sys.stderr.flush()
     except OSError:
         pass
+
+
+def _command_in(argv: list[str]) -> str:
+    """The sub-command named: the first word that is neither an option nor the value of
+    ``--lang`` (``adjudicate --lang zh score`` names ``score``, and is told in Chinese
+    that ``--lang`` belongs after it)."""
+    after_lang = False
+    for word in argv:
+        if after_lang:
+            after_lang = False
+        elif word == "--lang":
+            after_lang = True
+        elif not word.startswith("-"):
+            return word
+    return ""
 
 
 def _lang_in(argv: list[str]) -> str:

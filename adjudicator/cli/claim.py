@@ -76,7 +76,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.cli.options import budget_ms, whole
 from adjudicator.cli.problems import problem
@@ -91,15 +91,15 @@ from adjudicator.laws.claims.claim_input import (
     ClaimRequest,
     Row,
 )
-from adjudicator.laws.claims.law69_71 import ConcessionRuling
-from adjudicator.laws.claims.law70d import StatementMismatch
-from adjudicator.laws.claims.request import rule_request
-from adjudicator.laws.claims.ruling import UNDECIDED, Ruling
 from adjudicator.text.catalog import words
-from adjudicator.text.committee_report import ABOUT, committee_report
-from adjudicator.text.pdf import print_pdf
-from adjudicator.text.record import RecordError, claim_json, load_record, replay, tool_version
-from adjudicator.text.ruling_text import render_restoration, render_ruling, restoration_json
+
+if TYPE_CHECKING:
+    from adjudicator.laws.claims.law69_71 import ConcessionRuling
+    from adjudicator.laws.claims.ruling import Ruling
+
+# The search, the ruling's texts and records are imported where a claim is ruled, not
+# when the command's options are made: ``adjudicate claim --help`` loads none of them
+# (issue 31: the command's start-up).
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -165,6 +165,11 @@ EXIT_UNDECIDED = 3
 
 
 def run(args: argparse.Namespace) -> int:
+    from adjudicator.laws.claims.law69_71 import ConcessionRuling
+    from adjudicator.laws.claims.law70d import StatementMismatch
+    from adjudicator.laws.claims.request import rule_request
+    from adjudicator.laws.claims.ruling import UNDECIDED
+
     _check_report_path(args)
     if args.replay:
         return _run_replay(args)
@@ -186,6 +191,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
     """The report first: a reader closing standard output early still gets it."""
+    from adjudicator.text.record import claim_json
+    from adjudicator.text.ruling_text import render_ruling
+
     if args.report:
         _write_report(args, ruling)
     if args.format == "json":
@@ -196,6 +204,8 @@ def _print_ruling(args: argparse.Namespace, ruling: Ruling) -> None:
 
 def _run_replay(args: argparse.Namespace) -> int:
     """``--replay``: the claim comes from the record alone, so no option may describe it."""
+    from adjudicator.text.record import RecordError, load_record, replay, tool_version
+
     request = request_of_args(args)
     given = [row.flag for row in ROWS
              if row.name != "event" and getattr(request, row.name) != row.default]
@@ -224,6 +234,8 @@ def _run_replay(args: argparse.Namespace) -> int:
 
 def about_of(items: list[str]) -> dict[str, str]:
     """``--about FIELD=TEXT`` as the report's identification of the case."""
+    from adjudicator.text.committee_report import ABOUT
+
     about: dict[str, str] = {}
     for item in items:
         field, equals, text = item.partition("=")
@@ -248,6 +260,9 @@ def _check_report_path(args: argparse.Namespace) -> None:
 
 
 def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
+    from adjudicator.text.committee_report import committee_report
+    from adjudicator.text.pdf import print_pdf
+
     page = committee_report(ruling, lang=args.lang, about=about_of(args.about))
     path = Path(args.report)
     try:
@@ -261,6 +276,8 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
 
 
 def _print_concession(args: argparse.Namespace, ruling: ConcessionRuling) -> None:
+    from adjudicator.text.ruling_text import render_restoration, restoration_json
+
     if args.format == "json":
         print(json.dumps(restoration_json(ruling, args.lang), ensure_ascii=False, indent=2))
     else:

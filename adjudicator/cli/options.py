@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from adjudicator.errors import UserError
-from adjudicator.laws.claims import claim_input
+from adjudicator.scoring.law77 import MAX_BOARD
 
 _WHOLE = re.compile(r"\s*([+-]?[0-9]{1,12})\s*")
 _AMOUNT = re.compile(r"\s*([+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})"
@@ -23,8 +23,7 @@ _AMOUNT = re.compile(r"\s*([+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})"
 MAX_BUDGET_MS = 86_400_000.0
 #: The most worker processes an option accepts.
 MAX_JOBS = 1024
-#: The highest board number an option accepts (no event has more boards): a claim's.
-MAX_BOARD = claim_input.MAX_BOARD
+__all__ = ["MAX_BOARD", "MAX_BUDGET_MS", "MAX_JOBS", "budget_ms", "milliseconds", "whole"]
 
 
 def whole(option: str, low: int, high: int) -> Callable[[str], int]:

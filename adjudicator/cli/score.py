@@ -37,7 +37,7 @@ from adjudicator.scoring.law77 import (
     vul_for_board,
 )
 from adjudicator.text.catalog import words
-from adjudicator.text.ruling_text import contract_text
+from adjudicator.text.contract_words import contract_text
 
 #: Signs of a score for people (U+2212 is the minus sign, not a hyphen).
 PLUS, MINUS = "+", "\u2212"

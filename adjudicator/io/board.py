@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import SEATS, card_code, seat_after
 from adjudicator.core.contract import Contract, ContractError
 from adjudicator.errors import AdjudicatorError
-from adjudicator.io.records import Hands
+from adjudicator.io.records import Hands, Players
 
 STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C",
                 Denom.nt: "NT"}
@@ -23,6 +24,26 @@ STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom
 
 class BoardProblem(AdjudicatorError, ValueError):
     """Why one board record cannot be read or replayed (becomes a ``BoardError``)."""
+
+
+class Said(str):
+    """A problem a syntax reader notes as text (its list of a game's or a file's problems),
+    with the catalog key and the facts it is said by in any language (issue 31)."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, key: str, **params: Any) -> Said:
+        said = super().__new__(cls, text)
+        said.key, said.params = key, params
+        return said
+
+
+def problem_of(text: str) -> BoardProblem:
+    """The board problem a noted problem is (keyed when it was :class:`Said`)."""
+    if isinstance(text, Said):
+        return BoardProblem(str(text), key=text.key, **text.params)
+    return BoardProblem(text)
 
 
 @dataclass
@@ -49,6 +70,8 @@ class BoardFacts:
     continues: bool = False  # PBN '+': the play is to be continued, not claimed
     event: str = ""  # the event's name (PBN [Event], LIN vg|), as written
     vugraph: bool = False  # LIN: a board of a vugraph broadcast (vg| header, both rooms)
+    players: Players = field(default_factory=Players)  # PBN [North] ..., LIN pn|
+    date: str = ""  # PBN [Date], as written
 
     def contract_text(self) -> str:
         return "?" if self.contract is None else str(self.contract)
@@ -62,14 +85,21 @@ def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
         for card in hands[seat]:
             if card in owner:
                 raise BoardProblem(
-                    f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}"
-                )
+                    f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}",
+                    key="reader_card_twice", card=card_code(card), first=owner[card].abbr,
+                    second=seat.abbr)
             owner[card] = seat
     wrong = [s for s in SEATS if len(hands[s]) != 13]
     if wrong:
         seat = max(wrong, key=lambda s: len(hands[s]))  # name the over-full hand first
-        raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+        raise hand_size_problem(seat, len(hands[seat]))
     return tuple(hands)  # type: ignore[return-value]
+
+
+def hand_size_problem(seat: Player, count: int) -> BoardProblem:
+    """A hand of a full deal that does not hold 13 cards."""
+    return BoardProblem(f"deal: {seat.abbr} holds {count} cards, not 13",
+                        key="reader_hand_size", seat=seat.abbr, count=count)
 
 
 def vul_from_board(board: int | None) -> str:
@@ -118,7 +148,8 @@ def _bid(call: str, word: str) -> Contract:
     except ContractError:
         bid = None
     if bid is None or bid.doubling or call[:1] not in "1234567":
-        raise BoardProblem(f"auction: unknown call {word!r}")
+        raise BoardProblem(f"auction: unknown call {word!r}", key="reader_unknown_call",
+                           call=repr(word))
     return bid
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from pathlib import Path
 
-from adjudicator.io.board import BoardFacts, BoardProblem
+from adjudicator.io.board import BoardFacts, BoardProblem, problem_of
 from adjudicator.io.lin import lin_facts, read_lin_text
 from adjudicator.io.pbn import (
     is_board_game,
@@ -32,7 +32,8 @@ def _decode(data: bytes) -> str:
     """Text of a file: UTF-8 when it is, else ISO 8859-1 (the PBN standard's charset,
     and what older LIN files use).  Raises ``BoardProblem`` for binary data."""
     if b"\x00" in data:
-        raise BoardProblem("binary data (NUL bytes), not a PBN or LIN text")
+        raise BoardProblem("binary data (NUL bytes), not a PBN or LIN text",
+                           key="reader_binary_nul")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -40,7 +41,7 @@ def _decode(data: bytes) -> str:
     controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\t\n\r\f\v")
     if controls > max(2, len(text) // 100):
         raise BoardProblem(f"binary data ({controls} control characters), not a PBN or LIN "
-                           f"text")
+                           f"text", key="reader_binary_controls", count=controls)
     return text.lstrip("\ufeff")
 
 
@@ -71,7 +72,7 @@ def read_event_bytes(name: str, data: bytes) -> EventReading:
         text = _decode(data)
     except BoardProblem as problem:
         reading = EventReading(file=name)
-        reading.errors.append(BoardError(name, None, None, 0, str(problem)))
+        reading.errors.append(BoardError.of(name, None, None, 0, problem))
         return reading
     return read_event_text(name, text, looks_like_lin(Path(name), text))
 
@@ -82,7 +83,8 @@ def read_event_text(name: str, text: str, lin: bool, part: EventPart | None = No
     part of a big file (:mod:`adjudicator.io.parts`).  Never raises."""
     reading = EventReading(file=name)
     if not text.strip() and (part is None or part.first):
-        reading.errors.append(BoardError(name, None, None, 0, "empty file: no boards"))
+        reading.errors.append(BoardError(name, None, None, 0, "empty file: no boards",
+                                         "reader_empty"))
         return reading
     try:
         if lin:
@@ -109,7 +111,7 @@ def _read_board(reading: EventReading, board: int | None, table: str | None, ind
     try:
         claim, revoke = board_records(reading.file, read_facts())
     except BoardProblem as problem:
-        reading.errors.append(BoardError(reading.file, board, table, index, str(problem)))
+        reading.errors.append(BoardError.of(reading.file, board, table, index, problem))
         return
     except Exception as failure:
         reason = f"{READER_FAILURE}: {type(failure).__name__}: {failure}"
@@ -125,10 +127,11 @@ def _read_lin(reading: EventReading, text: str, part: EventPart | None) -> None:
     boards, problems = read_lin_text(text, part.first_index if part else 1,
                                      part.inherited if part else ())
     for problem in problems:
-        reading.errors.append(BoardError(reading.file, None, None, 0, problem))
+        reading.errors.append(BoardError.of(reading.file, None, None, 0, problem_of(problem)))
     if not boards and not problems and (part is None or part.first):
         reading.errors.append(BoardError(reading.file, None, None, 0,
-                                         "no board (no md| deal) in this LIN file"))
+                                         "no board (no md| deal) in this LIN file",
+                                         "reader_no_board_lin", (("field", "md|"),)))
     for raw in boards:
         _read_board(reading, raw.number, raw.room, raw.index, partial(lin_facts, raw))
 
@@ -143,9 +146,10 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
         games = read_pbn_text(text, part.first_index, part.first_line)
         no_board = part.no_board
     if no_board:
-        reading.errors.append(BoardError(reading.file, None, None, 0,
-                                         "no board (no [Deal], [Board] or [Play] tag) in this "
-                                         "PBN file"))
+        reading.errors.append(BoardError(
+            reading.file, None, None, 0,
+            "no board (no [Deal], [Board] or [Play] tag) in this PBN file",
+            "reader_no_board_pbn", (("deal", "[Deal]"), ("board", "[Board]"), ("play", "[Play]"))))
     carried: set[str] = set()
     first_carried: int | None = None
     for game in games:

@@ -30,12 +30,15 @@ from adjudicator.core.cards import SEATS, card_code, parse_card, seat_after
 from adjudicator.io.board import (
     BoardFacts,
     BoardProblem,
+    Said,
     check_deal,
     contract_from_auction,
+    hand_size_problem,
+    problem_of,
     tricks_value,
     vul_from_board,
 )
-from adjudicator.io.records import Hands
+from adjudicator.io.records import Hands, Players, one_line
 
 _ROOMS = {"o": "Open", "c": "Closed"}
 #: ``qx|o12|``: the room and the board number (ASCII digits of sane length; vugraph files
@@ -60,6 +63,9 @@ class LinBoard:
     cards_after_claim: int = 0  # ``pc|`` pairs met after the ``mc|``
     problems: list[str] = field(default_factory=list)
     event: str = ""  # the vugraph header's event name (``vg|2007 SPINGOLD FINAL,...|``)
+    #: the ``pn|`` names in force: South, West, North, East (a vugraph header's eight
+    #: names: the open room's four, then the closed room's)
+    players: list[str] = field(default_factory=list)
     #: a board of a vugraph broadcast of a teams match: the file opens with a ``vg|``
     #: header and holds boards of both rooms (``qx|o..|`` and ``qx|c..|``).  A BBO
     #: session saved with a ``vg|`` header but one room only is not a broadcast.
@@ -91,6 +97,7 @@ class _Splitter:
         self.boards: list[LinBoard] = []
         self.loose: list[str] = []
         self.event = ""  # from ``vg|``: it names the event for every board after it
+        self.players: list[str] = []  # from ``pn|``: the players of the boards after it
         self.header = False  # a ``vg|`` header was read
         self.first_index = first_index
 
@@ -101,7 +108,7 @@ class _Splitter:
     def new_board(self) -> LinBoard:
         # under a vg| header: a broadcast if the file turns out to hold both rooms
         board = LinBoard(index=self.first_index + len(self.boards), event=self.event,
-                         vugraph=self.header)
+                         vugraph=self.header, players=self.players)
         self.boards.append(board)
         return board
 
@@ -113,6 +120,14 @@ class _Splitter:
     def _on_vg(self, value: str) -> None:
         self.event = value.split(",")[0].strip()
         self.header = True
+
+    def _on_pn(self, value: str) -> None:
+        """``pn|South,West,North,East|``: the players of the board it is part of (one
+        started by ``qx|`` that has no deal yet) and of the boards after it."""
+        self.players = [name.strip() for name in value.split(",")]
+        board = self.current
+        if board is not None and board.deal is None:
+            board.players = self.players
 
     def mark_vugraph(self, file_rooms: set[str] | None = None) -> None:
         """The boards under a ``vg|`` header are a broadcast only when the file holds
@@ -130,7 +145,8 @@ class _Splitter:
             board.room = _ROOMS.get(match.group(1).lower())
             board.number = int(match.group(2)) if match.group(2) else None
         else:
-            board.problems.append(f"qx|{value[:20]}|: not a room and board number like o12")
+            board.problems.append(Said(f"qx|{value[:20]}|: not a room and board number like "
+                                       "o12", "reader_lin_qx", value=f"qx|{value[:20]}|"))
 
     def _on_md(self, value: str) -> None:
         board = self.current
@@ -141,7 +157,8 @@ class _Splitter:
     def _board_for(self, what: str) -> LinBoard | None:
         board = self.current
         if board is None:
-            self.loose.append(f"{what} before any deal (md|)")
+            self.loose.append(Said(f"{what} before any deal (md|)", "reader_lin_loose",
+                                   what=what, field="md|"))
         return board
 
     def _on_ah(self, value: str) -> None:
@@ -154,7 +171,8 @@ class _Splitter:
         if match:
             board.number = int(match.group(1))
         elif value.strip().lower().startswith("board"):
-            board.problems.append(f"ah|{value[:20]}|: not a board number")
+            board.problems.append(Said(f"ah|{value[:20]}|: not a board number",
+                                       "reader_lin_ah", value=f"ah|{value[:20]}|"))
 
     def _on_sv(self, value: str) -> None:
         board = self._board_for(f"sv|{value[:20]}|")
@@ -196,6 +214,8 @@ def read_lin_text(text: str, first_index: int = 1,
     given = dict(inherited)
     if "vg" in given:
         splitter.feed("vg", given["vg"])
+    if "pn" in given:
+        splitter.feed("pn", given["pn"])
     for key, value in pairs:
         splitter.feed(key, value)
     file_rooms = ({_ROOMS[letter] for letter in given["rooms"] if letter in _ROOMS}
@@ -226,6 +246,7 @@ class LinCut:
     offset: int
     first_index: int
     header: bytes = b""
+    players: bytes = b""  # the pn| value in force there
 
 
 class LinCutFinder:
@@ -250,6 +271,7 @@ class LinCutFinder:
         self.noted: bytes | None = None  # the key whose value is being noted
         self.value = b""
         self.header = b""
+        self.players = b""
         self.rooms: set[str] = set()
 
     def feed(self, offset: int, chunk: bytes) -> None:
@@ -276,12 +298,14 @@ class LinCutFinder:
         self.noted, self.value = None, b""
         if key == b"vg":
             self.header = value
+        elif key == b"pn":
+            self.players = value
         elif value.strip()[:1].lower() in (b"o", b"c"):
             self.rooms.add(value.strip()[:1].lower().decode("ascii"))
 
     def _key(self, raw: bytes) -> None:
         key = raw.strip().lower()
-        self.noted = key if key in (b"vg", b"qx") else None
+        self.noted = key if key in (b"vg", b"qx", b"pn") else None
         if key == b"qx":
             self.seen_qx = True
             self._board_starts()
@@ -293,7 +317,7 @@ class LinCutFinder:
     def _board_starts(self, allow_cut: bool = True) -> None:
         start = self.key_start
         if allow_cut and self.boards and start - self.last_cut >= self.share_bytes:
-            self.cuts.append(LinCut(start, self.boards + 1, self.header))
+            self.cuts.append(LinCut(start, self.boards + 1, self.header, self.players))
             self.last_cut = start
         self.boards += 1
         self.has_deal = False
@@ -310,13 +334,15 @@ def lin_deal(text: str) -> tuple[Player, Hands]:
     (``S2TKH248TQD7C259T``).  A missing fourth hand is the cards nobody else holds."""
     text = text.strip()
     if not text or text[0] not in "1234":
-        raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start")
+        raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start",
+                           key="reader_lin_dealer", deal=f"md|{text[:20]}|")
     dealer = seat_after(Player(int(text[0]) % 4), 1)
     parts = text[1:].split(",")
     while len(parts) > 4 and not parts[-1].strip():
         parts.pop()
     if len(parts) > 4:
-        raise BoardProblem(f"deal: {len(parts)} hands given, at most 4")
+        raise BoardProblem(f"deal: {len(parts)} hands given, at most 4",
+                           key="reader_lin_hands", count=len(parts))
     hands: list[set[Card]] = [set(), set(), set(), set()]
     for offset, part in enumerate(parts):
         seat = seat_after(Player.south, offset)
@@ -327,7 +353,7 @@ def lin_deal(text: str) -> tuple[Player, Hands]:
         everything = {Card(s + r) for s in "SHDC" for r in "23456789TJQKA"}
         for seat in given:
             if len(hands[seat]) != 13:
-                raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+                raise hand_size_problem(seat, len(hands[seat]))
         taken = set().union(*(hands[s] for s in given))
         hands[missing] = everything - taken
     return dealer, check_deal([frozenset(h) for h in hands])
@@ -343,28 +369,41 @@ def _lin_hand(text: str, seat: Player) -> set[Card]:
             cards.append(Card(suit + char))
         else:
             raise BoardProblem(f"deal: {seat.abbr}'s hand {text!r}: unknown card character "
-                               f"{char!r}")
+                               f"{char!r}", key="reader_lin_card_char", seat=seat.abbr,
+                               hand=repr(text), char=repr(char))
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise BoardProblem(f"deal: {seat.abbr} holds {card_code(twice)} twice")
+        raise BoardProblem(f"deal: {seat.abbr} holds {card_code(twice)} twice",
+                           key="reader_lin_held_twice", seat=seat.abbr, card=card_code(twice))
     return set(cards)
+
+
+def lin_players(names: list[str], room: str | None) -> Players:
+    """The players of a ``pn|`` value: South, West, North, East; eight names (a vugraph
+    header's) are the open room's four, then the closed room's."""
+    if len(names) >= 8 and room == "Closed":
+        names = names[4:8]
+    south, west, north, east = (list(names[:4]) + ["", "", "", ""])[:4]
+    return Players(*(one_line(name, 80) for name in (north, east, south, west)))
 
 
 def lin_facts(raw: LinBoard) -> BoardFacts:
     """The values of a LIN board (raises ``BoardProblem`` for a bad value)."""
     facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event,
-                       vugraph=raw.vugraph)
+                       vugraph=raw.vugraph, players=lin_players(raw.players, raw.room))
     if raw.problems:
-        raise BoardProblem(raw.problems[0])
+        raise problem_of(raw.problems[0])
     if raw.deal is None:
         if raw.cards or raw.claim is not None:
-            raise BoardProblem("play or claim recorded but no deal (md|)")
+            raise BoardProblem("play or claim recorded but no deal (md|)",
+                               key="reader_lin_no_deal", field="md|")
         return facts
     facts.dealer, facts.hands = lin_deal(raw.deal)
     given = raw.vul or ""
     vul = given.strip().lower()
     if vul and vul not in _LIN_VUL:
-        raise BoardProblem(f"unknown vulnerability sv|{given[:20]}|")
+        raise BoardProblem(f"unknown vulnerability sv|{given[:20]}|", key="reader_lin_vul",
+                           value=f"sv|{given[:20]}|")
     facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
     facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
     facts.passed_out = facts.contract is None and len(raw.calls) >= 4
@@ -372,10 +411,13 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
         try:
             facts.play.append(parse_card(word))
         except ValueError:
-            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|") from None
+            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|",
+                               key="reader_lin_card", number=at,
+                               card=f"pc|{word[:20]}|") from None
     if raw.claim is not None:
         if raw.cards_after_claim:  # (counted only once a claim is met)
             raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
-                               f"mc|{raw.claim[:20]}|")
+                               f"mc|{raw.claim[:20]}|", key="reader_lin_after_claim",
+                               count=raw.cards_after_claim, claim=f"mc|{raw.claim[:20]}|")
         facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim[:20]}|")
     return facts

@@ -146,11 +146,13 @@ def _lin_cuts(stream: BinaryIO, encoding: str, part_bytes: int) -> Cuts | None:
     offsets = [0] + [cut.offset for cut in finder.cuts]
     firsts = [1] + [cut.first_index for cut in finder.cuts]
     # every part reads as the whole file would: the vg| header in force where it starts
-    # (the event's name, which sets the class of player) and the rooms of the whole file
+    # (the event's name, which sets the class of player), the pn| players in force and
+    # the rooms of the whole file
     rooms = ("rooms", "".join(sorted(finder.rooms)))
     inherited: list[tuple[tuple[str, str], ...]] = [(rooms,)] + [
-        ((("vg", cut.header.decode(encoding, errors="replace")), rooms) if cut.header
-         else (rooms,)) for cut in finder.cuts]
+        ((("vg", cut.header.decode(encoding, errors="replace")),) if cut.header else ())
+        + ((("pn", cut.players.decode(encoding, errors="replace")),) if cut.players else ())
+        + (rooms,) for cut in finder.cuts]
     return offsets, firsts, [1] * len(offsets), inherited, True
 
 

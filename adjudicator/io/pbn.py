@@ -32,13 +32,16 @@ from adjudicator.core.contract import Contract, ContractError, parse_strain
 from adjudicator.io.board import (
     BoardFacts,
     BoardProblem,
+    Said,
     check_deal,
     contract_from_auction,
+    hand_size_problem,
     number_value,
+    problem_of,
     tricks_value,
     vul_from_board,
 )
-from adjudicator.io.records import Hands
+from adjudicator.io.records import Hands, Players, one_line
 
 #: A tag pair: a name of letters, digits and underscores, a quoted value (``\"`` and
 #: ``\\`` are escapes inside the quotes).
@@ -130,7 +133,8 @@ class _GameBuilder:
     def add_token(self, token: str, line: int) -> None:
         game = self.current
         if game is None or not game.tags:
-            self.problem(f"line {line}: text {token!r} outside any tag section", line)
+            self.problem(Said(f"line {line}: text {token!r} outside any tag section",
+                              "reader_pbn_stray_text", line=line, words=repr(token)), line)
             return
         game.tags[-1].section.append((token, line))
 
@@ -189,7 +193,9 @@ def _scan_line(builder: _GameBuilder, text: str, number: int) -> str | bool:
             if match is None:
                 end = text.find("]", pos)
                 shown = text[pos : end + 1 if end != -1 else len(text)].strip()
-                builder.problem(f"line {number}: malformed tag {shown[:40]!r}", number)
+                builder.problem(Said(f"line {number}: malformed tag {shown[:40]!r}",
+                                     "reader_pbn_malformed_tag", line=number,
+                                     tag=repr(shown[:40])), number)
                 builder._game(number)  # a broken tag still opens (belongs to) a game
                 pos = end + 1
                 continue
@@ -244,8 +250,10 @@ class _Lines:
             return
         elif not line.strip() or len(self.open_tag) > 1000:
             if self.open_tag:
-                builder.problem(f"line {self.open_line}: tag {self.open_tag.strip()[:40]!r} is "
-                                f"never closed with ']'", self.open_line)
+                shown = repr(self.open_tag.strip()[:40])
+                builder.problem(Said(f"line {self.open_line}: tag {shown} is never closed with "
+                                     "']'", "reader_pbn_unclosed_tag", line=self.open_line,
+                                     tag=shown), self.open_line)
                 self.open_tag = ""
             builder.end_game()
             return
@@ -259,10 +267,13 @@ class _Lines:
 
     def finish(self) -> list[PbnGame]:
         if self.in_comment:
-            self.builder.problem("the file ends inside a '{' comment (truncated?)", 0)
+            self.builder.problem(Said("the file ends inside a '{' comment (truncated?)",
+                                      "reader_pbn_open_comment"), 0)
         if self.open_tag:
-            self.builder.problem(f"line {self.open_line}: the file ends inside the tag "
-                                 f"{self.open_tag.strip()[:40]!r} (truncated?)", self.open_line)
+            shown = repr(self.open_tag.strip()[:40])
+            self.builder.problem(Said(f"line {self.open_line}: the file ends inside the tag "
+                                      f"{shown} (truncated?)", "reader_pbn_open_tag",
+                                      line=self.open_line, tag=shown), self.open_line)
         return self.builder.finish()
 
 
@@ -369,13 +380,17 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str],
             carried.add(name)
     board, table = pbn_board_and_table(game, values)
     event = values.get("Event", "").strip()
+    date = values.get("Date", "").strip()
     facts = BoardFacts(board=board, table=table, index=game.index,
-                       event="" if event in _UNKNOWN else event)
+                       event="" if event in _UNKNOWN else event,
+                       date=one_line(date, 40) if any(c.isdigit() for c in date) else "",
+                       players=Players(*(_player(values, name) for name in _SEAT_TAGS)))
     if game.problems:
-        raise BoardProblem(game.problems[0])
+        raise problem_of(game.problems[0])
     board_text = values.get("Board", "").strip()
     if board is None and board_text not in _UNKNOWN:
-        raise BoardProblem(f"[Board \"{board_text[:20]}\"] is not a board number")
+        raise BoardProblem(f"[Board \"{board_text[:20]}\"] is not a board number",
+                           key="reader_pbn_board", tag=f"[Board \"{board_text[:20]}\"]")
     facts.hands = _pbn_deal(values.get("Deal"))
     facts.dealer = _pbn_seat(values, "Dealer")
     facts.vul = _pbn_vul(values.get("Vulnerable"), board)
@@ -392,6 +407,16 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str],
     if facts.result_given and facts.declarer is not None:
         facts.result = _pbn_result(result, facts.declarer)
     return facts
+
+
+#: The tags naming the players, in the order of :class:`~adjudicator.io.records.Players`.
+_SEAT_TAGS = ("North", "East", "South", "West")
+
+
+def _player(values: dict[str, str], name: str) -> str:
+    """The player a seat's tag names; ``""`` for none or an unknown one (``"?"``)."""
+    text = values.get(name, "").strip()
+    return "" if text in _UNKNOWN else one_line(text, 80)
 
 
 def _contract_from_pbn_auction(facts: BoardFacts, values: dict[str, str], tag: PbnTag) -> None:
@@ -480,7 +505,8 @@ def tag_values(game: PbnGame, inherited: dict[str, str]) -> dict[str, str]:
         value = tag.value
         if value == "#":
             if tag.name not in inherited:
-                raise BoardProblem(f"[{tag.name} \"#\"] but no earlier game gives {tag.name}")
+                raise BoardProblem(f"[{tag.name} \"#\"] but no earlier game gives {tag.name}",
+                                   key="reader_pbn_no_earlier", tag=tag.name)
             value = inherited[tag.name]
         values[tag.name] = value
     inherited.update(values)
@@ -493,18 +519,22 @@ def _pbn_deal(text: str | None) -> Hands | None:
         return None
     try:
         hands = hands_from_pbn(text)
-    except ValueError as error:
-        raise BoardProblem(f"deal: {error}") from None
+    except ValueError as error:  # a CardError: its own key and facts go with it
+        key = getattr(error, "key", "")
+        params = {f"problem_{name}": value
+                  for name, value in (getattr(error, "params", {}) if key else {}).items()}
+        raise BoardProblem(f"deal: {error}", key="reader_deal", problem=str(error),
+                           problem_key=key, **params) from None
     given = [s for s in SEATS if hands[s]]
     if not given:
-        raise BoardProblem("deal: no cards in any hand")
+        raise BoardProblem("deal: no cards in any hand", key="reader_no_cards")
     sizes = {len(hands[s]) for s in given}
     if len(given) == 4 and len(sizes) == 1 and sizes != {13}:
         return None  # an end position (PBN 2.0, 3.10): equal hands of fewer cards
     if len(given) < 4:
         for seat in given:
             if len(hands[seat]) != 13:
-                raise BoardProblem(f"deal: {seat.abbr} holds {len(hands[seat])} cards, not 13")
+                raise hand_size_problem(seat, len(hands[seat]))
         return None  # a partial deal (some hands '-'): fine without play
     return check_deal(hands)
 
@@ -514,7 +544,8 @@ def _pbn_seat(values: dict[str, str], name: str) -> Player | None:
     if text in _UNKNOWN:
         return None
     if text not in ("N", "E", "S", "W"):
-        raise BoardProblem(f"[{name} \"{values[name][:20]}\"] is not a seat N, E, S or W")
+        raise BoardProblem(f"[{name} \"{values[name][:20]}\"] is not a seat N, E, S or W",
+                           key="reader_pbn_seat", tag=name, value=values[name][:20])
     return Player.find(text)
 
 
@@ -523,7 +554,9 @@ def _pbn_vul(text: str | None, board: int | None) -> str:
         return vul_from_board(board)
     vul = _PBN_VUL.get(text.strip().lower())
     if vul is None:
-        raise BoardProblem(f"[Vulnerable \"{text[:20]}\"] is not None, NS, EW or All")
+        raise BoardProblem(f"[Vulnerable \"{text[:20]}\"] is not None, NS, EW or All",
+                           key="reader_pbn_vul", tag=f"[Vulnerable \"{text[:20]}\"]",
+                           choices="None, NS, EW or All")
     return vul
 
 
@@ -542,7 +575,8 @@ def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
             parse_strain(text)  # only a strain: an end position (PBN 2.0, 3.10), no contract
     except ContractError:
         raise BoardProblem(f"[Contract \"{text[:20]}\"] is not a contract like 4SX or "
-                           "3NT") from None
+                           "3NT", key="reader_pbn_contract",
+                           tag=f"[Contract \"{text[:20]}\"]", example="4SX or 3NT") from None
 
 
 def _pbn_result(text: str, declarer: Player) -> int:
@@ -552,11 +586,14 @@ def _pbn_result(text: str, declarer: Player) -> int:
     if len(words) == 1:
         return tricks_value(words[0], f"[Result \"{text[:20]}\"]")
     if len(words) not in (2, 4) or any(w.upper() not in ("NS", "EW") for w in words[::2]):
-        raise BoardProblem(f"[Result \"{text[:20]}\"] is not a number of tricks")
+        raise BoardProblem(f"[Result \"{text[:20]}\"] is not a number of tricks",
+                           key="reader_pbn_result", tag=f"[Result \"{text[:20]}\"]")
     by_side = {w.upper(): tricks_value(n, f"[Result \"{text[:20]}\"]") for w, n in
                zip(words[::2], words[1::2], strict=True)}
     if len(by_side) == 2 and sum(by_side.values()) != 13:
-        raise BoardProblem(f"[Result \"{text[:20]}\"]: the two sides' tricks do not add up to 13")
+        raise BoardProblem(f"[Result \"{text[:20]}\"]: the two sides' tricks do not add up "
+                           "to 13", key="reader_pbn_result_sum",
+                           tag=f"[Result \"{text[:20]}\"]")
     side = "NS" if declarer % 2 == 0 else "EW"
     if side in by_side:
         return by_side[side]
@@ -577,13 +614,15 @@ def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool, bool]:
         if token in ("+", "-"):
             if token == "+":
                 if plus:
-                    raise BoardProblem(f"line {line}: a second '+' in the play")
+                    raise BoardProblem(f"line {line}: a second '+' in the play",
+                                       key="reader_pbn_second_plus", line=line)
                 plus = True
             cells.append(None)
             continue
         match = _PBN_CARD.fullmatch(token)
         if match is None or not _ANNOTATION.fullmatch(match.group(3)):
-            raise BoardProblem(f"line {line}: unknown card {token!r} in the play")
+            raise BoardProblem(f"line {line}: unknown card {token!r} in the play",
+                               key="reader_pbn_card", line=line, card=repr(token))
         cells.append(Card(match.group(1).upper() + match.group(2).upper()))
     return _at_most_13_tricks(cells), plus, False
 
@@ -591,7 +630,8 @@ def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool, bool]:
 def _at_most_13_tricks(cells: list[Card | None]) -> list[Card | None]:
     extra = next((c for c in cells[52:] if c is not None), None)
     if extra is not None:
-        raise BoardProblem(f"play after the end: {card_code(extra)} after the 13th trick")
+        raise BoardProblem(f"play after the end: {card_code(extra)} after the 13th trick",
+                           key="reader_after_end", card=card_code(extra))
     return cells[:52]
 
 
@@ -615,11 +655,15 @@ def play_order(cells: list[Card | None], first: Player, trump: Denom) -> list[Ca
             if any(c is not None for c in trick[gap:]):
                 seat = seat_after(leader, gap)
                 raise BoardProblem(f"trick {number}: {seat.abbr}'s card is not given ('-' or "
-                                   f"'+') but a later player's card is")
+                                   f"'+') but a later player's card is",
+                                   key="reader_pbn_missing_card", number=number,
+                                   seat=seat.abbr)
             later = [c for c in cells[start + 4 :] if c is not None]
             if later:
                 raise BoardProblem(f"trick {number + 1}: {card_code(later[0])} played after "
-                                   f"the unfinished trick {number}")
+                                   f"the unfinished trick {number}",
+                                   key="reader_pbn_after_unfinished", next=number + 1,
+                                   card=card_code(later[0]), number=number)
             return play + played
         play.extend(played)  # the whole trick, in play order
         leader = trick_winner(leader, played, trump)

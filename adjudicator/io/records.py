@@ -46,6 +46,37 @@ def board_label(board: int | None, table: str | None, index: int) -> str:
 
 
 @dataclass(frozen=True)
+class Players:
+    """The players at a board's table, seat by seat, as the event file names them (PBN
+    ``[North]`` ... ``[West]``; LIN ``pn|``, South first); ``""`` for a seat it leaves
+    unnamed, every seat ``""`` (a false value) when it names none."""
+
+    north: str = ""
+    east: str = ""
+    south: str = ""
+    west: str = ""
+
+    def __bool__(self) -> bool:
+        return any(self.by_seat().values())
+
+    def name(self, seat: Player) -> str:
+        """The player at ``seat``."""
+        return self.by_seat()[seat.abbr]
+
+    def by_seat(self) -> dict[str, str]:
+        """``{"N": ..., "E": ..., "S": ..., "W": ...}``: the JSON form (records, rows)."""
+        return {"N": self.north, "E": self.east, "S": self.south, "W": self.west}
+
+    @classmethod
+    def of(cls, names: dict[str, str] | None) -> Players:
+        """The players of a JSON form (:meth:`by_seat`); seats not given are unnamed.
+        Names are kept to one line of sane length (they are shown and searched)."""
+        given = names if isinstance(names, dict) else {}
+        return cls(*(one_line(str(given.get(seat) or "").strip(), 80)
+                     for seat in ("N", "E", "S", "W")))
+
+
+@dataclass(frozen=True)
 class BoardRecord:
     """What every record of an event file's board names: where it stands in the file
     (``board``, ``table``, ``index``), the deal, and the contract with its declarer,
@@ -82,6 +113,8 @@ class ClaimRecord(BoardRecord):
     claimed_total: int
     event: str = ""  # the event's name as the file gives it (PBN [Event], LIN vg|)
     vugraph: bool = False  # a board of a vugraph broadcast of a teams match (io.lin)
+    players: Players = Players()  # the table's players (PBN [North] ..., LIN pn|)
+    date: str = ""  # the date the file gives (PBN [Date]; LIN has none), as written
 
     @property
     def claimed_remaining(self) -> int:
@@ -141,6 +174,20 @@ class BoardError:
     table: str | None
     index: int
     reason: str
+    #: the reason's catalog key and the facts it quotes (texts and numbers), so that it
+    #: is said in the reader's language (issue 31); "" for a reason without one
+    key: str = ""
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    @classmethod
+    def of(cls, file: str, board: int | None, table: str | None, index: int,
+           problem: Exception) -> BoardError:
+        """The error a reader's problem makes: its English reason, and its key."""
+        key = getattr(problem, "key", "") or ""
+        params = getattr(problem, "params", {}) if key else {}
+        return cls(file, board, table, index, str(problem), key,
+                   tuple((name, value if isinstance(value, int) else str(value))
+                         for name, value in params.items()))
 
     def __post_init__(self) -> None:
         # the reason quotes bad input: keep it on one line whatever the input holds

@@ -73,9 +73,10 @@ class Replay:
         naming it); a failure to follow suit is noted as a revoke."""
         number, seat, code = self.trick_number, self.to_play, card_code(card)
         if number > 13:
-            raise BoardProblem(f"play after the end: {code} played after the 13th trick")
+            raise BoardProblem(f"play after the end: {code} played after the 13th trick",
+                               key="reader_played_after_end", card=code)
         if card not in self.hands[seat]:
-            raise BoardProblem(f"trick {number}: {seat.abbr} played {code} {self._whose(card)}")
+            raise self._not_held(number, seat, card)
         if self.trick:
             led = self.trick[0].suit
             held = sorted((c for c in self.hands[seat] if c.suit == led), key=lambda c: -c.rank)
@@ -87,11 +88,19 @@ class Replay:
         if len(self.trick) == 4:
             self._close_trick()
 
-    def _whose(self, card: Card) -> str:
+    def _not_held(self, number: int, seat: Player, card: Card) -> BoardProblem:
+        """A card its player does not hold: played already, or in another hand."""
+        code = card_code(card)
         if card in self.played_in:
-            return f"but it was already played to trick {self.played_in[card]}"
+            earlier = self.played_in[card]
+            return BoardProblem(f"trick {number}: {seat.abbr} played {code} but it was "
+                                f"already played to trick {earlier}",
+                                key="reader_already_played", number=number, seat=seat.abbr,
+                                card=code, earlier=earlier)
         holder = next(s for s in SEATS if card in self.hands[s])
-        return f"but it is in {holder.abbr}'s hand (wrong seat)"
+        return BoardProblem(f"trick {number}: {seat.abbr} played {code} but it is in "
+                            f"{holder.abbr}'s hand (wrong seat)", key="reader_wrong_hand",
+                            number=number, seat=seat.abbr, card=code, holder=holder.abbr)
 
     def _close_trick(self) -> None:
         trick = PlayedTrick(self.leader, tuple(self.trick))
@@ -141,20 +150,24 @@ def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
         if missing:
             if not (facts.result is not None or facts.result_given) or facts.continues:
                 return None, None  # cannot be replayed, but it is no claim either
-            raise BoardProblem(f"a claim (play and result) but {missing}: it cannot be "
-                               f"replayed")
+            raise BoardProblem(f"a claim (play and result) but {missing[0]}: it cannot be "
+                               f"replayed", key="reader_claim_unreplayable",
+                               problem=missing[0], problem_key=missing[1], problem_tag="[Play]")
         assert facts.first is not None and facts.contract and facts.declarer is not None
         lho = seat_after(facts.declarer, 1)
         if facts.first != lho:
             raise BoardProblem(
                 f"[Play \"{facts.first.abbr}\"]: the opening lead belongs to {lho.abbr}, "
-                f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)")
+                f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)",
+                key="reader_wrong_leader", tag=f"[Play \"{facts.first.abbr}\"]", lho=lho.abbr,
+                declarer=facts.declarer.abbr)
         facts.play = play_order(facts.cells, facts.first, facts.contract.denom)
     if not facts.play:
         return None, None  # a hand record (perhaps with a result): nothing to replay
     missing = _missing_for_replay(facts)
     if missing:
-        raise BoardProblem(f"play recorded but {missing}")
+        raise BoardProblem(f"play recorded but {missing[0]}", key="reader_play_unreplayable",
+                           problem=missing[0], problem_key=missing[1], problem_tag="[Play]")
     assert facts.hands is not None and facts.contract and facts.declarer is not None
     trump = facts.contract.denom
     state = replay(facts.hands, trump, facts.declarer, facts.play)
@@ -163,7 +176,8 @@ def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
     if truncated and not state.revokes:
         raise BoardProblem(
             f"the play stops in trick {state.trick_number} with neither '*' nor '-' for the "
-            f"cards not played (truncated?)")
+            f"cards not played (truncated?)", key="reader_play_stops",
+            number=state.trick_number)
     claimed = len(facts.play) < 52 and facts.result is not None and not facts.continues
     note = ""
     if claimed:
@@ -185,8 +199,9 @@ def _check_claimed_total(state: Replay, result: int | None) -> None:
         raise BoardProblem(
             f"claim of {result} total tricks for the declaring side is impossible: "
             f"they have won {declarers} of {len(state.history)} tricks, so "
-            f"{declarers}-{most} are possible"
-        )
+            f"{declarers}-{most} are possible", key="reader_claim_impossible",
+            result=str(result), won=declarers, played=len(state.history), low=declarers,
+            high=most)
 
 
 def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
@@ -207,6 +222,8 @@ def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
         claimed_total=facts.result,
         event=facts.event,
         vugraph=facts.vugraph,
+        players=facts.players,
+        date=facts.date,
     )
 
 
@@ -226,14 +243,15 @@ def _revoke_record(file: str, facts: BoardFacts, state: Replay, claimed: bool,
     )
 
 
-def _missing_for_replay(facts: BoardFacts) -> str:
-    """What the record lacks to replay its play ('' when nothing)."""
+def _missing_for_replay(facts: BoardFacts) -> tuple[str, str] | None:
+    """What the record lacks to replay its play, in English and as its catalog key (None
+    when nothing)."""
     if facts.hands is None:
-        return "no full deal (52 cards, 13 in each hand)"
+        return "no full deal (52 cards, 13 in each hand)", "reader_missing_deal"
     if facts.contract is None:
-        return "no contract"
+        return "no contract", "reader_missing_contract"
     if facts.declarer is None:
-        return "no declarer"
+        return "no declarer", "reader_missing_declarer"
     if facts.cells is not None and facts.first is None:
-        return "no opening leader in [Play]"
-    return ""
+        return "no opening leader in [Play]", "reader_missing_leader"
+    return None

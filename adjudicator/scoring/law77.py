@@ -35,6 +35,7 @@ from adjudicator.core.contract import (
 from adjudicator.errors import AdjudicatorError
 
 __all__ = [
+    "MAX_BOARD",
     "SEATS",
     "STRAINS",
     "VULNERABILITIES",
@@ -165,6 +166,10 @@ def parse_vul(vul: str | None) -> str:
     if key not in _VUL_ALIASES:
         raise VulnerabilityError(key="vul_unknown", text=str(vul))
     return _VUL_ALIASES[key]
+
+
+#: The highest board number a claim or an option may give (no event has more boards).
+MAX_BOARD = 99_999
 
 
 def vul_for_board(board: int) -> str:

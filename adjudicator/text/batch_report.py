@@ -38,8 +38,13 @@ from importlib import resources
 from typing import Any, Protocol
 
 from adjudicator.io.records import board_label
-from adjudicator.text.catalog import Place, words
-from adjudicator.text.check_text import contract_words, seat_words, verdict_words
+from adjudicator.text.catalog import Place, players_text, words
+from adjudicator.text.check_text import (
+    contract_words,
+    reason_text,
+    seat_words,
+    verdict_words,
+)
 from adjudicator.text.committee_report import doubtful_html
 from adjudicator.text.ruling_html import RULING_CSS, esc, html_lang, ruling_fragment
 
@@ -239,7 +244,8 @@ class _Page:
     COLUMNS = (("col_event", "text"), ("col_board", "number"), ("col_contract", "text"),
                ("col_claimer", "text"), ("col_claimed", "number"), ("col_dd", "number"),
                ("col_ruling", "number"), ("col_transferred", "number"),
-               ("col_score_change", "number"), ("col_laws", "text"), ("col_verdict", "text"))
+               ("col_score_change", "number"), ("col_laws", "text"), ("col_verdict", "text"),
+               ("col_players", "text"))
 
     def claims_table(self, claims: list[Claim]) -> str:
         heading = f'<h2 id="claims">{self.w("batch_nav_claims")}</h2>'
@@ -348,6 +354,8 @@ class _Page:
             self.change_cell(row),
             f"<td>{esc(' '.join(row.get('laws') or []))}</td>",
             f'<td class="kind-{esc(kind)}">{esc(self.verdict(row))}</td>',
+            # the players as the file names them: shown, and found by the search box
+            f'<td class="players">{esc(players_text(row.get("players"), self.lang))}</td>',
         ]
         changed = "1" if verdict_class(row) != "stand" else "0"
         return (f'<tr id="row-{claim.number}" data-card="{claim.card}" data-kind="{esc(kind)}" '
@@ -389,7 +397,7 @@ class _Page:
         body = "".join(
             f'<tr><td class="file">{esc(self.short(str(row.get("file"))))}</td>'
             f"<td>{esc(_label(row, self.lang))}</td>"
-            f'<td class="error">{esc(row.get("reason"))}</td></tr>'
+            f'<td class="error">{esc(reason_text(row, self.lang))}</td></tr>'
             for row in errors
         )
         return (f'{heading}<div class="scroll"><table class="errors"><tr>'
@@ -420,6 +428,9 @@ class _Page:
         verdict = (f'<span class="kind-{esc(verdict_kind(row))}">{esc(self.verdict(row))}'
                    "</span>")
         where = f"{esc(self.short(str(row.get('file'))))} — {esc(_label(row, self.lang))}"
+        players = players_text(row.get("players"), self.lang)
+        if players:
+            body = f'<p class="players">{self.w("batch_players", players=players)}</p>{body}'
         heading = words("heading_verdict", self.lang, where=where, verdict=verdict)
         return (f'<article class="card" id="{claim.card}"><h3>{heading}</h3>'
                 f'<p class="sources">{self.w("batch_sources", sources=sources)}</p>{body}'

@@ -27,21 +27,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from endplay.types import Card, Denom, Player
 
 from adjudicator.core.cards import card_code
 from adjudicator.core.script import LANGUAGES, in_script, is_chinese, language
-from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError, set_error_words
-from adjudicator.io.records import ClaimRecord
-from adjudicator.laws.findings import Finding
-from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.statement import Condition, Step
 from adjudicator.text.cards import SYMBOLS, card_text
 from adjudicator.text.messages import FILES
 from adjudicator.text.safe import safe_text
+
+if TYPE_CHECKING:
+    from adjudicator.engine.types import NotNormal
+    from adjudicator.laws.findings import Finding
+    from adjudicator.statement import Step
 
 __all__ = ["LANGUAGES", "MESSAGES", "finding_text", "law_citation", "render", "seat_initial",
            "seat_name", "side_name", "strain_name", "template", "words"]
@@ -121,18 +121,29 @@ def finding_text(finding: Finding, lang: str = "en") -> str:
 
 def render(value: Any, lang: str = "en") -> Any:
     """A parameter as the reader sees it; numbers and text pass through unchanged."""
-    if isinstance(value, Finding):
-        return finding_text(value, lang)
-    if isinstance(value, Place):
-        return value.text(lang)
-    if isinstance(value, ClaimRecord):  # a claim of an event file, by where it stands
-        return Place(None, value.index, value.table).text(lang)
     if isinstance(value, Card):
         return card_text(value)
     if isinstance(value, Player):
         return seat_name(value, lang)
     if isinstance(value, Denom):
         return strain_name(value, lang)
+    if isinstance(value, str | int | float):
+        return value
+    # the types of the layers below, imported here, when a message is said, rather than
+    # when the catalog loads: ``adjudicate score`` and ``--help`` need none of them
+    # (issue 31: the command's start-up)
+    from adjudicator.engine.types import NotNormal
+    from adjudicator.io.records import ClaimRecord
+    from adjudicator.laws.findings import Finding
+    from adjudicator.laws.rulesets import PlayerClass, RuleSet
+    from adjudicator.statement import Condition, Step
+
+    if isinstance(value, Finding):
+        return finding_text(value, lang)
+    if isinstance(value, Place):
+        return value.text(lang)
+    if isinstance(value, ClaimRecord):  # a claim of an event file, by where it stands
+        return Place(None, value.index, value.table).text(lang)
     if isinstance(value, RuleSet):
         return words(f"ruleset_{value.value}", lang)
     if isinstance(value, PlayerClass):  # the option's word in English ("club")
@@ -148,6 +159,20 @@ def render(value: Any, lang: str = "en") -> Any:
     if isinstance(value, list | tuple):
         return words("list_separator", lang).join(str(render(v, lang)) for v in value)
     return value
+
+
+def players_text(players: Any, lang: str = "en") -> str:
+    """The players at the table, the pairs North-South then East-West (``N Rodwell, S
+    Meckstroth; E Levin, W Weinstein``), from their JSON form ``{"N": name, ...}``;
+    ``""`` when no seat is named."""
+    names = {seat: str((players or {}).get(seat) or "").strip() if isinstance(players, dict)
+             else "" for seat in "NESW"}
+    if not any(names.values()):
+        return ""
+    unnamed = words("player_unnamed", lang)
+    return words("players_pairs", lang, **{
+        field: safe_text(names[seat]) or unnamed
+        for field, seat in (("north", "N"), ("east", "E"), ("south", "S"), ("west", "W"))})
 
 
 def point_code(trick: int, seat: Player, cards: tuple[Card, ...], lang: str = "en") -> str:

@@ -15,9 +15,11 @@ from typing import Any
 
 from endplay.types import Player
 
+from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract, ContractError
 from adjudicator.io.records import ClaimRecord
-from adjudicator.text.catalog import Place, law_list, seat_initial, words
+from adjudicator.text.cards import card_text
+from adjudicator.text.catalog import MESSAGES, Place, law_list, seat_initial, words
 from adjudicator.text.diagram import render_position
 from adjudicator.text.ruling_text import contract_text
 from adjudicator.text.safe import safe_text, shown_path
@@ -70,13 +72,42 @@ def row_place(row: Row) -> Place:
     return Place(row.get("board"), row.get("index"), safe_text(table) if table else table)
 
 
+def reason_text(row: Row, lang: str = "en") -> str:
+    """Why a board (or a file) could not be read, in ``lang`` when the line gives the
+    reason's catalog key (``reason_key``), else as the reader wrote it (English)."""
+    key, params = row.get("reason_key"), row.get("reason_params")
+    if isinstance(key, str) and key in MESSAGES and isinstance(params, dict):
+        said = {name: _reason_value(name, value, lang) for name, value in params.items()}
+        inner = said.get("problem_key")  # the problem it quotes has a key of its own
+        if isinstance(inner, str) and inner in MESSAGES:
+            said["problem"] = words(inner, lang, **{
+                name.removeprefix("problem_"): value for name, value in said.items()
+                if name.startswith("problem_") and name != "problem_key"})
+        return words(key, lang, **said)
+    return safe_text(str(row.get("reason")), limit=0)
+
+
+def _reason_value(name: str, value: Any, lang: str) -> Any:
+    """A fact a reason quotes, made safe to show; a card as the language writes cards
+    (``CQ`` in English, ``♣Q`` otherwise)."""
+    if not isinstance(value, str):
+        return value
+    if name.endswith("card") and lang != "en" and _CARD_CODE.fullmatch(value):
+        return card_text(parse_card(value))
+    return safe_text(value)
+
+
+#: A card as the readers quote it (``card_code``).
+_CARD_CODE = re.compile(r"[SHDC][2-9TJQKA]")
+
+
 def text_line(row: Row, lang: str = "en") -> str:
     """One claim, revoke board or error as a line of text.  Everything from a file is
     made safe to show (:mod:`adjudicator.text.safe`): a table tag cannot colour the
     terminal, a file name with a line break cannot start a line of its own."""
     file = shown_path(row["file"])
     if row.get("verdict") == "error":
-        reason = safe_text(str(row["reason"]), limit=0)
+        reason = reason_text(row, lang)
         if not row.get("index"):
             return words("check_file_error", lang, file=file, reason=reason)
         return words("check_error", lang, file=file, place=row_place(row), reason=reason)

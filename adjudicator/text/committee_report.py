@@ -31,7 +31,7 @@ from adjudicator.core.contract import Contract
 from adjudicator.laws.claims.ruling import Ruling
 from adjudicator.scoring.breakdown import ScorePart, score_parts
 from adjudicator.scoring.law77 import declarer_vulnerable
-from adjudicator.text.catalog import side_name, words
+from adjudicator.text.catalog import players_text, side_name, words
 from adjudicator.text.record import ruling_record
 from adjudicator.text.references import law_titles, practice_rules
 from adjudicator.text.ruling_html import (
@@ -52,6 +52,7 @@ from adjudicator.text.ruling_html import (
     seat,
     source_text,
 )
+from adjudicator.text.safe import safe_text
 
 PAGE_CSS = """
 @page { size: A4; margin: 10mm 12mm; }
@@ -121,18 +122,23 @@ def committee_report(ruling: Ruling | Record, lang: str = "en",
     )
 
 
-def about_values(record: Record, about: Mapping[str, str]) -> dict[str, str]:
-    """The identification of the case: what the director gave, else the record's own
-    (the event's name and the board from the file), else empty."""
+def about_values(record: Record, about: Mapping[str, str], lang: str = "en"
+                 ) -> dict[str, str]:
+    """The identification of the case: what the director gave (``--about``), else what
+    the event file says of it as the record's source keeps it — the event's name, the
+    date, the board and the players at the table (PBN [Event], [Date], [Board], [North]
+    ...; LIN vg|, pn|) — else empty, a line to fill in by hand."""
     source = record.get("source") or {}
-    found = {"event": str(source.get("event") or ""),
-             "board": "" if source.get("board") is None else str(source["board"])}
+    found = {"event": safe_text(str(source.get("event") or "")),
+             "date": safe_text(str(source.get("date") or "")),
+             "board": "" if source.get("board") is None else str(source["board"]),
+             "players": players_text(source.get("players"), lang)}
     return {key: str(about.get(key) or found.get(key, "")).strip() for key in ABOUT}
 
 
 def about_html(record: Record, lang: str, about: Mapping[str, str]) -> str:
     """The case's identification, a line each; one not known is left to fill in."""
-    values = about_values(record, about)
+    values = about_values(record, about, lang)
     cells = "".join(
         f'<dt>{esc(words(f"report_about_{key}", lang))}</dt>'
         f'<dd class="{"given" if values[key] else "blank"}">{esc(values[key])}</dd>'

@@ -12,11 +12,9 @@ every language; its display texts (verdict, findings, reasons) follow ``lang``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from adjudicator.core.cards import card_code
-from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.core.script import language
 from adjudicator.engine import Rule
@@ -38,6 +36,7 @@ from adjudicator.text.catalog import (
     side_name,
     words,
 )
+from adjudicator.text.contract_words import contract_text, over_text
 from adjudicator.text.diagram import render_line, render_position
 from adjudicator.text.weights_text import proposal_lines
 
@@ -228,24 +227,6 @@ def point_json(point: DoubtfulPoint) -> dict[str, Any]:
         "without": point.without,
         "text": {lang: point_text(point, lang) for lang in LANGUAGES},
     }
-
-
-def contract_text(contract: Contract, lang: str = "en") -> str:
-    """``4♠X``; notrump as ``NT``; in Chinese ``4♠加倍``, ``3无将再加倍``."""
-    if lang == "en":
-        return contract.text(notrump=words("notrump_short", lang))
-    doubling = {"": "", "X": words("doubled", lang), "XX": words("redoubled", lang)}
-    undoubled = replace(contract, doubling="")
-    return undoubled.text(notrump=words("notrump_short", lang)) + doubling[contract.doubling]
-
-
-def over_text(over: int, lang: str = "en") -> str:
-    """The result against the contract: ``=``, ``+1``, ``-2`` (完成, 超1墩, 宕2)."""
-    if over == 0:
-        return words("result_made", lang)
-    if lang == "en":
-        return f"{over:+d}"
-    return words("result_over" if over > 0 else "result_down", lang, count=abs(over))
 
 
 def result_text(ruling: Ruling, lang: str = "en", awarded: int | None = None) -> str:

@@ -39,6 +39,7 @@ from adjudicator.web.views import (
     about_of,
     index_page,
     lang_of,
+    page_languages,
     record_of,
     report_page,
     ruling_css,
@@ -137,82 +138,96 @@ class Api:
 
     async def rule(self, request: Request) -> Response:
         arrived = time.monotonic()
+        lang = "en"
         try:
-            args = claim_arguments(await self._body(request), self.limits)
+            body = await self._body(request)
+            lang = _lang(body)
+            args = claim_arguments(body, self.limits)
             if not args.event:  # typed in: its faults are told at once, not after a queue
-                check_facts(args)
+                check_facts(args, lang)
             budget_ms = args.budget_ms
             assert budget_ms is not None, "claim_arguments sets it, within the limits"
-            return await self._run(Job("rule", args, arrived + budget_ms / 1000, budget_ms))
+            return await self._run(Job("rule", args, arrived + budget_ms / 1000, budget_ms,
+                                       lang))
         except RequestError as exc:
-            return _error(exc)
+            return _error(exc, lang)
 
     async def replay(self, request: Request) -> Response:
         return await self._record_job(request, "replay")
 
     async def event(self, request: Request) -> Response:
         arrived = time.monotonic()
+        lang = "en"
         try:
             body = await self._body(request)
+            lang = _lang(body)
             if not isinstance(body, dict) or not isinstance(body.get("text"), str):
-                raise RequestError('expected {"name": "FILE.pbn", "text": "the file\'s '
-                                   'contents"}', "text")
+                raise RequestError(key="text", words="api_event_body", field="event")
             name = body.get("name") or "event.pbn"
             if not isinstance(name, str) or "/" in name or "\\" in name or len(name) > 120:
-                raise RequestError(f"name {name!r}: a file name, without folders", "name")
+                raise RequestError(key="name", words="api_file_name", field="name",
+                                   name=repr(name))
             budget = self.limits.max_budget_ms
             return await self._run(Job("event", {"name": name, "text": body["text"],
                                                  "lang": lang_of(body.get("lang"))},
-                                       arrived + budget / 1000, budget))
+                                       arrived + budget / 1000, budget, lang))
         except RequestError as exc:
-            return _error(exc)
+            return _error(exc, lang)
 
     async def view(self, request: Request) -> Response:
+        lang = "en"
         try:
             body = await self._body(request)
+            lang = _lang(body)
             return JSONResponse(ruling_view(record_of(body), lang_of(body.get("lang"))))
         except RequestError as exc:
-            return _error(exc)
+            return _error(exc, lang)
 
     async def report(self, request: Request) -> Response:
         arrived = time.monotonic()
+        lang = "en"
         try:
             body = await self._body(request)
+            lang = _lang(body)
             record, lang = record_of(body), lang_of(body.get("lang"))
             about = about_of(body)
             if body.get("format", "html") == "html":
                 return HTMLResponse(report_page(record, lang, about))
             if body.get("format") != "pdf":
-                raise RequestError(f"format {body.get('format')!r}: html or pdf", "format")
+                raise RequestError(key="format", words="api_bad_format", field="format",
+                                   value=repr(body.get("format")))
             budget = self.limits.max_budget_ms
             answer = await self.pool.run(Job("pdf", {"record": record, "lang": lang,
                                                      "about": about},
-                                             arrived + budget / 1000, budget))
+                                             arrived + budget / 1000, budget, lang))
             if "error" in answer:
                 return JSONResponse({"error": answer["error"], "key": answer["key"]},
                                     status_code=answer["status"])
             return Response(answer["ok"], media_type="application/pdf", headers={
                 "Content-Disposition": 'attachment; filename="committee-report.pdf"'})
         except RequestError as exc:
-            return _error(exc)
+            return _error(exc, lang)
         except PoolError as exc:
-            return JSONResponse({"error": str(exc), "key": None}, status_code=503)
+            return JSONResponse({"error": exc.text(lang), "key": None}, status_code=503)
 
     async def _record_job(self, request: Request, kind: str) -> Response:
         arrived = time.monotonic()
+        lang = "en"
         try:
-            record = record_of(await self._body(request))
+            body = await self._body(request)
+            lang = _lang(body)
+            record = record_of(body)
             budget = self.limits.max_budget_ms
             return await self._run(Job(kind, {"record": record}, arrived + budget / 1000,
-                                       budget))
+                                       budget, lang))
         except RequestError as exc:
-            return _error(exc)
+            return _error(exc, lang)
 
     async def _run(self, job: Job) -> Response:
         try:
             answer = await self.pool.run(job)
         except PoolError as exc:
-            return JSONResponse({"error": str(exc), "key": None}, status_code=503)
+            return JSONResponse({"error": exc.text(job.lang), "key": None}, status_code=503)
         if "error" in answer:
             return JSONResponse({"error": answer["error"], "key": answer["key"]},
                                 status_code=answer["status"])
@@ -225,26 +240,24 @@ class Api:
         limit = self.limits.max_body
         declared = request.headers.get("content-length")
         if declared and declared.isdigit() and int(declared) > limit:
-            raise RequestError(f"the request is {int(declared)} bytes, larger than this "
-                               f"server's limit of {limit} bytes", None, 413)
+            raise RequestError(status=413, words="api_too_large_declared",
+                               size=int(declared), limit=limit)
         data = bytearray()
         async for chunk in request.stream():
             data += chunk
             if len(data) > limit:
-                raise RequestError(f"the request is larger than this server's limit of "
-                                   f"{limit} bytes", None, 413)
+                raise RequestError(status=413, words="api_too_large", limit=limit)
         try:
             body = json.loads(data.decode("utf-8"))
             if _depth(body) > MAX_DEPTH:
                 raise RecursionError
             return body
         except RecursionError:
-            raise RequestError("the request is not JSON this server reads (nested too "
-                               "deeply)") from None
+            raise RequestError(words="api_too_deep") from None
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             where = f" at line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
             reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "not UTF-8"
-            raise RequestError(f"the request is not JSON ({reason}{where})") from None
+            raise RequestError(words="api_not_json", reason=reason, where=where) from None
 
 
 #: How deep a request's JSON may nest (a ruling record is 6 deep; deeper is refused, 400,
@@ -266,5 +279,14 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-def _error(exc: RequestError) -> Response:
-    return JSONResponse({"error": str(exc), "key": exc.fact or None}, status_code=exc.status)
+def _error(exc: RequestError, lang: str = "en") -> Response:
+    """A refused request's answer, said in its language."""
+    return JSONResponse({"error": exc.text(lang), "key": exc.fact or None},
+                        status_code=exc.status)
+
+
+def _lang(body: Any) -> str:
+    """The language a request's errors are said in: its ``lang`` when it is one the page
+    offers, else English (a bad ``lang`` is itself refused, in English, by ``lang_of``)."""
+    value = body.get("lang") if isinstance(body, dict) else None
+    return value if isinstance(value, str) and value in page_languages() else "en"

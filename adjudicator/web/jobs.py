@@ -32,29 +32,30 @@ def serve_jobs(connection: Connection) -> None:
     connection.send("ready")
     while True:
         try:
-            kind, payload, seconds_left = connection.recv()
+            kind, payload, seconds_left, lang = connection.recv()
         except (EOFError, OSError):
             return
-        connection.send(answer(kind, payload, seconds_left))
+        connection.send(answer(kind, payload, seconds_left, lang))
 
 
-def answer(kind: str, payload: Any, seconds_left: float) -> dict[str, Any]:
+def answer(kind: str, payload: Any, seconds_left: float, lang: str = "en"
+           ) -> dict[str, Any]:
     """One job's answer (``payload``: a ``ClaimRequest`` to rule, else the job's dict); a
-    fault of the request is an ``error`` answer."""
-    handlers: dict[str, Callable[[Any, float], dict[str, Any] | bytes]] = {
+    fault of the request is an ``error`` answer, said in the request's ``lang``."""
+    from adjudicator.text.catalog import words
+
+    handlers: dict[str, Callable[[Any, float, str], dict[str, Any] | bytes]] = {
         "rule": rule_job, "replay": replay_job, "event": event_job, "pdf": pdf_job}
     handler = handlers[kind]
     try:
         with answer_due(seconds_left - ANSWER_MARGIN):
-            return {"ok": handler(payload, seconds_left)}
+            return {"ok": handler(payload, seconds_left, lang)}
     except Overran:
-        return {"error": "the ruling did not finish within its budget (the Law 12C3 "
-                "simulation of a guess takes the longest: ask for fewer layouts, or none)",
-                "key": "budget_ms", "status": 503}
+        return {"error": words("api_guess_overran", lang), "key": "budget_ms", "status": 503}
     except RequestError as exc:
-        return {"error": str(exc), "key": exc.fact or None, "status": exc.status}
+        return {"error": exc.text(lang), "key": exc.fact or None, "status": exc.status}
     except AdjudicatorError as exc:  # the claim's facts: the command's own one-line errors
-        message, key = error_key(exc)
+        message, key = error_key(exc, lang)
         return {"error": message, "key": key, "status": 422}
 
 
@@ -105,7 +106,7 @@ def node_budget(request: ClaimRequest, seconds_left: float) -> int:
     return max(1, int(usable * rate))
 
 
-def rule_job(request: ClaimRequest, seconds_left: float) -> dict[str, Any]:
+def rule_job(request: ClaimRequest, seconds_left: float, lang: str = "en") -> dict[str, Any]:
     """``adjudicate claim --format json`` for the request (a concession: its restoration).
     A guess is simulated inside the worker: the server already runs one worker per core,
     and a daemonic worker may not start processes (the layouts, drawn from the seed before
@@ -122,18 +123,21 @@ def rule_job(request: ClaimRequest, seconds_left: float) -> dict[str, Any]:
         ruling = rule_request(budgeted)
     except (StatementMismatch, PointError) as exc:
         if exc.fact:  # found reading or checking the claim's facts, which name the field
-            message, key = error_key(exc)
+            message, key = error_key(exc, lang)
             raise RequestError(message, key, 422) from None
         if isinstance(exc, StatementMismatch):
-            raise RequestError(f"statement: {exc}", "statement", 422) from None
-        raise RequestError(f"not_normal {exc}", "not_normal", 422) from None
+            raise RequestError(key="statement", status=422, words="api_field_problem",
+                               field="statement", problem=exc.text(lang)) from None
+        raise RequestError(key="not_normal", status=422, words="api_field_problem_spaced",
+                           field="not_normal", problem=exc.text(lang)) from None
     if isinstance(ruling, Ruling):
         return claim_json(ruling)
     return restoration_json(ruling)
 
 
-def check_facts(request: ClaimRequest) -> None:
-    """Read a typed-in claim as a worker would, to refuse a bad one before it queues."""
+def check_facts(request: ClaimRequest, lang: str = "en") -> None:
+    """Read a typed-in claim as a worker would, to refuse a bad one before it queues
+    (said in ``lang``)."""
     from adjudicator.laws.claims.request import check_request
 
     try:
@@ -141,26 +145,31 @@ def check_facts(request: ClaimRequest) -> None:
     except RequestError:
         raise
     except AdjudicatorError as exc:
-        message, key = error_key(exc)
+        message, key = error_key(exc, lang)
         raise RequestError(message, key, 422) from None
 
 
-def error_key(error: AdjudicatorError) -> tuple[str, str | None]:
-    """An error of the claim's facts as the API says it, with the key at fault: the field
-    the error names (``fact``, as the one check of the facts sets it), else the option
-    its message names."""
+def error_key(error: AdjudicatorError, lang: str = "en") -> tuple[str, str | None]:
+    """An error of the claim's facts as the API says it, in ``lang``, with the key at
+    fault: the field the error names (``fact``, as the one check of the facts sets it),
+    else the option its (English) message names."""
+    from adjudicator.text.catalog import words
+
     message, key = option_key(str(error))
+    if lang != "en":
+        message = option_key(error.text(lang))[0]
     fact = getattr(error, "fact", None)
     if isinstance(fact, str) and fact:
         named = fact if fact in KEYS else option_key(f"--{fact.replace('_', '-')}")[1]
         if named:
             key = named
             if not message.startswith(named):
-                message = f"{named}: {message}"
+                message = words("api_field_problem", lang, field=named, problem=message)
     return message, key
 
 
-def replay_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
+def replay_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
+               ) -> dict[str, Any]:
     """A ruling record made again (``--replay``): the new record, whether it reproduces
     the one given, and the claim as the page's form shows it."""
     from adjudicator.text.record import RecordError, replay
@@ -168,18 +177,21 @@ def replay_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
     try:
         again = replay(payload["record"], jobs=1)  # no pool inside a daemonic worker
     except RecordError as exc:
-        raise RequestError(f"record: {exc}", "record", 422) from None
+        raise RequestError(key="record", status=422, words="api_field_problem",
+                           field="record", problem=exc.text(lang)) from None
     return {"record": again.record, "reproduced": again.reproduced,
             "differences": list(again.differences), "recorded_tool": again.recorded_tool,
             "request": request_of_facts(again.ruling.facts)}
 
 
-def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
+def event_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
+              ) -> dict[str, Any]:
     """The claims of an event file (PBN or LIN), each as the page's form would type it,
     and the boards that could not be read."""
     from adjudicator.io.events import read_event
     from adjudicator.laws.claims.claim import claim_from_record
     from adjudicator.text.catalog import words
+    from adjudicator.text.check_text import reason_text
 
     name = payload["name"]
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
@@ -194,13 +206,16 @@ def event_job(payload: dict[str, Any], seconds_left: float) -> dict[str, Any]:
                        "declarer": record.declarer.abbr, "event": record.event,
                        "request": request_of_facts(facts)})
     errors = [{"board": e.board, "table": e.table, "record": e.index,
-               "error": str(e.reason).replace(str(path), name)} for e in reading.errors]
+               "error": reason_text({"reason": e.reason, "reason_key": e.key,
+                                     "reason_params": dict(e.params)},
+                                    payload.get("lang", "en")).replace(str(path), name)}
+              for e in reading.errors]
     notes = [words(key, payload.get("lang", "en"), **(params | {"file": name}))
              for key, params in reading.notes]
     return {"file": name, "claims": claims, "errors": errors, "notes": notes}
 
 
-def pdf_job(payload: dict[str, Any], seconds_left: float) -> bytes:
+def pdf_job(payload: dict[str, Any], seconds_left: float, lang: str = "en") -> bytes:
     """The committee report printed to PDF by Chromium (``--report FILE.pdf``)."""
     from adjudicator.text.committee_report import committee_report
     from adjudicator.text.pdf import print_pdf

@@ -41,6 +41,7 @@ class Job:
     payload: Any  # a rule's parsed options (argparse.Namespace), else the JSON object
     deadline: float  # time.monotonic() by which the answer is due
     budget_ms: float  # the budget the request asked for (for the messages)
+    lang: str = "en"  # the request's language: its errors are said in it (issue 31)
 
 
 @dataclass
@@ -82,30 +83,25 @@ class RulingPool:
             worker = await asyncio.wait_for(self._idle.get(),
                                             timeout=max(0.0, job.deadline - time.monotonic()))
         except TimeoutError:
-            raise PoolError(f"the server is busy: the ruling could not start within its "
-                            f"budget of {job.budget_ms:g} ms; try again, or give a "
-                            "larger budget_ms") from None
+            raise PoolError(key="api_busy", budget=f"{job.budget_ms:g}",
+                            field="budget_ms") from None
         left = job.deadline - time.monotonic()
         if left <= 0:  # its time went in the queue: the worker stays for the next job
             self._idle.put_nowait(worker)
-            raise PoolError(f"the server is busy: the ruling could not start within its "
-                            f"budget of {job.budget_ms:g} ms; try again, or give a "
-                            "larger budget_ms")
+            raise PoolError(key="api_busy", budget=f"{job.budget_ms:g}", field="budget_ms")
         try:
-            worker.connection.send((job.kind, job.payload, left))
+            worker.connection.send((job.kind, job.payload, left, job.lang))
             # the worker stops its job at the deadline itself (jobs.answer_due) and says
             # so; it is stopped from here only when that answer does not come
             answer = await _receive(worker.connection,
                                     job.deadline - time.monotonic() + ANSWER_GRACE)
         except TimeoutError:
             self._restart(worker)
-            raise PoolError(f"the ruling did not finish within its budget of "
-                            f"{job.budget_ms:g} ms and was stopped; give a larger "
-                            "budget_ms") from None
+            raise PoolError(key="api_overran", budget=f"{job.budget_ms:g}",
+                            field="budget_ms") from None
         except (EOFError, OSError):
             self._restart(worker)
-            raise PoolError("the worker ruling this claim stopped unexpectedly (a bug in "
-                            "adjudicator; please report it)") from None
+            raise PoolError(key="api_worker_stopped") from None
         except BaseException:  # cancelled: the worker's answer would reach the next job
             self._restart(worker)
             raise

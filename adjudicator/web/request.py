@@ -44,8 +44,11 @@ class RequestError(AdjudicatorError):
     that cannot be ruled on) and the request key at fault (``fact``; ``key`` stays the
     error's catalog key, as for every AdjudicatorError)."""
 
-    def __init__(self, message: str, key: str | None = None, status: int = 400) -> None:
-        super().__init__(message, fact=key or "")
+    def __init__(self, message: str = "", key: str | None = None, status: int = 400, *,
+                 words: str = "", **params: Any) -> None:
+        # ``words``: the catalog's key (``api_...``), so the error is said in the
+        # request's language (``text(lang)``); ``str()`` is its English
+        super().__init__(message, key=words, fact=key or "", **params)
         self.status = status
 
 
@@ -76,14 +79,15 @@ IGNORED = ("lang",)
 def claim_arguments(body: Any, limits: Limits) -> ClaimRequest:
     """The body as the claim request; :class:`RequestError` if not."""
     if not isinstance(body, dict):
-        raise RequestError("the request is a JSON object of adjudicate claim's options "
-                           '(e.g. {"hands": "N:...", "trump": "S", "lead": "S", ...})')
+        raise RequestError(words="api_not_an_object",
+                           example='{"hands": "N:...", "trump": "S", "lead": "S", ...}')
     given: dict[str, Any] = {}
     for key, value in body.items():
         if key in IGNORED:
             continue
         if key not in KEYS:
-            raise RequestError(f"unknown key {key!r} (expected: {', '.join(KEYS)})", key)
+            raise RequestError(key=key, words="api_unknown_key", field=repr(key),
+                               expected=", ".join(KEYS))
         if value is None:
             continue
         given[_ROWS[key].name] = _value(key, value, limits)
@@ -96,58 +100,61 @@ def claim_arguments(body: Any, limits: Limits) -> ClaimRequest:
 def _value(key: str, value: Any, limits: Limits) -> Any:
     kind = KEYS[key]
     if kind == TEXT:
-        text = _typed(key, value, str, "text")
+        text = _typed(key, value, str, "api_not_text")
         limit = limits.max_statement if key == "statement" else 200
         if len(text) > limit:
-            raise RequestError(f"{key}: {len(text)} characters, at most {limit}", key, 413)
+            raise RequestError(key=key, status=413, words="api_too_long", field=key,
+                               length=len(text), limit=limit)
         return text
     if kind == WHOLE and isinstance(value, str) and re.fullmatch(r"\s*\d{1,9}\s*", value):
         value = int(value)  # "claims": "4", as a form's field sends it
     if kind in (WHOLE, NUMBER):
         wanted = int if kind == WHOLE else (int, float)
         if isinstance(value, bool) or not isinstance(value, wanted):
-            raise RequestError(f"{key}: {value!r} is not a {'whole ' if kind == WHOLE else ''}"
-                               "number", key)
+            raise RequestError(key=key, words="api_not_whole" if kind == WHOLE
+                               else "api_not_number", field=key, value=repr(value))
         return value
     if kind == FLAG:
-        return _typed(key, value, bool, "true or false")
+        return _typed(key, value, bool, "api_not_flag")
     if kind == CARDS:  # "SA S3" or ["SA", "S3"], as typed or as a list
         if isinstance(value, list):
             return " ".join(_texts(key, value, 13))
-        return _typed(key, value, str, 'cards like "SA S3" or a list of them')
+        return _typed(key, value, str, "api_not_cards")
     if kind == TEXTS:
         return tuple(_texts(key, value, 13 if key == "history" else limits.max_list))
     if kind == WON:  # [6, 3] or "6,3"
         if isinstance(value, list) and len(value) == 2 and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in value):
             return f"{value[0]},{value[1]}"
-        return _typed(key, value, str, "[DECLARER, DEFENDERS] like [6, 3]")
+        return _typed(key, value, str, "api_not_won")
     assert kind == EVENT
     return _event(value, limits)
 
 
 def _typed(key: str, value: Any, kind: type, expected: str) -> Any:
+    """``value`` if of ``kind``; else the error ``expected`` (a catalog key)."""
     if not isinstance(value, kind):
-        raise RequestError(f"{key}: {value!r} is not {expected}", key)
+        raise RequestError(key=key, words=expected, field=key, value=repr(value))
     return value
 
 
 def _texts(key: str, value: Any, limit: int) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise RequestError(f"{key}: expected a list of texts", key)
+        raise RequestError(key=key, words="api_not_texts", field=key)
     if len(value) > limit:
-        raise RequestError(f"{key}: {len(value)} entries, at most {limit}", key, 413)
+        raise RequestError(key=key, status=413, words="api_too_many", field=key,
+                           count=len(value), limit=limit)
     return value
 
 
 def _event(value: Any, limits: Limits) -> EventText:
     if not isinstance(value, dict) or not isinstance(value.get("text"), str) \
             or not isinstance(value.get("name", ""), str):
-        raise RequestError('event: expected {"name": "FILE.pbn", "text": "the file\'s '
-                           'contents"}', "event")
+        raise RequestError(key="event", words="api_event_body", field="event")
     name = value.get("name") or "event.pbn"
     if not re.fullmatch(r"[^/\\\x00]{1,120}", name):
-        raise RequestError(f"event.name {name!r}: a file name, without folders", "event")
+        raise RequestError(key="event", words="api_file_name", field="event.name",
+                           name=repr(name))
     return EventText(name, value["text"])
 
 
@@ -158,20 +165,20 @@ def _check_choices(request: ClaimRequest) -> None:
         if value is None:
             continue
         if row.choices is not None and value not in row.choices:
-            raise RequestError(f"{row.key} {value!r}: expected one of "
-                               f"{', '.join(row.choices)}", row.key)
+            raise RequestError(key=row.key, words="api_not_a_choice", field=row.key,
+                               value=repr(value), choices=", ".join(row.choices))
         if row.bounds is not None and not row.bounds[0] <= value <= row.bounds[1]:
-            raise RequestError(f"{row.key} {value}: expected {row.bounds[0]} to "
-                               f"{row.bounds[1]}", row.key)
+            raise RequestError(key=row.key, words="api_out_of_bounds", field=row.key,
+                               value=str(value), low=row.bounds[0], high=row.bounds[1])
 
 
 def _budget(budget_ms: float | None, limits: Limits) -> float:
     if budget_ms is None:
         return limits.budget_ms
     if not limits.min_budget_ms <= budget_ms <= limits.max_budget_ms:
-        raise RequestError(f"budget_ms {budget_ms:g}: this server rules within "
-                           f"{limits.min_budget_ms:g} to {limits.max_budget_ms:g} ms",
-                           "budget_ms")
+        raise RequestError(key="budget_ms", words="api_budget", field="budget_ms",
+                           value=f"{budget_ms:g}", low=f"{limits.min_budget_ms:g}",
+                           high=f"{limits.max_budget_ms:g}")
     return float(budget_ms)
 
 

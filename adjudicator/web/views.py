@@ -84,8 +84,8 @@ def lang_of(value: Any) -> str:
     if value is None:
         return "en"
     if value not in page_languages():
-        raise RequestError(f"lang {value!r}: expected one of {', '.join(page_languages())}",
-                           "lang")
+        raise RequestError(key="lang", words="api_lang", field="lang", value=repr(value),
+                           choices=", ".join(page_languages()))
     return value
 
 
@@ -93,8 +93,8 @@ def record_of(body: Any) -> dict[str, Any]:
     """The ruling record a view or a report is made from."""
     record = body.get("record") if isinstance(body, dict) else None
     if not isinstance(record, dict) or not isinstance(record.get("ruling"), dict):
-        raise RequestError("record: expected the ruling record (adjudicate claim --format "
-                           "json, or the page's download)", "record", 422)
+        raise RequestError(key="record", status=422, words="api_record_expected",
+                           field="record")
     return record
 
 
@@ -107,8 +107,8 @@ def ruling_view(record: dict[str, Any], lang: str) -> dict[str, Any]:
         return {"html": committee_sections(record, lang), "lang": html_lang(lang),
                 "points": points, "struck": struck_points(record, lang)}
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RequestError(f"record: not a ruling record this version can show ({exc})",
-                           "record", 422) from None
+        raise RequestError(key="record", status=422, words="api_record_unreadable",
+                           field="record", problem=str(exc)) from None
 
 
 def about_of(body: Any) -> dict[str, str]:
@@ -119,8 +119,8 @@ def about_of(body: Any) -> dict[str, str]:
     if not isinstance(about, dict) or any(
             key not in ABOUT or not isinstance(value, str) or len(value) > 200
             for key, value in about.items()):
-        raise RequestError(f"about: expected {{FIELD: text}}, FIELD one of {', '.join(ABOUT)}",
-                           "about")
+        raise RequestError(key="about", words="api_about", field="about",
+                           fields=", ".join(ABOUT))
     return about
 
 
@@ -129,8 +129,8 @@ def report_page(record: dict[str, Any], lang: str, about: dict[str, str] | None 
     try:
         return committee_report(record, lang, about=about)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RequestError(f"record: not a ruling record this version can show ({exc})",
-                           "record", 422) from None
+        raise RequestError(key="record", status=422, words="api_record_unreadable",
+                           field="record", problem=str(exc)) from None
 
 
 def struck_points(record: dict[str, Any], lang: str) -> list[dict[str, str]]:

@@ -222,3 +222,56 @@ def test_the_table_speaks_from_the_claimers_side():
     assert cells[8] == "-200 E-W"  # the score change, and whose
     assert '<option value="1">Spring Pairs 2026</option>' in page  # the filter, by name
     assert "Claimed (claimer&#x27;s side, of the tricks left)" in page
+
+
+def _text(html: str) -> str:
+    """What a browser's ``textContent`` gives (what the search box's script matches)."""
+    return re.sub(r"<[^>]+>", "", html).replace("&amp;", "&").replace("&#x27;", "'")
+
+
+def test_the_players_are_shown_and_searchable(events_dir, tmp_path, capsys):
+    """Issue 31 item 1: the players the files name (LIN pn|, the vugraph header's eight
+    names by room; PBN [North] ...) are in each line, on each claim's row and card, and
+    in the text the report's search box matches."""
+    usbf = events_dir / "bridgebots-usbf" / "usbf_sf_14502.lin"
+    pbn = events_dir / "endplay" / "example1.pbn"
+    report = tmp_path / "report.html"
+    assert main(["check", str(usbf), str(pbn), "--dd-only", "--format", "jsonl",
+                 "--html", str(report)]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    for row in rows:
+        LINE.validate(row)
+    open_46 = next(r for r in rows if r["board"] == 46 and r["table"] == "Open")
+    closed_46 = next(r for r in rows if r["board"] == 46 and r["table"] == "Closed")
+    # pn|Meckstroth,Levin,Rodwell,Weinstein,Stansby,Hamman,Martel,Mahmood|: S W N E of
+    # the open room, then of the closed room
+    assert open_46["players"] == {"N": "Rodwell", "E": "Weinstein", "S": "Meckstroth",
+                                  "W": "Levin"}
+    assert closed_46["players"] == {"N": "Martel", "E": "Mahmood", "S": "Stansby",
+                                    "W": "Hamman"}
+    youth = [r for r in rows if r["file"].endswith("example1.pbn") and "players" in r]
+    assert {r["players"]["N"] for r in youth} == {"Linde J", "Lindermann A"}
+    page = report.read_text(encoding="utf-8")
+    table = re.search(r'<table class="claims".*?</table>', page, re.S).group(0)
+    assert "<button type=\"button\">Players</button>" in table
+    searchable = [_text(row) for row in re.findall(r'<tr id="row-\d+".*?</tr>', table, re.S)]
+    assert len(searchable) == len(rows)
+    assert sum("Meckstroth" in text for text in searchable) > 0
+    assert sum("Mahmood" in text for text in searchable) > 0
+    assert any("N Linde J, S Balschun R; E Saurer B, W Gloyer A" in text
+               for text in searchable)
+    cards = re.findall(r'<article class="card".*?</article>', page, re.S)
+    assert len(cards) == len(rows)
+    assert all("Players: " in card for card in cards)
+    assert any("N Rodwell, S Meckstroth; E Weinstein, W Levin" in _text(card)
+               for card in cards)
+
+
+def test_a_line_without_players_shows_none():
+    """A file that names no player (and a line of before issue 31) has an empty cell and
+    no players line on its card."""
+    file = "/season/week4.pbn"
+    page = render_report([EventSummary(file, 2, [claim(file, 1, "upheld", players={}),
+                                                 claim(file, 2, "upheld")])])
+    assert page.count('<td class="players"></td>') == 2
+    assert '<p class="players">' not in page

@@ -4,6 +4,7 @@ rendered in Chromium, screenshot and PDF: tests/integration/test_browser.py.)"""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -158,3 +159,50 @@ def test_an_undecided_ruling_gives_bounds_and_no_score(events_dir) -> None:
     # native/src/normal_bounds.c): the bounds are what the search proved
     assert "the declaring side&#x27;s total lies between 9 and 12 tricks" in page
     assert "Score (Law 77)" not in page and "RULING:" not in page
+
+
+def _about(page: str) -> dict[str, str]:
+    """The identification block's lines: heading to value."""
+    block = re.search(r'<dl class="about">(.*?)</dl>', page, re.S).group(1)
+    return dict(re.findall(r"<dt>(.*?)</dt><dd[^>]*>(.*?)</dd>", block, re.S))
+
+
+def test_the_identification_comes_from_the_file_and_the_director_wins(capsys, tmp_path
+                                                                       ) -> None:
+    """Issue 31 item 2: the event, the date and the players the PBN file gives ([Event],
+    [Date], [North] ...) fill the report's identification; a director's --about still
+    wins; no folder of the machine appears in the report or the record."""
+    report = tmp_path / "case.html"
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--layouts", "0", "--format", "json",
+                 "--report", str(report), "--about", "event=Spring Pairs",
+                 "--about", "director=A. Smith"]) == 0
+    out = capsys.readouterr().out
+    page = report.read_text(encoding="utf-8")
+    about = _about(page)
+    assert about["Event"] == "Spring Pairs"  # the director's, over the file's
+    assert about["Date"] == "2026.11.30"  # the file's [Date]
+    assert about["Board"] == "1"
+    assert about["Players (N-S, E-W)"] == "N North, S South; E East, W West"
+    assert about["Director"] == "A. Smith"
+    record = json.loads(out)
+    assert record["source"]["file"] == EXAMPLE.name
+    assert record["source"]["event"] == "adjudicator example"
+    for shown in (page, out):
+        assert str(EXAMPLE.parent) not in shown and str(tmp_path) not in shown
+
+
+def test_the_identification_of_a_lin_file(events_dir, tmp_path) -> None:
+    """LIN: the event from the vg| header, the players from pn| (a vugraph header's eight
+    names: the closed room's are the last four); LIN has no date."""
+    usbf = events_dir / "bridgebots-usbf" / "usbf_sf_14502.lin"
+    report = tmp_path / "case.html"
+    assert main(["claim", str(usbf), "--board", "55", "--table", "Closed", "--layouts", "0",
+                 "--report", str(report)]) == 0
+    about = _about(report.read_text(encoding="utf-8"))
+    assert about["Event"] == "2010 USBF SF A"
+    assert about["Players (N-S, E-W)"] == "N Martel, S Stansby; E Mahmood, W Hamman"
+    assert about["Date"] == "" and about["Director"] == ""  # lines to fill in by hand
+    zh = tmp_path / "case-zh.html"
+    assert main(["claim", str(usbf), "--board", "55", "--table", "Closed", "--layouts", "0",
+                 "--report", str(zh), "--lang", "zh"]) == 0
+    assert "北 Martel、南 Stansby；东 Mahmood、西 Hamman" in zh.read_text(encoding="utf-8")

@@ -120,7 +120,9 @@ def test_the_committee_report_identifies_the_case(capsys, tmp_path) -> None:
     for label, value in (("Event", "Spring Pairs"), ("Board", "1"), ("Appeal number", "7"),
                          ("Players (N-S, E-W)", "North-South v East-West")):
         assert f'<dt>{label}</dt><dd class="given">{value}</dd>' in page
-    for label in ("Date", "Session", "Director"):  # not known: left to fill in by hand
+    # the date is the file's own [Date] since issue 31 item 2 (was left blank)
+    assert '<dt>Date</dt><dd class="given">2026.11.30</dd>' in page
+    for label in ("Session", "Director"):  # not known: left to fill in by hand
         assert f'<dt>{label}</dt><dd class="blank"></dd>' in page
     assert "The committee&#x27;s decision" in page and "Chair:" in page
     assert str(EXAMPLES) not in page and "forgotten-trump.pbn" in page

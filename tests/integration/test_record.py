@@ -15,6 +15,7 @@ import pytest
 import adjudicator
 from adjudicator.cli import main
 from adjudicator.io.events import read_event
+from adjudicator.io.records import Players
 from adjudicator.laws.claims.claim import ClaimSource, claim_from_record
 from adjudicator.laws.claims.ruling import rule_claim
 from adjudicator.laws.claims.weighting import GuessOptions
@@ -66,7 +67,13 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
     VALIDATOR.validate(record)
     assert record["schema_version"] == RECORD_VERSION
     assert record["tool"] == {"name": "adjudicator", "version": adjudicator.__version__}
-    assert record["source"] == {"file": EXAMPLE, "board": 1, "table": None, "record": 1}
+    # issue 31: the file by its name (no folder of the machine), and what the file says
+    # of the case: the event, the date and the players (the example names its seats)
+    source = record["source"]
+    assert {key: source[key] for key in ("file", "board", "table", "record")} == {
+        "file": Path(EXAMPLE).name, "board": 1, "table": None, "record": 1}
+    assert (source["event"], source["date"]) == ("adjudicator example", "2026.11.30")
+    assert source["players"] == {"N": "North", "E": "East", "S": "South", "W": "West"}
     assert record["board"] == {"contract": "4S", "declarer": "S", "vulnerability": "None",
                                "tricks_before_claim": {"declarer": 6, "defenders": 3}}
     position = record["position"]
@@ -190,7 +197,10 @@ def test_the_claim_carries_the_statement_as_typed_and_its_source(events_dir: Pat
     record = read_event(EXAMPLE).claims[0]
     facts = claim_from_record(record, statement=adjudicator.parse_statement("Draw  trumps"))
     assert facts.statement_text == "Draw  trumps"
-    assert facts.source == ClaimSource(EXAMPLE, 1, None, 1)
+    # issue 31: the source carries what the file says of the case as well
+    assert facts.source == ClaimSource(
+        EXAMPLE, 1, None, 1, event="adjudicator example", date="2026.11.30",
+        players=Players("North", "East", "South", "West"))
     with pytest.raises(RecordError):
         replay_request({"schema": "adjudicator/ruling-record", "schema_version": 1})
 

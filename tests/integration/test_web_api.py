@@ -5,6 +5,7 @@ naming the key; the search runs in worker processes within the request's budget.
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 
@@ -203,3 +204,32 @@ def test_a_view_and_a_report_in_chinese(client) -> None:
 def test_the_api_describes_its_keys_and_limits(client) -> None:
     described = client.get("/api").json()
     assert "hands" in described["rule"]["keys"] and described["limits"]["max_body"] == 65536
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-Hant"])
+@pytest.mark.parametrize("change", [
+    {"colour": "red"}, {"claims": "four"}, {"shown_out": "W:H"}, {"class": "grandmaster"},
+    {"budget_ms": 10**7}, {"statement": "draw trumps " * 100}, {"not_normal": ["3:E:HQ"]},
+    {"claims": 9}, {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, {"lead": "X"},
+])
+def test_the_errors_are_said_in_the_requests_language(client, change, lang) -> None:
+    """Issue 31 item 4: an API error body is in the request's "lang", as the page asks;
+    the keys, the values sent back and the choices offered are the API's own words."""
+    from adjudicator.web.request import KEYS
+
+    from chinese_scan import english_words
+
+    english = client.post("/api/rule", json=FORGOTTEN | change)
+    answer = client.post("/api/rule", json=FORGOTTEN | change | {"lang": lang})
+    assert answer.status_code == english.status_code >= 400
+    error = answer.json()
+    assert error["key"] == english.json()["key"]  # the key at fault, in any language
+    said = error["error"]
+    for value in change.values():  # the values sent, quoted back
+        for text in value if isinstance(value, list) else [value]:
+            said = said.replace(str(text), " ")
+    said = re.sub(r"'[^']*'|\"[^\"]*\"", " ", said)
+    said = re.sub(r"\b(?:" + "|".join(KEYS) + r")\b", " ", said)  # the keys, as sent
+    said = re.sub(r"\w+\.\.\.", " ", said)  # a long list cut short
+    left = [word for word in english_words(said) if word not in ("expert", "club", "novice")]
+    assert not left, error["error"]

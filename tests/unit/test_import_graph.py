@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import adjudicator
 
 PACKAGE = Path(adjudicator.__file__).parent
@@ -134,3 +136,29 @@ def test_the_engine_types_load_without_the_native_module() -> None:
     done = subprocess.run([sys.executable, "-c", finder + code], capture_output=True,
                           text=True, check=False)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("argv", [
+    ["score", "4SX", "S", "--vul", "NS", "--tricks", "8"],
+    ["score", "--help"],
+    ["claim", "--help"],
+    ["--help"],
+])
+def test_the_quick_commands_load_no_search(argv: list[str], tmp_path: Path) -> None:
+    """Issue 31's start-up (timed in benchmarks/bench_startup.py, never here): a score or
+    a help page loads neither numpy, the native engine, the laws' ruling, nor the event
+    readers."""
+    code = ("import sys, contextlib, io\n"
+            "from adjudicator.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()):\n"
+            "    try:\n"
+            f"        main({argv!r})\n"
+            "    except SystemExit:\n"
+            "        pass\n"
+            "heavy = ['numpy', 'adjudicator.engine._native', 'adjudicator.laws.claims.ruling',\n"
+            "         'adjudicator.io.events', 'adjudicator.statement']\n"
+            "print(sorted(m for m in heavy if m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout

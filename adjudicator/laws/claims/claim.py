@@ -18,7 +18,7 @@ from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
-from adjudicator.io.records import ClaimRecord
+from adjudicator.io.records import ClaimRecord, Players
 from adjudicator.laws.claims.class_of_player import class_from_event
 from adjudicator.laws.findings import Finding
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
@@ -69,12 +69,17 @@ class BoardContext:
 @dataclass(frozen=True)
 class ClaimSource:
     """Where a claim was read: the event file, the board, the table and the record's
-    number in the file (as ``check`` lists them).  A claim typed in has none."""
+    number in the file (as ``check`` lists them), and what the file says of the case: the
+    event's name, the date and the players at the table (empty where it says nothing).
+    A claim typed in has none."""
 
     file: str
     board: int | None = None
     table: str | None = None
     record: int | None = None
+    event: str = ""
+    date: str = ""
+    players: Players = Players()
 
 
 @dataclass(frozen=True)
@@ -150,7 +155,8 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
         claimer, claimed = record.declarer, declaring
     else:
         claimer, claimed = record.declarer.next(), position.tricks_left
-    source = ClaimSource(record.file, record.board, record.table, record.index)
+    source = ClaimSource(record.file, record.board, record.table, record.index,
+                         event=record.event, date=record.date, players=record.players)
     options.setdefault("source", source)
     return ClaimFacts(position, claimer, claimed, context=context, claimer_inferred=True,
                       **options)

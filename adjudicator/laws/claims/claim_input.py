@@ -34,35 +34,31 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.core.cards import parse_card, same_side, seat_of, strain_of
 from adjudicator.core.contract import Contract
 from adjudicator.core.position import ClaimPosition
 from adjudicator.errors import AdjudicatorError, UserError
-from adjudicator.io.events import read_event, read_event_bytes
 from adjudicator.io.records import ClaimRecord, EventReading
-from adjudicator.laws.claims.claim import (
-    BoardContext,
-    ClaimFactError,
-    ClaimFacts,
-    claim_from_record,
-)
-from adjudicator.laws.claims.class_of_player import class_from_event, stated_class
-from adjudicator.laws.claims.doubtful import parse_point
-from adjudicator.laws.claims.validation import validate_claim
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
-from adjudicator.scoring.law77 import ScoringError, parse_vul
+from adjudicator.scoring.law77 import MAX_BOARD, ScoringError, parse_vul
 from adjudicator.scoring.weights import UNITS
-from adjudicator.statement import parse_statement
+
+if TYPE_CHECKING:
+    from adjudicator.laws.claims.claim import BoardContext, ClaimFacts
+
+# The reading of event files, the claim's facts and their checks are imported by the
+# functions that read a claim, not when the rows load: the command's options and its
+# --help need only the rows (issue 31: the command's start-up).
 
 #: The kinds of value a field takes (the web API checks a JSON value's type by them; the
 #: command reads every kind from text).
 TEXT, WHOLE, FLAG, NUMBER, TEXTS, CARDS, WON, EVENT = (
     "text", "whole", "flag", "number", "texts", "cards", "won", "event")
 
-#: The highest board number, record number, number of layouts and seed a claim may give.
-MAX_BOARD = 99_999
+#: The highest record number, number of layouts and seed a claim may give (the highest
+#: board number: Law 77's module, beside the vulnerability of a board number).
 MAX_RECORD = 10**7
 MAX_LAYOUTS = 100_000
 MAX_SEED = 2**31 - 1
@@ -230,6 +226,9 @@ def claim_of_request(request: ClaimRequest) -> ClaimFacts:
 
 def _claim_from_event(request: ClaimRequest, options: dict[str, Any]) -> ClaimFacts:
     """The claim of an event file: the one the board (and table, or record) names."""
+    from adjudicator.io.events import read_event, read_event_bytes
+    from adjudicator.laws.claims.claim import claim_from_record
+
     event = request.event
     assert event is not None
     if isinstance(event, str) and not Path(event).is_file():
@@ -273,6 +272,8 @@ def read_claim(fields: Mapping[str, Any]) -> ClaimFacts:
 
     Raises an :class:`~adjudicator.errors.AdjudicatorError` whose ``fact`` names the field
     at fault.  Fields not in :data:`FIELDS` are not read (a form may carry others)."""
+    from adjudicator.laws.claims.validation import validate_claim
+
     facts = _read_fields(fields)
     validate_claim(facts)
     return facts
@@ -280,6 +281,8 @@ def read_claim(fields: Mapping[str, Any]) -> ClaimFacts:
 
 def _read_fields(fields: Mapping[str, Any]) -> ClaimFacts:
     """The claim the fields describe, its facts not yet checked against each other."""
+    from adjudicator.laws.claims.claim import ClaimFactError, ClaimFacts
+
     given = {name: value for name, value in fields.items()
              if name in FIELDS and value not in (None, "", [], ())}
     if "player_class" in fields and "class" not in given and fields["player_class"]:
@@ -311,6 +314,10 @@ def claim_options(fields: Mapping[str, Any], *, from_event: bool = False) -> dic
     points struck (``ClaimFacts``'s keywords).  A claim read from an event file takes
     these from the director too, except the class when none is given: the event's name
     decides it then (``from_event``; :func:`~adjudicator.laws.claims.claim.claim_from_record`)."""
+    from adjudicator.laws.claims.class_of_player import class_from_event, stated_class
+    from adjudicator.laws.claims.doubtful import parse_point
+    from adjudicator.statement import parse_statement
+
     def get(name: str, default: str) -> str:
         value = fields.get(name)
         return default if value is None else value
@@ -342,6 +349,8 @@ def read_seat(value: Any, fact: str):  # -> Player
 def count(value: Any, fact: str) -> int:
     """A number of tricks typed in (``3``, ``"3"``): ASCII digits, 0 to 99; the laws'
     check decides whether the number is possible."""
+    from adjudicator.laws.claims.claim import ClaimFactError
+
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     match = _COUNT.fullmatch(value) if isinstance(value, str) else None
@@ -352,6 +361,8 @@ def count(value: Any, fact: str) -> int:
 
 def read_won(value: Any) -> tuple[int, int]:
     """Tricks won before the claim, declarer's side first: ``"6,3"`` or ``[6, 3]``."""
+    from adjudicator.laws.claims.claim import ClaimFactError
+
     if isinstance(value, list | tuple) and len(value) == 2:
         return count(value[0], "won"), count(value[1], "won")
     match = _WON.fullmatch(value) if isinstance(value, str) else None
@@ -362,6 +373,8 @@ def read_won(value: Any) -> tuple[int, int]:
 
 def _trump(given: Mapping[str, Any], contract: Contract | None) -> str:
     """The trump: typed, or the contract's strain; the two must agree."""
+    from adjudicator.laws.claims.claim import ClaimFactError
+
     if contract is None:
         return str(given["trump"])
     if "trump" in given:
@@ -375,6 +388,8 @@ def _trump(given: Mapping[str, Any], contract: Contract | None) -> str:
 def _context(given: Mapping[str, Any], contract: Contract | None,
              position: ClaimPosition) -> BoardContext | None:
     """The board's facts for the result and its score, when the contract is given."""
+    from adjudicator.laws.claims.claim import BoardContext, ClaimFactError
+
     if contract is None:
         extra = [name for name in ("declarer", "won") if name in given]
         if extra:
@@ -397,6 +412,8 @@ def _context(given: Mapping[str, Any], contract: Contract | None,
 def _won_from_history(position: ClaimPosition, declarer: Any) -> tuple[int, int]:
     """The tricks won before the claim when they need not be typed: none complete, or
     every completed trick typed in as history."""
+    from adjudicator.laws.claims.claim import ClaimFactError
+
     completed = 13 - position.tricks_left
     if len(position.history) != completed:
         raise ClaimFactError("won_needed", fact="won", completed=completed,

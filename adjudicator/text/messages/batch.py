@@ -99,4 +99,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "batch_file": {"en": "file", "zh": "文件"},
     "batch_claimed_of": {"en": "{claimed} of {left}", "zh": "{left}墩中的{claimed}墩"},
+    # ---- issue 31 (first hour): players ----
+    "col_players": {"en": "Players", "zh": "选手"},
+    "batch_players": {"en": "Players: {players}", "zh": "选手：{players}"},
+    "players_pairs": {"en": "N {north}, S {south}; E {east}, W {west}",
+                      "zh": "北 {north}、南 {south}；东 {east}、西 {west}"},
+    "player_unnamed": {"en": "—", "zh": "—"},
 }

@@ -16,6 +16,7 @@ from adjudicator.core.cards import parse_card, seat_of
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import NotNormal
 from adjudicator.errors import AdjudicatorError
+from adjudicator.io.records import Players
 from adjudicator.laws.claims.claim import BoardContext, ClaimFacts, ClaimSource
 from adjudicator.laws.claims.class_of_player import CLASS_REASONS, class_finding
 from adjudicator.laws.claims.doubtful import parse_point
@@ -203,7 +204,15 @@ def _source(data: Any) -> ClaimSource | None:
         return None
     if not isinstance(data, dict) or not isinstance(data.get("file"), str):
         raise RecordError("source: expected {\"file\", \"board\", \"table\", \"record\"} or null")
-    return ClaimSource(data["file"], data.get("board"), data.get("table"), data.get("record"))
+    # the event, date and players were added in version 1 (absent in older records)
+    texts = {key: data.get(key) or "" for key in ("event", "date")}
+    if not all(isinstance(value, str) for value in texts.values()) or not isinstance(
+            data.get("players") or {}, dict):
+        raise RecordError("source: event and date are texts, players an object of names "
+                          "by seat")
+    return ClaimSource(data["file"], data.get("board"), data.get("table"), data.get("record"),
+                       event=texts["event"], date=texts["date"],
+                       players=Players.of(data.get("players")))
 
 
 def _cards(values: Any, where: str) -> list:

@@ -19,8 +19,10 @@ from adjudicator.scoring.weights import UNITS
 from adjudicator.text.record.read import RecordError, ReplayRequest, replay_request
 from adjudicator.text.record.write import claim_json
 
-#: Fields that change from one run to the next by nature (paths into the record).
-VOLATILE = (("elapsed_ms",), ("ruling", "elapsed_ms"), ("tool",))
+#: Fields that change from one run to the next by nature (paths into the record); the
+#: source's file too: a record made before issue 31 names it with its folders, one made
+#: now by its name alone (the same file, not a different ruling).
+VOLATILE = (("elapsed_ms",), ("ruling", "elapsed_ms"), ("tool",), ("source", "file"))
 
 
 @dataclass(frozen=True)

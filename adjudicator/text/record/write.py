@@ -10,6 +10,7 @@ read and which stay as they were.
 
 from __future__ import annotations
 
+from pathlib import PurePath
 from typing import Any
 
 from adjudicator._version import __version__
@@ -55,10 +56,14 @@ def ruling_record(ruling: Ruling) -> dict[str, Any]:
 
 
 def source_json(source: ClaimSource | None) -> dict[str, Any] | None:
+    """Where the claim was read, and what the file says of the case (issue 31: the
+    committee report's identification).  The file by its name only: a record is filed
+    and sent on, and the folders of the machine it was made on are nobody's business."""
     if source is None:
         return None
-    return {"file": source.file, "board": source.board, "table": source.table,
-            "record": source.record}
+    return {"file": PurePath(source.file).name, "board": source.board,
+            "table": source.table, "record": source.record, "event": source.event,
+            "date": source.date, "players": source.players.by_seat()}
 
 
 def board_json(context: BoardContext | None) -> dict[str, Any] | None:

@@ -300,7 +300,8 @@ async function rule(request) {
   $("working").hidden = false;
   $("rule").disabled = true;
   try {
-    const record = await post("/api/rule", request);
+    // the language the server says its errors in (it rules the same in any)
+    const record = await post("/api/rule", { ...request, lang: state.lang });
     state.request = request;
     state.record = record;
     $("replay-note").textContent = "";
@@ -469,7 +470,7 @@ async function openRecord(file) {
   $("rule-problem").textContent = "";
   try {
     const record = JSON.parse(await file.text());
-    const again = await post("/api/replay", { record });
+    const again = await post("/api/replay", { record, lang: state.lang });
     fillForm(again.request);
     state.request = { ...claimRequest(), not_normal: again.request.not_normal };
     state.record = again.record;
@@ -486,7 +487,7 @@ async function readEvent(name, text) {
   const box = $("event-claims");
   box.replaceChildren();
   try {
-    const reading = await post("/api/event", { name, text });
+    const reading = await post("/api/event", { name, text, lang: state.lang });
     const head = document.createElement("p");
     head.textContent = reading.claims.length
       ? word("web_event_claims", { file: reading.file })
