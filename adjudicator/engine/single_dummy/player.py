@@ -341,8 +341,11 @@ class _Player:
         the layouts solved so far the choices that are not behind by a wide margin (the
         noise allowance doubled and one more) all keep one value on the actual layout —
         one choice, or ties such as which small card to throw — the rest are not solved:
-        most cards of a hand are such choices.  A layout drawn twice (late in the hand,
-        when few cards are unseen) is solved once and counted each time it was drawn."""
+        most cards of a hand are such choices.  Otherwise a choice behind by that wide
+        margin is not valued further, and when at most half the choices are left, the
+        remaining layouts value those alone (:meth:`_solve_cards`).  A layout drawn twice
+        (late in the hand, when few cards are unseen) is solved once and counted each
+        time it was drawn."""
         layouts = self._draw(state, viewer)
         solved: dict[tuple[int, ...], np.ndarray] = {}
         self.decisions += 1
