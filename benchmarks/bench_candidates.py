@@ -21,11 +21,33 @@ Timings depend on the machine and its load: say which when quoting them.
 
 Measured 2026-12-04 on the project's 2-core machine while seven other sessions loaded
 it (load average 15-19), 8 deals, defenders single dummy: 25 layouts, median 65 s a
-candidate (max 115 s); 50 layouts, median 56 s (max 194 s) — the issue's 5 s target is
-not met on that machine.  Almost all the time is the first three tricks (13 to 11
-cards a hand: 80% of the solver's time on one deal).  Answers at 25 layouts equal those
-at 50 on 3 of 8 deals; 100, 200 and 500 layouts were not measured yet, so 50 (the
-default) is not yet shown to be stable.
+candidate (max 115 s); 50 layouts, median 56 s (max 194 s).
+
+Measured 2026-12-05 (issue 30, after distinct layouts solved once and the cards still in
+contention valued alone), the same machine at load average 4-10, deals 0-5, seed 1,
+``--deals 6 --layouts 50 100 200 500``; process CPU includes DDS's two threads, so on two
+idle cores the wall time is about half the CPU::
+
+    layouts  wall a candidate (median, max)  CPU (median, max)
+    50       16.7 s, 33.2 s                  7.1 s, 14.2 s
+    100      26.7 s, 43.9 s                  14.2 s, 22.8 s
+    200      17.3 s, 31.3 s                  25.5 s, 34.5 s
+    500      55.3 s, 132.3 s                 57.8 s, 116.4 s
+
+    likely / at all probable results (declarer's tricks)
+    deal  contract   50        100         200          500
+       0  1H S       5/5       5/5         4/4,5        6/6
+       1  3C S       9/9       9/9         9/8,9,10     9,10/8,9,10
+       2  1H S       6/5,6     6/6         5/5          5/5
+       3  2C S       8/8       8/8         8/8          8/8
+       4  1H S       5,7/5,7   5,7/5,6,7   6,7/6,7      6,7/6,7
+       5  3S S       8/8,9     8,9/8,9     8,9/8,9      8,9/8,9
+
+Likely and at-all-probable results equal to 500 layouts': 1 of 6 deals at 50, 2 at 100,
+4 at 200.  No number up to 200 is stable on these deals (and 500 is not checked against
+more), so the default stays 50 (``DEFAULT_PLAY_LAYOUTS``): the one that meets the speed
+target on idle cores.  The median CPU a candidate at 50 (7 s) is about 3.5 s of wall on
+two idle cores, within the issue's 5 s; under the other sessions' load it was 17 s.
 """
 
 from __future__ import annotations
@@ -64,26 +86,41 @@ def answers(result: CandidateResult) -> tuple:
             tuple((o.tricks, o.share) for o in result.outcomes))
 
 
+def _brief(result: CandidateResult) -> str:
+    """A candidate's answers in a table cell: likely results / at all probable ones, as
+    declarer's tricks."""
+    likely = ",".join(str(o.tricks) for o in result.outcomes if o.likely)
+    probable = ",".join(str(o.tricks) for o in result.outcomes if o.probable)
+    return f"{likely}/{probable}"
+
+
 def survey(deals: int, layouts: list[int], dd_defence: bool = False) -> None:
-    """Per number of layouts: wall time a candidate (median, max), the answers, and how
-    many equal those of the largest number of layouts."""
+    """Per number of layouts: wall and process CPU time a candidate (median, max), the
+    answers, and how many equal those of the largest number of layouts; then a table of
+    each deal's likely / at-all-probable results (declarer's tricks) per number."""
     cases = [best_contract(seed) for seed in range(deals)]
     found: dict[int, list[tuple]] = {}
+    cells: dict[int, list[str]] = {}
     print(f"{deals} deals, {os.cpu_count()} CPUs, defence "
-          f"{'double dummy' if dd_defence else 'single dummy'}", flush=True)
+          f"{'double dummy' if dd_defence else 'single dummy'}, load average "
+          f"{os.getloadavg()[0]:.1f}", flush=True)
     for count in layouts:
-        walls = []
+        walls, cpus = [], []
         found[count] = []
+        cells[count] = []
         for pbn, cand in cases:
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             (result,) = evaluate(pbn, [cand], "None", layouts=count, dd_defence=dd_defence)
             walls.append(time.perf_counter() - started)
+            cpus.append(time.process_time() - cpu)
             found[count].append(answers(result))
-            print(f"  {count} layouts {cand}: {time.perf_counter() - started:.1f} s, dd "
-                  f"{result.dd}, shares {[(o.tricks, str(o.share)) for o in result.outcomes]}",
-                  flush=True)
-        print(f"layouts {count}: wall a candidate median {statistics.median(walls):.2f} s, "
-              f"max {max(walls):.2f} s", flush=True)
+            cells[count].append(_brief(result))
+            print(f"  {count} layouts {cand}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
+                  f"dd {result.dd}, shares "
+                  f"{[(o.tricks, str(o.share)) for o in result.outcomes]}", flush=True)
+        print(f"layouts {count}: a candidate median {statistics.median(walls):.2f} s wall "
+              f"(max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU "
+              f"(max {max(cpus):.2f}); load average {os.getloadavg()[0]:.1f}", flush=True)
     top = max(layouts)
     for count in layouts:
         same = sum(a == b for a, b in zip(found[count], found[top], strict=True))
@@ -91,6 +128,11 @@ def survey(deals: int, layouts: list[int], dd_defence: bool = False) -> None:
                      for a, b in zip(found[count], found[top], strict=True))
         print(f"layouts {count}: {same}/{deals} answers equal to {top} layouts' "
               f"({likely}/{deals} likely and probable results equal)")
+    print("\nlikely / at all probable results (declarer's tricks), per number of layouts")
+    print("deal  contract  " + "".join(f"{count:>14}" for count in layouts))
+    for index, (_pbn, cand) in enumerate(cases):
+        print(f"{index:>4}  {cand.contract + ' ' + cand.declarer:<8}  "
+              + "".join(f"{cells[count][index]:>14}" for count in layouts))
 
 
 def test_ten_top_tricks(benchmark) -> None:

@@ -62,7 +62,9 @@ the position, the claim, the source, the decision, every line trick by trick, th
 version), and ``--replay RULING.json`` rules again from such a record, says whether the
 ruling is reproduced exactly (exit status 1 when it is not) and prints it.
 ``--report FILE.html`` (or ``FILE.pdf``, printed by Chromium) writes the one-page
-committee report in ``--lang``.
+committee report in ``--lang``; with ``--candidates CANDIDATES.json`` (the record of
+``adjudicate candidates --format json``) it also shows each Law 12C candidate contract's
+results with the line behind each.
 
 Exit status: 0 the claim is ruled (upheld or tricks to the opponents); 1 (--replay) the
 ruling differs from its record; 2 bad input (one line on standard error); 3 undecided —
@@ -121,6 +123,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="rule again from a ruling record and check it is reproduced")
     parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
                         help="write the one-page committee report (in --lang)")
+    parser.add_argument("--candidates", metavar="CANDIDATES.json",
+                        help="show in the --report the Law 12C candidates of this record "
+                        "(adjudicate candidates --format json), the line behind each result")
     parser.add_argument("--about", action="append", default=[], metavar="FIELD=TEXT",
                         help="the report's identification of the case: event, date, "
                         "session, board, players, director or appeal (e.g. appeal=7); "
@@ -250,6 +255,7 @@ def about_of(items: list[str]) -> dict[str, str]:
 def _check_report_path(args: argparse.Namespace) -> None:
     """Refuse a report that cannot be written before any search is run."""
     about_of(args.about)
+    args.candidates_record = _candidates_record(args)
     if not args.report:
         return
     path = Path(args.report)
@@ -259,11 +265,36 @@ def _check_report_path(args: argparse.Namespace) -> None:
         raise problem("check_no_folder", option="--report", path=args.report)
 
 
+def _candidates_record(args: argparse.Namespace) -> dict | None:
+    """``--candidates``: the record read and its section drawn once, so that a bad file
+    is refused before any search is run."""
+    name = getattr(args, "candidates", None)
+    if not name:
+        return None
+    from adjudicator.text.committee_report import candidates_html
+
+    if not args.report:
+        raise problem("cli_option_problem", option="--candidates",
+                      problem=words("report_cand_needs_report", args.lang))
+    try:
+        record = json.loads(Path(name).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise problem("cli_cannot_read", path=name, problem=exc.strerror or exc) from None
+    except ValueError as exc:
+        raise problem("cli_cannot_read", path=name, problem=exc) from None
+    try:
+        candidates_html(record, args.lang)
+    except ValueError as exc:
+        raise problem("cli_option_problem", option="--candidates", problem=exc) from None
+    return record
+
+
 def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
     from adjudicator.text.committee_report import committee_report
     from adjudicator.text.pdf import print_pdf
 
-    page = committee_report(ruling, lang=args.lang, about=about_of(args.about))
+    page = committee_report(ruling, lang=args.lang, about=about_of(args.about),
+                            candidates=getattr(args, "candidates_record", None))
     path = Path(args.report)
     try:
         if path.suffix.lower() == ".pdf":

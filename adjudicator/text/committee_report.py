@@ -14,7 +14,11 @@ page shows the same sections (:func:`committee_sections`).  Top to bottom:
    lost tricks marked with the reason), and the other results normal lines reach;
 6. the laws applied with their titles, and the practice rules the ruling cites, in the
    tool's own words with their published sources (``practice_rules.json``);
-7. the tool version and how to make the ruling again from its record.
+7. when the director gives the record of ``adjudicate candidates --format json`` (Law
+   12C, issue 30): each candidate contract, its double-dummy reference, and each result
+   single-dummy play reaches on the deal with its share, whether it was likely or at all
+   probable, and the line behind it (which choice, at which trick);
+8. the tool version and how to make the ruling again from its record.
 
 The page is self-contained (inline CSS, no script, nothing fetched) and laid out for one
 A4 page when printed.
@@ -23,15 +27,19 @@ A4 page when printed.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from endplay.types import Player
 
+from adjudicator.core.cards import parse_card
 from adjudicator.core.contract import Contract
 from adjudicator.laws.claims.ruling import Ruling
 from adjudicator.scoring.breakdown import ScorePart, score_parts
 from adjudicator.scoring.law77 import declarer_vulnerable
-from adjudicator.text.catalog import players_text, side_name, words
+from adjudicator.text.adjust_text import result_words
+from adjudicator.text.cards import card_text
+from adjudicator.text.catalog import players_text, seat_initial, side_name, words
 from adjudicator.text.record import ruling_record
 from adjudicator.text.references import law_titles, practice_rules
 from adjudicator.text.ruling_html import (
@@ -108,9 +116,11 @@ ABOUT = ("event", "date", "session", "board", "players", "director", "appeal")
 
 
 def committee_report(ruling: Ruling | Record, lang: str = "en",
-                     about: Mapping[str, str] | None = None) -> str:
+                     about: Mapping[str, str] | None = None,
+                     candidates: Mapping[str, Any] | None = None) -> str:
     """The whole page, from a ruling or its record; ``about``: the case's identification
-    (:data:`ABOUT`) as the director gives it."""
+    (:data:`ABOUT`) as the director gives it; ``candidates``: the record of ``adjudicate
+    candidates --format json``, shown with the line behind each result."""
     record = ruling_record(ruling) if isinstance(ruling, Ruling) else ruling
     title = words("report_title", lang)
     return (
@@ -118,7 +128,7 @@ def committee_report(ruling: Ruling | Record, lang: str = "en",
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{esc(title)}</title><style>{RULING_CSS}{PAGE_CSS}</style></head><body>"
         f"<h1>{esc(title)}</h1>{about_html(record, lang, about or {})}"
-        f"{committee_sections(record, lang)}{signatures_html(lang)}</body></html>"
+        f"{committee_sections(record, lang, candidates)}{signatures_html(lang)}</body></html>"
     )
 
 
@@ -154,8 +164,10 @@ def signatures_html(lang: str) -> str:
             f'<div class="write-in"></div><div class="signs">{lines}</div></section>')
 
 
-def committee_sections(record: Record, lang: str = "en") -> str:
-    """The report's sections without the page around them (for a page of one's own)."""
+def committee_sections(record: Record, lang: str = "en",
+                       candidates: Mapping[str, Any] | None = None) -> str:
+    """The report's sections without the page around them (for a page of one's own);
+    ``candidates`` as for :func:`committee_report`."""
     ruling = record["ruling"]
     footer = words("report_footer", lang, version=record["tool"]["version"],
                    schema=record["schema"], schema_version=record["schema_version"])
@@ -181,6 +193,7 @@ def committee_sections(record: Record, lang: str = "en") -> str:
         outcomes_html(record, lang),
         "</div>",
         practice_html(ruling["practice_rows"], lang),
+        candidates_html(candidates, lang) if candidates else "",
         f"<footer>{esc(footer)}</footer>",
     ])
 
@@ -344,3 +357,71 @@ def doubtful_html(points: list[Any], lang: str = "en") -> str:
         items.append(f"<li>{esc(text)}</li>")
     return (f'<h2>{esc(words("report_doubtful", lang))}</h2>'
             f'<ul class="findings">{"".join(items)}</ul>')
+
+
+# ---- Law 12C candidates ------------------------------------------------------------------
+
+
+def candidates_html(record: Mapping[str, Any], lang: str = "en") -> str:
+    """The candidates of an ``adjudicate candidates --format json`` record: each contract's
+    double-dummy reference, then each result single-dummy play reaches on the deal with
+    its share, likely / at all probable, and the choices on the line behind it (Law 12C2,
+    12C3; issue 30).  A record not of that form raises ``ValueError`` naming what is
+    missing."""
+    found = record.get("candidates") if isinstance(record, Mapping) else None
+    if not isinstance(found, list) or not found:
+        raise ValueError(words("report_cand_bad", lang, what="candidates"))
+    settings = words("report_cand_settings", lang, layouts=record.get("layouts", "?"),
+                     seed=record.get("seed", "?"))
+    parts = [f'<section class="candidates"><h2>{esc(words("report_candidates", lang))}</h2>',
+             f'<p class="note">{esc(settings)}</p>']
+    for index, candidate in enumerate(found, 1):
+        try:
+            parts.append(_candidate_html(candidate, lang))
+        except (KeyError, TypeError, ValueError):
+            raise ValueError(words("report_cand_bad", lang,
+                                   what=f"candidates[{index}]")) from None
+    parts.append(f'<p class="note">{esc(words("cand_explained", lang))}</p></section>')
+    return "".join(parts)
+
+
+def _candidate_html(candidate: Mapping[str, Any], lang: str) -> str:
+    Contract.parse(candidate["contract"])  # a bad contract is a bad record
+    title = words("report_contract_by", lang, contract=contract_words(candidate["contract"], lang),
+                  declarer=seat(candidate["declarer"]))
+    if candidate.get("lead"):
+        title += words("cand_lead", lang, card=_card(candidate["lead"]))
+    dd = candidate["dd"]
+    rows = []
+    for outcome in candidate["outcomes"]:
+        mark = ("cand_mark_likely" if outcome["likely"] else
+                "cand_mark_probable" if outcome["probable"] else "")
+        result = words("cand_outcome", lang, result=result_words(outcome["result"], lang),
+                       tricks=outcome["tricks"], score=f"{outcome['score']:+d}",
+                       share=_share(outcome["share"]), marks=words(mark, lang) if mark else "")
+        choices = outcome["line"]["choices"]
+        steps = [words("cand_choice", lang, trick=c["trick"],
+                       seat=seat_initial(Player.find(c["seat"]), lang), card=_card(c["card"]),
+                       others=", ".join(_card(o) for o in c["others"])).strip()
+                 for c in choices] or [words("cand_no_choice", lang).strip()]
+        rows.append(f"<li>{esc(result.strip())}<br><span class=\"line\">"
+                    f"{esc('; '.join(steps))}</span></li>")
+    none = words("cand_none", lang)
+    separator = words("list_separator", lang)
+    law = words("cand_12c2", lang,
+                likely=separator.join(result_words(r, lang) for r in candidate["likely"])
+                or none,
+                probable=separator.join(result_words(r, lang) for r in candidate["probable"])
+                or none).strip()
+    reference = words("cand_dd", lang, tricks=dd["tricks"], score=f"{dd['score']:+d}")
+    return (f"<h3>{esc(title)}</h3><p>{esc(reference.strip())}</p>"
+            f'<ul class="outcomes">{"".join(rows)}</ul><p>{esc(law)}</p>')
+
+
+def _share(text: str) -> str:
+    """``6/7`` as given, ``1/1`` as ``1`` (as the text says it)."""
+    return str(Fraction(text))
+
+
+def _card(code: str) -> str:
+    return card_text(parse_card(code))

@@ -10,6 +10,13 @@ The built deals:
   director who reads "West has at most 1 point" from the auction (``--hcp W:0-1``)
   places the queen with East: the line that plays for it takes all 13 (and one who
   reads it of East sends declarer the other way).
+* ``SAFE`` — a five-card ending of 3NT by South (5 tricks won, 3 lost), West leading
+  the ♣9 to South's ace: South then needs three of the last four.  ♠AK and ♥A in dummy
+  make them for sure; finessing ♥Q (North's ♥AQ over West's ♥K9) takes all four when
+  West has the king, as he does, but loses the contract when East has it (East would cash
+  his clubs).  The safety play — rise with the ace — makes exactly 3NT; double dummy
+  finesses and makes an overtrick.  Told by the auction that East has no heart
+  (``--length E:H:0``), South plays for West's king: the finesse, all four tricks.
 * ``TWO_WAY`` — a five-card ending of 7NT by South (8 tricks won): the ♠Q is missing
   from ♠KT8 opposite ♠AJ9, either defender may hold it (East-West's other cards give no
   clue), a two-way finesse.
@@ -37,10 +44,16 @@ from adjudicator.adjusted.candidates import (
 from adjudicator.adjusted.weighting import candidate_proposal
 from adjudicator.core.cards import hands_from_pbn
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine.single_dummy import SimulationError, parse_hcp, play_single_dummy
+from adjudicator.engine.single_dummy import (
+    SimulationError,
+    parse_hcp,
+    parse_length,
+    play_single_dummy,
+)
 
 TOPS = "N:AKQJ.AK2.AK2.432 76.876.9876.9876 5432.543.543.AK5 T98.QJT9.QJT.QJT"
 PLACED = "N:K98.AKQJ.543.AKQ Q65.76.JT9.JT987 AJT.5432.AKQ.543 7432.T98.8762.62"
+SAFE = "N:AK.AQ..4 J...KQJ8 2.2..A32 Q.K9..T9"
 TWO_WAY = "N:KT8.A..2 54.Q.Q.K AJ9..A.3 Q76.K.K."
 FAST = 20  # layouts: enough for these deals, whose choices are clear-cut
 
@@ -64,6 +77,29 @@ def test_an_auction_constraint_places_the_queen() -> None:
     # West and the line, played on the actual cards, loses to East's queen
     assert [o.tricks for o in east.outcomes] == [13]
     assert [o.tricks for o in west.outcomes] == [12]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_safety_play_when_the_contract_is_safe(seed: int) -> None:
+    (found,) = evaluate(SAFE, ["3NT S lead C9"], "None", won=(5, 3), layouts=FAST, seed=seed)
+    assert found.dd == 10  # double dummy finesses: West has the king
+    # single dummy South secures his contract: the ace, not the finesse, one result
+    assert [(o.tricks, o.share) for o in found.outcomes] == [(9, Fraction(1))]
+    line = [str(card) for card in found.outcomes[0].line.cards]
+    assert "♥Q" not in line[:line.index("♥A") + 1]  # the ace is played before the queen
+    assert found.likely_results() == found.probable_results() == [found.result(9)]
+
+
+@pytest.mark.parametrize("limit", ["E:H:0", "W:H:2"])
+def test_an_auction_constraint_places_the_king(limit: str) -> None:
+    # SAFE again, the director reading from the auction that East has no heart (or West
+    # both): the ♥K is placed with West, and South plays for it — the finesse — taking
+    # all four (without the read he rises with the ace: the safety play above)
+    (found,) = evaluate(SAFE, ["3NT S lead C9"], "None", won=(5, 3), layouts=FAST,
+                        limits=[parse_length(limit)])
+    assert [(o.tricks, o.share) for o in found.outcomes] == [(10, Fraction(1))]
+    line = [str(card) for card in found.outcomes[0].line.cards]
+    assert line[3:6] == ["♥2", "♥9", "♥Q"]  # South leads a heart, dummy finesses the queen
 
 
 @pytest.mark.xfail(strict=True, reason="strategy fusion: valuing each card double dummy "

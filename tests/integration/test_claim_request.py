@@ -24,7 +24,8 @@ from places import EXAMPLES
 
 EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
 #: The command's options that say how the ruling is shown, not what the claim is.
-OUTPUT_OPTIONS = {"help", "format", "lang", "replay", "report", "about"}  # about: the report's
+#: (about and candidates: what the report shows beside the ruling)
+OUTPUT_OPTIONS = {"help", "format", "lang", "replay", "report", "about", "candidates"}
 #: The README's forgotten trump, typed in (a statement, so that there is one to compile).
 TYPED = {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "trump": "S", "lead": "S",
          "claimer": "S", "claims": 4, "statement": "cashing my winners"}

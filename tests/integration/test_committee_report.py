@@ -206,3 +206,63 @@ def test_the_identification_of_a_lin_file(events_dir, tmp_path) -> None:
     assert main(["claim", str(usbf), "--board", "55", "--table", "Closed", "--layouts", "0",
                  "--report", str(zh), "--lang", "zh"]) == 0
     assert "北 Martel、南 Stansby；东 Mahmood、西 Hamman" in zh.read_text(encoding="utf-8")
+
+
+SAFE = "N:AK.AQ..4 J...KQJ8 2.2..A32 Q.K9..T9"  # tests/integration/test_candidates.py
+
+
+def candidates_record(capsys, tmp_path, *extra: str):
+    """``adjudicate candidates --format json`` on the built deal SAFE (a safety play: one
+    result, the ace before the queen), written to a file."""
+    assert main(["candidates", "--deal", SAFE, "--won", "5,3", "--contract", "3NT S",
+                 "--lead", "C9", "--layouts", "20", *extra, "--format", "json"]) == 0
+    path = tmp_path / "candidates.json"
+    path.write_text(capsys.readouterr().out, encoding="utf-8")
+    return path
+
+
+def test_the_report_shows_the_candidates_with_the_line_behind_each_result(capsys,
+                                                                          tmp_path) -> None:
+    import json
+
+    path = candidates_record(capsys, tmp_path, "--length", "E:H:0", "--contract", "4NT S",
+                             "--lead", "C9")
+    page = committee_report(example_ruling(), candidates=json.loads(path.read_text()))
+    assert "Law 12C: what each contract would have produced at this table" in page
+    assert "<h3>3NT by South lead ♣9</h3>" in page and "<h3>4NT by South lead ♣9</h3>" in page
+    # double dummy as the reference, then the result single dummy reaches, its share
+    assert "double dummy (a reference: every player seeing all four hands): 10 tricks +430" in page
+    assert "3NT+1 S (10 tricks) +430, share 1 — likely" in page
+    assert "no close choice on the way: every line reaches it" in page
+    assert "Law 12C2 — likely: 3NT+1 S; at all probable: 3NT+1 S" in page
+    zh = committee_report(example_ruling(), "zh", candidates=json.loads(path.read_text()))
+    assert "第12条C款：各定约在本桌会得到的结果" in zh and "3无将" in zh
+    # through the claim command, and a bad record refused before any search
+    target = tmp_path / "ruling.html"
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--report", str(target),
+                 "--candidates", str(path)]) == 0
+    assert "<h3>4NT by South lead ♣9</h3>" in target.read_text(encoding="utf-8")
+    capsys.readouterr()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"candidates": [{"contract": "9NT"}]}', encoding="utf-8")
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--report", str(target),
+                 "--candidates", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "--candidates: the candidates record has no valid candidates[1]" in err
+    assert err.count("\n") == 1
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--candidates", str(path)]) == 2
+    assert "give --report too" in capsys.readouterr().err
+
+
+def test_the_line_behind_a_result_names_the_choices(capsys, tmp_path) -> None:
+    import json
+
+    # SAFE's one result has no close choice on its way; to check how a choice reads, the
+    # record is given one (as play that parts at North's ♥A or ♥Q would record it)
+    record = json.loads(candidates_record(capsys, tmp_path).read_text())
+    outcome = record["candidates"][0]["outcomes"][0]
+    outcome["line"]["choices"] = [{"trick": 10, "seat": "N", "card": "HA", "others": ["HQ"],
+                                   "share": "1/2"}]
+    page = committee_report(example_ruling(), candidates=record)
+    assert "3NT= S (9 tricks) +400, share 1 — likely" in page
+    assert "trick 10: N plays ♥A (not ♥Q)" in page

@@ -86,3 +86,31 @@ def test_the_same_seed_gives_the_same_lines() -> None:
     again = play_single_dummy(position, Player.south, goal=5, layouts=16, seed=3)
     assert first.to_json() == again.to_json()
     assert sum(first.shares().values()) == 1
+
+
+@pytest.mark.parametrize(("size", "played"), [
+    (5, 0), (6, 1), (10, 2), (4, 3), (1, 3), (3, 3), (5, 3), (7, 3), (9, 3)])
+def test_a_few_cards_valued_alone_equal_every_card_valued(size: int, played: int) -> None:
+    # the second stage values the cards still in contention one search each (the card put
+    # on the trick, a completed trick scored and the rest solved): the same numbers as
+    # every card's values at once, on DDS's and the engine's sizes alike, on layouts the
+    # player draws (his own hand and dummy fixed, the trick's show-outs kept)
+    first = random_boards(size * 10 + played + 1, size, 1, played)[0]
+    position = ClaimPosition(hands_from_pbn("N:AKQJ... T987... 6543... .AKQJ.."), Denom.nt,
+                             Player.west)
+    player = _Player(position, Player.south, None, (), 6, 1, False, PlayRules(), True)
+    player.trump = first.trump
+    state = player.start
+    state.hands, state.leader, state.trick = list(first.hands), first.leader, list(first.trick)
+    state.played = [0, 0, 0, 0]
+    for offset, card in enumerate(state.trick):
+        if card // 13 != state.trick[0] // 13:
+            state.voids.add(((state.leader + offset) % 4, state.trick[0] // 13))
+    mover = state.to_play
+    layouts = player._draw(state, Player.south if mover == 0 else mover)
+    boards = [Board(hands, first.trump, first.leader, first.trick) for hands in layouts]
+    every = card_values(boards)
+    legal = [c for c in range(52) if every[0, c] >= 0]
+    assert legal and all(set(legal) == {c for c in range(52) if row[c] >= 0} for row in every)
+    alone = player._solve_cards(state, layouts, legal)
+    assert np.array_equal(alone[:, legal], every[:, legal])

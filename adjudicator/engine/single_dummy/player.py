@@ -45,7 +45,7 @@ from adjudicator.engine.single_dummy.constraints import (
     merge,
 )
 from adjudicator.engine.single_dummy.sampler import card_number
-from adjudicator.engine.single_dummy.solver import Board, card_values
+from adjudicator.engine.single_dummy.solver import Board, card_values, position_values
 
 __all__ = [
     "DEFAULT_PLAY_LAYOUTS",
@@ -72,14 +72,15 @@ class PlayRules:
     ``noise`` standard errors of the difference (the two choices compared on the same
     layouts), so that a sampling accident does not make one of two equal choices the
     only one; ``min_share`` and ``max_lines`` bound how far alternatives are followed;
-    ``stage``: the layouts solved first (see ``_Player._value``)."""
+    ``stages``: how many layouts are solved first, then next, before all of them (see
+    ``_Player._value``)."""
 
     tricks: float = 0.05
     chance: float = 0.03
     noise: float = 1.0
     min_share: Fraction = Fraction(1, 10)
     max_lines: int = 12
-    stage: int = 16
+    stages: tuple[int, ...] = (16,)
 
 
 @dataclass(frozen=True)
@@ -336,27 +337,88 @@ class _Player:
         of the viewer's side's goal and its mean tricks over the layouts he cannot tell
         apart; and each card's value on the actual layout.
 
-        The layouts are solved in two stages: when on the first ``PlayRules.stage`` the
-        choices that are not behind by a wide margin (the noise allowance doubled and one
-        more) all keep one value on the actual layout — one choice, or ties such as
-        which small card to throw — the rest are not solved: most cards of a hand are
-        such choices."""
+        The layouts are solved in stages (``PlayRules.stages``, then all of them): when on
+        the layouts solved so far the choices that are not behind by a wide margin (the
+        noise allowance doubled and one more) all keep one value on the actual layout —
+        one choice, or ties such as which small card to throw — the rest are not solved:
+        most cards of a hand are such choices.  Otherwise a choice behind by that wide
+        margin is not valued further, and when at most half the choices are left, the
+        remaining layouts value those alone (:meth:`_solve_cards`).  A layout drawn twice
+        (late in the hand, when few cards are unseen) is solved once and counted each
+        time it was drawn."""
         layouts = self._draw(state, viewer)
-        stage = min(len(layouts), self.rules.stage)
-        boards = [self._board(state, tuple(state.hands))]
-        boards += [self._board(state, hands) for hands in layouts[:stage]]
-        values = card_values(boards)
+        solved: dict[tuple[int, ...], np.ndarray] = {}
         self.decisions += 1
-        self.boards += len(boards)
-        if stage < len(layouts):
-            clear = self._alternatives(self._ranked(state, values[1:], groups),
-                                       2 * self.rules.noise + 1)
-            if len({int(values[0][card]) for card in clear}) == 1:
-                return clear, values[0]  # one choice, or ties that part nowhere on the deal
-            rest = card_values([self._board(state, hands) for hands in layouts[stage:]])
-            self.boards += len(rest)
-            values = np.concatenate([values, rest])
-        return self._alternatives(self._ranked(state, values[1:], groups)), values[0]
+        sizes = [size for size in self.rules.stages if size < len(layouts)] + [len(layouts)]
+        survivors = groups
+        values = np.zeros((0, 52), dtype=np.int8)
+        actual = values
+        for size in sizes:
+            if len(survivors) < len(groups) and 2 * len(survivors) <= len(groups):
+                # the cards still in contention valued alone on the layouts not yet solved
+                values = np.concatenate([values, self._solve_cards(
+                    state, layouts[len(values):size], survivors)])
+            else:
+                rows = self._solve(state, [tuple(state.hands), *layouts[:size]], solved)
+                actual, values = rows[0], rows[1:]
+            if size == len(layouts):
+                break
+            survivors = self._alternatives(self._ranked(state, values, survivors),
+                                           2 * self.rules.noise + 1)
+            if len({int(actual[card]) for card in survivors}) == 1:
+                return survivors, actual  # one choice, or ties that part nowhere on the deal
+        return self._alternatives(self._ranked(state, values, survivors)), actual
+
+    def _solve_cards(self, state: _State, layouts: list[tuple[int, ...]],
+                     cards: list[int]) -> np.ndarray:
+        """The values of ``cards`` alone (other columns -1) on each layout: each card put
+        on the trick and the position after it solved for its value alone (one search
+        a layout instead of one a distinct card).  A layout drawn twice is solved once."""
+        distinct = list(dict.fromkeys(layouts))
+        where = {hands: index for index, hands in enumerate(distinct)}
+        seat = state.to_play
+        own = seat % 2
+        left = state.hands[seat].bit_count()  # tricks from the one in progress on
+        out = np.full((len(distinct), 52), -1, dtype=np.int8)
+        for card in cards:
+            trick = (*state.trick, card)
+            boards = []
+            if len(trick) < 4:
+                for hands in distinct:
+                    after = list(hands)
+                    after[seat] &= ~(1 << card)
+                    boards.append(Board((after[0], after[1], after[2], after[3]), self.trump,
+                                        state.leader, trick))
+                # the next to play is an opponent: the mover's side takes the rest
+                out[:, card] = left - position_values(boards)
+                self.boards += len(boards)
+                continue
+            winner = (state.leader + _winning(list(trick), self.trump)) % 4
+            won = int(winner % 2 == own)
+            if left == 1:
+                out[:, card] = won
+                continue
+            for hands in distinct:
+                after = list(hands)
+                after[seat] &= ~(1 << card)
+                boards.append(Board((after[0], after[1], after[2], after[3]), self.trump,
+                                    winner))
+            found = position_values(boards).astype(np.int64)
+            self.boards += len(boards)
+            out[:, card] = won + (found if winner % 2 == own else left - 1 - found)
+        return out[[where[hands] for hands in layouts]]
+
+    def _solve(self, state: _State, layouts: list[tuple[int, ...]],
+               solved: dict[tuple[int, ...], np.ndarray]) -> np.ndarray:
+        """Every card's value on each layout (rows in the order given), solving in one
+        batch only the layouts not in ``solved`` (each once)."""
+        missing = list(dict.fromkeys(hands for hands in layouts if hands not in solved))
+        if missing:
+            rows = card_values([self._board(state, hands) for hands in missing])
+            self.boards += len(missing)
+            for hands, row in zip(missing, rows, strict=True):
+                solved[hands] = row
+        return np.array([solved[hands] for hands in layouts])
 
     def _ranked(self, state: _State, sampled: np.ndarray,
                 groups: list[int]) -> list[tuple[int, np.ndarray, np.ndarray]]:

@@ -458,6 +458,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "zh": "依裁决记录重新裁决，并检查结果是否相同"},
     "option_claim_report": {"en": "write the one-page committee report (in --lang)",
                             "zh": "写出一页的仲裁委员会报告（以--lang的语言）"},
+    "option_claim_candidates": {
+        "en": "show in the --report the Law 12C candidates of this record "
+              "(adjudicate candidates --format json), the line behind each result",
+        "zh": "在--report中列出此记录（adjudicate candidates的记录输出）中第12条C款的"
+              "各候选定约，以及每个结果背后的打法"},
     "option_claim_about": {
         "en": "the report's identification of the case: {about} (e.g. {about_example}); "
               "repeatable",

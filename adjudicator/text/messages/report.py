@@ -8,6 +8,26 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "声称裁决：提交仲裁委员会的报告",
     },
     "report_source": {"en": "Source: {where}", "zh": "来源：{where}"},
+    "report_candidates": {
+        "en": "Law 12C: what each contract would have produced at this table",
+        "zh": "第12条C款：各定约在本桌会得到的结果",
+    },
+    "report_cand_settings": {
+        "en": "Single-dummy play on the actual deal, each card valued over {layouts} layouts "
+        "of the unseen cards (seed {seed}); each result with its share and the line behind "
+        "it.",
+        "zh": "按实际牌张的单明手打法，每张牌按看不见的牌的{layouts}种分配估值（随机种子"
+        "{seed}）；每个结果附其占比及得到它的打法。",
+    },
+    "report_cand_needs_report": {
+        "en": "the candidates are shown in the committee report: give --report too",
+        "zh": "候选定约显示在仲裁委员会报告中：请同时给出 --report",
+    },
+    "report_cand_bad": {
+        "en": "the candidates record has no valid {what} (expected the JSON of "
+        "adjudicate candidates --format json)",
+        "zh": "候选定约记录中没有有效的{what}（应为候选定约命令输出的记录）",
+    },
     "report_typed_in": {"en": "Position entered by the director", "zh": "牌局由裁判输入"},
     "report_board": {"en": "board {board}", "zh": "第{board}副"},
     "report_table": {"en": "table {table}", "zh": "第{table}桌"},
