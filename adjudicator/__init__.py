@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 # isort: off
 import adjudicator._endplay  # noqa: F401  (first: endplay's types, without its dealer)
+
 # isort: on
 from adjudicator._version import __version__
 
@@ -90,7 +91,8 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'adjudicator' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module),
-                    "render_ruling" if name == "ruling_text" else name)
+    value = getattr(
+        importlib.import_module(module), "render_ruling" if name == "ruling_text" else name
+    )
     globals()[name] = value
     return value

@@ -40,8 +40,9 @@ def install() -> None:
     spec = importlib.util.find_spec("endplay")
     if spec is None or spec.origin is None or not spec.submodule_search_locations:
         return
-    package = _Endplay("endplay", (sys.modules.get("endplay") or types.ModuleType(
-        "endplay")).__doc__)
+    package = _Endplay(
+        "endplay", (sys.modules.get("endplay") or types.ModuleType("endplay")).__doc__
+    )
     package.__file__ = spec.origin
     package.__path__ = list(spec.submodule_search_locations)
     package.__spec__ = spec

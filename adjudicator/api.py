@@ -31,7 +31,6 @@ from adjudicator.text.record.replay import claim_request
 _log = logging.getLogger(__name__)
 
 
-
 def rule(
     claim: ClaimRequest | ClaimFacts | ClaimPosition | ClaimRecord | dict[str, Any],
     claimer: str | Player | None = None,
@@ -68,14 +67,20 @@ def rule(
             raise AdjudicatorError("rule(position, ...) needs the claimer and the tricks claimed")
         seat = claimer if isinstance(claimer, Player) else seat_of(claimer)
         claim = ClaimFacts(
-            claim, seat, claims, statement=parse_statement(statement),
-            player_class=PlayerClass.parse(player_class), ruleset=RuleSet.parse(rules),
-            context=context, not_normal=struck,
+            claim,
+            seat,
+            claims,
+            statement=parse_statement(statement),
+            player_class=PlayerClass.parse(player_class),
+            ruleset=RuleSet.parse(rules),
+            context=context,
+            not_normal=struck,
         )
     if not isinstance(claim, ClaimFacts):
         raise AdjudicatorError(
             f"rule() takes a ClaimRequest, ClaimFacts, ClaimRecord, ruling record (dict) or "
-            f"ClaimPosition, not {type(claim).__name__}")
+            f"ClaimPosition, not {type(claim).__name__}"
+        )
     return rule_request(ClaimRequest(facts=claim, no_outcomes=not outcomes))
 
 

@@ -42,8 +42,7 @@ class AdjudicatorError(Exception):
     params: Mapping[str, Any] = MappingProxyType({})
     fact: str = ""
 
-    def __init__(self, message: str = "", *, key: str = "", fact: str = "",
-                 **params: Any) -> None:
+    def __init__(self, message: str = "", *, key: str = "", fact: str = "", **params: Any) -> None:
         super().__init__(message)
         if key:
             self.key = key

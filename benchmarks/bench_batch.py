@@ -47,8 +47,11 @@ class Run:
     cpu_s: float | None = None  # user + system time of the command and its workers
 
     def note(self, label: str) -> dict[str, float]:
-        info = {"wall_s": round(self.seconds, 2), "claims": self.claims,
-                "claims_per_s": round(self.claims / self.seconds, 1)}
+        info = {
+            "wall_s": round(self.seconds, 2),
+            "claims": self.claims,
+            "claims_per_s": round(self.claims / self.seconds, 1),
+        }
         if self.peak_mb is not None and self.cpu_s is not None:
             info |= {"peak_rss_mb": round(self.peak_mb, 1), "cpu_s": round(self.cpu_s, 1)}
         print(f"\n{label}: {info}")
@@ -60,30 +63,32 @@ def run_command(args: list[str], workdir: Path) -> Run:
     out = workdir / f"out-{time.monotonic_ns()}.jsonl"
     command = [sys.executable, "-m", "adjudicator.cli", "check", *args, "--out", str(out)]
     started = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                               cwd=workdir)
+    process = subprocess.Popen(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=workdir
+    )
     _, status, usage = os.wait4(process.pid, 0)
     seconds = time.perf_counter() - started
     process.returncode = os.waitstatus_to_exitcode(status)
     assert process.returncode == 0, process.stderr.read() if process.stderr else ""
     rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     claims = sum(1 for row in rows if row["verdict"] != "error")
-    return Run(seconds, claims, len(rows), usage.ru_maxrss / 1024,
-               usage.ru_utime + usage.ru_stime)
+    return Run(seconds, claims, len(rows), usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime)
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_all_claims_normal_line_test(benchmark, events_dir, tmp_path, jobs):
-    run = benchmark.pedantic(run_command, args=([str(events_dir), "--jobs", str(jobs)], tmp_path),
-                             rounds=1, iterations=1)
+    run = benchmark.pedantic(
+        run_command, args=([str(events_dir), "--jobs", str(jobs)], tmp_path), rounds=1, iterations=1
+    )
     benchmark.extra_info.update(run.note(f"normal-line test, whole corpus, --jobs {jobs}"))
 
 
 @pytest.fixture(scope="module")
 def cluster():
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  host="127.0.0.1", dashboard_address=None) as local:
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+    ) as local:
         yield local
 
 
@@ -100,9 +105,9 @@ def timed_batch(paths: list[Path], options: CheckOptions, **where) -> Run:
 def test_dask_overhead_against_local_processes(benchmark, events_dir, cluster, where, test):
     options = CheckOptions(normal=test == "normal")
     paths = [events_dir] if test == "dd" else [WRONIE_LIN]
-    kwargs = ({"jobs": 2} if where.startswith("local")
-              else {"scheduler": cluster.scheduler_address})
-    run = benchmark.pedantic(timed_batch, args=(paths, options), kwargs=kwargs, rounds=1,
-                             iterations=1)
+    kwargs = {"jobs": 2} if where.startswith("local") else {"scheduler": cluster.scheduler_address}
+    run = benchmark.pedantic(
+        timed_batch, args=(paths, options), kwargs=kwargs, rounds=1, iterations=1
+    )
     label = f"{test} check, {'whole corpus' if test == 'dd' else 'Wronie folder'}, {where}"
     benchmark.extra_info.update(run.note(label))

@@ -99,28 +99,41 @@ class TreeMemory:
 
 def run_check(path: Path, workdir: Path, *options: str) -> dict[str, float]:
     out = workdir / f"out-{time.monotonic_ns()}.jsonl"
-    command = [sys.executable, "-m", "adjudicator.cli", "check", str(path), "--jobs", "4",
-               "--out", str(out), *options]
+    command = [
+        sys.executable,
+        "-m",
+        "adjudicator.cli",
+        "check",
+        str(path),
+        "--jobs",
+        "4",
+        "--out",
+        str(out),
+        *options,
+    ]
     started = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True)
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     memory = TreeMemory(process.pid)
     stdout, stderr = process.communicate()
     memory.stop()
     assert process.returncode == 0, stderr
     header, *rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
-    return {"wall_s": round(time.perf_counter() - started, 1),
-            "peak_total_mb": round(memory.peak / 2**20), "processes": memory.processes,
-            "peak_one_process_mb": round(memory.peak_one / 2**20), "lines": len(rows),
-            "summary": stdout.strip() or stderr.strip(), "header": header["adjudicator_out"]}
+    return {
+        "wall_s": round(time.perf_counter() - started, 1),
+        "peak_total_mb": round(memory.peak / 2**20),
+        "processes": memory.processes,
+        "peak_one_process_mb": round(memory.peak_one / 2**20),
+        "lines": len(rows),
+        "summary": stdout.strip() or stderr.strip(),
+        "header": header["adjudicator_out"],
+    }
 
 
 @pytest.mark.parametrize("test", ["dd", "normal"])
 def test_a_50_mb_file_with_four_jobs_stays_under_1_gb(benchmark, big_file, tmp_path, test):
     path, boards, claims = big_file
     options = ["--dd-only"] if test == "dd" else []
-    result = benchmark.pedantic(run_check, args=(path, tmp_path, *options), rounds=1,
-                                iterations=1)
+    result = benchmark.pedantic(run_check, args=(path, tmp_path, *options), rounds=1, iterations=1)
     benchmark.extra_info.update(result)
     print(f"\n{test}: {result}")
     assert result["summary"].startswith(f"{boards} boards read, {claims} claims")

@@ -82,8 +82,11 @@ def best_contract(seed: int) -> tuple[str, Candidate]:
 def answers(result: CandidateResult) -> tuple:
     """What a director reads: the likely results, the results at all probable, the
     shares."""
-    return (tuple(map(str, result.likely_results())), tuple(map(str, result.probable_results())),
-            tuple((o.tricks, o.share) for o in result.outcomes))
+    return (
+        tuple(map(str, result.likely_results())),
+        tuple(map(str, result.probable_results())),
+        tuple((o.tricks, o.share) for o in result.outcomes),
+    )
 
 
 def _brief(result: CandidateResult) -> str:
@@ -101,9 +104,12 @@ def survey(deals: int, layouts: list[int], dd_defence: bool = False) -> None:
     cases = [best_contract(seed) for seed in range(deals)]
     found: dict[int, list[tuple]] = {}
     cells: dict[int, list[str]] = {}
-    print(f"{deals} deals, {os.cpu_count()} CPUs, defence "
-          f"{'double dummy' if dd_defence else 'single dummy'}, load average "
-          f"{os.getloadavg()[0]:.1f}", flush=True)
+    print(
+        f"{deals} deals, {os.cpu_count()} CPUs, defence "
+        f"{'double dummy' if dd_defence else 'single dummy'}, load average "
+        f"{os.getloadavg()[0]:.1f}",
+        flush=True,
+    )
     for count in layouts:
         walls, cpus = [], []
         found[count] = []
@@ -115,24 +121,35 @@ def survey(deals: int, layouts: list[int], dd_defence: bool = False) -> None:
             cpus.append(time.process_time() - cpu)
             found[count].append(answers(result))
             cells[count].append(_brief(result))
-            print(f"  {count} layouts {cand}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
-                  f"dd {result.dd}, shares "
-                  f"{[(o.tricks, str(o.share)) for o in result.outcomes]}", flush=True)
-        print(f"layouts {count}: a candidate median {statistics.median(walls):.2f} s wall "
-              f"(max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU "
-              f"(max {max(cpus):.2f}); load average {os.getloadavg()[0]:.1f}", flush=True)
+            print(
+                f"  {count} layouts {cand}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
+                f"dd {result.dd}, shares "
+                f"{[(o.tricks, str(o.share)) for o in result.outcomes]}",
+                flush=True,
+            )
+        print(
+            f"layouts {count}: a candidate median {statistics.median(walls):.2f} s wall "
+            f"(max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU "
+            f"(max {max(cpus):.2f}); load average {os.getloadavg()[0]:.1f}",
+            flush=True,
+        )
     top = max(layouts)
     for count in layouts:
         same = sum(a == b for a, b in zip(found[count], found[top], strict=True))
-        likely = sum(a[0] == b[0] and a[1] == b[1]
-                     for a, b in zip(found[count], found[top], strict=True))
-        print(f"layouts {count}: {same}/{deals} answers equal to {top} layouts' "
-              f"({likely}/{deals} likely and probable results equal)")
+        likely = sum(
+            a[0] == b[0] and a[1] == b[1] for a, b in zip(found[count], found[top], strict=True)
+        )
+        print(
+            f"layouts {count}: {same}/{deals} answers equal to {top} layouts' "
+            f"({likely}/{deals} likely and probable results equal)"
+        )
     print("\nlikely / at all probable results (declarer's tricks), per number of layouts")
     print("deal  contract  " + "".join(f"{count:>14}" for count in layouts))
     for index, (_pbn, cand) in enumerate(cases):
-        print(f"{index:>4}  {cand.contract + ' ' + cand.declarer:<8}  "
-              + "".join(f"{cells[count][index]:>14}" for count in layouts))
+        print(
+            f"{index:>4}  {cand.contract + ' ' + cand.declarer:<8}  "
+            + "".join(f"{cells[count][index]:>14}" for count in layouts)
+        )
 
 
 def test_ten_top_tricks(benchmark) -> None:

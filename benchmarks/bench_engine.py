@@ -39,7 +39,11 @@ from shared_data import EVENTS
 
 STRAINS = ("S", "H", "D", "C", "NT")
 NO_STATEMENT = (
-    Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS
+    Rule.TOP_DOWN
+    | Rule.NO_LOSER_LEAD
+    | Rule.WIN_LAST
+    | Rule.RUFF_LOW
+    | Rule.KEEP_MASTERS
     | Rule.KNOWN_LAYOUT
 )
 
@@ -56,7 +60,7 @@ def random_deals(count: int, size: int, seed: int) -> list[tuple[str, int, int]]
     for _ in range(count):
         deck = list(range(52))
         rng.shuffle(deck)
-        hands = [deck[i * size:(i + 1) * size] for i in range(4)]
+        hands = [deck[i * size : (i + 1) * size] for i in range(4)]
         out.append((_pbn(hands), rng.randrange(5), rng.randrange(4)))
     return out
 
@@ -101,18 +105,23 @@ def _report(benchmark, name: str, ours: list[float], theirs: dict[str, list[floa
         ratio_median = statistics.median(ours) / statistics.median(times)
         info[f"ratio_total_vs_{label}"] = ratio_total
         info[f"ratio_median_vs_{label}"] = ratio_median
-        print(f"  {label}: {_fmt(info[label])}  ratio ours/{label}: total {ratio_total:.1f}x, "
-              f"median {ratio_median:.1f}x")
+        print(
+            f"  {label}: {_fmt(info[label])}  ratio ours/{label}: total {ratio_total:.1f}x, "
+            f"median {ratio_median:.1f}x"
+        )
     benchmark.extra_info.update(info)
 
 
 def _fmt(s: dict[str, float]) -> str:
-    return (f"p50 {s['p50_ms']:.2f} ms, p95 {s['p95_ms']:.2f} ms, max {s['max_ms']:.1f} ms, "
-            f"total {s['total_s']:.2f} s")
+    return (
+        f"p50 {s['p50_ms']:.2f} ms, p95 {s['p95_ms']:.2f} ms, max {s['max_ms']:.1f} ms, "
+        f"total {s['total_s']:.2f} s"
+    )
 
 
-@pytest.mark.parametrize("size, count, seed", [(13, 200, 2026), (7, 200, 7)],
-                         ids=["13-card deals", "7-card endings"])
+@pytest.mark.parametrize(
+    "size, count, seed", [(13, 200, 2026), (7, 200, 7)], ids=["13-card deals", "7-card endings"]
+)
 def test_dd_against_dds(benchmark, size, count, seed) -> None:
     """Plain DD on the same random positions: ours vs DDS OptimalOne and TargetOne (with
     the DD value as target, i.e. DDS proving the value it is told)."""
@@ -128,8 +137,12 @@ def test_dd_against_dds(benchmark, size, count, seed) -> None:
         ours.extend(times)
 
     benchmark.pedantic(run, rounds=1, iterations=1)
-    _report(benchmark, f"DD, {count} random {size}-card positions", ours,
-            {"DDS OptimalOne": theirs_opt, "DDS TargetOne": theirs_tgt})
+    _report(
+        benchmark,
+        f"DD, {count} random {size}-card positions",
+        ours,
+        {"DDS OptimalOne": theirs_opt, "DDS TargetOne": theirs_tgt},
+    )
 
 
 @pytest.fixture(scope="module")
@@ -158,11 +171,21 @@ def _dds_check(position) -> int:
     hands = [list(h) for h in position.hands]
     for k, card in enumerate(position.trick):
         hands[(position.leader + k) % 4].append(card)
-    deal = Deal("N:" + " ".join(
-        ".".join("".join(c.rank.abbr for c in sorted((c for c in h if c.suit == s),
-                                                     key=lambda c: -c.rank))
-                 for s in (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs))
-        for h in hands), first=position.leader, trump=position.trump)
+    deal = Deal(
+        "N:"
+        + " ".join(
+            ".".join(
+                "".join(
+                    c.rank.abbr
+                    for c in sorted((c for c in h if c.suit == s), key=lambda c: -c.rank)
+                )
+                for s in (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
+            )
+            for h in hands
+        ),
+        first=position.leader,
+        trump=position.trump,
+    )
     for card in position.trick:
         deal.play(card)
     return max(t for _, t in solve_board(deal, SolveMode.OptimalOne))
@@ -227,10 +250,13 @@ def main() -> None:
     args = parser.parse_args()
     for size in args.size:
         r = cpu_survey(size, args.deals, args.rounds, args.seed)
-        print(f"{size}-card, {args.deals} deals: engine {r['ours_total_s']:.3f} s "
-              f"(p50 {r['ours_p50_ms']:.2f} ms), DDS {r['dds_total_s']:.3f} s "
-              f"(p50 {r['dds_p50_ms']:.2f} ms): ratio of totals {r['ratio_total']:.2f}x, "
-              f"per deal p90 {r['ratio_p90']:.1f}x, max {r['ratio_max']:.1f}x", flush=True)
+        print(
+            f"{size}-card, {args.deals} deals: engine {r['ours_total_s']:.3f} s "
+            f"(p50 {r['ours_p50_ms']:.2f} ms), DDS {r['dds_total_s']:.3f} s "
+            f"(p50 {r['dds_p50_ms']:.2f} ms): ratio of totals {r['ratio_total']:.2f}x, "
+            f"per deal p90 {r['ratio_p90']:.1f}x, max {r['ratio_max']:.1f}x",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

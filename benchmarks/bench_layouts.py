@@ -46,7 +46,7 @@ def _pbn(hands: list[list[int]]) -> str:
 def random_hands(rng: random.Random, size: int) -> list[list[int]]:
     deck = list(range(52))
     rng.shuffle(deck)
-    return [deck[i * size:(i + 1) * size] for i in range(4)]
+    return [deck[i * size : (i + 1) * size] for i in range(4)]
 
 
 def _ours_all(pbn: str, trump: int, leader: int) -> dict[str, int]:
@@ -119,13 +119,14 @@ def _layout_deals(known: list[int], rows: np.ndarray, trump: int, leader: int) -
 def _dds_batch(deals: list[Deal], mode: SolveMode) -> list[int]:
     values: list[int] = []
     for start in range(0, len(deals), DDS_BATCH):
-        solved = solve_all_boards(deals[start:start + DDS_BATCH], mode)
+        solved = solve_all_boards(deals[start : start + DDS_BATCH], mode)
         values.extend(max(t for _, t in board) for board in solved)
     return values
 
 
-def batch_survey(size: int, count: int, threads: int, seed: int,
-                 every_card: bool) -> dict[str, float]:
+def batch_survey(
+    size: int, count: int, threads: int, seed: int, every_card: bool
+) -> dict[str, float]:
     """One batch of `count` layouts: the engine's solve_layouts against DDS's
     solve_all_boards (in calls of 200), wall and process CPU time, values checked."""
     known, rows, trump, leader = layout_batch(size, count, seed)
@@ -149,23 +150,29 @@ def batch_survey(size: int, count: int, threads: int, seed: int,
 def test_all_cards_against_dds(benchmark) -> None:
     """Every card's value on 20 random 13-card deals (each strain, rotating leaders)."""
     result: dict[str, float] = {}
-    benchmark.pedantic(lambda: result.update(all_cards_survey(20, 13, 1, 2029)),
-                       rounds=1, iterations=1)
+    benchmark.pedantic(
+        lambda: result.update(all_cards_survey(20, 13, 1, 2029)), rounds=1, iterations=1
+    )
     benchmark.extra_info.update(result)
-    print(f"\nall-cards, 20 deals: engine {result['ours_total_s']:.2f} s, DDS "
-          f"{result['dds_total_s']:.2f} s, ratio {result['ratio_total']:.2f}x")
+    print(
+        f"\nall-cards, 20 deals: engine {result['ours_total_s']:.2f} s, DDS "
+        f"{result['dds_total_s']:.2f} s, ratio {result['ratio_total']:.2f}x"
+    )
 
 
 @pytest.mark.parametrize("every_card", [False, True], ids=["values", "every card"])
 def test_layout_batch_against_solve_all_boards(benchmark, every_card) -> None:
     """1,000 layouts of a 13-card position's East-West cards on two threads."""
     result: dict[str, float] = {}
-    benchmark.pedantic(lambda: result.update(batch_survey(13, 1000, 2, 29, every_card)),
-                       rounds=1, iterations=1)
+    benchmark.pedantic(
+        lambda: result.update(batch_survey(13, 1000, 2, 29, every_card)), rounds=1, iterations=1
+    )
     benchmark.extra_info.update(result)
-    print(f"\nbatch of 1,000 ({'every card' if every_card else 'values'}): engine "
-          f"{result['ours_wall_s']:.2f} s wall, DDS {result['dds_wall_s']:.2f} s wall, "
-          f"ratio {result['ratio_wall']:.2f}x (CPU {result['ratio_cpu']:.2f}x)")
+    print(
+        f"\nbatch of 1,000 ({'every card' if every_card else 'values'}): engine "
+        f"{result['ours_wall_s']:.2f} s wall, DDS {result['dds_wall_s']:.2f} s wall, "
+        f"ratio {result['ratio_wall']:.2f}x (CPU {result['ratio_cpu']:.2f}x)"
+    )
 
 
 def main() -> None:
@@ -181,16 +188,22 @@ def main() -> None:
     args = parser.parse_args()
     if args.deals:
         r = all_cards_survey(args.deals, args.size, args.rounds, args.seed)
-        print(f"all-cards, {args.deals} {args.size}-card deals: engine "
-              f"{r['ours_total_s']:.3f} s (p50 {r['ours_p50_ms']:.1f} ms), DDS "
-              f"{r['dds_total_s']:.3f} s (p50 {r['dds_p50_ms']:.1f} ms): ratio "
-              f"{r['ratio_total']:.2f}x", flush=True)
+        print(
+            f"all-cards, {args.deals} {args.size}-card deals: engine "
+            f"{r['ours_total_s']:.3f} s (p50 {r['ours_p50_ms']:.1f} ms), DDS "
+            f"{r['dds_total_s']:.3f} s (p50 {r['dds_p50_ms']:.1f} ms): ratio "
+            f"{r['ratio_total']:.2f}x",
+            flush=True,
+        )
     for k in range(args.batches if args.layouts else 0):
         r = batch_survey(args.size, args.layouts, args.threads, args.seed + k, args.every_card)
-        print(f"batch {k} of {args.layouts} layouts, {args.threads} threads: engine "
-              f"{r['ours_wall_s']:.2f} s wall ({r['ours_cpu_s']:.2f} s CPU), DDS "
-              f"{r['dds_wall_s']:.2f} s wall ({r['dds_cpu_s']:.2f} s CPU): ratio wall "
-              f"{r['ratio_wall']:.2f}x, CPU {r['ratio_cpu']:.2f}x", flush=True)
+        print(
+            f"batch {k} of {args.layouts} layouts, {args.threads} threads: engine "
+            f"{r['ours_wall_s']:.2f} s wall ({r['ours_cpu_s']:.2f} s CPU), DDS "
+            f"{r['dds_wall_s']:.2f} s wall ({r['dds_cpu_s']:.2f} s CPU): ratio wall "
+            f"{r['ratio_wall']:.2f}x, CPU {r['ratio_cpu']:.2f}x",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -28,8 +28,7 @@ from shared_data import EVENTS, EXAMPLES
 
 @pytest.fixture(scope="module")
 def ruling():
-    return rule_claim(claim_from_record(read_event(EXAMPLES / "forgotten-trump.pbn")
-                                        .claims[0]))
+    return rule_claim(claim_from_record(read_event(EXAMPLES / "forgotten-trump.pbn").claims[0]))
 
 
 def test_record(benchmark, ruling) -> None:

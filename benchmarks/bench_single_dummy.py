@@ -42,9 +42,17 @@ def test_thousand_layouts_on_two_cores(benchmark) -> None:
     # the machine is shared: the workers' CPU time says what 2 idle cores would take
     cpu = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
     counts = dict(found.lines[0].distribution.counts)
-    benchmark.extra_info.update({"seconds": seconds, "worker_cpu_s": cpu, "drawing_s": drawing,
-                                 "tricks": {str(k): v for k, v in counts.items()}})
-    print(f"\n1,000 layouts: {seconds:.2f} s wall on 2 jobs, {cpu:.2f} s of worker CPU "
-          f"({cpu / 2:.2f} s on 2 idle cores; target {TARGET_S:.0f} s); drawing them "
-          f"{1000 * drawing:.1f} ms; declarer's tricks {counts}")
+    benchmark.extra_info.update(
+        {
+            "seconds": seconds,
+            "worker_cpu_s": cpu,
+            "drawing_s": drawing,
+            "tricks": {str(k): v for k, v in counts.items()},
+        }
+    )
+    print(
+        f"\n1,000 layouts: {seconds:.2f} s wall on 2 jobs, {cpu:.2f} s of worker CPU "
+        f"({cpu / 2:.2f} s on 2 idle cores; target {TARGET_S:.0f} s); drawing them "
+        f"{1000 * drawing:.1f} ms; declarer's tricks {counts}"
+    )
     assert found.layouts == 1000

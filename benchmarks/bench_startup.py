@@ -23,8 +23,18 @@ from places import REPO
 COMMANDS = {
     "python": [sys.executable, "-c", "pass"],
     "help": [sys.executable, "-m", "adjudicator", "--help"],
-    "score": [sys.executable, "-m", "adjudicator", "score", "4SX", "S", "--vul", "NS",
-              "--tricks", "8"],
+    "score": [
+        sys.executable,
+        "-m",
+        "adjudicator",
+        "score",
+        "4SX",
+        "S",
+        "--vul",
+        "NS",
+        "--tricks",
+        "8",
+    ],
     "score-help": [sys.executable, "-m", "adjudicator", "score", "--help"],
     "claim-help": [sys.executable, "-m", "adjudicator", "claim", "--help"],
 }

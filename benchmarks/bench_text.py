@@ -15,8 +15,9 @@ from adjudicator.text.ruling_text import ruling_json
 
 @pytest.fixture(scope="module")
 def ruling() -> adjudicator.Ruling:
-    where = adjudicator.ClaimPosition.from_text("N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
-                                                trump="S", lead="S")
+    where = adjudicator.ClaimPosition.from_text(
+        "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", trump="S", lead="S"
+    )
     return adjudicator.rule(where, claimer="S", claims=4)
 
 

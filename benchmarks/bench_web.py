@@ -25,15 +25,30 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-pytest.importorskip("uvicorn", reason="the web extra is not installed "
-                    "(pip install 'adjudicator[web]')")
+pytest.importorskip(
+    "uvicorn", reason="the web extra is not installed (pip install 'adjudicator[web]')"
+)
 
 #: Claims typed in at the table: the README's forgotten trump, and its 70E position.
 CLAIMS = (
-    {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "trump": "S", "lead": "S",
-     "claimer": "S", "claims": 4, "contract": "4S", "declarer": "S", "won": [6, 3]},
-    {"hands": "N:.43.. .Q5.. .AJ.. 32...", "trump": "NT", "lead": "N", "claimer": "S",
-     "claims": 2, "shown_out": ["W:H"]},
+    {
+        "hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
+        "trump": "S",
+        "lead": "S",
+        "claimer": "S",
+        "claims": 4,
+        "contract": "4S",
+        "declarer": "S",
+        "won": [6, 3],
+    },
+    {
+        "hands": "N:.43.. .Q5.. .AJ.. 32...",
+        "trump": "NT",
+        "lead": "N",
+        "claimer": "S",
+        "claims": 2,
+        "shown_out": ["W:H"],
+    },
 )
 CLIENTS = 20
 #: The server's default budget (web.request.Limits.budget_ms): the requests give none.
@@ -45,8 +60,10 @@ def server():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "-m", "adjudicator", "serve", "--port",
-                                str(port), "--workers", "2"], stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "adjudicator", "serve", "--port", str(port), "--workers", "2"],
+        stderr=subprocess.DEVNULL,
+    )
     url = f"http://127.0.0.1:{port}"
     for _ in range(360):
         try:
@@ -61,8 +78,9 @@ def server():
 
 def ask(url: str, number: int) -> tuple[int, float, str]:
     body = json.dumps(CLAIMS[number % len(CLAIMS)]).encode()
-    request = urllib.request.Request(url + "/api/rule", data=body,
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url + "/api/rule", data=body, headers={"Content-Type": "application/json"}
+    )
     started = time.perf_counter()
     try:
         with urllib.request.urlopen(request, timeout=BUDGET_MS / 1000 + 30) as answer:

@@ -71,7 +71,9 @@ def summary(rows: list[dict]) -> str:
         f"{len(rows)} claims, {len(rows) - len(ruled)} refused, {len(undecided)} undecided",
         f"all rulings: total {sum(every) / 1000:.1f} s CPU, p50 {statistics.median(every):.1f} ms",
         f"7+ tricks left ({len(long)}): p50 {statistics.median(long):.1f} ms, "
-        f"p90 {p90:.1f} ms, max {long[-1]:.0f} ms CPU" if long else "no 7+ trick position",
+        f"p90 {p90:.1f} ms, max {long[-1]:.0f} ms CPU"
+        if long
+        else "no 7+ trick position",
     ]
     lines += [f"  undecided: {key}" for key in undecided]
     return "\n".join(lines)
@@ -96,8 +98,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--save", type=Path, help="write the rulings' values here (JSON)")
     parser.add_argument("--compare", type=Path, help="compare with values saved before")
-    parser.add_argument("--no-outcomes", action="store_true",
-                        help="skip the outcome sets (faster; outcomes not compared)")
+    parser.add_argument(
+        "--no-outcomes",
+        action="store_true",
+        help="skip the outcome sets (faster; outcomes not compared)",
+    )
     parser.add_argument("--node-budget", type=int, help="each ruling's node budget")
     parser.add_argument("--only", nargs="+", help="rule only these claims (keys as printed)")
     args = parser.parse_args()

@@ -14,8 +14,10 @@ SHARED_DATA = REPO.parent / "shared" / "data"
 #: every event file of the corpus (PBN and LIN), in folders by source
 EVENTS = SHARED_DATA / "events"
 #: a club pairs event (735 boards, 257 claims), as LIN files (one per table) ...
-WRONIE_LIN = EVENTS / ("bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-                       "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA")
+WRONIE_LIN = EVENTS / (
+    "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
+)
 #: ... and as one PBN file
-WRONIE_PBN = EVENTS / ("bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-                       "wronie_9533_pairs_2720_przyjaciele_wronia.pbn")
+WRONIE_PBN = EVENTS / (
+    "bbo-pbntools/test/test_8_bbo_wronie_20130824/wronie_9533_pairs_2720_przyjaciele_wronia.pbn"
+)

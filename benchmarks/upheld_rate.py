@@ -59,8 +59,10 @@ def main(argv: list[str] | None = None) -> int:
             count = sum(exact[k] for k in keys)
             kept = sum(upheld[k] for k in keys)
             rate = kept / count if count else 0.0
-            print(f"{group:<7} {name:>11}  {count:>15}  {kept:>6}  {rate:>4.0%}  "
-                  f"{sum(undecided[k] for k in keys):>9}")
+            print(
+                f"{group:<7} {name:>11}  {count:>15}  {kept:>6}  {rate:>4.0%}  "
+                f"{sum(undecided[k] for k in keys):>9}"
+            )
     return 0
 
 

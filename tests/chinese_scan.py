@@ -11,11 +11,36 @@ import re
 #: to install, file kinds); names (UTF-8, the PBN and LIN file formats).  Option names
 #: (--html), card ranks and seat letters (single letters), digits and format fields are
 #: allowed by the scan itself.
-COMMAND_LINE = {"adjudicate", "pip", "install", "adjudicator", "cluster", "Dask",
-                "distributed", "UTF", "NS", "EW", "SX", "NT", "check", "claim", "score",
-                "adjust", "candidates", "revoke", "serve", "PBN", "LIN", "html", "pdf",
-                # the director's page names the files it opens and saves by their kinds
-                "JSON", "PDF", "pbn", "lin"}
+COMMAND_LINE = {
+    "adjudicate",
+    "pip",
+    "install",
+    "adjudicator",
+    "cluster",
+    "Dask",
+    "distributed",
+    "UTF",
+    "NS",
+    "EW",
+    "SX",
+    "NT",
+    "check",
+    "claim",
+    "score",
+    "adjust",
+    "candidates",
+    "revoke",
+    "serve",
+    "PBN",
+    "LIN",
+    "html",
+    "pdf",
+    # the director's page names the files it opens and saves by their kinds
+    "JSON",
+    "PDF",
+    "pbn",
+    "lin",
+}
 #: Contracts and results as typed in an example (4SX-2, 3NT=).
 TYPED_CONTRACT = re.compile(r"\b[1-7](?:NT|[SHDC])X{0,2}(?:[=+-]\d*)?(?=\W|$)")
 #: Cards of a suit written together, as players write them: after its symbol (♥AQ2), or

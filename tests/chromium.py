@@ -17,7 +17,8 @@ def launched_chromium(artifacts: Path, label: str) -> Iterator[Any]:
     """A running Chromium for a module's tests (a fixture's body); the screenshots and
     files the tests keep go to ``artifacts``, announced as ``label``."""
     sync_api = pytest.importorskip(
-        "playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
+        "playwright.sync_api", reason="Playwright is not installed (pip install playwright)"
+    )
     executable = chromium_path()
     if executable is None:
         pytest.skip("Chromium is not installed (Debian: apt-get install chromium)")

@@ -78,8 +78,20 @@ def trick_winner_index(cards: tuple[int, ...], trump: int) -> int:
 class Reference:
     """The game of docs/restriction.md on one position, solved by plain recursion."""
 
-    def __init__(self, hands, trump, leader, trick, side, mode, rules=0, emin=10, shown=0,
-                 phases=(), model: RefModel | None = None):
+    def __init__(
+        self,
+        hands,
+        trump,
+        leader,
+        trick,
+        side,
+        mode,
+        rules=0,
+        emin=10,
+        shown=0,
+        phases=(),
+        model: RefModel | None = None,
+    ):
         self.trump = trump
         self.side = side
         self.mode = mode
@@ -96,8 +108,10 @@ class Reference:
         # row 11's overlooked honour per unseen suit: the opponents' top card of it at the
         # claim; the suit is unseen only while it is out (issue 27 J)
         self.unseen_cards = frozenset(
-            max(c for c in opponents if suit(c) == s) for s in range(4)
-            if self.model.unseen >> s & 1 and any(suit(c) == s for c in opponents))
+            max(c for c in opponents if suit(c) == s)
+            for s in range(4)
+            if self.model.unseen >> s & 1 and any(suit(c) == s for c in opponents)
+        )
         self._value = lru_cache(maxsize=None)(self._value_uncached)
         # the runs of the claimer's plan (NO_STRAND): (seat, suit) where that hand held two
         # or more evident masters, one at an evident rank, of a suit partner was shorter
@@ -107,14 +121,20 @@ class Reference:
             opp = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
             for s in range(4):
                 counted_out = not any(suit(o) == s for o in opp)
-                run = [c for c in hands[seat] if suit(c) == s
-                       and not any(suit(o) == s and o > c for o in opp)
-                       and (rank(c) >= self._evident_rank(s)
-                            or (rules & COUNTS_SPOTS and counted_out))]
+                run = [
+                    c
+                    for c in hands[seat]
+                    if suit(c) == s
+                    and not any(suit(o) == s and o > c for o in opp)
+                    and (rank(c) >= self._evident_rank(s) or (rules & COUNTS_SPOTS and counted_out))
+                ]
                 mine = sum(1 for c in hands[seat] if suit(c) == s)
                 theirs = sum(1 for c in hands[(seat + 2) % 4] if suit(c) == s)
-                if len(run) >= (1 if rules & LONE_WINNERS else 2) and mine > theirs and any(
-                        rank(c) >= self._evident_rank(s) for c in run):
+                if (
+                    len(run) >= (1 if rules & LONE_WINNERS else 2)
+                    and mine > theirs
+                    and any(rank(c) >= self._evident_rank(s) for c in run)
+                ):
                     self.plan_runs.add((seat, s))
 
     # ---- knowledge -----------------------------------------------------------------
@@ -136,17 +156,24 @@ class Reference:
         partner = hands[(seat + 2) % 4]
         partner_masters = {suit(c) for c in master if c in partner}
         partner_ruffs = {
-            s for s in range(4)
-            if self.trump < 4 and s != self.trump
+            s
+            for s in range(4)
+            if self.trump < 4
+            and s != self.trump
             and not any(suit(c) == s for c in partner)
             and any(suit(c) == self.trump for c in partner)
         }
-        loser = {c for c in mine
-                 if c not in master and suit(c) not in partner_masters
-                 and suit(c) not in partner_ruffs
-                 and not (self.model.unseen >> suit(c) & 1
-                          and any(o in self.unseen_cards and suit(o) == suit(c)
-                                  for o in outst))}
+        loser = {
+            c
+            for c in mine
+            if c not in master
+            and suit(c) not in partner_masters
+            and suit(c) not in partner_ruffs
+            and not (
+                self.model.unseen >> suit(c) & 1
+                and any(o in self.unseen_cards and suit(o) == suit(c) for o in outst)
+            )
+        }
         return mine, claim, outst, master, evident, loser
 
     def _way_back(self, hands, seat, evident, outst, skip, gone=frozenset()) -> bool:
@@ -154,8 +181,11 @@ class Reference:
         the cards gone: to an evident master of seat's above all of partner's cards?"""
         partner = [c for c in hands[(seat + 2) % 4] if c not in gone]
         mine = [c for c in hands[seat] if c not in gone]
-        ruff_in = (self.trump < 4 and any(suit(c) == self.trump for c in mine)
-                   and not any(suit(o) == self.trump for o in outst))
+        ruff_in = (
+            self.trump < 4
+            and any(suit(c) == self.trump for c in mine)
+            and not any(suit(o) == self.trump for o in outst)
+        )
         for s in range(4):
             part = [c for c in partner if suit(c) == s]
             if s == skip or not part:
@@ -174,8 +204,7 @@ class Reference:
         partner = hands[(seat + 2) % 4]
         out = set()
         for s in range(4):
-            if (seat, s) in self.plan_runs and s != skip \
-                    and not any(suit(p) == s for p in partner):
+            if (seat, s) in self.plan_runs and s != skip and not any(suit(p) == s for p in partner):
                 out |= {c for c in hands[seat] if c in evident and suit(c) == s}
         if out and self._way_back(hands, seat, evident, outst, skip):
             return set()
@@ -215,8 +244,11 @@ class Reference:
                 run |= {c for c in ms if c in evident}
         if not run or not self._way_back(hands, seat, evident, outst, -1):
             return set()
-        return {c for c in cur - run
-                if not self._way_back(hands, seat, evident, outst, -1, frozenset({c}))}
+        return {
+            c
+            for c in cur - run
+            if not self._way_back(hands, seat, evident, outst, -1, frozenset({c}))
+        }
 
     def _short_first_leads(self, hands, seat, master, cur) -> set[int]:
         """SHORT_FIRST at a lead: the long hand first leads low to partner's shorter
@@ -237,8 +269,13 @@ class Reference:
         for s in range(4):
             ms = [c for c in mine if suit(c) == s]
             ps = [c for c in partner if suit(c) == s]
-            if s == self.trump or not ms or not ps or (pa, s) not in self.plan_runs \
-                    or len(ms) >= len(ps):
+            if (
+                s == self.trump
+                or not ms
+                or not ps
+                or (pa, s) not in self.plan_runs
+                or len(ms) >= len(ps)
+            ):
                 continue
             if min(ms) <= max(ps) or any(c not in master for c in ms):
                 continue
@@ -251,8 +288,11 @@ class Reference:
     def _cashing_leads(hands, seat, master) -> set[int]:
         """The seat's masters above all of partner's cards of their suit."""
         partner = hands[(seat + 2) % 4]
-        return {c for c in hands[seat] if c in master
-                and not any(suit(p) == suit(c) and p > c for p in partner)}
+        return {
+            c
+            for c in hands[seat]
+            if c in master and not any(suit(p) == suit(c) and p > c for p in partner)
+        }
 
     @staticmethod
     def _honour(card: int) -> bool:
@@ -300,12 +340,17 @@ class Reference:
         unknown = False
         for card in (c for c in range(52) if ph.place >> c & 1):
             s = suit(card)
-            holder = (seat if card in self.hands0[seat]
-                      else other if card in self.hands0[other] else None)
+            holder = (
+                seat if card in self.hands0[seat] else other if card in self.hands0[other] else None
+            )
             if holder is None:
                 return bool(ph.place_negated)
-            known = (self.model.visible in (seat, other) or card not in hands[holder]
-                     or bool(shown >> (4 * seat + s) & 1) or bool(shown >> (4 * other + s) & 1))
+            known = (
+                self.model.visible in (seat, other)
+                or card not in hands[holder]
+                or bool(shown >> (4 * seat + s) & 1)
+                or bool(shown >> (4 * other + s) & 1)
+            )
             if known and holder == other:
                 return bool(ph.place_negated)
             unknown = unknown or not known
@@ -338,7 +383,8 @@ class Reference:
                     return True
             elif any(suit(c) == self.trump for c in hands[o]):
                 if suit(card) != self.trump or any(
-                        suit(c) == self.trump and c > card for c in hands[o]):
+                    suit(c) == self.trump and c > card for c in hands[o]
+                ):
                     return True
         return False
 
@@ -356,8 +402,9 @@ class Reference:
         hidden = set(outst) - (set(hands[vis]) if vis >= 0 else set())
         follow = [c for c in hidden if suit(c) == led]
         trumps = [c for c in hidden if suit(c) == self.trump]
-        if not self._draws_trumps(frozenset(outst), {c for c in range(52)
-                                                     if suit(c) == self.trump}):
+        if not self._draws_trumps(
+            frozenset(outst), {c for c in range(52) if suit(c) == self.trump}
+        ):
             trumps = []  # unaware of the trumps out (70C), he fears no ruff until alerted
         for k in range(len(trick) + 1, 4):
             o = (leader + k) % 4
@@ -375,8 +422,7 @@ class Reference:
                     return True
         return False
 
-    def _evident_winners(self, cur, outst, evident, trick, seat, shown, wcard, follow, led,
-                         trumps):
+    def _evident_winners(self, cur, outst, evident, trick, seat, shown, wcard, follow, led, trumps):
         """Before issue 16: second/third hand plays an evident master that beats."""
         beat = {c for c in cur if beats(c, wcard, self.trump)}
         if not follow:
@@ -405,8 +451,7 @@ class Reference:
         return bool(evident) and not self._ruff_risk(trick, seat, shown, outst, led)
 
     def _sure_no_finesse(self, hands, leader, trick, seat, beat, mine, outst, shown, led):
-        sure = {c for c in beat
-                if not self._later_opponent_beats(hands, leader, trick, seat, c)}
+        sure = {c for c in beat if not self._later_opponent_beats(hands, leader, trick, seat, c)}
         if not sure or self.known(shown, led) or len(trick) == 3:
             return sure
         vis = self.model.visible  # a card in view is no finesse's card (70E; issue 27 F)
@@ -466,21 +511,36 @@ class Reference:
         number = self.tricks0 - len(hands[leader]) - (1 if trick else 0) + 1
         apply({c for c in cur if (number, seat, c) not in self.model.points})
         if R & STATEMENT and self.phases:
-            unfinished = [p for p in self.phases if not self._phase_finished(p, claim, outst)
-                          and not self._ruled_out(p, hands, shown)
-                          and (not p.place or self._place_seen(p, hands, trick, shown))]
+            unfinished = [
+                p
+                for p in self.phases
+                if not self._phase_finished(p, claim, outst)
+                and not self._ruled_out(p, hands, shown)
+                and (not p.place or self._place_seen(p, hands, trick, shown))
+            ]
             if unfinished:
                 ph = unfinished[0]
                 if lead:
                     apply({c for c in cur if ph.lead >> c & 1})
                 elif follow:
-                    apply({c for c in cur if ph.play >> c & 1
-                           and (not opp_wins or beats(c, wcard, self.trump))})
+                    apply(
+                        {
+                            c
+                            for c in cur
+                            if ph.play >> c & 1 and (not opp_wins or beats(c, wcard, self.trump))
+                        }
+                    )
                 else:
                     ruff = {c for c in cur if ph.play >> c & 1 and c in trumps}
                     # a phase never forbids ruffing an opponent's winner (issue 28)
-                    over = {c for c in cur if c in trumps and opp_wins and led != self.trump
-                            and beats(c, wcard, self.trump)}
+                    over = {
+                        c
+                        for c in cur
+                        if c in trumps
+                        and opp_wins
+                        and led != self.trump
+                        and beats(c, wcard, self.trump)
+                    }
                     named = {c for c in cur if ph.discard >> c & 1}
                     if ruff:
                         cur = ruff
@@ -496,14 +556,24 @@ class Reference:
         careless: set[int] = set()
         free: set[int] = set()
         partner = hands[(seat + 2) % 4]
-        ruff_leads = {c for c in mine if self.trump < 4 and suit(c) != self.trump
-                      and c not in master
-                      and not any(suit(p) == suit(c) for p in partner)
-                      and any(suit(p) == self.trump for p in partner)}
+        ruff_leads = {
+            c
+            for c in mine
+            if self.trump < 4
+            and suit(c) != self.trump
+            and c not in master
+            and not any(suit(p) == suit(c) for p in partner)
+            and any(suit(p) == self.trump for p in partner)
+        }
         if lead:
             pt = [c for c in partner if suit(c) == self.trump]
-            reserve = bool(R & RESERVE_RUFFS and self.trump < 4 and ruff_leads and pt
-                           and len(pt) <= len(ruff_leads))
+            reserve = bool(
+                R & RESERVE_RUFFS
+                and self.trump < 4
+                and ruff_leads
+                and pt
+                and len(pt) <= len(ruff_leads)
+            )
             if reserve:  # a counted ruff's trumps are not spent drawing (experts)
                 apply(cur - trumps)
             if not reserve and self._draws_trumps(outst, trumps) and master & trumps:
@@ -522,19 +592,25 @@ class Reference:
                 apply(cur - removed)
             if R & SHORT_FIRST:  # the short hand's high cards first (experts)
                 apply(self._short_first_leads(hands, seat, master, cur))
-            to_partner = {c for c in mine
-                          if any(p in evident and suit(p) == suit(c) for p in partner)}
-            if R & NO_LOSER_LEAD and (mine & evident or ruff_leads or to_partner) \
-                    and cur - loser:
+            to_partner = {
+                c for c in mine if any(p in evident and suit(p) == suit(c) for p in partner)
+            }
+            if R & NO_LOSER_LEAD and (mine & evident or ruff_leads or to_partner) and cur - loser:
                 free = cur & loser  # not made to lead a loser, but free to
         elif follow:
             if R & (WIN_LAST | CHEAP_WIN):
-                psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
-                                                            shown, wcard, led)
+                psure = partner_wins and self._partner_sure(
+                    hands, leader, outst, trick, seat, shown, wcard, led
+                )
                 ps = [c for c in partner if suit(c) == led]
                 ms = [c for c in mine if suit(c) == led]
-                if R & SHORT_FIRST and led != self.trump and leader == (seat + 2) % 4 \
-                        and ps and len(ps) >= len(ms):
+                if (
+                    R & SHORT_FIRST
+                    and led != self.trump
+                    and leader == (seat + 2) % 4
+                    and ps
+                    and len(ps) >= len(ms)
+                ):
                     high = {c for c in ms if c > max(ps) and c in master}
                     low = {c for c in ms if c < max(ps)}
                     if high and low:
@@ -546,8 +622,9 @@ class Reference:
                         apply({min(beat)})
                 elif len(trick) < 3 and not psure:
                     if R & CHEAP_WIN:
-                        sure = self._sure_no_finesse(hands, leader, trick, seat, beat, mine,
-                                                     outst, shown, led)
+                        sure = self._sure_no_finesse(
+                            hands, leader, trick, seat, beat, mine, outst, shown, led
+                        )
                         if sure:
                             apply(sure if R & UNBLOCK else {min(sure)})
                         elif R & SEQUENCE:
@@ -555,21 +632,36 @@ class Reference:
                             if cover:
                                 apply(cover)
                     else:
-                        apply(self._evident_winners(cur, outst, evident, trick, seat, shown,
-                                                    wcard, follow, led, trumps))
-                if psure and not R & UNBLOCK and R & NO_STRAND and not any(
-                        suit(c) == led for c in hands[(seat + 2) % 4]):
-                    run = {c for c in mine if c in master and suit(c) == led
-                           and rank(c) >= self._evident_rank(led)}
+                        apply(
+                            self._evident_winners(
+                                cur, outst, evident, trick, seat, shown, wcard, follow, led, trumps
+                            )
+                        )
+                if (
+                    psure
+                    and not R & UNBLOCK
+                    and R & NO_STRAND
+                    and not any(suit(c) == led for c in hands[(seat + 2) % 4])
+                ):
+                    run = {
+                        c
+                        for c in mine
+                        if c in master and suit(c) == led and rank(c) >= self._evident_rank(led)
+                    }
                     over = beat & run
-                    if over and len(run) >= 2 and not self._way_back(hands, seat, evident,
-                                                                     outst, led):
+                    if (
+                        over
+                        and len(run) >= 2
+                        and not self._way_back(hands, seat, evident, outst, led)
+                    ):
                         apply({min(over)})
                         psure = False
                 if psure and not R & UNBLOCK and R & NO_STRAND:
                     over = {c for c in beat if c in master and suit(c) == led}
-                    if over and len(self._strandable(hands, seat, master, evident, outst,
-                                                     led)) >= 2:
+                    if (
+                        over
+                        and len(self._strandable(hands, seat, master, evident, outst, led)) >= 2
+                    ):
                         apply({min(over)})  # overtakes to reach a run of another suit
                         psure = False
                 if psure and not R & UNBLOCK and R & NO_STRAND:
@@ -582,21 +674,31 @@ class Reference:
                     if any(not self._honour(c) for c in under):
                         apply(cur - {c for c in under if self._honour(c)})
         else:
-            psure = partner_wins and self._partner_sure(hands, leader, outst, trick, seat,
-                                                        shown, wcard, led)
+            psure = partner_wins and self._partner_sure(
+                hands, leader, outst, trick, seat, shown, wcard, led
+            )
             if R & WIN_LAST and len(trick) == 3 and opp_wins:
                 apply({c for c in cur if beats(c, wcard, self.trump)})
             if not R & CHEAP_WIN and R & WIN_LAST and len(trick) < 3 and not psure:
-                apply(self._evident_winners(cur, outst, evident, trick, seat, shown, wcard,
-                                            follow, led, trumps))
+                apply(
+                    self._evident_winners(
+                        cur, outst, evident, trick, seat, shown, wcard, follow, led, trumps
+                    )
+                )
             if R & WIN_LAST and self.trump < 4 and psure:
                 apply({c for c in cur if c not in trumps or not beats(c, wcard, self.trump)})
             ruffs = {c for c in cur if c in trumps and beats(c, wcard, self.trump)}
             if self.trump < 4 and led != self.trump and ruffs:
-                sure = {c for c in ruffs
-                        if not self._later_opponent_beats(hands, leader, trick, seat, c)}
-                if R & SURE_RUFF and sure and self._trick_otherwise_lost(
-                        hands, leader, trick, seat, wcard, wseat, led):
+                sure = {
+                    c
+                    for c in ruffs
+                    if not self._later_opponent_beats(hands, leader, trick, seat, c)
+                }
+                if (
+                    R & SURE_RUFF
+                    and sure
+                    and self._trick_otherwise_lost(hands, leader, trick, seat, wcard, wseat, led)
+                ):
                     apply(ruffs)
                 if R & RUFF_LOW:
                     keep = {min(ruffs)}
@@ -611,22 +713,32 @@ class Reference:
             if R & KEEP_MASTERS:
                 partner = hands[(seat + 2) % 4]
                 weak_suits = {suit(c) for c in partner if c not in master}
-                apply({c for c in cur
-                       if not (c in evident and c in mine and suit(c) in weak_suits)})
-                guarded = {s for s in range(4) if s != self.trump
-                           and any(suit(o) == s for o in outst)
-                           and not any(suit(p) == s and p in master for p in partner)}
+                apply(
+                    {c for c in cur if not (c in evident and c in mine and suit(c) in weak_suits)}
+                )
+                guarded = {
+                    s
+                    for s in range(4)
+                    if s != self.trump
+                    and any(suit(o) == s for o in outst)
+                    and not any(suit(p) == s and p in master for p in partner)
+                }
                 if all(c in master and c not in trumps for c in cur):  # among masters
                     apply({c for c in cur if not (c in evident and suit(c) in guarded)})
             if R & SLIPS:
-                ruffs = {c for c in cur if c in trumps and led != self.trump
-                         and beats(c, wcard, self.trump)}
-                if ruffs and self._trick_otherwise_lost(hands, leader, trick, seat, wcard,
-                                                        wseat, led):
+                ruffs = {
+                    c
+                    for c in cur
+                    if c in trumps and led != self.trump and beats(c, wcard, self.trump)
+                }
+                if ruffs and self._trick_otherwise_lost(
+                    hands, leader, trick, seat, wcard, wseat, led
+                ):
                     natural = ruffs
                 else:
-                    natural = (cur & loser) | ruffs or {c for c in cur
-                                                         if c not in master and c not in trumps}
+                    natural = (cur & loser) | ruffs or {
+                        c for c in cur if c not in master and c not in trumps
+                    }
                 if natural:
                     careless = cur - natural
         free &= cur
@@ -655,8 +767,7 @@ class Reference:
         careless: frozenset[int] = frozenset()
         free: frozenset[int] = frozenset()
         if claimer and self.mode != "dd":
-            legal, careless, free = self.normal(hands, leader, trick, seat, legal, shown,
-                                                slips)
+            legal, careless, free = self.normal(hands, leader, trick, seat, legal, shown, slips)
         return seat, sorted(legal), careless, free
 
     def play(self, hands, leader, trick, shown, slips, card, careless=frozenset()):
@@ -711,8 +822,10 @@ class Reference:
             # the known layout's maximum only where there is something to guess: an
             # opponent still holds a card of the suit (issue 27 P: not blocking)
             out = hands[(self.side + 1) % 4] | hands[(self.side + 3) % 4]
-            rest = min(max(vs) if self.known(shown, s) and any(suit(o) == s for o in out)
-                       else min(vs) for s, vs in groups.items())
+            rest = min(
+                max(vs) if self.known(shown, s) and any(suit(o) == s for o in out) else min(vs)
+                for s, vs in groups.items()
+            )
             natural = rest if natural is None else max(natural, rest)
         return min(slips + [natural])
 

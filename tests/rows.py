@@ -19,8 +19,7 @@ def canon(rows: Iterable[dict[str, Any]]) -> list[str]:
             record = dict(row["record"])
             ruling = {k: v for k, v in record["ruling"].items() if k != "elapsed_ms"}
             if isinstance(ruling.get("search"), dict):
-                ruling["search"] = {k: v for k, v in ruling["search"].items()
-                                    if k != "node_budget"}
+                ruling["search"] = {k: v for k, v in ruling["search"].items() if k != "node_budget"}
             record["ruling"] = ruling
             row["record"] = record
         out.append(json.dumps(row, sort_keys=True, ensure_ascii=False))

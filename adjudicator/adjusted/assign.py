@@ -158,19 +158,20 @@ def assign(
         raise CandidateError(f"form must be mp or imps, not {form!r}")
     vul = _judged_vul(results, vul)
     known = {(r.contract, r.declarer) for r in results}
-    judged = {"likely": "director" if likely is not None else "single_dummy",
-              "probable": "director" if probable is not None else "single_dummy"}
+    judged = {
+        "likely": "director" if likely is not None else "single_dummy",
+        "probable": "director" if probable is not None else "single_dummy",
+    }
     if likely is None:
         likely = [res for r in results for res in r.likely_results()]
     if probable is None:
-        probable = [res for r in results for res in r.probable_results()
-                    if res not in r.likely_results()]
+        probable = [
+            res for r in results for res in r.probable_results() if res not in r.likely_results()
+        ]
     likely_r = _marked(likely, known, "likely")
     probable_r = _marked(probable, known, "probable")
     if not likely_r:
-        raise CandidateError(
-            "Law 12C2 needs at least one likely result for the non-offending side"
-        )
+        raise CandidateError("Law 12C2 needs at least one likely result for the non-offending side")
     innocent = "NS" if offenders == "EW" else "EW"
     best = max(likely_r, key=lambda r: _for_side(r, vul, innocent))
     worst = min(likely_r + probable_r, key=lambda r: _for_side(r, vul, offenders))
@@ -213,8 +214,10 @@ class OutsideNote(str):
 
     def __new__(cls, result: Result, low: int, high: int) -> OutsideNote:
         note = super().__new__(
-            cls, f"{result} ({result.tricks} tricks) is reached by no line of single-dummy "
-            f"play of {result.contract} {result.declarer} on this deal ({low} to {high} tricks)")
+            cls,
+            f"{result} ({result.tricks} tricks) is reached by no line of single-dummy "
+            f"play of {result.contract} {result.declarer} on this deal ({low} to {high} tricks)",
+        )
         note.result, note.low, note.high = result, low, high
         return note
 
@@ -222,8 +225,11 @@ class OutsideNote(str):
 def _notes(results: Sequence[CandidateResult], marked: list[Result]) -> Iterable[str]:
     """Warn of a marked result that no line of its candidate reaches on the deal."""
     for result in dict.fromkeys(marked):
-        reached = [[o.tricks for o in r.outcomes] for r in results
-                   if (r.contract, r.declarer) == (result.contract, result.declarer)]
+        reached = [
+            [o.tricks for o in r.outcomes]
+            for r in results
+            if (r.contract, r.declarer) == (result.contract, result.declarer)
+        ]
         if reached and not any(result.tricks in tricks for tricks in reached):
             yield OutsideNote(result, min(reached[0]), max(reached[0]))
 
@@ -252,4 +258,3 @@ def _side(side: str, offending: bool, result: Result, vul: str, field: tuple[int
             imp = cross_imps(lines, average=True, direction=side)[0]
     return SideAssignment(side, offending, result, score_for_side(ns, side), ns,
                           "12C2", reason, mp, tp, imp)  # fmt: skip
-

@@ -192,9 +192,13 @@ class Thresholds:
     source: str = "rules"
 
     def to_json(self) -> dict:
-        return {"likely": _fraction(self.likely), "probable": _fraction(self.probable),
-                "tolerance_tricks": self.play.tricks, "tolerance_chance": self.play.chance,
-                "source": self.source}
+        return {
+            "likely": _fraction(self.likely),
+            "probable": _fraction(self.probable),
+            "tolerance_tricks": self.play.tricks,
+            "tolerance_chance": self.play.chance,
+            "source": self.source,
+        }
 
 
 def thresholds_for(ruleset: RuleSet) -> Thresholds:
@@ -232,26 +236,33 @@ class Outcome:
     probable: bool
 
     def to_json(self) -> dict:
-        return {"tricks": self.tricks, "result": str(self.result),
-                "share": _fraction(self.share), "share_value": round(float(self.share), 4),
-                "score": self.score, "ns_score": self.ns_score, "likely": self.likely,
-                "probable": self.probable, "line": self.line.to_json()}
+        return {
+            "tricks": self.tricks,
+            "result": str(self.result),
+            "share": _fraction(self.share),
+            "share_value": round(float(self.share), 4),
+            "score": self.score,
+            "ns_score": self.ns_score,
+            "likely": self.likely,
+            "probable": self.probable,
+            "line": self.line.to_json(),
+        }
 
 
 #: What each number of a candidate answers (the JSON's ``answers``; the text says the same
 #: from the catalog).
 ANSWERS = {
     "dd": "double dummy: what declarer takes with every player seeing all four hands "
-          "(a reference, not the answer)",
+    "(a reference, not the answer)",
     "outcomes": "single-dummy play on the actual layout: the results players who cannot "
-                "see the hidden hands reach at this table, each with its share of how "
-                "often the choices leading to it would be made",
+    "see the hidden hands reach at this table, each with its share of how "
+    "often the choices leading to it would be made",
     "likely": "Law 12C2: results whose share reaches the likely threshold (the "
-              "non-offenders get the most favourable)",
+    "non-offenders get the most favourable)",
     "probable": "Law 12C2: results whose share reaches the at-all-probable threshold (the "
-                "offenders get the most unfavourable)",
+    "offenders get the most unfavourable)",
     "weights": "Law 12C3: the shares rounded to sixths or tenths, a weighted score a "
-               "committee may give",
+    "committee may give",
 }
 
 
@@ -303,17 +314,26 @@ class CandidateResult:
         return [o.result for o in self.outcomes]
 
     def to_json(self) -> dict:
-        return {"contract": self.contract, "declarer": self.declarer, "lead": self.lead,
-                "vul": self.vul, "complete": self.complete,
-                "dd": {"tricks": self.dd, "score": self.dd_score, "ns_score": self.dd_ns_score},
-                "outcomes": [o.to_json() for o in self.outcomes],
-                "likely": [str(r) for r in self.likely_results()],
-                "probable": [str(r) for r in self.probable_results()],
-                "thresholds": self.thresholds.to_json(),
-                "play": {"layouts": self.play.layouts, "seed": self.play.seed,
-                         "dd_defence": self.play.dd_defence, "decisions": self.play.decisions,
-                         "boards": self.play.boards},
-                "answers": ANSWERS}
+        return {
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "lead": self.lead,
+            "vul": self.vul,
+            "complete": self.complete,
+            "dd": {"tricks": self.dd, "score": self.dd_score, "ns_score": self.dd_ns_score},
+            "outcomes": [o.to_json() for o in self.outcomes],
+            "likely": [str(r) for r in self.likely_results()],
+            "probable": [str(r) for r in self.probable_results()],
+            "thresholds": self.thresholds.to_json(),
+            "play": {
+                "layouts": self.play.layouts,
+                "seed": self.play.seed,
+                "dd_defence": self.play.dd_defence,
+                "decisions": self.play.decisions,
+                "boards": self.play.boards,
+            },
+            "answers": ANSWERS,
+        }
 
 
 # ---------------------------------------------------------------------------------------
@@ -378,8 +398,9 @@ def _check_lead(deal: _Deal, cand: Candidate) -> tuple[Card, ...]:
 # Evaluation
 
 
-def _dd_tricks(deal: _Deal, strain: Denom, declarer: Player, trick: tuple[Card, ...],
-               table_cache: dict) -> int:
+def _dd_tricks(
+    deal: _Deal, strain: Denom, declarer: Player, trick: tuple[Card, ...], table_cache: dict
+) -> int:
     """Declarer's share of the remaining tricks, double dummy (DDS).
 
     A full deal with no lead given uses one ``calc_dd_table`` for all candidates; a given
@@ -392,19 +413,28 @@ def _dd_tricks(deal: _Deal, strain: Denom, declarer: Player, trick: tuple[Card, 
     return dds_tricks(deal.position(strain, leader, trick), declarer)
 
 
-def _outcomes(cand: Candidate, vul: str, won: int, play: SingleDummyPlay,
-              thresholds: Thresholds) -> tuple[Outcome, ...]:
+def _outcomes(
+    cand: Candidate, vul: str, won: int, play: SingleDummyPlay, thresholds: Thresholds
+) -> tuple[Outcome, ...]:
     side = side_of(cand.declarer)
     out = []
     for tricks, share in play.shares().items():
         total = won + tricks
         score = contract_score(cand.contract, cand.declarer, vul, total)
         contract = Contract.parse(cand.contract)
-        result = Result(contract.level, contract.strain, contract.doubling, cand.declarer,
-                        total)
-        out.append(Outcome(total, share, result, score, score_for_side(score, side),
-                           play.line_for(tricks), share >= thresholds.likely,
-                           share >= thresholds.probable))
+        result = Result(contract.level, contract.strain, contract.doubling, cand.declarer, total)
+        out.append(
+            Outcome(
+                total,
+                share,
+                result,
+                score,
+                score_for_side(score, side),
+                play.line_for(tricks),
+                share >= thresholds.likely,
+                share >= thresholds.probable,
+            )
+        )
     return tuple(out)
 
 
@@ -454,16 +484,30 @@ def evaluate(
             position = board.position(cand.strain, cand.leader, lead)
             try:
                 plays[key] = play_single_dummy(
-                    position, declarer, goal=goal, limits=limits, layouts=layouts, seed=seed,
-                    dd_defence=dd_defence, rules=thresholds.play)
+                    position,
+                    declarer,
+                    goal=goal,
+                    limits=limits,
+                    layouts=layouts,
+                    seed=seed,
+                    dd_defence=dd_defence,
+                    rules=thresholds.play,
+                )
             except SimulationError as exc:
                 raise CandidateError(f"{cand}: {exc}") from None
         play = plays[key]
         dd = board.won[0] + _dd_tricks(board, cand.strain, declarer, lead, cache)
         dd_score = contract_score(cand.contract, cand.declarer, vul, dd)
-        out.append(CandidateResult(
-            candidate=cand, vul=vul, dd=dd, dd_score=dd_score,
-            dd_ns_score=score_for_side(dd_score, side_of(cand.declarer)),
-            outcomes=_outcomes(cand, vul, board.won[0], play, thresholds), play=play,
-            thresholds=thresholds))
+        out.append(
+            CandidateResult(
+                candidate=cand,
+                vul=vul,
+                dd=dd,
+                dd_score=dd_score,
+                dd_ns_score=score_for_side(dd_score, side_of(cand.declarer)),
+                outcomes=_outcomes(cand, vul, board.won[0], play, thresholds),
+                play=play,
+                thresholds=thresholds,
+            )
+        )
     return out

@@ -148,7 +148,8 @@ class ClaimCheck:
             "table_score": table_score,
             "adjusted_result": None if adjusted is None else self._result(adjusted),
             "adjusted_score": adjusted_score,
-            "score_change": None if adjusted_score is None or table_score is None
+            "score_change": None
+            if adjusted_score is None or table_score is None
             else adjusted_score - table_score,
             "score_side": "NS" if record.declarer.abbr in "NS" else "EW",
         }
@@ -156,8 +157,10 @@ class ClaimCheck:
     def _result(self, total: int) -> str | None:
         """``4S-1 by S`` for the declaring side's ``total`` (``None`` if unscorable)."""
         try:
-            return f"{Contract.parse(self.record.contract).result_text(total, symbols=False)}" \
-                   f" by {self.record.declarer.abbr}"
+            return (
+                f"{Contract.parse(self.record.contract).result_text(total, symbols=False)}"
+                f" by {self.record.declarer.abbr}"
+            )
         except ValueError:
             return None
 
@@ -179,8 +182,12 @@ class ClaimCheck:
 
 
 def check_claim(
-    record: ClaimRecord, *, normal: bool = True, budget_ms: float | None = None,
-    judged_as: tuple[PlayerClass, Finding] | None = None, node_budget: int | None = None,
+    record: ClaimRecord,
+    *,
+    normal: bool = True,
+    budget_ms: float | None = None,
+    judged_as: tuple[PlayerClass, Finding] | None = None,
+    node_budget: int | None = None,
 ) -> ClaimCheck:
     """Check one claim: the double-dummy total (:func:`double_dummy_value`: the project's
     engine on short positions, DDS through endplay on long ones) and, with
@@ -196,11 +203,20 @@ def check_claim(
         from adjudicator.laws.claims.request import rule_request
         from adjudicator.laws.claims.ruling import Ruling
 
-        classes = {} if judged_as is None else \
-            {"player_class": judged_as[0], "class_reason": judged_as[1]}
-        ruled = rule_request(ClaimRequest(
-            facts=claim_from_record(record, **classes), no_outcomes=True, with_points=True,
-            budget_ms=budget_ms, node_budget=node_budget))
+        classes = (
+            {}
+            if judged_as is None
+            else {"player_class": judged_as[0], "class_reason": judged_as[1]}
+        )
+        ruled = rule_request(
+            ClaimRequest(
+                facts=claim_from_record(record, **classes),
+                no_outcomes=True,
+                with_points=True,
+                budget_ms=budget_ms,
+                node_budget=node_budget,
+            )
+        )
         assert isinstance(ruled, Ruling)  # a request for a concession is never made here
         ruling = ruled
     if ruling is not None and same_side(ruling.facts.claimer, record.declarer):
@@ -211,8 +227,9 @@ def check_claim(
     return ClaimCheck(record, record.tricks_won[0] + remaining, elapsed, ruling)
 
 
-def check_revoke(record: RevokeRecord, *, budget_ms: float | None = None,
-                 lang: str = "en") -> dict[str, Any]:
+def check_revoke(
+    record: RevokeRecord, *, budget_ms: float | None = None, lang: str = "en"
+) -> dict[str, Any]:
     """The line of a board whose play holds a revoke: Laws 61-64 ruled (no statement or
     discovery time is known from a file: attention is taken as drawn in time)."""
     from adjudicator.laws.claims.ruling import time_budget_for
@@ -221,10 +238,16 @@ def check_revoke(record: RevokeRecord, *, budget_ms: float | None = None,
     found = revoke_json(ruling)
     totals = found["declarer_tricks"]
     return place(record) | {
-        "contract": record.contract, "declarer": record.declarer.abbr,
-        "verdict": REVOKE, "verdict_kind": REVOKE, "revokes": found["revokes"],
-        "transfers": found["transfers"], "played_total": totals["played"],
-        "final_total": totals["final"], "adjusted": found["adjusted"], "laws": ruling.laws,
+        "contract": record.contract,
+        "declarer": record.declarer.abbr,
+        "verdict": REVOKE,
+        "verdict_kind": REVOKE,
+        "revokes": found["revokes"],
+        "transfers": found["transfers"],
+        "played_total": totals["played"],
+        "final_total": totals["final"],
+        "adjusted": found["adjusted"],
+        "laws": ruling.laws,
         "complete": all(item.complete for item in ruling.equity),
         "ruling_text": render_revoke(ruling, lang=lang),
         "elapsed_ms": round(ruling.elapsed_ms, 2),
@@ -244,8 +267,9 @@ def claim_id(record: ClaimRecord) -> str:
     hands = hands_from_pbn(record.deal)
     deal = "N:" + " ".join(hand_pbn(hands[seat]) for seat in SEATS)
     play = " ".join(card_code(card) for card in record.play)
-    key = json.dumps([deal, record.board, str(record.contract), record.declarer.abbr, play,
-                      record.claimed_total])
+    key = json.dumps(
+        [deal, record.board, str(record.contract), record.declarer.abbr, play, record.claimed_total]
+    )
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 

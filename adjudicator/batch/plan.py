@@ -81,8 +81,12 @@ class CheckOptions:
 
     def header_options(self) -> dict[str, object]:
         """The options an ``--out`` header records (lines under others do not mix)."""
-        return {"test": self.test, "budget_ms": self.budget, "lang": self.lang,
-                "class_map": self.class_map}
+        return {
+            "test": self.test,
+            "budget_ms": self.budget,
+            "lang": self.lang,
+            "class_map": self.class_map,
+        }
 
 
 @dataclass(frozen=True)
@@ -162,9 +166,13 @@ class Plan:
         return Plan(self.files, tasks, self.copies, self.hashes)
 
 
-def plan(paths: Iterable[str | Path], options: CheckOptions,
-         done: dict[str, frozenset[RowKey]] | None = None, ship_content: bool = False,
-         spool: str | Path | None = None) -> Plan:
+def plan(
+    paths: Iterable[str | Path],
+    options: CheckOptions,
+    done: dict[str, frozenset[RowKey]] | None = None,
+    ship_content: bool = False,
+    spool: str | Path | None = None,
+) -> Plan:
     """The tasks for the event files named by ``paths``.  ``done`` gives, by content
     hash, the places already checked; ``spool`` is a folder where inputs that can be read
     only once (pipes, devices) are copied (without one they are read as they are)."""
@@ -183,8 +191,9 @@ def plan(paths: Iterable[str | Path], options: CheckOptions,
     return batch_plan.with_done(done or {})
 
 
-def _tasks_for(path: str, number: int, ship_content: bool,
-               spool: str | Path | None) -> list[FileTask]:
+def _tasks_for(
+    path: str, number: int, ship_content: bool, spool: str | Path | None
+) -> list[FileTask]:
     """One file's tasks: the whole file, or one per part of a big one."""
     source, problem = path, None
     try:
@@ -198,13 +207,31 @@ def _tasks_for(path: str, number: int, ship_content: bool,
     stamp = (info.st_size, info.st_mtime_ns)
     if not scan.parts or problem:
         content = Path(source).read_bytes() if ship_content and not problem else None
-        return [FileTask(path, scan.sha256, content=content, size=scan.size,
-                         source=_other(source, path), stamp=stamp, problem=problem)]
-    return [FileTask(path, scan.sha256, share=share, shares=len(scan.parts),
-                     size=part.end - part.start, part=part, source=_other(source, path),
-                     stamp=stamp,
-                     content=read_part_bytes(source, part) if ship_content else None)
-            for share, part in enumerate(scan.parts)]
+        return [
+            FileTask(
+                path,
+                scan.sha256,
+                content=content,
+                size=scan.size,
+                source=_other(source, path),
+                stamp=stamp,
+                problem=problem,
+            )
+        ]
+    return [
+        FileTask(
+            path,
+            scan.sha256,
+            share=share,
+            shares=len(scan.parts),
+            size=part.end - part.start,
+            part=part,
+            source=_other(source, path),
+            stamp=stamp,
+            content=read_part_bytes(source, part) if ship_content else None,
+        )
+        for share, part in enumerate(scan.parts)
+    ]
 
 
 def _other(source: str, path: str) -> str | None:
@@ -230,7 +257,9 @@ def _spooled(path: str, copy: Path) -> tuple[str, str | None]:
             if b"\x00" in chunk:
                 break  # binary data: the worker says so; reading further is pointless
             if size > MAX_STREAM_BYTES:
-                problem = (f"more than {MAX_STREAM_BYTES >> 20} MB read from this pipe or "
-                           f"device: not an event file, or too big to check this way")
+                problem = (
+                    f"more than {MAX_STREAM_BYTES >> 20} MB read from this pipe or "
+                    f"device: not an event file, or too big to check this way"
+                )
                 break
     return str(copy), problem

@@ -17,9 +17,14 @@ class Progress:
     The time left is estimated from the bytes of event files done, not the number of
     files: big files go first, and a file count would promise too much too early."""
 
-    def __init__(self, total_files: int = 0, stream: IO[str] | None = None,
-                 enabled: bool | None = None, total_work: float = 0.0,
-                 lang: str = "en") -> None:
+    def __init__(
+        self,
+        total_files: int = 0,
+        stream: IO[str] | None = None,
+        enabled: bool | None = None,
+        total_work: float = 0.0,
+        lang: str = "en",
+    ) -> None:
         self.stream = stream or sys.stderr
         self.lang = lang
         self.enabled = self.stream.isatty() if enabled is None else enabled
@@ -48,8 +53,9 @@ class Progress:
         width = 20
         filled = int(width * share)
         bar = "#" * filled + "-" * (width - filled)
-        return f"[{bar}] " + progress_text(self.files, self.total, self.claims, rate,
-                                           _clock(eta), self.lang)
+        return f"[{bar}] " + progress_text(
+            self.files, self.total, self.claims, rate, _clock(eta), self.lang
+        )
 
     def close(self) -> None:
         if self.enabled and self.files:

@@ -89,9 +89,13 @@ def board_order(row: Row) -> tuple[int, str]:
 def out_header(options: dict[str, Any], inputs: Iterable[str], version: str) -> Row:
     """The first line of an ``--out`` file: what wrote it, with which options, from
     which inputs."""
-    return {HEADER_KEY: OUT_FORMAT, "tool": "adjudicate check", "version": version,
-            **{name: options.get(name) for name in HEADER_OPTIONS},
-            "inputs": list(dict.fromkeys(inputs))}
+    return {
+        HEADER_KEY: OUT_FORMAT,
+        "tool": "adjudicate check",
+        "version": version,
+        **{name: options.get(name) for name in HEADER_OPTIONS},
+        "inputs": list(dict.fromkeys(inputs)),
+    }
 
 
 @dataclass
@@ -130,8 +134,7 @@ class ResultsLog:
         self.path = Path(path)
         self._stream: IO[str] | None = None
 
-    def prepare(self, header: Row, files: dict[str, str], *, keep_rows: bool = False
-                ) -> Resumed:
+    def prepare(self, header: Row, files: dict[str, str], *, keep_rows: bool = False) -> Resumed:
         """Check the file was written with the same options as ``header`` (else a
         ``UserError``), supersede the lines of ``files`` (name -> content hash) whose
         content changed, record lines under each name of a content, and return what is
@@ -145,10 +148,13 @@ class ResultsLog:
             header = header | {"node_budget": budget}
         resumed = Resumed(node_budget=header.get("node_budget"))
         copies = self._copies_needed(reading, files)
-        inputs = list(dict.fromkeys([*(reading.header or {}).get("inputs", []),
-                                     *header["inputs"]]))
-        if reading.rewrite or copies or reading.header is None or \
-                inputs != reading.header.get("inputs"):
+        inputs = list(dict.fromkeys([*(reading.header or {}).get("inputs", []), *header["inputs"]]))
+        if (
+            reading.rewrite
+            or copies
+            or reading.header is None
+            or inputs != reading.header.get("inputs")
+        ):
             self._rewrite(header | {"inputs": inputs}, reading, files, copies)
         done: dict[str, set[RowKey]] = {}
         for row in self._rows():
@@ -198,10 +204,15 @@ class ResultsLog:
                 log.warning("%s: line %d is not a result line; ignored", self.path, number)
                 reading.rewrite = True
                 continue
-            if reading.legacy and any(row.get(name) != header[name]
-                                      for name in ("test", "budget_ms")):
-                raise UserError(key="check_out_options", path=str(self.path),
-                                theirs=_describe(row), ours=_describe(header))
+            if reading.legacy and any(
+                row.get(name) != header[name] for name in ("test", "budget_ms")
+            ):
+                raise UserError(
+                    key="check_out_options",
+                    path=str(self.path),
+                    theirs=_describe(row),
+                    ours=_describe(header),
+                )
             place = (str(row.get("file")), board_key(row))
             sha = str(row["sha256"])
             if place in reading.last or files.get(place[0], sha) != sha:
@@ -213,10 +224,14 @@ class ResultsLog:
     def _check_first_line(self, row: Row | None, header: Row, reading: _Reading) -> None:
         if row is not None and HEADER_KEY in row:
             if row.get(HEADER_KEY) != OUT_FORMAT or any(
-                    row.get(name, OPTION_ABSENT.get(name)) != header[name]
-                    for name in HEADER_OPTIONS):
-                raise UserError(key="check_out_options", path=str(self.path),
-                                theirs=_describe(row), ours=_describe(header))
+                row.get(name, OPTION_ABSENT.get(name)) != header[name] for name in HEADER_OPTIONS
+            ):
+                raise UserError(
+                    key="check_out_options",
+                    path=str(self.path),
+                    theirs=_describe(row),
+                    ours=_describe(header),
+                )
             reading.header = row
         elif row is not None and "sha256" in row and "test" in row:
             reading.legacy = reading.rewrite = True
@@ -232,8 +247,9 @@ class ResultsLog:
                 copies.setdefault(sha, []).append(name)
         return copies
 
-    def _rewrite(self, header: Row, reading: _Reading, files: dict[str, str],
-                 copies: dict[str, list[str]]) -> None:
+    def _rewrite(
+        self, header: Row, reading: _Reading, files: dict[str, str], copies: dict[str, list[str]]
+    ) -> None:
         """Write the file again: the header, the lines still current, the copies."""
         copied: set[tuple[str, RowKey]] = set()
 
@@ -267,8 +283,13 @@ class ResultsLog:
             temporary.unlink(missing_ok=True)
 
     @staticmethod
-    def _note(resumed: Resumed, done: dict[str, set[RowKey]], row: Row,
-              files: dict[str, str], keep_rows: bool) -> None:
+    def _note(
+        resumed: Resumed,
+        done: dict[str, set[RowKey]],
+        row: Row,
+        files: dict[str, str],
+        keep_rows: bool,
+    ) -> None:
         """Count a line that stays, once per content and place."""
         sha = str(row["sha256"])
         if sha not in files.values():

@@ -79,8 +79,7 @@ def check_events(
             batch_plan = batch_plan.with_done(resumed.done)
         batch = BatchResult()
         assembler = _Assembler(batch_plan, resumed, batch, on_event, collect, keep_rows)
-        _run(batch_plan, options, assembler, results_log, progress, remote, jobs, scheduler,
-             client)
+        _run(batch_plan, options, assembler, results_log, progress, remote, jobs, scheduler, client)
     return batch
 
 
@@ -93,9 +92,17 @@ def _with_node_budget(options: CheckOptions) -> CheckOptions:
     return replace(options, node_budget=nodes_for_ms(time_budget_for(options.budget_ms)))
 
 
-def _run(batch_plan: Plan, options: CheckOptions, assembler: _Assembler,
-         results_log: ResultsLog | None, progress: Progress | None, remote: bool, jobs: int,
-         scheduler: str | None, client: Any) -> None:
+def _run(
+    batch_plan: Plan,
+    options: CheckOptions,
+    assembler: _Assembler,
+    results_log: ResultsLog | None,
+    progress: Progress | None,
+    remote: bool,
+    jobs: int,
+    scheduler: str | None,
+    client: Any,
+) -> None:
     weight = {(task.path, task.share): task.weight for task in batch_plan.tasks}
     if progress is not None:
         progress.total = len(batch_plan.files)
@@ -134,11 +141,16 @@ class _Assembler:
     :class:`EventSummary` (with the lines resumed from the output), copies under their
     own names, files handed on in the order given, and the counts of the summary line."""
 
-    def __init__(self, batch_plan: Plan, resumed: Resumed, batch: BatchResult,
-                 on_event: Callable[[EventSummary], None] | None, collect: bool,
-                 keep: bool) -> None:
-        self.plan, self.resumed, self.batch, self.on_event = (
-            batch_plan, resumed, batch, on_event)
+    def __init__(
+        self,
+        batch_plan: Plan,
+        resumed: Resumed,
+        batch: BatchResult,
+        on_event: Callable[[EventSummary], None] | None,
+        collect: bool,
+        keep: bool,
+    ) -> None:
+        self.plan, self.resumed, self.batch, self.on_event = (batch_plan, resumed, batch, on_event)
         self.collect, self.keep = collect, keep
         self.position = {path: number for number, path in enumerate(batch_plan.files)}
         self.waiting = Counter(task.path for task in batch_plan.tasks)
@@ -170,11 +182,17 @@ class _Assembler:
         boards = sum(part["boards_read"] for part in parts)
         if not self.collect:
             return EventSummary(name, boards)
-        new = [row if row["file"] == name else row | {"file": name}
-               for part in parts for row in part["rows"]]
+        new = [
+            row if row["file"] == name else row | {"file": name}
+            for part in parts
+            for row in part["rows"]
+        ]
         fresh = {board_key(row) for row in new}
-        old = [row | {"file": name} for row in self.resumed.rows.get(sha, [])
-               if board_key(row) not in fresh]
+        old = [
+            row | {"file": name}
+            for row in self.resumed.rows.get(sha, [])
+            if board_key(row) not in fresh
+        ]
         return EventSummary(name, boards, sorted(old + new, key=board_order))
 
     def _finish(self, event: EventSummary) -> None:

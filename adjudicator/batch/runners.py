@@ -39,8 +39,9 @@ def run_in_process(tasks: Sequence[FileTask], options: CheckOptions, deliver: De
         deliver(check_event_file(task, options))
 
 
-def run_local_pool(tasks: Sequence[FileTask], options: CheckOptions, jobs: int,
-                   deliver: Deliver) -> None:
+def run_local_pool(
+    tasks: Sequence[FileTask], options: CheckOptions, jobs: int, deliver: Deliver
+) -> None:
     """Check the files in ``jobs`` worker processes.
 
     At most ``jobs`` files are in flight, so when a worker dies the suspects are known:
@@ -52,20 +53,23 @@ def run_local_pool(tasks: Sequence[FileTask], options: CheckOptions, jobs: int,
             suspects = _run_pool(pending, options, jobs, deliver)
             for task in suspects:
                 if _run_pool(deque([task]), options, 1, deliver):
-                    log.error("%s: the worker process died checking this file",
-                              shown_path(task.path))
-                    reason = (f"the worker process died while checking this file"
-                              f"{task.share_text} (a crash in DDS or the engine); its claims "
-                              "are not checked")
+                    log.error(
+                        "%s: the worker process died checking this file", shown_path(task.path)
+                    )
+                    reason = (
+                        f"the worker process died while checking this file"
+                        f"{task.share_text} (a crash in DDS or the engine); its claims "
+                        "are not checked"
+                    )
                     deliver(error_result(task, options, reason))
 
 
-def _run_pool(pending: deque[FileTask], options: CheckOptions, jobs: int,
-              deliver: Deliver) -> list[FileTask]:
+def _run_pool(
+    pending: deque[FileTask], options: CheckOptions, jobs: int, deliver: Deliver
+) -> list[FileTask]:
     """Run ``pending`` (consumed) in a fresh pool; the files in flight if it broke."""
     context = multiprocessing.get_context("fork")
-    pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context,
-                                  initializer=_worker_start)
+    pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_worker_start)
     in_flight: dict[cf.Future[FileResult], FileTask] = {}
     try:
         while pending or in_flight:
@@ -126,8 +130,14 @@ def _failed_result(task: FileTask, options: CheckOptions, error: BaseException) 
     return error_result(task, options, reason)
 
 
-def run_dask(tasks: Sequence[FileTask], options: CheckOptions, scheduler: str,
-             deliver: Deliver, *, client: Any = None) -> None:
+def run_dask(
+    tasks: Sequence[FileTask],
+    options: CheckOptions,
+    scheduler: str,
+    deliver: Deliver,
+    *,
+    client: Any = None,
+) -> None:
     """Check the files as tasks on a Dask distributed cluster, one task per file.
 
     Results come back as each task finishes (``as_completed``) into the same
@@ -165,9 +175,12 @@ def _warn_threaded_workers(client: Any) -> None:
     if not threads:
         log.warning("the Dask cluster has no workers yet; tasks wait for one")
     elif max(threads.values()) > 1:
-        log.warning("Dask workers run %d threads each; DDS is not thread-safe, so claims take "
-                    "turns within a worker. Start workers with --nthreads 1 --nworkers N to "
-                    "use every core.", max(threads.values()))
+        log.warning(
+            "Dask workers run %d threads each; DDS is not thread-safe, so claims take "
+            "turns within a worker. Start workers with --nthreads 1 --nworkers N to "
+            "use every core.",
+            max(threads.values()),
+        )
 
 
 class _worker_logs_to_parent:
@@ -200,4 +213,3 @@ class _worker_logs_to_parent:
         for handler in wrapped:
             if isinstance(handler, multiprocessing_logging.MultiProcessingHandler):
                 handler.close()
-

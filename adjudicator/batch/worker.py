@@ -86,8 +86,10 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
     # a part's revoke boards are its own, as its claims
     checks: list[tuple[Row, Callable[[], Row]]] = [
         *((place(claim), partial(_check_one, claim, options)) for claim in reading.claims),
-        *((revoke_place(revoke), partial(_check_revoke, revoke, options))
-          for revoke in reading.revokes),
+        *(
+            (revoke_place(revoke), partial(_check_revoke, revoke, options))
+            for revoke in reading.revokes
+        ),
     ]
     for where, check in checks:
         if board_key(where) in done:
@@ -96,17 +98,30 @@ def check_event_file(task: FileTask, options: CheckOptions) -> FileResult:
         row = _stamp(check(), sha, options)
         row["file"] = task.path
         rows.append(row)
-    log.info("%s%s: %d boards, %d new lines, %d already done (%.1f s)", shown_path(task.path),
-             task.share_text, reading.boards_read, len(rows), skipped,
-             time.perf_counter() - started)
+    log.info(
+        "%s%s: %d boards, %d new lines, %d already done (%.1f s)",
+        shown_path(task.path),
+        task.share_text,
+        reading.boards_read,
+        len(rows),
+        skipped,
+        time.perf_counter() - started,
+    )
     return _result(task, sha, reading.boards_read, rows, skipped, started)
 
 
-def error_result(task: FileTask, options: CheckOptions, reason: str, *,
-                 started: float | None = None) -> FileResult:
+def error_result(
+    task: FileTask, options: CheckOptions, reason: str, *, started: float | None = None
+) -> FileResult:
     """A task's result when the whole file (or part) failed: one file-level error line."""
-    row = {"file": task.path, "board": None, "table": None, "index": 0, "verdict": "error",
-           "reason": reason}
+    row = {
+        "file": task.path,
+        "board": None,
+        "table": None,
+        "index": 0,
+        "verdict": "error",
+        "reason": reason,
+    }
     started = time.perf_counter() if started is None else started
     return _result(task, task.sha256, 0, [_stamp(row, task.sha256, options)], 0, started)
 
@@ -132,9 +147,13 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
     try:
         judged_as = options.classes.choose(record.file, record.event, record.vugraph)
         with _SOLVER_LOCK:
-            result = check_claim(record, normal=options.normal, budget_ms=options.budget_ms,
-                                 node_budget=options.node_budget,
-                                 judged_as=judged_as)
+            result = check_claim(
+                record,
+                normal=options.normal,
+                budget_ms=options.budget_ms,
+                node_budget=options.node_budget,
+                judged_as=judged_as,
+            )
         row = result.to_json()
         if not row.get("complete", True):
             row["bounds"] = result.undecided_bounds()
@@ -143,8 +162,10 @@ def _check_one(record: ClaimRecord, options: CheckOptions) -> Row:
         return row
     except Exception as exc:  # noqa: BLE001 - one bad claim must not stop a season
         log.exception("%s: %s: check failed", shown_path(record.file), record.board_label)
-        return place(record) | {"verdict": "error",
-                                "reason": f"check failed: {type(exc).__name__}: {exc}"}
+        return place(record) | {
+            "verdict": "error",
+            "reason": f"check failed: {type(exc).__name__}: {exc}",
+        }
 
 
 def _check_revoke(record: RevokeRecord, options: CheckOptions) -> Row:
@@ -153,10 +174,11 @@ def _check_revoke(record: RevokeRecord, options: CheckOptions) -> Row:
         with _SOLVER_LOCK:
             return check_revoke(record, budget_ms=options.budget_ms, lang=options.lang)
     except Exception as exc:  # noqa: BLE001 - one bad board must not stop a season
-        log.exception("%s: %s: revoke ruling failed", shown_path(record.file),
-                      record.board_label)
+        log.exception("%s: %s: revoke ruling failed", shown_path(record.file), record.board_label)
         return revoke_place(record) | {
-            "verdict": "error", "reason": f"revoke ruling failed: {type(exc).__name__}: {exc}"}
+            "verdict": "error",
+            "reason": f"revoke ruling failed: {type(exc).__name__}: {exc}",
+        }
 
 
 def _stamp(row: Row, sha: str, options: CheckOptions) -> Row:
@@ -168,7 +190,15 @@ def _stamp(row: Row, sha: str, options: CheckOptions) -> Row:
     return row
 
 
-def _result(task: FileTask, sha: str, boards: int, rows: list[Row], skipped: int,
-            started: float) -> FileResult:
-    return FileResult(file=task.path, sha256=sha, share=task.share, boards_read=boards,
-                      rows=rows, skipped=skipped, seconds=time.perf_counter() - started)
+def _result(
+    task: FileTask, sha: str, boards: int, rows: list[Row], skipped: int, started: float
+) -> FileResult:
+    return FileResult(
+        file=task.path,
+        sha256=sha,
+        share=task.share,
+        boards_read=boards,
+        rows=rows,
+        skipped=skipped,
+        seconds=time.perf_counter() - started,
+    )

@@ -33,8 +33,7 @@ COMMANDS: dict[str, str] = {
     "revoke": "rule on a revoke: established? the trick transfer, and equity (Laws 61-64)",
     "score": "a contract's score (Law 77)",
     "adjust": "score a traveller with adjusted lines (Law 12C, 86, 88)",
-    "candidates": "double-dummy and single-dummy results of candidate contracts (Law 12C2, "
-    "12C3)",
+    "candidates": "double-dummy and single-dummy results of candidate contracts (Law 12C2, 12C3)",
     "serve": "the director's table page (a local web application)",
 }
 #: The languages of ``--lang`` (core.script.LANGUAGES, without loading OpenCC here).
@@ -55,8 +54,14 @@ class _Parser(argparse.ArgumentParser):
         else:
             from adjudicator.text.catalog import words
 
-            _say(words("argparse_error", self.lang, prog=self.prog,
-                       message=argparse_words(message, self.lang)))
+            _say(
+                words(
+                    "argparse_error",
+                    self.lang,
+                    prog=self.prog,
+                    message=argparse_words(message, self.lang),
+                )
+            )
         sys.exit(2)
 
     def format_usage(self) -> str:
@@ -76,7 +81,7 @@ class _Parser(argparse.ArgumentParser):
             if group.title:
                 text = text.replace(f"\n{group.title}:\n", f"\n{group.title}：\n")
         if text.startswith(_USAGE):
-            text = words("help_usage", self.lang) + text[len(_USAGE):]
+            text = words("help_usage", self.lang) + text[len(_USAGE) :]
         return text
 
 
@@ -92,21 +97,26 @@ def parser_class(lang: str) -> type[_Parser]:
 
 #: argparse's messages (Python 3.11-3.13) and the catalog's key for each; a message not
 #: matched is said as it is, inside a line of the user's language.
-_ARGPARSE = tuple((re.compile(pattern, re.S), key) for pattern, key in (
-    (r"unrecognized arguments: (?P<arguments>.*)", "argparse_unrecognized"),
-    (r"the following arguments are required: (?P<arguments>.*)", "argparse_required"),
-    (r"one of the arguments (?P<arguments>.*) is required", "argparse_one_required"),
-    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", "argparse_ambiguous"),
-    (r"expected one argument", "argparse_expected_one"),
-    (r"expected at most one argument", "argparse_expected_at_most_one"),
-    (r"expected at least one argument", "argparse_expected_at_least_one"),
-    (r"expected (?P<count>[0-9]+) arguments?", "argparse_expected_count"),
-    (r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",
-     "argparse_invalid_choice"),
-    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", "argparse_invalid_value"),
-    (r"not allowed with argument (?P<other>.*)", "argparse_not_allowed"),
-    (r"ignored explicit argument (?P<value>.*)", "argparse_explicit_ignored"),
-))
+_ARGPARSE = tuple(
+    (re.compile(pattern, re.S), key)
+    for pattern, key in (
+        (r"unrecognized arguments: (?P<arguments>.*)", "argparse_unrecognized"),
+        (r"the following arguments are required: (?P<arguments>.*)", "argparse_required"),
+        (r"one of the arguments (?P<arguments>.*) is required", "argparse_one_required"),
+        (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", "argparse_ambiguous"),
+        (r"expected one argument", "argparse_expected_one"),
+        (r"expected at most one argument", "argparse_expected_at_most_one"),
+        (r"expected at least one argument", "argparse_expected_at_least_one"),
+        (r"expected (?P<count>[0-9]+) arguments?", "argparse_expected_count"),
+        (
+            r"invalid choice: (?P<value>.*?) \(choose from (?P<choices>.*)\)",
+            "argparse_invalid_choice",
+        ),
+        (r"invalid (?P<kind>\S+) value: (?P<value>.*)", "argparse_invalid_value"),
+        (r"not allowed with argument (?P<other>.*)", "argparse_not_allowed"),
+        (r"ignored explicit argument (?P<value>.*)", "argparse_explicit_ignored"),
+    )
+)
 _ARGUMENT = re.compile(r"argument (?P<argument>[^:\s]+(?:/[^:\s]+)*): (?P<problem>.*)", re.S)
 
 
@@ -117,8 +127,12 @@ def argparse_words(message: str, lang: str) -> str:
 
     argument = _ARGUMENT.fullmatch(message)
     if argument:
-        return words("argparse_argument", lang, argument=argument["argument"],
-                     problem=argparse_words(argument["problem"], lang))
+        return words(
+            "argparse_argument",
+            lang,
+            argument=argument["argument"],
+            problem=argparse_words(argument["problem"], lang),
+        )
     for pattern, key in _ARGPARSE:
         match = pattern.fullmatch(message)
         if match:
@@ -183,21 +197,46 @@ def build_parser(command: str | None = None, lang: str = "en") -> argparse.Argum
 
 
 #: What the catalog's help texts quote as typed (option values) and argparse's default.
-HELP_VALUES = {"text": "text", "json": "json", "number": "number", "en": "en", "zh": "zh",
-               "hant": "zh-Hant", "none": "None", "all": "All", "default": "%(default)s",
-               "expert": "expert", "club": "club", "seed1997": "seed1997",
-               "sixths": "sixths", "tenths": "tenths", "open": "Open", "closed": "Closed",
-               "check": "`check`", "hands": '"N:<n> <e> <s> <w>"',
-               "hands_south": '"S:<s> <w> <n> <e>"', "cards": '"SA S3"',
-               "won": "DECLARER,DEFENDERS", "point": "TRICK:SEAT:CARD", "point_example":
-               "3:S:H2", "record_doc": "docs/ruling-record.md",
-               "about": "event, date, session, board, players, director or appeal",
-               "about_example": "appeal=7", "dask": "Dask",
-               "scheduler": "tcp://10.0.0.5:8786", "pattern": "PATTERN",
-               "no_hands": '"N:- - - -"', "adj_example": '\'3 weighted "30%% 4SX-1 N, 70%% '
-               '3NT= S"\'', "pairs": "pairs", "teams": "teams", "knockout": "knockout",
-               "cross_imps": "cross-imps", "butler": "butler", "lead_example": '"4S N lead HK"',
-               "card": "HK"}
+HELP_VALUES = {
+    "text": "text",
+    "json": "json",
+    "number": "number",
+    "en": "en",
+    "zh": "zh",
+    "hant": "zh-Hant",
+    "none": "None",
+    "all": "All",
+    "default": "%(default)s",
+    "expert": "expert",
+    "club": "club",
+    "seed1997": "seed1997",
+    "sixths": "sixths",
+    "tenths": "tenths",
+    "open": "Open",
+    "closed": "Closed",
+    "check": "`check`",
+    "hands": '"N:<n> <e> <s> <w>"',
+    "hands_south": '"S:<s> <w> <n> <e>"',
+    "cards": '"SA S3"',
+    "won": "DECLARER,DEFENDERS",
+    "point": "TRICK:SEAT:CARD",
+    "point_example": "3:S:H2",
+    "record_doc": "docs/ruling-record.md",
+    "about": "event, date, session, board, players, director or appeal",
+    "about_example": "appeal=7",
+    "dask": "Dask",
+    "scheduler": "tcp://10.0.0.5:8786",
+    "pattern": "PATTERN",
+    "no_hands": '"N:- - - -"',
+    "adj_example": "'3 weighted \"30%% 4SX-1 N, 70%% 3NT= S\"'",
+    "pairs": "pairs",
+    "teams": "teams",
+    "knockout": "knockout",
+    "cross_imps": "cross-imps",
+    "butler": "butler",
+    "lead_example": '"4S N lead HK"',
+    "card": "HK",
+}
 
 
 def option_help_key(command: str, action: argparse.Action) -> str | None:
@@ -206,7 +245,7 @@ def option_help_key(command: str, action: argparse.Action) -> str | None:
     None when the catalog has none."""
     from adjudicator.text.catalog import MESSAGES
 
-    name = (action.option_strings[0] if action.option_strings else action.dest)
+    name = action.option_strings[0] if action.option_strings else action.dest
     name = name.lstrip("-").replace("-", "_")
     if f"option_{command}_{name}" in MESSAGES:
         return f"option_{command}_{name}"
@@ -216,8 +255,9 @@ def option_help_key(command: str, action: argparse.Action) -> str | None:
     return None
 
 
-def _localize_help(parser: argparse.ArgumentParser,
-                   subparsers: argparse._SubParsersAction, lang: str) -> None:
+def _localize_help(
+    parser: argparse.ArgumentParser, subparsers: argparse._SubParsersAction, lang: str
+) -> None:
     """The command's description, the sub-commands' lines and the options' help in
     ``lang``, where the catalog has them (the others stay English)."""
     if lang == "en":
@@ -314,8 +354,7 @@ def _os_error_text(exc: OSError, lang: str) -> str:
     if exc.filename is None:
         what = words("cli_standard_output", lang)
         return error_text(UserError(key="cli_write_failed", what=what, reason=reason), lang)
-    return error_text(UserError(key="cli_file_failed", path=str(exc.filename),
-                                reason=reason), lang)
+    return error_text(UserError(key="cli_file_failed", path=str(exc.filename), reason=reason), lang)
 
 
 def _silence_stdout() -> None:

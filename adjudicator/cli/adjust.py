@@ -90,15 +90,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="an adjusted line, e.g. '3 weighted \"30%% 4SX-1 N, 70%% "
                         "3NT= S\"' (repeatable)")  # fmt: skip
     parser.add_argument("--vul", help="None, NS, EW or All (overrides the file)")
-    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
-                        help="board number (sets the vulnerability)")
+    parser.add_argument(
+        "--board", type=whole("--board", 1, MAX_BOARD), help="board number (sets the vulnerability)"
+    )
     parser.add_argument("--form", choices=FORMS, help="pairs (matchpoints), teams, knockout "
                         "(teams with Law 86B), cross-imps or butler (pairs by IMPs)")  # fmt: skip
-    parser.add_argument("--expected", type=whole("--expected", 1, 10_000),
-                        help="Neuberg-factor to this many results")
+    parser.add_argument(
+        "--expected",
+        type=whole("--expected", 1, 10_000),
+        help="Neuberg-factor to this many results",
+    )
     parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)",
+    )
     parser.set_defaults(func=run)
 
 

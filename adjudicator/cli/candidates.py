@@ -81,42 +81,104 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--deal", required=True, help='the deal, PBN style: "N:<n> <e> <s> <w>"')
     parser.add_argument("--vul", help="None, NS, EW or All (default None)")
-    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
-                        help="take the vulnerability from this board")
-    parser.add_argument("--contract", action=_ContractAction, dest="contract",
-                        metavar='"CONTRACT DECLARER"',
-                        help='a candidate, e.g. "4S N", "3NTX S" or "4S N lead HK" (repeat)')
-    parser.add_argument("--lead", action=_ContractAction, dest="lead", metavar="CARD",
-                        help="opening lead of the --contract before it, e.g. HK")
-    parser.add_argument("--won", metavar="DECLARER,DEFENCE",
-                        help="tricks already won, for a deal of fewer than 13 cards a hand")
+    parser.add_argument(
+        "--board",
+        type=whole("--board", 1, MAX_BOARD),
+        help="take the vulnerability from this board",
+    )
+    parser.add_argument(
+        "--contract",
+        action=_ContractAction,
+        dest="contract",
+        metavar='"CONTRACT DECLARER"',
+        help='a candidate, e.g. "4S N", "3NTX S" or "4S N lead HK" (repeat)',
+    )
+    parser.add_argument(
+        "--lead",
+        action=_ContractAction,
+        dest="lead",
+        metavar="CARD",
+        help="opening lead of the --contract before it, e.g. HK",
+    )
+    parser.add_argument(
+        "--won",
+        metavar="DECLARER,DEFENCE",
+        help="tricks already won, for a deal of fewer than 13 cards a hand",
+    )
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
     parser.add_argument("--offenders", help="NS or EW: the offending side (Law 12C2)")
-    parser.add_argument("--likely", action="append", default=[], metavar="RESULT",
-                        help='a likely result, e.g. "4S= N" (repeat, or separate by commas)')
-    parser.add_argument("--probable", action="append", default=[], metavar="RESULT",
-                        help='a result at all probable, e.g. "4S-1 N"')
-    parser.add_argument("--field", action="append", default=[], metavar="SCORES",
-                        help="North-South scores of the other tables, e.g. 620,650,-100")
-    parser.add_argument("--form", choices=("mp", "imps"), default="mp",
-                        help="score against the field in matchpoints or IMPs")
-    parser.add_argument("--weights", default="tenths", choices=tuple(UNITS),
-                        help="round the Law 12C3 proposal to sixths or tenths (default tenths)")
-    parser.add_argument("--layouts", type=whole("--layouts", 1, 10_000),
-                        default=DEFAULT_PLAY_LAYOUTS,
-                        help="layouts of the unseen cards each choice is valued over "
-                        f"(default {DEFAULT_PLAY_LAYOUTS})")
-    parser.add_argument("--seed", type=whole("--seed", 0, 2**32 - 1), default=1,
-                        help="the seed of the layouts: the same seed gives the same answers")
-    parser.add_argument("--dd-defence", action="store_true",
-                        help="the defenders see all four hands (for comparison)")
-    parser.add_argument("--hcp", action="append", default=[], metavar="SEAT:LOW-HIGH",
-                        help="a defender's high-card points from the auction, e.g. E:11-15")
-    parser.add_argument("--length", action="append", default=[], metavar="SEAT:SUIT:RANGE",
-                        help="a defender's length in a suit, e.g. E:H:5+ or W:S:0-1")
+    parser.add_argument(
+        "--likely",
+        action="append",
+        default=[],
+        metavar="RESULT",
+        help='a likely result, e.g. "4S= N" (repeat, or separate by commas)',
+    )
+    parser.add_argument(
+        "--probable",
+        action="append",
+        default=[],
+        metavar="RESULT",
+        help='a result at all probable, e.g. "4S-1 N"',
+    )
+    parser.add_argument(
+        "--field",
+        action="append",
+        default=[],
+        metavar="SCORES",
+        help="North-South scores of the other tables, e.g. 620,650,-100",
+    )
+    parser.add_argument(
+        "--form",
+        choices=("mp", "imps"),
+        default="mp",
+        help="score against the field in matchpoints or IMPs",
+    )
+    parser.add_argument(
+        "--weights",
+        default="tenths",
+        choices=tuple(UNITS),
+        help="round the Law 12C3 proposal to sixths or tenths (default tenths)",
+    )
+    parser.add_argument(
+        "--layouts",
+        type=whole("--layouts", 1, 10_000),
+        default=DEFAULT_PLAY_LAYOUTS,
+        help="layouts of the unseen cards each choice is valued over "
+        f"(default {DEFAULT_PLAY_LAYOUTS})",
+    )
+    parser.add_argument(
+        "--seed",
+        type=whole("--seed", 0, 2**32 - 1),
+        default=1,
+        help="the seed of the layouts: the same seed gives the same answers",
+    )
+    parser.add_argument(
+        "--dd-defence",
+        action="store_true",
+        help="the defenders see all four hands (for comparison)",
+    )
+    parser.add_argument(
+        "--hcp",
+        action="append",
+        default=[],
+        metavar="SEAT:LOW-HIGH",
+        help="a defender's high-card points from the auction, e.g. E:11-15",
+    )
+    parser.add_argument(
+        "--length",
+        action="append",
+        default=[],
+        metavar="SEAT:SUIT:RANGE",
+        help="a defender's length in a suit, e.g. E:H:5+ or W:S:0-1",
+    )
     parser.add_argument("--format", choices=("text", "json"), default="text")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)",
+    )
     parser.set_defaults(func=run, candidates=None)
 
 
@@ -128,9 +190,17 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         limits = [*map(parse_hcp, args.hcp), *map(parse_length, args.length)]
-        results = evaluate(args.deal, candidates, vul, ruleset=RuleSet.parse(args.rules),
-                           limits=limits, layouts=args.layouts, seed=args.seed,
-                           dd_defence=args.dd_defence, won=won)
+        results = evaluate(
+            args.deal,
+            candidates,
+            vul,
+            ruleset=RuleSet.parse(args.rules),
+            limits=limits,
+            layouts=args.layouts,
+            seed=args.seed,
+            dd_defence=args.dd_defence,
+            won=won,
+        )
         assigned = assign(results, **judged) if judged else None
     except (CandidateError, ScoringError, SimulationError) as exc:
         raise problem("cli_problem", problem=exc) from None
@@ -139,13 +209,27 @@ def run(args: argparse.Namespace) -> int:
     field = [int(v) for v in _split(args.field)] if judged is None else judged["field"]
     if args.format == "json":
         found = _json(args, vul, results, assigned, elapsed)
-        found["weights"] = {"unit": args.weights,
-                            "candidates": [w.to_json() for w in propose(results, unit)]}
+        found["weights"] = {
+            "unit": args.weights,
+            "candidates": [w.to_json() for w in propose(results, unit)],
+        }
         print(json.dumps(found))
     else:
-        print(render_candidates(args.deal, vul, args.rules, results, assigned, elapsed,
-                                args.lang, limits=[*args.hcp, *args.length], unit=unit,
-                                field=_field(field), form=args.form))
+        print(
+            render_candidates(
+                args.deal,
+                vul,
+                args.rules,
+                results,
+                assigned,
+                elapsed,
+                args.lang,
+                limits=[*args.hcp, *args.length],
+                unit=unit,
+                field=_field(field),
+                form=args.form,
+            )
+        )
     return 0
 
 
@@ -211,8 +295,13 @@ def _judgement(args: argparse.Namespace) -> dict | None:
 # ---- output ------------------------------------------------------------------------------
 
 
-def _json(args: argparse.Namespace, vul: str, results: list[CandidateResult],
-          assigned: AssignedScore | None, elapsed: int) -> dict:
+def _json(
+    args: argparse.Namespace,
+    vul: str,
+    results: list[CandidateResult],
+    assigned: AssignedScore | None,
+    elapsed: int,
+) -> dict:
     return {"deal": args.deal, "vul": vul, "rules": args.rules, "layouts": args.layouts,
             "seed": args.seed, "dd_defence": args.dd_defence,
             "limits": [*args.hcp, *args.length],

@@ -78,12 +78,39 @@ from adjudicator.text.safe import csv_cell, shown_path
 #: The CSV columns: those of row version 1 in their order, then the machine fields of
 #: version 2 (docs/cluster.md); a column is only ever added at the end.
 CSV_COLUMNS = (
-    "file", "board", "table", "index", "contract", "declarer", "claimed_total", "dd_total",
-    "dd_verdict", "normal_total", "verdict", "laws", "claimer", "complete", "bounds",
-    "worst_line", "reason", "test", "budget_ms", "elapsed_ms", "sha256",
-    "row_version", "verdict_kind", "tricks_transferred", "table_result", "table_score",
-    "adjusted_result", "adjusted_score", "score_change", "score_side", "vulnerability",
-    "tricks_before_claim", "claim_id",
+    "file",
+    "board",
+    "table",
+    "index",
+    "contract",
+    "declarer",
+    "claimed_total",
+    "dd_total",
+    "dd_verdict",
+    "normal_total",
+    "verdict",
+    "laws",
+    "claimer",
+    "complete",
+    "bounds",
+    "worst_line",
+    "reason",
+    "test",
+    "budget_ms",
+    "elapsed_ms",
+    "sha256",
+    "row_version",
+    "verdict_kind",
+    "tricks_transferred",
+    "table_result",
+    "table_score",
+    "adjusted_result",
+    "adjusted_score",
+    "score_change",
+    "score_side",
+    "vulnerability",
+    "tricks_before_claim",
+    "claim_id",
 )
 
 
@@ -95,39 +122,79 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("paths", nargs="+", metavar="FILE_OR_DIR", help="PBN/LIN files or folders")
-    parser.add_argument("--format", choices=("text", "jsonl", "csv", "html"), default=None,
-                        help="what standard output carries (default: text; only the summary "
-                        "when --out is given)")
-    parser.add_argument("--jobs", "-j", type=whole("--jobs", 0, MAX_JOBS), default=None,
-                        metavar="N",
-                        help="worker processes (default 1; 0 = one per core)")
-    parser.add_argument("--scheduler", metavar="ADDRESS",
-                        help="Dask distributed scheduler, e.g. tcp://10.0.0.5:8786")
-    parser.add_argument("--out", metavar="RESULTS.jsonl",
-                        help="resumable JSON Lines output (appended; done claims skipped)")
+    parser.add_argument(
+        "--format",
+        choices=("text", "jsonl", "csv", "html"),
+        default=None,
+        help="what standard output carries (default: text; only the summary when --out is given)",
+    )
+    parser.add_argument(
+        "--jobs",
+        "-j",
+        type=whole("--jobs", 0, MAX_JOBS),
+        default=None,
+        metavar="N",
+        help="worker processes (default 1; 0 = one per core)",
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="Dask distributed scheduler, e.g. tcp://10.0.0.5:8786",
+    )
+    parser.add_argument(
+        "--out",
+        metavar="RESULTS.jsonl",
+        help="resumable JSON Lines output (appended; done claims skipped)",
+    )
     parser.add_argument("--html", metavar="REPORT.html", help="write the HTML report there")
-    parser.add_argument("--budget-ms", type=budget_ms(), default=None, metavar="MS",
-                        help="normal-line search budget per claim, ms of CPU time "
-                        "(default 1800)")
-    parser.add_argument("--dd-only", action="store_true",
-                        help="double-dummy check only (no normal-line test)")
-    parser.add_argument("--class", dest="player_class", default=None,
-                        choices=[c.value for c in PlayerClass],
-                        help="judge every claim as this class of player")
-    parser.add_argument("--class-for", action="append", default=[], metavar="PATTERN=CLASS",
-                        help="class of player for events or folders matching PATTERN")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the lines, the summary, the reports and their "
-                        "ruling texts: en, zh (Simplified) or zh-Hant (Traditional)")
-    parser.add_argument("--verbose", "-v", action="store_true",
-                        help="log each file as it is checked (workers' logs included)")
+    parser.add_argument(
+        "--budget-ms",
+        type=budget_ms(),
+        default=None,
+        metavar="MS",
+        help="normal-line search budget per claim, ms of CPU time (default 1800)",
+    )
+    parser.add_argument(
+        "--dd-only", action="store_true", help="double-dummy check only (no normal-line test)"
+    )
+    parser.add_argument(
+        "--class",
+        dest="player_class",
+        default=None,
+        choices=[c.value for c in PlayerClass],
+        help="judge every claim as this class of player",
+    )
+    parser.add_argument(
+        "--class-for",
+        action="append",
+        default=[],
+        metavar="PATTERN=CLASS",
+        help="class of player for events or folders matching PATTERN",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the lines, the summary, the reports and their "
+        "ruling texts: en, zh (Simplified) or zh-Hant (Traditional)",
+    )
+    parser.add_argument(
+        "--verbose",
+        "-v",
+        action="store_true",
+        help="log each file as it is checked (workers' logs included)",
+    )
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     _validate(args)
-    options = CheckOptions(normal=not args.dd_only, budget_ms=args.budget_ms, lang=args.lang,
-                           classes=ClassMap.parse(args.class_for, args.player_class))
+    options = CheckOptions(
+        normal=not args.dd_only,
+        budget_ms=args.budget_ms,
+        lang=args.lang,
+        classes=ClassMap.parse(args.class_for, args.player_class),
+    )
     jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
     fmt = args.format or ("text" if args.out is None else None)
     out = sys.stdout
@@ -137,14 +204,30 @@ def run(args: argparse.Namespace) -> int:
     report = fmt == "html" or bool(args.html)
     try:
         with _stop_on_sigterm():
-            batch = check_events(args.paths, options, jobs=jobs, scheduler=args.scheduler,
-                                 out=args.out, on_event=writer, progress=progress,
-                                 keep_rows=report)
+            batch = check_events(
+                args.paths,
+                options,
+                jobs=jobs,
+                scheduler=args.scheduler,
+                out=args.out,
+                on_event=writer,
+                progress=progress,
+                keep_rows=report,
+            )
     except KeyboardInterrupt:
         out.flush()
         kept = words("check_kept", args.lang, out=shown_path(args.out)) if args.out else ""
-        print(words("check_interrupted", args.lang, claims=progress.claims,
-                    files=progress.files, total=progress.total, kept=kept), file=sys.stderr)
+        print(
+            words(
+                "check_interrupted",
+                args.lang,
+                claims=progress.claims,
+                files=progress.files,
+                total=progress.total,
+                kept=kept,
+            ),
+            file=sys.stderr,
+        )
         return 130
     except OSError as exc:
         if args.scheduler:
@@ -158,8 +241,9 @@ def run(args: argparse.Namespace) -> int:
             _write_report(args.html, page)
     summary = summary_line(batch, options)
     if args.out and batch.resumed_lines:
-        summary += words("check_resumed", args.lang, lines=batch.resumed_lines,
-                         out=shown_path(args.out))
+        summary += words(
+            "check_resumed", args.lang, lines=batch.resumed_lines, out=shown_path(args.out)
+        )
     print(summary, file=out if fmt == "text" else sys.stderr)
     return 0
 
@@ -168,8 +252,9 @@ def _write_report(path: str, page: str) -> None:
     try:
         Path(path).write_text(page, encoding="utf-8")
     except OSError as exc:
-        raise UserError(key="cli_write_failed", what=f"--html {path}",
-                        reason=exc.strerror or str(exc)) from exc
+        raise UserError(
+            key="cli_write_failed", what=f"--html {path}", reason=exc.strerror or str(exc)
+        ) from exc
 
 
 def _validate(args: argparse.Namespace) -> None:
@@ -182,8 +267,11 @@ def _validate(args: argparse.Namespace) -> None:
             raise UserError(key="check_no_events", path=path)
     if args.scheduler and args.jobs not in (None, 1):
         raise problem("check_jobs_or_scheduler")
-    outputs = [(option, path) for option, path in (("--out", args.out), ("--html", args.html))
-               if path is not None]
+    outputs = [
+        (option, path)
+        for option, path in (("--out", args.out), ("--html", args.html))
+        if path is not None
+    ]
     for option, path in outputs:
         _check_output(option, path, args.paths, [p for o, p in outputs if o != option])
     if args.scheduler:
@@ -210,11 +298,13 @@ def _check_output(option: str, path: str, inputs: list[str], others: list[str]) 
             with target.open("a", encoding="utf-8"):
                 pass
         except OSError as exc:
-            raise UserError(key="cli_write_failed", what=f"{option} {path}",
-                            reason=exc.strerror or str(exc)) from exc
+            raise UserError(
+                key="cli_write_failed", what=f"{option} {path}", reason=exc.strerror or str(exc)
+            ) from exc
     elif not os.access(target.resolve().parent, os.W_OK | os.X_OK):
-        raise UserError(key="cli_write_failed", what=f"{option} {path}",
-                        reason=os.strerror(errno.EACCES))
+        raise UserError(
+            key="cli_write_failed", what=f"{option} {path}", reason=os.strerror(errno.EACCES)
+        )
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -252,6 +342,7 @@ class _StderrHandler(logging.StreamHandler):
 @contextmanager
 def _stop_on_sigterm() -> Iterator[None]:
     """A ``kill`` stops the run the way Ctrl-C does: workers stopped, output kept."""
+
     def stop(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
@@ -269,16 +360,19 @@ def _stop_on_sigterm() -> Iterator[None]:
 # ---- per-claim output on standard output ----------------------------------------------------
 
 
-def _stream_writer(fmt: str | None, out: IO[str],
-                   lang: str = "en") -> Callable[[EventSummary], None] | None:
+def _stream_writer(
+    fmt: str | None, out: IO[str], lang: str = "en"
+) -> Callable[[EventSummary], None] | None:
     if fmt == "text":
         return lambda event: _write_lines(out, (text_line(row, lang) for row in event.rows))
     if fmt == "jsonl":
         return lambda event: _write_lines(
-            out, (json.dumps(row, ensure_ascii=False) for row in event.rows))
+            out, (json.dumps(row, ensure_ascii=False) for row in event.rows)
+        )
     if fmt == "csv":
-        table = csv.DictWriter(out, fieldnames=CSV_COLUMNS, extrasaction="ignore",
-                               lineterminator="\n")
+        table = csv.DictWriter(
+            out, fieldnames=CSV_COLUMNS, extrasaction="ignore", lineterminator="\n"
+        )
         table.writeheader()
 
         def write(event: EventSummary) -> None:

@@ -115,21 +115,43 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     for row in ROWS:
         _add_option(parser, row)
-    parser.add_argument("--format", choices=("text", "json"), default="text",
-                        help="json: the ruling record (docs/ruling-record.md)")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)")
-    parser.add_argument("--replay", metavar="RULING.json",
-                        help="rule again from a ruling record and check it is reproduced")
-    parser.add_argument("--report", metavar="FILE.html|FILE.pdf",
-                        help="write the one-page committee report (in --lang)")
-    parser.add_argument("--candidates", metavar="CANDIDATES.json",
-                        help="show in the --report the Law 12C candidates of this record "
-                        "(adjudicate candidates --format json), the line behind each result")
-    parser.add_argument("--about", action="append", default=[], metavar="FIELD=TEXT",
-                        help="the report's identification of the case: event, date, "
-                        "session, board, players, director or appeal (e.g. appeal=7); "
-                        "repeatable")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="json: the ruling record (docs/ruling-record.md)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the text: en, zh (Simplified) or zh-Hant (Traditional)",
+    )
+    parser.add_argument(
+        "--replay",
+        metavar="RULING.json",
+        help="rule again from a ruling record and check it is reproduced",
+    )
+    parser.add_argument(
+        "--report",
+        metavar="FILE.html|FILE.pdf",
+        help="write the one-page committee report (in --lang)",
+    )
+    parser.add_argument(
+        "--candidates",
+        metavar="CANDIDATES.json",
+        help="show in the --report the Law 12C candidates of this record "
+        "(adjudicate candidates --format json), the line behind each result",
+    )
+    parser.add_argument(
+        "--about",
+        action="append",
+        default=[],
+        metavar="FIELD=TEXT",
+        help="the report's identification of the case: event, date, "
+        "session, board, players, director or appeal (e.g. appeal=7); "
+        "repeatable",
+    )
     parser.set_defaults(func=run)
 
 
@@ -212,8 +234,11 @@ def _run_replay(args: argparse.Namespace) -> int:
     from adjudicator.text.record import RecordError, load_record, replay, tool_version
 
     request = request_of_args(args)
-    given = [row.flag for row in ROWS
-             if row.name != "event" and getattr(request, row.name) != row.default]
+    given = [
+        row.flag
+        for row in ROWS
+        if row.name != "event" and getattr(request, row.name) != row.default
+    ]
     if args.event:
         given.insert(0, args.event)
     if given:
@@ -221,19 +246,30 @@ def _run_replay(args: argparse.Namespace) -> int:
     try:
         again = replay(load_record(args.replay))
     except RecordError as exc:
-        raise problem("cli_option_value_problem", option="--replay", value=args.replay,
-                      problem=exc) from None
+        raise problem(
+            "cli_option_value_problem", option="--replay", value=args.replay, problem=exc
+        ) from None
     _print_ruling(args, again.ruling)
     versions = {"recorded": again.recorded_tool, "running": tool_version()}
     if again.reproduced:
-        note = ("" if again.recorded_tool in (None, tool_version())
-                else words("replay_versions", args.lang, **versions))
-        print(words("replay_reproduced", args.lang, path=args.replay, note=note),
-              file=sys.stderr)
+        note = (
+            ""
+            if again.recorded_tool in (None, tool_version())
+            else words("replay_versions", args.lang, **versions)
+        )
+        print(words("replay_reproduced", args.lang, path=args.replay, note=note), file=sys.stderr)
         return 0
     # the differences name the record's fields, as its schema spells them
-    print(words("replay_differs", args.lang, path=args.replay, **versions,
-                differences="; ".join(again.differences)), file=sys.stderr)
+    print(
+        words(
+            "replay_differs",
+            args.lang,
+            path=args.replay,
+            **versions,
+            differences="; ".join(again.differences),
+        ),
+        file=sys.stderr,
+    )
     return 1
 
 
@@ -245,9 +281,12 @@ def about_of(items: list[str]) -> dict[str, str]:
     for item in items:
         field, equals, text = item.partition("=")
         if not equals or field.strip() not in ABOUT:
-            raise problem("cli_option_value_problem", option="--about", value=item,
-                          problem=words("report_about_expected", "en",
-                                        fields=", ".join(ABOUT)))
+            raise problem(
+                "cli_option_value_problem",
+                option="--about",
+                value=item,
+                problem=words("report_about_expected", "en", fields=", ".join(ABOUT)),
+            )
         about[field.strip()] = text.strip()
     return about
 
@@ -274,8 +313,11 @@ def _candidates_record(args: argparse.Namespace) -> dict | None:
     from adjudicator.text.committee_report import candidates_html
 
     if not args.report:
-        raise problem("cli_option_problem", option="--candidates",
-                      problem=words("report_cand_needs_report", args.lang))
+        raise problem(
+            "cli_option_problem",
+            option="--candidates",
+            problem=words("report_cand_needs_report", args.lang),
+        )
     try:
         record = json.loads(Path(name).read_text(encoding="utf-8"))
     except OSError as exc:
@@ -293,8 +335,12 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
     from adjudicator.text.committee_report import committee_report
     from adjudicator.text.pdf import print_pdf
 
-    page = committee_report(ruling, lang=args.lang, about=about_of(args.about),
-                            candidates=getattr(args, "candidates_record", None))
+    page = committee_report(
+        ruling,
+        lang=args.lang,
+        about=about_of(args.about),
+        candidates=getattr(args, "candidates_record", None),
+    )
     path = Path(args.report)
     try:
         if path.suffix.lower() == ".pdf":
@@ -302,8 +348,9 @@ def _write_report(args: argparse.Namespace, ruling: Ruling) -> None:
         else:
             path.write_text(page, encoding="utf-8")
     except OSError as exc:
-        raise problem("cli_cannot_write", option="--report", path=args.report,
-                      problem=exc.strerror or exc) from None
+        raise problem(
+            "cli_cannot_write", option="--report", path=args.report, problem=exc.strerror or exc
+        ) from None
 
 
 def _print_concession(args: argparse.Namespace, ruling: ConcessionRuling) -> None:

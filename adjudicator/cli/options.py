@@ -16,8 +16,10 @@ from adjudicator.errors import UserError
 from adjudicator.scoring.law77 import MAX_BOARD
 
 _WHOLE = re.compile(r"\s*([+-]?[0-9]{1,12})\s*")
-_AMOUNT = re.compile(r"\s*([+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})"
-                     r"(?:[eE][+-]?[0-9]{1,3})?)\s*")
+_AMOUNT = re.compile(
+    r"\s*([+-]?(?:[0-9]{1,15}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})"
+    r"(?:[eE][+-]?[0-9]{1,3})?)\s*"
+)
 
 #: The longest search budget an option accepts: a day per claim.
 MAX_BUDGET_MS = 86_400_000.0

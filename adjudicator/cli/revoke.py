@@ -69,34 +69,60 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("event", nargs="?", help="PBN or LIN event file holding the board")
-    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
-                        help="board number in the event file")
+    parser.add_argument(
+        "--board", type=whole("--board", 1, MAX_BOARD), help="board number in the event file"
+    )
     parser.add_argument("--table", help="table or room (Open/Closed) when a board has several")
-    parser.add_argument("--record", type=whole("--record", 1, 10**7),
-                        help="the board's record number in the file")
+    parser.add_argument(
+        "--record", type=whole("--record", 1, 10**7), help="the board's record number in the file"
+    )
     parser.add_argument("--hands", help='cards still held, PBN style ("N:- - - -" when none)')
     parser.add_argument("--trump", help="S, H, D, C or NT")
-    parser.add_argument("--lead", help="seat that led the first trick typed (default: the "
-                        "leader named in the first --history)")
-    parser.add_argument("--history", action="append", default=[], metavar='"LEADER:C C C C"',
-                        help="a trick played, oldest first")
+    parser.add_argument(
+        "--lead",
+        help="seat that led the first trick typed (default: the "
+        "leader named in the first --history)",
+    )
+    parser.add_argument(
+        "--history",
+        action="append",
+        default=[],
+        metavar='"LEADER:C C C C"',
+        help="a trick played, oldest first",
+    )
     parser.add_argument("--trick", default="", help="cards of an unfinished last trick")
     parser.add_argument("--declarer", help="declarer's seat")
     parser.add_argument("--contract", help="contract, e.g. 4SX (gives the result and score)")
     parser.add_argument("--vul", default="None", help="None, NS, EW or All")
     parser.add_argument("--won", help="tricks won before the first trick typed: DECLARER,DEFENDERS")
-    parser.add_argument("--result", type=whole("--result", 0, 13),
-                        help="the declaring side's total when the play ended in a claim")
-    parser.add_argument("--discovered", default=IN_TIME, choices=(IN_TIME, NEXT_BOARD, ROUND_OVER),
-                        help="when attention was drawn to the revoke (64B4, 64B5)")
-    parser.add_argument("--faced", action="append", default=[], metavar="CARD",
-                        help="a card faced on the table, e.g. a penalty card (64B3)")
-    parser.add_argument("--class", dest="player_class", default="club",
-                        choices=[c.value for c in PlayerClass])
+    parser.add_argument(
+        "--result",
+        type=whole("--result", 0, 13),
+        help="the declaring side's total when the play ended in a claim",
+    )
+    parser.add_argument(
+        "--discovered",
+        default=IN_TIME,
+        choices=(IN_TIME, NEXT_BOARD, ROUND_OVER),
+        help="when attention was drawn to the revoke (64B4, 64B5)",
+    )
+    parser.add_argument(
+        "--faced",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help="a card faced on the table, e.g. a penalty card (64B3)",
+    )
+    parser.add_argument(
+        "--class", dest="player_class", default="club", choices=[c.value for c in PlayerClass]
+    )
     parser.add_argument("--rules", default="seed1997", choices=[r.value for r in RuleSet])
-    parser.add_argument("--budget-ms", type=budget_ms(),
-                        help="search budget of each side's 64C searches, in ms of the "
-                        "searching thread's CPU time (default 1800)")
+    parser.add_argument(
+        "--budget-ms",
+        type=budget_ms(),
+        help="search budget of each side's 64C searches, in ms of the "
+        "searching thread's CPU time (default 1800)",
+    )
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--lang", choices=LANGUAGES, default="en")
     parser.set_defaults(func=run)
@@ -118,8 +144,12 @@ def play_from_args(args: argparse.Namespace) -> RevokePlay:
         faced = frozenset(parse_card(text) for text in args.faced)
     except ValueError as exc:
         raise problem("cli_option_problem", option="--faced", problem=exc) from None
-    options = {"ruleset": RuleSet(args.rules), "player_class": PlayerClass(args.player_class),
-               "discovered": args.discovered, "faced": faced}
+    options = {
+        "ruleset": RuleSet(args.rules),
+        "player_class": PlayerClass(args.player_class),
+        "discovered": args.discovered,
+        "faced": faced,
+    }
     if args.event:
         return _from_event(args, options)
     try:
@@ -135,19 +165,24 @@ def _from_event(args: argparse.Namespace, options: dict) -> RevokePlay:
     if args.board is None and args.record is None:
         raise problem("revoke_needs_board")
     reading = read_event(path)
-    records = [r for r in reading.revokes
-               if (args.board is None or r.board == args.board)
-               and (not args.table or (r.table or "").lower() == args.table.lower())
-               and (args.record is None or r.index == args.record)]
+    records = [
+        r
+        for r in reading.revokes
+        if (args.board is None or r.board == args.board)
+        and (not args.table or (r.table or "").lower() == args.table.lower())
+        and (args.record is None or r.index == args.record)
+    ]
     if not records:
         errors = [e for e in reading.errors if args.board is not None and e.board == args.board]
         if errors:
             raise problem("cli_problem", problem=str(errors[0]))
-        raise problem("revoke_none_found", path=args.event,
-                      place=Place(args.board, args.record, args.table))
+        raise problem(
+            "revoke_none_found", path=args.event, place=Place(args.board, args.record, args.table)
+        )
     if len(records) > 1:
-        choices = ", ".join(f"record {r.index}" + (f" ({r.table})" if r.table else "")
-                            for r in records)
+        choices = ", ".join(
+            f"record {r.index}" + (f" ({r.table})" if r.table else "") for r in records
+        )
         raise problem("revoke_several", path=args.event, board=args.board, choices=choices)
     return from_record(records[0], **options)
 
@@ -176,22 +211,35 @@ def _typed(args: argparse.Namespace, options: dict) -> RevokePlay:
         context = BoardContext(args.contract.upper(), declarer, vul, 0, 0)
     if len(hands[0]) + sum(won) != 13:
         raise problem("revoke_not_13", held=len(hands[0]), won=sum(won))
-    return RevokePlay(hands=hands, trump=trump, declarer=declarer, first=first, tricks=tricks,
-                      trick=unfinished, earlier=won, ends=ends, result=args.result,
-                      context=context, **options)
+    return RevokePlay(
+        hands=hands,
+        trump=trump,
+        declarer=declarer,
+        first=first,
+        tricks=tricks,
+        trick=unfinished,
+        earlier=won,
+        ends=ends,
+        result=args.result,
+        context=context,
+        **options,
+    )
 
 
 def _check_leaders(tricks: tuple[PlayedTrick, ...], first: Player, trump: Denom) -> None:
     leader = first
     for number, trick in enumerate(tricks, start=1):
         if trick.leader != leader:
-            raise problem("revoke_bad_leader", number=number, leader=trick.leader,
-                          winner=leader)
+            raise problem("revoke_bad_leader", number=number, leader=trick.leader, winner=leader)
         leader = trick.winner(trump)
 
 
-def _starting_hands(remaining: tuple[frozenset[Card], ...], tricks: tuple[PlayedTrick, ...],
-                    leader: Player, unfinished: tuple[Card, ...]) -> Hands:
+def _starting_hands(
+    remaining: tuple[frozenset[Card], ...],
+    tricks: tuple[PlayedTrick, ...],
+    leader: Player,
+    unfinished: tuple[Card, ...],
+) -> Hands:
     """Each seat's cards when the first typed trick began: what it holds now and what it
     played since.  Raises ``PositionError`` when the hands do not come out equal."""
     hands = [set(hand) for hand in remaining]
@@ -199,14 +247,14 @@ def _starting_hands(remaining: tuple[frozenset[Card], ...], tricks: tuple[Played
         for offset, card in enumerate(trick.cards):
             seat = seat_after(trick.leader, offset)
             if any(card in hand for hand in hands):
-                raise PositionError(f"{card_code(card)} is played and also held, or "
-                                    f"played twice")
+                raise PositionError(f"{card_code(card)} is played and also held, or played twice")
             hands[seat].add(card)
     sizes = {len(hands[seat]) for seat in SEATS}
     if len(sizes) != 1:
         counts = ", ".join(f"{seat.abbr} {len(hands[seat])}" for seat in SEATS)
-        raise PositionError(f"the hands and the tricks do not give each player as many "
-                            f"cards ({counts})")
+        raise PositionError(
+            f"the hands and the tricks do not give each player as many cards ({counts})"
+        )
     return tuple(frozenset(hand) for hand in hands)  # type: ignore[return-value]
 
 

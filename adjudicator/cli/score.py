@@ -57,17 +57,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("contract", help="e.g. 4S, 4SX, 3NTXX, or with a result: 4SX-2, 3NT=")
     parser.add_argument("declarer", nargs="?", help="N, E, S or W (may be in CONTRACT)")
     parser.add_argument("--vul", help="None, NS, EW or All (default None)")
-    parser.add_argument("--board", type=whole("--board", 1, MAX_BOARD),
-                        help="take the vulnerability from this board")
-    parser.add_argument("--tricks", type=whole("--tricks", 0, 13),
-                        help="the declaring side's tricks, 0-13")
+    parser.add_argument(
+        "--board",
+        type=whole("--board", 1, MAX_BOARD),
+        help="take the vulnerability from this board",
+    )
+    parser.add_argument(
+        "--tricks", type=whole("--tricks", 0, 13), help="the declaring side's tricks, 0-13"
+    )
     parser.add_argument("--ns", action="store_true", help="give North-South's score")
-    parser.add_argument("--format", choices=("text", "number", "json"), default="text",
-                        help="text: what was scored and the score; number: the bare score, "
-                        "for scripts; json: every field")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en",
-                        help="language of the messages: en, zh (Simplified) or zh-Hant "
-                        "(Traditional)")
+    parser.add_argument(
+        "--format",
+        choices=("text", "number", "json"),
+        default="text",
+        help="text: what was scored and the score; number: the bare score, "
+        "for scripts; json: every field",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="language of the messages: en, zh (Simplified) or zh-Hant (Traditional)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -94,10 +105,16 @@ def echo(result: Result, vul: str, score: int, side: str, lang: str = "en") -> s
     if not result.level:
         return words("score_passed_out", lang, vul=words(f"vul_{vul}", lang))
     contract = contract_text(Contract.parse(result.contract), lang)
-    return words("score_echo", lang, contract=contract,
-                 declarer=words(f"seat_initial_{result.declarer}", lang),
-                 vul=words(f"vul_{vul}", lang), tricks=result.tricks, score=signed,
-                 side=words(f"side_short_{side}", lang))
+    return words(
+        "score_echo",
+        lang,
+        contract=contract,
+        declarer=words(f"seat_initial_{result.declarer}", lang),
+        vul=words(f"vul_{vul}", lang),
+        tricks=result.tricks,
+        score=signed,
+        side=words(f"side_short_{side}", lang),
+    )
 
 
 def _read(args: argparse.Namespace) -> tuple[Result, str]:

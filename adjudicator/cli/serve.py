@@ -25,24 +25,53 @@ INSTALL_HINT = "adjudicate serve needs the web extra: pip install 'adjudicator[w
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "serve", help="the director's table page (a local web application)",
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default: 127.0.0.1, this computer only)")
+        "serve",
+        help="the director's table page (a local web application)",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default: 127.0.0.1, this computer only)",
+    )
     parser.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
-    parser.add_argument("--workers", type=int, default=None,
-                        help="worker processes for the searches (default: one per core)")
-    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
-                        help="a ruling's time budget when the request gives none "
-                        "(default: 5000)")
-    parser.add_argument("--max-budget-ms", type=float, default=None, metavar="MS",
-                        help="the largest budget a request may ask for (default: 30000)")
-    parser.add_argument("--max-body", type=int, default=None, metavar="BYTES",
-                        help="the largest request (default: 2 MiB, an event file)")
-    parser.add_argument("--nodes-per-ms", type=float, default=None, metavar="N",
-                        help="search nodes a ruling gets per ms of its budget (default: "
-                        "half the engine's rate measured in each worker; lower it on a "
-                        "busy machine)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="worker processes for the searches (default: one per core)",
+    )
+    parser.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        metavar="MS",
+        help="a ruling's time budget when the request gives none (default: 5000)",
+    )
+    parser.add_argument(
+        "--max-budget-ms",
+        type=float,
+        default=None,
+        metavar="MS",
+        help="the largest budget a request may ask for (default: 30000)",
+    )
+    parser.add_argument(
+        "--max-body",
+        type=int,
+        default=None,
+        metavar="BYTES",
+        help="the largest request (default: 2 MiB, an event file)",
+    )
+    parser.add_argument(
+        "--nodes-per-ms",
+        type=float,
+        default=None,
+        metavar="N",
+        help="search nodes a ruling gets per ms of its budget (default: "
+        "half the engine's rate measured in each worker; lower it on a "
+        "busy machine)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -60,12 +89,22 @@ def run(args: argparse.Namespace) -> int:
     if not 0 < args.port < 65536:
         raise UserError(f"--port {args.port}: a port is 1 to 65535")
     if not is_loopback(args.host):
-        print(f"adjudicate serve: warning: listening on {args.host}: anyone who can reach "
-              "this address can use the page (it has no login)", file=sys.stderr)
-    print(f"adjudicate serve: the director's page is at http://{_shown(args.host)}:"
-          f"{args.port}/ (Ctrl-C stops it)", file=sys.stderr)
-    uvicorn.run(create_app(Settings(limits, args.workers)), host=args.host, port=args.port,
-                log_level="warning")
+        print(
+            f"adjudicate serve: warning: listening on {args.host}: anyone who can reach "
+            "this address can use the page (it has no login)",
+            file=sys.stderr,
+        )
+    print(
+        f"adjudicate serve: the director's page is at http://{_shown(args.host)}:"
+        f"{args.port}/ (Ctrl-C stops it)",
+        file=sys.stderr,
+    )
+    uvicorn.run(
+        create_app(Settings(limits, args.workers)),
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+    )
     return 0
 
 
@@ -73,18 +112,22 @@ def _limits(args: argparse.Namespace, defaults):  # -> Limits
     from dataclasses import replace
 
     changes = {}
-    for option, name in (("budget_ms", "budget_ms"), ("max_budget_ms", "max_budget_ms"),
-                         ("max_body", "max_body"), ("nodes_per_ms", "nodes_per_ms")):
+    for option, name in (
+        ("budget_ms", "budget_ms"),
+        ("max_budget_ms", "max_budget_ms"),
+        ("max_body", "max_body"),
+        ("nodes_per_ms", "nodes_per_ms"),
+    ):
         value = getattr(args, option)
         if value is not None:
             if value <= 0:
-                raise UserError(f"--{option.replace('_', '-')} {value:g}: give a positive "
-                                "number")
+                raise UserError(f"--{option.replace('_', '-')} {value:g}: give a positive number")
             changes[name] = value
     limits = replace(defaults, **changes)
     if limits.budget_ms > limits.max_budget_ms:
-        raise UserError(f"--budget-ms {limits.budget_ms:g} is above --max-budget-ms "
-                        f"{limits.max_budget_ms:g}")
+        raise UserError(
+            f"--budget-ms {limits.budget_ms:g} is above --max-budget-ms {limits.max_budget_ms:g}"
+        )
     return limits
 
 

@@ -18,10 +18,35 @@ from adjudicator.errors import AdjudicatorError
 SEATS: tuple[Player, ...] = (Player.north, Player.east, Player.south, Player.west)
 SUITS: tuple[Denom, ...] = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
 RANK_CHARS = "23456789TJQKA"
-_SEAT_WORDS = {"N": "N", "NORTH": "N", "E": "E", "EAST": "E", "S": "S", "SOUTH": "S",
-               "W": "W", "WEST": "W", "北": "N", "東": "E", "东": "E", "南": "S", "西": "W"}
-_STRAIN_WORDS = {"S": "S", "H": "H", "D": "D", "C": "C", "N": "NT", "NT": "NT",
-                 "NOTRUMP": "NT", "NOTRUMPS": "NT", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_SEAT_WORDS = {
+    "N": "N",
+    "NORTH": "N",
+    "E": "E",
+    "EAST": "E",
+    "S": "S",
+    "SOUTH": "S",
+    "W": "W",
+    "WEST": "W",
+    "北": "N",
+    "東": "E",
+    "东": "E",
+    "南": "S",
+    "西": "W",
+}
+_STRAIN_WORDS = {
+    "S": "S",
+    "H": "H",
+    "D": "D",
+    "C": "C",
+    "N": "NT",
+    "NT": "NT",
+    "NOTRUMP": "NT",
+    "NOTRUMPS": "NT",
+    "♠": "S",
+    "♥": "H",
+    "♦": "D",
+    "♣": "C",
+}
 
 
 class CardError(AdjudicatorError, ValueError):
@@ -99,7 +124,6 @@ def trick_winner(leader: Player, cards: Iterable[Card], trump: Denom) -> Player:
             best = index  # a ruff (or an overruff: then the suits match above)
         # anything else is a discard, which never wins
     return seat_after(leader, best)
-
 
 
 def hand_pbn(cards: Iterable[Card]) -> str:

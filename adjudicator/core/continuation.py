@@ -11,8 +11,9 @@ from adjudicator.core.cards import card_code, seat_after, trick_winner
 from adjudicator.core.position import ClaimPosition, PlayedTrick, PositionError, TrickOfLine
 
 
-def play_on(position: ClaimPosition,
-            cards: Iterable[Card]) -> tuple[ClaimPosition, tuple[TrickOfLine, ...]]:
+def play_on(
+    position: ClaimPosition, cards: Iterable[Card]
+) -> tuple[ClaimPosition, tuple[TrickOfLine, ...]]:
     """The position after ``cards`` are played in order from ``position``, and the tricks
     they complete (each with its winner).  Raises ``PositionError`` for a card the player
     to play does not hold, or one that does not follow suit when it could."""
@@ -24,8 +25,11 @@ def play_on(position: ClaimPosition,
         seat = seat_after(leader, len(trick))
         if card not in hands[seat]:
             raise PositionError(f"{seat.abbr} does not hold {card_code(card)}")
-        if trick and card.suit != trick[0].suit and any(
-                held.suit == trick[0].suit for held in hands[seat]):
+        if (
+            trick
+            and card.suit != trick[0].suit
+            and any(held.suit == trick[0].suit for held in hands[seat])
+        ):
             raise PositionError(f"{seat.abbr} must follow suit, not play {card_code(card)}")
         hands[seat].discard(card)
         trick.append(card)
@@ -35,10 +39,14 @@ def play_on(position: ClaimPosition,
             done.append(TrickOfLine(leader, tuple(trick), winner))
             leader, trick = winner, []
     shown = set(position.shown_out)
-    for past in (*history[len(position.history):], PlayedTrick(leader, tuple(trick))):
+    for past in (*history[len(position.history) :], PlayedTrick(leader, tuple(trick))):
         shown.update(past.failures_to_follow())
     after = ClaimPosition(
         hands=tuple(frozenset(hand) for hand in hands),  # type: ignore[arg-type]
-        trump=position.trump, leader=leader, trick=tuple(trick), history=tuple(history),
-        shown_out=frozenset(shown))
+        trump=position.trump,
+        leader=leader,
+        trick=tuple(trick),
+        history=tuple(history),
+        shown_out=frozenset(shown),
+    )
     return after, tuple(done)

@@ -94,8 +94,11 @@ class PlayedTrick:
         if not self.cards:
             return []
         led = self.cards[0].suit
-        return [(self.seat_of_card(index), led)
-                for index, card in enumerate(self.cards[1:], start=1) if card.suit != led]
+        return [
+            (self.seat_of_card(index), led)
+            for index, card in enumerate(self.cards[1:], start=1)
+            if card.suit != led
+        ]
 
 
 class TrickOfLine(NamedTuple):
@@ -166,8 +169,11 @@ class ClaimPosition:
             cards = tuple(parse_card(word) for word in trick.split())
         with _fact("history"):
             played = tuple(PlayedTrick.from_text(text) for text in history)
-        shown = {pair for past in (*played, PlayedTrick(leader, cards))
-                 for pair in past.failures_to_follow()}
+        shown = {
+            pair
+            for past in (*played, PlayedTrick(leader, cards))
+            for pair in past.failures_to_follow()
+        }
         with _fact("shown_out"):
             shown |= {read_show_out(text) for text in shown_out}
         with _fact("hands"):
@@ -175,8 +181,14 @@ class ClaimPosition:
         with _fact("trump"):
             strain = strain_of(trump)
         with _fact("hands"):
-            return cls(hands=deal, trump=strain, leader=leader, trick=cards,  # type: ignore[arg-type]
-                       history=played, shown_out=frozenset(shown))
+            return cls(
+                hands=deal,  # type: ignore[arg-type]
+                trump=strain,
+                leader=leader,
+                trick=cards,
+                history=played,
+                shown_out=frozenset(shown),
+            )
 
     # ---- derived facts -------------------------------------------------------------
     @property
@@ -230,34 +242,46 @@ class ClaimPosition:
         for seat in SEATS:
             for card in self.hands[seat]:
                 if card in seen:
-                    raise PositionError(key="card_in_two_hands", card=card, first=seen[card],
-                                        second=seat, fact="hands")
+                    raise PositionError(
+                        key="card_in_two_hands",
+                        card=card,
+                        first=seen[card],
+                        second=seat,
+                        fact="hands",
+                    )
                 seen[card] = seat
         for card in self.trick:
             if card in seen:
-                raise PositionError(key="card_played_and_held", card=card, seat=seen[card],
-                                    fact="trick")
+                raise PositionError(
+                    key="card_played_and_held", card=card, seat=seen[card], fact="trick"
+                )
         if len(set(self.trick)) != len(self.trick):
             raise PositionError(key="trick_card_twice", fact="trick")
         size = _usual_size(self.hands, self.leader, len(self.trick), self.to_play)
         if size == 0 or size > 13:
-            raise PositionError(key="to_play_holds", seat=self.to_play, count=size,
-                                fact="hands")
+            raise PositionError(key="to_play_holds", seat=self.to_play, count=size, fact="hands")
         for index in range(4):
             seat = seat_after(self.leader, index)
             expected = size - 1 if index < len(self.trick) else size
             if len(self.hands[seat]) != expected:
-                raise PositionError(key="hand_size", seat=seat, count=len(self.hands[seat]),
-                                    expected=expected, fact="hands")
+                raise PositionError(
+                    key="hand_size",
+                    seat=seat,
+                    count=len(self.hands[seat]),
+                    expected=expected,
+                    fact="hands",
+                )
 
 
-def _usual_size(hands: Sequence[Collection[Card]], leader: Player, played: int,
-                to_play: Player) -> int:
+def _usual_size(
+    hands: Sequence[Collection[Card]], leader: Player, played: int, to_play: Player
+) -> int:
     """The cards the hand to play should hold: what most hands say (a hand that already
     played to the trick counting one more), so that unequal hands blame the hand that
     differs (North's 12 against three 13s blames North, not East); the hand to play's own
     count when there is no majority."""
-    counts = [len(hands[seat_after(leader, index)]) + (1 if index < played else 0)
-              for index in range(4)]
+    counts = [
+        len(hands[seat_after(leader, index)]) + (1 if index < played else 0) for index in range(4)
+    ]
     usual = max(set(counts), key=counts.count)
     return usual if counts.count(usual) >= 3 else len(hands[to_play])

@@ -73,8 +73,17 @@ __all__ = [
 ]
 
 #: The names :mod:`.calls` gives, loaded (with the native module) when first asked for.
-_CALLS = frozenset({"double_dummy", "double_dummy_tricks", "search", "outcomes", "explain",
-                    "forget_tables", "release_tables"})
+_CALLS = frozenset(
+    {
+        "double_dummy",
+        "double_dummy_tricks",
+        "search",
+        "outcomes",
+        "explain",
+        "forget_tables",
+        "release_tables",
+    }
+)
 
 
 def __getattr__(name: str) -> Any:

@@ -52,9 +52,17 @@ _OUTCOMES_MODE = 3
 _STOPPED = {0: None, 1: "nodes", 2: "time"}
 
 
-def _call(pos: NativePosition, side: int, mode: int, restriction: Restriction | None,
-          budget: int | None, want_line: bool = True, time_budget_ms: float | None = None,
-          session: Session | None = None, bounds: Bounds | None = None) -> tuple:
+def _call(
+    pos: NativePosition,
+    side: int,
+    mode: int,
+    restriction: Restriction | None,
+    budget: int | None,
+    want_line: bool = True,
+    time_budget_ms: float | None = None,
+    session: Session | None = None,
+    bounds: Bounds | None = None,
+) -> tuple:
     """One native search; in a session, within what it has left and charged to it."""
     rules, emin, shown, phases, model = restriction_args(restriction)
     time_budget(time_budget_ms)  # the caller's own budget, checked before the session's
@@ -70,9 +78,24 @@ def _call(pos: NativePosition, side: int, mode: int, restriction: Restriction | 
         raise EngineError("node_budget must be positive")
     ms = time_budget(time_budget_ms)
     try:
-        found = _native.search(pos.hands, pos.trump, pos.leader, pos.trick, side, mode, rules,
-                               emin, shown, phases, min(budget, UNLIMITED), want_line, model,
-                               ms, number, None if bounds is None else tuple(bounds))
+        found = _native.search(
+            pos.hands,
+            pos.trump,
+            pos.leader,
+            pos.trick,
+            side,
+            mode,
+            rules,
+            emin,
+            shown,
+            phases,
+            min(budget, UNLIMITED),
+            want_line,
+            model,
+            ms,
+            number,
+            None if bounds is None else tuple(bounds),
+        )
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
     if session is not None:
@@ -83,8 +106,9 @@ def _call(pos: NativePosition, side: int, mode: int, restriction: Restriction | 
 # ---- public API ------------------------------------------------------------------------
 
 
-def double_dummy(deal: str | Deal, trump: str | Denom, leader: str | Player,
-                 trick: Iterable[Card | str] = ()) -> int:
+def double_dummy(
+    deal: str | Deal, trump: str | Denom, leader: str | Player, trick: Iterable[Card | str] = ()
+) -> int:
     """Remaining tricks (counting the one in progress) won by the side of the player to
     play next, both sides playing their best (the DDS convention).
 
@@ -110,10 +134,16 @@ def _dd_value(pos: NativePosition, side: int) -> int:
     return value
 
 
-def search(position: Any, restriction: Restriction, mode: str = "worst",
-           node_budget: int | None = None, time_budget_ms: float | None = None,
-           session: Session | None = None, bounds: Bounds | None = None,
-           line: bool = True) -> SearchResult:
+def search(
+    position: Any,
+    restriction: Restriction,
+    mode: str = "worst",
+    node_budget: int | None = None,
+    time_budget_ms: float | None = None,
+    session: Session | None = None,
+    bounds: Bounds | None = None,
+    line: bool = True,
+) -> SearchResult:
     """The claimer's side's tricks over normal lines: ``worst`` (Law 70A), ``best``, or
     ``dd`` (no restriction, both sides best), with a witness line (``line=False``: none,
     for a caller who wants the value alone).
@@ -128,8 +158,15 @@ def search(position: Any, restriction: Restriction, mode: str = "worst",
     pos = native_position(position)
     side = seat_number(restriction.claimer) % 2
     value, lower, upper, complete, witness, nodes, _, elapsed, stopped, stats = _call(
-        pos, side, _MODES[mode], restriction, node_budget, want_line=line,
-        time_budget_ms=time_budget_ms, session=session, bounds=bounds,
+        pos,
+        side,
+        _MODES[mode],
+        restriction,
+        node_budget,
+        want_line=line,
+        time_budget_ms=time_budget_ms,
+        session=session,
+        bounds=bounds,
     )
     return SearchResult(
         value=value if complete else None,
@@ -157,9 +194,14 @@ def release_tables() -> None:
     _native.release_tables()
 
 
-def outcomes(position: Any, restriction: Restriction, node_budget: int | None = None,
-             time_budget_ms: float | None = None, session: Session | None = None,
-             window: Bounds | None = None) -> Outcomes:
+def outcomes(
+    position: Any,
+    restriction: Restriction,
+    node_budget: int | None = None,
+    time_budget_ms: float | None = None,
+    session: Session | None = None,
+    window: Bounds | None = None,
+) -> Outcomes:
     """Every distinct result of the claimer's normal lines against best defence, each with
     one witness line.  When a budget runs out (nodes, or this thread's CPU time),
     ``results`` is empty, ``complete`` False and ``stopped`` says which.  ``session``: see
@@ -169,8 +211,14 @@ def outcomes(position: Any, restriction: Restriction, node_budget: int | None = 
     pos = native_position(position)
     side = seat_number(restriction.claimer) % 2
     _, _, _, complete, _, nodes, results, elapsed, stopped, _ = _call(
-        pos, side, _OUTCOMES_MODE, restriction, node_budget, time_budget_ms=time_budget_ms,
-        session=session, bounds=window,
+        pos,
+        side,
+        _OUTCOMES_MODE,
+        restriction,
+        node_budget,
+        time_budget_ms=time_budget_ms,
+        session=session,
+        bounds=window,
     )
     return Outcomes(
         results={v: line_cards(line) for v, line in sorted(results.items())} if complete else {},
@@ -181,8 +229,9 @@ def outcomes(position: Any, restriction: Restriction, node_budget: int | None = 
     )
 
 
-def explain(position: Any, restriction: Restriction,
-            line: Iterable[Card | str]) -> tuple[LineStep, ...]:
+def explain(
+    position: Any, restriction: Restriction, line: Iterable[Card | str]
+) -> tuple[LineStep, ...]:
     """Walk ``line`` (cards in play order from the position) under the restriction and
     describe each card the claimer's side plays: its trick and seat, the legal, normal and
     careless cards there, whether the card played was normal and careless, and which rules
@@ -193,22 +242,54 @@ def explain(position: Any, restriction: Restriction,
     cards = tuple(card_index(c) for c in line)
     rules, emin, shown, phases, model = restriction_args(restriction)
     try:
-        steps = _native.explain(pos.hands, pos.trump, pos.leader, pos.trick, side,
-                                _MODES["worst"], rules, emin, shown, phases, model, cards)
+        steps = _native.explain(
+            pos.hands,
+            pos.trump,
+            pos.leader,
+            pos.trick,
+            side,
+            _MODES["worst"],
+            rules,
+            emin,
+            shown,
+            phases,
+            model,
+            cards,
+        )
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
     return tuple(_step(step) for step in steps)
 
 
 def _step(step: tuple) -> LineStep:
-    (trick, seat, card, legal, normal, careless, is_normal, is_careless, slips, deviated,
-     excluded, free) = step
+    (
+        trick,
+        seat,
+        card,
+        legal,
+        normal,
+        careless,
+        is_normal,
+        is_careless,
+        slips,
+        deviated,
+        excluded,
+        free,
+    ) = step
     removed = {Rule(1 << bit): cards_of(mask) for bit, mask in enumerate(excluded) if mask}
     return LineStep(
-        trick=trick, seat=Player(seat), card=index_card(card), legal=cards_of(legal),
-        normal=cards_of(normal), careless=cards_of(careless), is_normal=bool(is_normal),
-        is_careless=bool(is_careless), slips_before=slips, deviated=Rule(deviated),
-        excluded=removed, free=cards_of(free),
+        trick=trick,
+        seat=Player(seat),
+        card=index_card(card),
+        legal=cards_of(legal),
+        normal=cards_of(normal),
+        careless=cards_of(careless),
+        is_normal=bool(is_normal),
+        is_careless=bool(is_careless),
+        slips_before=slips,
+        deviated=Rule(deviated),
+        excluded=removed,
+        free=cards_of(free),
     )
 
 
@@ -216,20 +297,39 @@ def native_all_cards(pos: NativePosition, side: int) -> list[int]:
     """Every card's value in one native call (see :func:`.layouts.all_cards`): per engine
     card number, the side's tricks after that card, -1 for a card that cannot be played."""
     try:
-        values, *_ = _native.all_cards(pos.hands, pos.trump, pos.leader, pos.trick, side,
-                                       UNLIMITED)
+        values, *_ = _native.all_cards(pos.hands, pos.trump, pos.leader, pos.trick, side, UNLIMITED)
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None
     return list(values)
 
 
-def native_solve_layouts(hands: tuple[int, ...], strain: int, first: int,
-                         trick: tuple[int, ...], side: int, layouts: Any, threads: int,
-                         values: Any, card_values: Any) -> int:
+def native_solve_layouts(
+    hands: tuple[int, ...],
+    strain: int,
+    first: int,
+    trick: tuple[int, ...],
+    side: int,
+    layouts: Any,
+    threads: int,
+    values: Any,
+    card_values: Any,
+) -> int:
     """A batch of layouts solved in one native call (see :func:`.layouts.solve_layouts`),
     its answers written into ``values`` (and ``card_values``); the positions searched."""
     try:
-        return int(_native.solve_layouts(hands, strain, first, trick, side, layouts,
-                                         layouts.shape[0], threads, values, card_values))
+        return int(
+            _native.solve_layouts(
+                hands,
+                strain,
+                first,
+                trick,
+                side,
+                layouts,
+                layouts.shape[0],
+                threads,
+                values,
+                card_values,
+            )
+        )
     except (ValueError, OverflowError, TypeError) as exc:
         raise EngineError(str(exc)) from None

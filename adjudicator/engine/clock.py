@@ -21,9 +21,18 @@ CLOCK_DEAL = "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9
 #: The rules of that search: a club player's under the 1997 rule set, a whole hand played
 #: rather than claimed (``laws.claims.normal_play.normal_rules(SEED1997, CLUB, claims_all=False)``,
 #: which a test checks), where leading a loser early is normal: the longest searches.
-CLOCK_RULES = (Rule.TOP_DOWN | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS
-               | Rule.KNOWN_LAYOUT | Rule.COUNTS_SPOTS | Rule.CHEAP_WIN | Rule.SURE_RUFF
-               | Rule.SAFETY_RUFF | Rule.ALERT)
+CLOCK_RULES = (
+    Rule.TOP_DOWN
+    | Rule.WIN_LAST
+    | Rule.RUFF_LOW
+    | Rule.KEEP_MASTERS
+    | Rule.KNOWN_LAYOUT
+    | Rule.COUNTS_SPOTS
+    | Rule.CHEAP_WIN
+    | Rule.SURE_RUFF
+    | Rule.SAFETY_RUFF
+    | Rule.ALERT
+)
 CLOCK_EVIDENT_RANK = 10
 #: Long enough that the tables outgrow the caches as a ruling's long searches do (a search
 #: of 60,000 positions on warm tables ran 20-25% faster per position than a ruling's
@@ -49,8 +58,9 @@ def nodes_per_ms() -> float:
         except ValueError:
             rate = math.nan
         if not (math.isfinite(rate) and rate > 0):
-            raise EngineError(f"{RATE_VARIABLE}={fixed!r}: give a positive number of "
-                              "positions per millisecond")
+            raise EngineError(
+                f"{RATE_VARIABLE}={fixed!r}: give a positive number of positions per millisecond"
+            )
         return rate
     nodes, elapsed_ms = clock_searches()
     return nodes / max(elapsed_ms, 0.5)
@@ -62,8 +72,9 @@ def clock_searches() -> tuple[int, float]:
     counted.  A search that finishes sooner, measured alone, would be a shorter one on
     smaller tables, faster per position than a ruling's long searches."""
     position = ClaimPosition.from_text(CLOCK_DEAL, "NT", "W")
-    restriction = Restriction(claimer=position.to_play.next(), rules=CLOCK_RULES,
-                              evident_min_rank=CLOCK_EVIDENT_RANK)
+    restriction = Restriction(
+        claimer=position.to_play.next(), rules=CLOCK_RULES, evident_min_rank=CLOCK_EVIDENT_RANK
+    )
     nodes, elapsed_ms = 0, 0.0
     while nodes < CLOCK_NODES:
         engine.release_tables()

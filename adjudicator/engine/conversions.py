@@ -113,8 +113,9 @@ def _check_position(
         if held & mask:
             twice = (held & mask).bit_length() - 1
             first = next(s for s in range(seat) if hands[s] >> twice & 1)
-            raise EngineError(f"{card_code(index_card(twice))} is in both {names[first]} "
-                              f"and {names[seat]}")
+            raise EngineError(
+                f"{card_code(index_card(twice))} is in both {names[first]} and {names[seat]}"
+            )
         held |= mask
     for i in trick:
         if held >> i & 1:
@@ -220,9 +221,24 @@ def restriction_args(restriction: Restriction | None) -> tuple:
     if restriction is None:
         return 0, 10, 0, (), None
     emin, shown = restriction.evident_min_rank, restriction.shown_out
-    phases = tuple((p.lead, p.play, p.done, p.done_left, p.out, p.discard, p.discard_left,
-                    p.cond_suit, p.cond_left, p.place, p.place_seat, p.place_negated,
-                    p.place_reveal) for p in restriction.phases)
+    phases = tuple(
+        (
+            p.lead,
+            p.play,
+            p.done,
+            p.done_left,
+            p.out,
+            p.discard,
+            p.discard_left,
+            p.cond_suit,
+            p.cond_left,
+            p.place,
+            p.place_seat,
+            p.place_negated,
+            p.place_reveal,
+        )
+        for p in restriction.phases
+    )
     if not 2 <= emin <= 14:
         raise EngineError(f"evident_min_rank must be 2..14, got {emin}")
     if not 0 <= shown <= 0xFFFF:
@@ -234,7 +250,6 @@ def restriction_args(restriction: Restriction | None) -> tuple:
     return int(restriction.rules), emin, shown, phases, _model(restriction)
 
 
-
 def time_budget(time_budget_ms: float | None) -> float:
     if time_budget_ms is None:
         return 0.0
@@ -243,7 +258,6 @@ def time_budget(time_budget_ms: float | None) -> float:
     if not 0 < time_budget_ms < float("inf"):
         raise EngineError(f"time_budget_ms must be positive, not {time_budget_ms!r}")
     return float(time_budget_ms)
-
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:

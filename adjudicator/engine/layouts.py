@@ -126,9 +126,16 @@ def _layout_array(layouts: Any) -> np.ndarray:
     return np.ascontiguousarray(array, dtype=np.uint64)
 
 
-def solve_layouts(known: Sequence[Any], layouts: Any, trump: Any, leader: Any,
-                  trick: Iterable[Card | str | int] = (), side_of: Any = None,
-                  threads: int = DEFAULT_THREADS, all_cards: bool = False) -> LayoutValues:
+def solve_layouts(
+    known: Sequence[Any],
+    layouts: Any,
+    trump: Any,
+    leader: Any,
+    trick: Iterable[Card | str | int] = (),
+    side_of: Any = None,
+    threads: int = DEFAULT_THREADS,
+    all_cards: bool = False,
+) -> LayoutValues:
     """Plain double dummy on every layout of the unseen cards, in one call.
 
     ``known``: per seat (N E S W) the cards known to be there — a 52-bit mask or an
@@ -143,8 +150,10 @@ def solve_layouts(known: Sequence[Any], layouts: Any, trump: Any, leader: Any,
     if len(known) != 4:
         raise EngineError(f"known must hold 4 hands (N E S W), got {len(known)}")
     hands = tuple(_mask(hand, f"known hand {'NESW'[seat]}") for seat, hand in enumerate(known))
-    if isinstance(threads, bool) or not isinstance(threads, int) or not (
-        1 <= threads <= _MAX_THREADS
+    if (
+        isinstance(threads, bool)
+        or not isinstance(threads, int)
+        or not (1 <= threads <= _MAX_THREADS)
     ):
         raise EngineError(f"threads must be 1..{_MAX_THREADS}, not {threads!r}")
     strain, first = _strain_number(trump), _seat(leader)
@@ -154,6 +163,7 @@ def solve_layouts(known: Sequence[Any], layouts: Any, trump: Any, leader: Any,
     count = array.shape[0]
     values = np.empty(count, dtype=np.int8)
     card_values = np.empty((count, 52), dtype=np.int8) if all_cards else None
-    nodes = native_solve_layouts(hands, strain, first, cards_played, side, array, threads,
-                                 values, card_values)
+    nodes = native_solve_layouts(
+        hands, strain, first, cards_played, side, array, threads, values, card_values
+    )
     return LayoutValues(values=values, cards=card_values, nodes=nodes)

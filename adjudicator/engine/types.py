@@ -190,7 +190,6 @@ class Outcomes:
     stopped: str | None = None
 
 
-
 class Session:
     """Searches that share the thread's tables and one budget: the searches of one ruling,
     made one after another in one thread, each reusing what the earlier ones stored.  A
@@ -203,8 +202,7 @@ class Session:
     node, and 0.01 ms: a search with nothing left still starts, and stops at its first
     look at the clock), and is charged what it spent when it returns."""
 
-    def __init__(self, node_budget: int | None = None,
-                 time_budget_ms: float | None = None) -> None:
+    def __init__(self, node_budget: int | None = None, time_budget_ms: float | None = None) -> None:
         if node_budget is not None and node_budget <= 0:
             raise EngineError("a session's node_budget must be positive")
         self.number = next(_SESSION_NUMBERS)
@@ -212,8 +210,9 @@ class Session:
         self.nodes_left = node_budget
         self.ms_left = time_budget_ms
 
-    def allowance(self, node_budget: int | None, time_budget_ms: float | None
-                  ) -> tuple[int, float | None]:
+    def allowance(
+        self, node_budget: int | None, time_budget_ms: float | None
+    ) -> tuple[int, float | None]:
         """What the next search may spend: its own budgets (``node_budget`` None: all the
         session has left, or ``DEFAULT_BUDGET`` in a session without a node budget) within
         what the session has left."""
@@ -260,4 +259,3 @@ class Bounds:
 
     def __iter__(self) -> Iterator[int | bool]:
         return iter((self.lower, self.upper, self.upper_first, self.asks_upper))
-

@@ -18,8 +18,13 @@ from adjudicator.core.contract import Contract, ContractError
 from adjudicator.errors import AdjudicatorError
 from adjudicator.io.records import Hands, Players
 
-STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C",
-                Denom.nt: "NT"}
+STRAIN_CODES = {
+    Denom.spades: "S",
+    Denom.hearts: "H",
+    Denom.diamonds: "D",
+    Denom.clubs: "C",
+    Denom.nt: "NT",
+}
 
 
 class BoardProblem(AdjudicatorError, ValueError):
@@ -86,8 +91,11 @@ def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
             if card in owner:
                 raise BoardProblem(
                     f"deal: {card_code(card)} is in both {owner[card].abbr} and {seat.abbr}",
-                    key="reader_card_twice", card=card_code(card), first=owner[card].abbr,
-                    second=seat.abbr)
+                    key="reader_card_twice",
+                    card=card_code(card),
+                    first=owner[card].abbr,
+                    second=seat.abbr,
+                )
             owner[card] = seat
     wrong = [s for s in SEATS if len(hands[s]) != 13]
     if wrong:
@@ -98,22 +106,42 @@ def check_deal(hands: Sequence[frozenset[Card]]) -> Hands:
 
 def hand_size_problem(seat: Player, count: int) -> BoardProblem:
     """A hand of a full deal that does not hold 13 cards."""
-    return BoardProblem(f"deal: {seat.abbr} holds {count} cards, not 13",
-                        key="reader_hand_size", seat=seat.abbr, count=count)
+    return BoardProblem(
+        f"deal: {seat.abbr} holds {count} cards, not 13",
+        key="reader_hand_size",
+        seat=seat.abbr,
+        count=count,
+    )
 
 
 def vul_from_board(board: int | None) -> str:
     """The standard vulnerability of a board number (the 16-board cycle)."""
     if board is None or board < 1:
         return "None"
-    cycle = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
-             "EW", "All", "None", "NS", "All", "None", "NS", "EW")
+    cycle = (
+        "None",
+        "NS",
+        "EW",
+        "All",
+        "NS",
+        "EW",
+        "All",
+        "None",
+        "EW",
+        "All",
+        "None",
+        "NS",
+        "All",
+        "None",
+        "NS",
+        "EW",
+    )
     return cycle[(board - 1) % 16]
 
 
-def contract_from_auction(dealer: Player, calls: Sequence[str]) -> tuple[
-    Contract | None, Player | None
-]:
+def contract_from_auction(
+    dealer: Player, calls: Sequence[str]
+) -> tuple[Contract | None, Player | None]:
     """The final contract and declarer of an auction given as LIN/PBN call words
     (``1S``, ``2N``, ``p``, ``d``, ``r``, ``Pass``, ``X``, ``XX``; alert marks ``!`` are
     ignored).  ``(None, None)`` when all pass.  Declarer is the first player of the
@@ -148,8 +176,9 @@ def _bid(call: str, word: str) -> Contract:
     except ContractError:
         bid = None
     if bid is None or bid.doubling or call[:1] not in "1234567":
-        raise BoardProblem(f"auction: unknown call {word!r}", key="reader_unknown_call",
-                           call=repr(word))
+        raise BoardProblem(
+            f"auction: unknown call {word!r}", key="reader_unknown_call", call=repr(word)
+        )
     return bid
 
 

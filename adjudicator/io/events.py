@@ -32,16 +32,20 @@ def _decode(data: bytes) -> str:
     """Text of a file: UTF-8 when it is, else ISO 8859-1 (the PBN standard's charset,
     and what older LIN files use).  Raises ``BoardProblem`` for binary data."""
     if b"\x00" in data:
-        raise BoardProblem("binary data (NUL bytes), not a PBN or LIN text",
-                           key="reader_binary_nul")
+        raise BoardProblem(
+            "binary data (NUL bytes), not a PBN or LIN text", key="reader_binary_nul"
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
     controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\t\n\r\f\v")
     if controls > max(2, len(text) // 100):
-        raise BoardProblem(f"binary data ({controls} control characters), not a PBN or LIN "
-                           f"text", key="reader_binary_controls", count=controls)
+        raise BoardProblem(
+            f"binary data ({controls} control characters), not a PBN or LIN text",
+            key="reader_binary_controls",
+            count=controls,
+        )
     return text.lstrip("\ufeff")
 
 
@@ -77,14 +81,14 @@ def read_event_bytes(name: str, data: bytes) -> EventReading:
     return read_event_text(name, text, looks_like_lin(Path(name), text))
 
 
-def read_event_text(name: str, text: str, lin: bool, part: EventPart | None = None
-                    ) -> EventReading:
+def read_event_text(name: str, text: str, lin: bool, part: EventPart | None = None) -> EventReading:
     """Read every claim of an event file's text (``lin``: in LIN, else PBN), or of one
     part of a big file (:mod:`adjudicator.io.parts`).  Never raises."""
     reading = EventReading(file=name)
     if not text.strip() and (part is None or part.first):
-        reading.errors.append(BoardError(name, None, None, 0, "empty file: no boards",
-                                         "reader_empty"))
+        reading.errors.append(
+            BoardError(name, None, None, 0, "empty file: no boards", "reader_empty")
+        )
         return reading
     try:
         if lin:
@@ -101,8 +105,13 @@ def read_event_text(name: str, text: str, lin: bool, part: EventPart | None = No
 READER_FAILURE = "the reader failed on this board (a bug in adjudicator; please report it)"
 
 
-def _read_board(reading: EventReading, board: int | None, table: str | None, index: int,
-                read_facts: Callable[[], BoardFacts]) -> None:
+def _read_board(
+    reading: EventReading,
+    board: int | None,
+    table: str | None,
+    index: int,
+    read_facts: Callable[[], BoardFacts],
+) -> None:
     """Turn one board record into a claim, a revoke record (or both), an error or
     nothing.  A ``BoardProblem`` is the record's fault; any other exception is the
     reader's, and is reported as this board's error too, so that one board never loses
@@ -124,14 +133,23 @@ def _read_board(reading: EventReading, board: int | None, table: str | None, ind
 
 
 def _read_lin(reading: EventReading, text: str, part: EventPart | None) -> None:
-    boards, problems = read_lin_text(text, part.first_index if part else 1,
-                                     part.inherited if part else ())
+    boards, problems = read_lin_text(
+        text, part.first_index if part else 1, part.inherited if part else ()
+    )
     for problem in problems:
         reading.errors.append(BoardError.of(reading.file, None, None, 0, problem_of(problem)))
     if not boards and not problems and (part is None or part.first):
-        reading.errors.append(BoardError(reading.file, None, None, 0,
-                                         "no board (no md| deal) in this LIN file",
-                                         "reader_no_board_lin", (("field", "md|"),)))
+        reading.errors.append(
+            BoardError(
+                reading.file,
+                None,
+                None,
+                0,
+                "no board (no md| deal) in this LIN file",
+                "reader_no_board_lin",
+                (("field", "md|"),),
+            )
+        )
     for raw in boards:
         _read_board(reading, raw.number, raw.room, raw.index, partial(lin_facts, raw))
 
@@ -146,10 +164,17 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
         games = read_pbn_text(text, part.first_index, part.first_line)
         no_board = part.no_board
     if no_board:
-        reading.errors.append(BoardError(
-            reading.file, None, None, 0,
-            "no board (no [Deal], [Board] or [Play] tag) in this PBN file",
-            "reader_no_board_pbn", (("deal", "[Deal]"), ("board", "[Board]"), ("play", "[Play]"))))
+        reading.errors.append(
+            BoardError(
+                reading.file,
+                None,
+                None,
+                0,
+                "no board (no [Deal], [Board] or [Play] tag) in this PBN file",
+                "reader_no_board_pbn",
+                (("deal", "[Deal]"), ("board", "[Board]"), ("play", "[Play]")),
+            )
+        )
     carried: set[str] = set()
     first_carried: int | None = None
     for game in games:
@@ -161,14 +186,19 @@ def _read_pbn(reading: EventReading, text: str, part: EventPart | None) -> None:
             continue
         board, table = pbn_board_and_table(game)
         had = len(carried)
-        _read_board(reading, board, table, game.index,
-                    partial(pbn_facts, game, inherited, carried))
+        _read_board(reading, board, table, game.index, partial(pbn_facts, game, inherited, carried))
         if first_carried is None and len(carried) > had:
             first_carried = game.index
     if carried:  # said once per file: the games took tags they left out from earlier ones
-        reading.notes.append(("event_tags_carried", {
-            "tags": ", ".join(f"[{name}]" for name in sorted(carried)),
-            "game": str(first_carried)}))
+        reading.notes.append(
+            (
+                "event_tags_carried",
+                {
+                    "tags": ", ".join(f"[{name}]" for name in sorted(carried)),
+                    "game": str(first_carried),
+                },
+            )
+        )
 
 
 def event_files(paths: Iterable[str | Path]) -> list[Path]:
@@ -178,8 +208,11 @@ def event_files(paths: Iterable[str | Path]) -> list[Path]:
     for item in paths:
         path = Path(item)
         if path.is_dir():
-            found.extend(sorted(p for p in path.rglob("*")
-                                if p.is_file() and p.suffix.lower() in EVENT_SUFFIXES))
+            found.extend(
+                sorted(
+                    p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in EVENT_SUFFIXES
+                )
+            )
         else:
             found.append(path)
     return found

@@ -107,8 +107,12 @@ class _Splitter:
 
     def new_board(self) -> LinBoard:
         # under a vg| header: a broadcast if the file turns out to hold both rooms
-        board = LinBoard(index=self.first_index + len(self.boards), event=self.event,
-                         vugraph=self.header, players=self.players)
+        board = LinBoard(
+            index=self.first_index + len(self.boards),
+            event=self.event,
+            vugraph=self.header,
+            players=self.players,
+        )
         self.boards.append(board)
         return board
 
@@ -145,8 +149,13 @@ class _Splitter:
             board.room = _ROOMS.get(match.group(1).lower())
             board.number = int(match.group(2)) if match.group(2) else None
         else:
-            board.problems.append(Said(f"qx|{value[:20]}|: not a room and board number like "
-                                       "o12", "reader_lin_qx", value=f"qx|{value[:20]}|"))
+            board.problems.append(
+                Said(
+                    f"qx|{value[:20]}|: not a room and board number like o12",
+                    "reader_lin_qx",
+                    value=f"qx|{value[:20]}|",
+                )
+            )
 
     def _on_md(self, value: str) -> None:
         board = self.current
@@ -157,8 +166,9 @@ class _Splitter:
     def _board_for(self, what: str) -> LinBoard | None:
         board = self.current
         if board is None:
-            self.loose.append(Said(f"{what} before any deal (md|)", "reader_lin_loose",
-                                   what=what, field="md|"))
+            self.loose.append(
+                Said(f"{what} before any deal (md|)", "reader_lin_loose", what=what, field="md|")
+            )
         return board
 
     def _on_ah(self, value: str) -> None:
@@ -171,8 +181,13 @@ class _Splitter:
         if match:
             board.number = int(match.group(1))
         elif value.strip().lower().startswith("board"):
-            board.problems.append(Said(f"ah|{value[:20]}|: not a board number",
-                                       "reader_lin_ah", value=f"ah|{value[:20]}|"))
+            board.problems.append(
+                Said(
+                    f"ah|{value[:20]}|: not a board number",
+                    "reader_lin_ah",
+                    value=f"ah|{value[:20]}|",
+                )
+            )
 
     def _on_sv(self, value: str) -> None:
         board = self._board_for(f"sv|{value[:20]}|")
@@ -197,13 +212,15 @@ class _Splitter:
         board = self._board_for(f"mc|{value[:20]}|")
         if board is not None:
             if board.claim is not None:
-                board.problems.append(f"a second claim mc|{value[:20]}| after "
-                                      f"mc|{board.claim[:20]}|")
+                board.problems.append(
+                    f"a second claim mc|{value[:20]}| after mc|{board.claim[:20]}|"
+                )
             board.claim = value
 
 
-def read_lin_text(text: str, first_index: int = 1,
-                  inherited: tuple[tuple[str, str], ...] = ()) -> tuple[list[LinBoard], list[str]]:
+def read_lin_text(
+    text: str, first_index: int = 1, inherited: tuple[tuple[str, str], ...] = ()
+) -> tuple[list[LinBoard], list[str]]:
     """The boards of a LIN text and the file-level problems (values outside any board).
     A cut-off last pair is a problem of the last board.  Never raises.  A part of a
     bigger file (:mod:`adjudicator.io.parts`) numbers its boards from where it starts and
@@ -218,8 +235,11 @@ def read_lin_text(text: str, first_index: int = 1,
         splitter.feed("pn", given["pn"])
     for key, value in pairs:
         splitter.feed(key, value)
-    file_rooms = ({_ROOMS[letter] for letter in given["rooms"] if letter in _ROOMS}
-                  if "rooms" in given else None)
+    file_rooms = (
+        {_ROOMS[letter] for letter in given["rooms"] if letter in _ROOMS}
+        if "rooms" in given
+        else None
+    )
     splitter.mark_vugraph(file_rooms)
     problems = list(dict.fromkeys(splitter.loose))
     if tail is not None:
@@ -280,7 +300,7 @@ class LinCutFinder:
             bar = chunk.find(b"|", at)
             if bar == -1:
                 if self.in_key and len(self.key) < 64:
-                    self.key += chunk[at:at + 64]
+                    self.key += chunk[at : at + 64]
                 elif not self.in_key and self.noted is not None:
                     self.value = (self.value + chunk[at:])[:_NOTED_BYTES]
                 return
@@ -334,15 +354,19 @@ def lin_deal(text: str) -> tuple[Player, Hands]:
     (``S2TKH248TQD7C259T``).  A missing fourth hand is the cards nobody else holds."""
     text = text.strip()
     if not text or text[0] not in "1234":
-        raise BoardProblem(f"deal md|{text[:20]}|: no dealer digit 1-4 at its start",
-                           key="reader_lin_dealer", deal=f"md|{text[:20]}|")
+        raise BoardProblem(
+            f"deal md|{text[:20]}|: no dealer digit 1-4 at its start",
+            key="reader_lin_dealer",
+            deal=f"md|{text[:20]}|",
+        )
     dealer = seat_after(Player(int(text[0]) % 4), 1)
     parts = text[1:].split(",")
     while len(parts) > 4 and not parts[-1].strip():
         parts.pop()
     if len(parts) > 4:
-        raise BoardProblem(f"deal: {len(parts)} hands given, at most 4",
-                           key="reader_lin_hands", count=len(parts))
+        raise BoardProblem(
+            f"deal: {len(parts)} hands given, at most 4", key="reader_lin_hands", count=len(parts)
+        )
     hands: list[set[Card]] = [set(), set(), set(), set()]
     for offset, part in enumerate(parts):
         seat = seat_after(Player.south, offset)
@@ -368,13 +392,21 @@ def _lin_hand(text: str, seat: Player) -> set[Card]:
         elif suit is not None and char in "23456789TJQKA":
             cards.append(Card(suit + char))
         else:
-            raise BoardProblem(f"deal: {seat.abbr}'s hand {text!r}: unknown card character "
-                               f"{char!r}", key="reader_lin_card_char", seat=seat.abbr,
-                               hand=repr(text), char=repr(char))
+            raise BoardProblem(
+                f"deal: {seat.abbr}'s hand {text!r}: unknown card character {char!r}",
+                key="reader_lin_card_char",
+                seat=seat.abbr,
+                hand=repr(text),
+                char=repr(char),
+            )
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise BoardProblem(f"deal: {seat.abbr} holds {card_code(twice)} twice",
-                           key="reader_lin_held_twice", seat=seat.abbr, card=card_code(twice))
+        raise BoardProblem(
+            f"deal: {seat.abbr} holds {card_code(twice)} twice",
+            key="reader_lin_held_twice",
+            seat=seat.abbr,
+            card=card_code(twice),
+        )
     return set(cards)
 
 
@@ -389,21 +421,31 @@ def lin_players(names: list[str], room: str | None) -> Players:
 
 def lin_facts(raw: LinBoard) -> BoardFacts:
     """The values of a LIN board (raises ``BoardProblem`` for a bad value)."""
-    facts = BoardFacts(board=raw.number, table=raw.room, index=raw.index, event=raw.event,
-                       vugraph=raw.vugraph, players=lin_players(raw.players, raw.room))
+    facts = BoardFacts(
+        board=raw.number,
+        table=raw.room,
+        index=raw.index,
+        event=raw.event,
+        vugraph=raw.vugraph,
+        players=lin_players(raw.players, raw.room),
+    )
     if raw.problems:
         raise problem_of(raw.problems[0])
     if raw.deal is None:
         if raw.cards or raw.claim is not None:
-            raise BoardProblem("play or claim recorded but no deal (md|)",
-                               key="reader_lin_no_deal", field="md|")
+            raise BoardProblem(
+                "play or claim recorded but no deal (md|)", key="reader_lin_no_deal", field="md|"
+            )
         return facts
     facts.dealer, facts.hands = lin_deal(raw.deal)
     given = raw.vul or ""
     vul = given.strip().lower()
     if vul and vul not in _LIN_VUL:
-        raise BoardProblem(f"unknown vulnerability sv|{given[:20]}|", key="reader_lin_vul",
-                           value=f"sv|{given[:20]}|")
+        raise BoardProblem(
+            f"unknown vulnerability sv|{given[:20]}|",
+            key="reader_lin_vul",
+            value=f"sv|{given[:20]}|",
+        )
     facts.vul = _LIN_VUL[vul] if vul else vul_from_board(raw.number)
     facts.contract, facts.declarer = contract_from_auction(facts.dealer, raw.calls)
     facts.passed_out = facts.contract is None and len(raw.calls) >= 4
@@ -411,13 +453,19 @@ def lin_facts(raw: LinBoard) -> BoardFacts:
         try:
             facts.play.append(parse_card(word))
         except ValueError:
-            raise BoardProblem(f"card {at} of the play: unknown card pc|{word[:20]}|",
-                               key="reader_lin_card", number=at,
-                               card=f"pc|{word[:20]}|") from None
+            raise BoardProblem(
+                f"card {at} of the play: unknown card pc|{word[:20]}|",
+                key="reader_lin_card",
+                number=at,
+                card=f"pc|{word[:20]}|",
+            ) from None
     if raw.claim is not None:
         if raw.cards_after_claim:  # (counted only once a claim is met)
-            raise BoardProblem(f"{raw.cards_after_claim} card(s) played after the claim "
-                               f"mc|{raw.claim[:20]}|", key="reader_lin_after_claim",
-                               count=raw.cards_after_claim, claim=f"mc|{raw.claim[:20]}|")
+            raise BoardProblem(
+                f"{raw.cards_after_claim} card(s) played after the claim mc|{raw.claim[:20]}|",
+                key="reader_lin_after_claim",
+                count=raw.cards_after_claim,
+                claim=f"mc|{raw.claim[:20]}|",
+            )
         facts.result = tricks_value(raw.claim, f"claim mc|{raw.claim[:20]}|")
     return facts

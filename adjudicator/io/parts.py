@@ -57,17 +57,31 @@ def scan_event_file(path: str | Path, part_bytes: int) -> FileScan:
         head = stream.read(4096).decode(encoding, errors="replace").lstrip("\ufeff")
         lin = looks_like_lin(path, head)
         stream.seek(0)
-        cuts = (_lin_cuts(stream, encoding, part_bytes) if lin
-                else _pbn_cuts(stream, encoding, part_bytes))
+        cuts = (
+            _lin_cuts(stream, encoding, part_bytes)
+            if lin
+            else _pbn_cuts(stream, encoding, part_bytes)
+        )
     if cuts is None:
         return FileScan(sha, size)
     offsets, firsts, lines, inherited, any_board = cuts
     parts = []
     for number, start in enumerate(offsets):
         end = offsets[number + 1] if number + 1 < len(offsets) else size
-        parts.append(EventPart(start, end, lin, encoding, firsts[number], lines[number],
-                               inherited[number], number == 0, end == size,
-                               no_board=number == 0 and not any_board))
+        parts.append(
+            EventPart(
+                start,
+                end,
+                lin,
+                encoding,
+                firsts[number],
+                lines[number],
+                inherited[number],
+                number == 0,
+                end == size,
+                no_board=number == 0 and not any_board,
+            )
+        )
     return FileScan(sha, size, tuple(parts) if len(parts) > 1 else ())
 
 
@@ -152,7 +166,9 @@ def _lin_cuts(stream: BinaryIO, encoding: str, part_bytes: int) -> Cuts | None:
     inherited: list[tuple[tuple[str, str], ...]] = [(rooms,)] + [
         ((("vg", cut.header.decode(encoding, errors="replace")),) if cut.header else ())
         + ((("pn", cut.players.decode(encoding, errors="replace")),) if cut.players else ())
-        + (rooms,) for cut in finder.cuts]
+        + (rooms,)
+        for cut in finder.cuts
+    ]
     return offsets, firsts, [1] * len(offsets), inherited, True
 
 

@@ -83,8 +83,12 @@ class _GameBuilder:
     are not kept: each is handed to ``on_complete`` once nothing more can be added to it,
     and section tokens of a game with tags are not even cut out of the text."""
 
-    def __init__(self, first_index: int = 1, keep: bool = True,
-                 on_complete: Callable[[PbnGame], None] | None = None) -> None:
+    def __init__(
+        self,
+        first_index: int = 1,
+        keep: bool = True,
+        on_complete: Callable[[PbnGame], None] | None = None,
+    ) -> None:
         self.games: list[PbnGame] = []
         self.first_index = first_index
         self.count = 0
@@ -133,8 +137,15 @@ class _GameBuilder:
     def add_token(self, token: str, line: int) -> None:
         game = self.current
         if game is None or not game.tags:
-            self.problem(Said(f"line {line}: text {token!r} outside any tag section",
-                              "reader_pbn_stray_text", line=line, words=repr(token)), line)
+            self.problem(
+                Said(
+                    f"line {line}: text {token!r} outside any tag section",
+                    "reader_pbn_stray_text",
+                    line=line,
+                    words=repr(token),
+                ),
+                line,
+            )
             return
         game.tags[-1].section.append((token, line))
 
@@ -193,9 +204,15 @@ def _scan_line(builder: _GameBuilder, text: str, number: int) -> str | bool:
             if match is None:
                 end = text.find("]", pos)
                 shown = text[pos : end + 1 if end != -1 else len(text)].strip()
-                builder.problem(Said(f"line {number}: malformed tag {shown[:40]!r}",
-                                     "reader_pbn_malformed_tag", line=number,
-                                     tag=repr(shown[:40])), number)
+                builder.problem(
+                    Said(
+                        f"line {number}: malformed tag {shown[:40]!r}",
+                        "reader_pbn_malformed_tag",
+                        line=number,
+                        tag=repr(shown[:40]),
+                    ),
+                    number,
+                )
                 builder._game(number)  # a broken tag still opens (belongs to) a game
                 pos = end + 1
                 continue
@@ -235,8 +252,12 @@ class _Lines:
     @property
     def clean(self) -> bool:
         """Between games, with nothing pending: a part of the file may start here."""
-        return not (self.in_comment or self.open_tag or self.builder.current is not None
-                    or self.builder.stray)
+        return not (
+            self.in_comment
+            or self.open_tag
+            or self.builder.current is not None
+            or self.builder.stray
+        )
 
     def feed(self, number: int, line: str) -> None:
         builder = self.builder
@@ -251,9 +272,15 @@ class _Lines:
         elif not line.strip() or len(self.open_tag) > 1000:
             if self.open_tag:
                 shown = repr(self.open_tag.strip()[:40])
-                builder.problem(Said(f"line {self.open_line}: tag {shown} is never closed with "
-                                     "']'", "reader_pbn_unclosed_tag", line=self.open_line,
-                                     tag=shown), self.open_line)
+                builder.problem(
+                    Said(
+                        f"line {self.open_line}: tag {shown} is never closed with ']'",
+                        "reader_pbn_unclosed_tag",
+                        line=self.open_line,
+                        tag=shown,
+                    ),
+                    self.open_line,
+                )
                 self.open_tag = ""
             builder.end_game()
             return
@@ -267,13 +294,21 @@ class _Lines:
 
     def finish(self) -> list[PbnGame]:
         if self.in_comment:
-            self.builder.problem(Said("the file ends inside a '{' comment (truncated?)",
-                                      "reader_pbn_open_comment"), 0)
+            self.builder.problem(
+                Said("the file ends inside a '{' comment (truncated?)", "reader_pbn_open_comment"),
+                0,
+            )
         if self.open_tag:
             shown = repr(self.open_tag.strip()[:40])
-            self.builder.problem(Said(f"line {self.open_line}: the file ends inside the tag "
-                                      f"{shown} (truncated?)", "reader_pbn_open_tag",
-                                      line=self.open_line, tag=shown), self.open_line)
+            self.builder.problem(
+                Said(
+                    f"line {self.open_line}: the file ends inside the tag {shown} (truncated?)",
+                    "reader_pbn_open_tag",
+                    line=self.open_line,
+                    tag=shown,
+                ),
+                self.open_line,
+            )
         return self.builder.finish()
 
 
@@ -323,12 +358,22 @@ class PbnCutFinder:
 
     def feed(self, offset: int, physical: str) -> None:
         """One physical line (up to and with its ``\\n``) starting at byte ``offset``."""
-        if (offset - self.last_cut >= self.share_bytes and physical[:1] == "["
-                and _TAG.match(physical) and self.lines.clean):
+        if (
+            offset - self.last_cut >= self.share_bytes
+            and physical[:1] == "["
+            and _TAG.match(physical)
+            and self.lines.clean
+        ):
             self.builder._complete_last()
             self.builder.last = None  # completed: nothing attaches to it any more
-            self.cuts.append(PbnCut(offset, self.builder.first_index + self.builder.count,
-                                    self.number + 1, dict(self.inherited)))
+            self.cuts.append(
+                PbnCut(
+                    offset,
+                    self.builder.first_index + self.builder.count,
+                    self.number + 1,
+                    dict(self.inherited),
+                )
+            )
             self.last_cut = offset
         for line in physical.splitlines() or [""]:
             self.number += 1
@@ -341,10 +386,26 @@ class PbnCutFinder:
 # ---- what a PBN game's tags mean -------------------------------------------
 
 #: tags whose presence makes a PBN game a board record (not just event information)
-_BOARD_TAGS = ("Board", "Deal", "Declarer", "Contract", "Result", "Play", "Auction",
-               "Dealer", "Vulnerable")
-_PBN_VUL = {"none": "None", "love": "None", "-": "None", "ns": "NS", "ew": "EW",
-            "all": "All", "both": "All"}
+_BOARD_TAGS = (
+    "Board",
+    "Deal",
+    "Declarer",
+    "Contract",
+    "Result",
+    "Play",
+    "Auction",
+    "Dealer",
+    "Vulnerable",
+)
+_PBN_VUL = {
+    "none": "None",
+    "love": "None",
+    "-": "None",
+    "ns": "NS",
+    "ew": "EW",
+    "all": "All",
+    "both": "All",
+}
 _PBN_CARD = re.compile(r"([SHDC])([2-9TJQKA])(.*)", re.IGNORECASE)
 _ANNOTATION = re.compile(r"(=\d+=|\$\d+|[!?]{1,2})*")
 _UNKNOWN = ("", "?")
@@ -359,15 +420,29 @@ def is_board_game(game: PbnGame) -> bool:
 #: "#" written out, or simply left out, as some championship archives leave them out for
 #: a board's second table and every later game): the event's and the board's, never a
 #: table's own (its players, auction, play, contract or result).
-CARRIED_TAGS = ("Event", "Site", "Date", "Round", "Stage", "Section", "Scoring",
-                "Competition", "HomeTeam", "VisitTeam", "Board", "Dealer", "Vulnerable",
-                "Deal")
+CARRIED_TAGS = (
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "Stage",
+    "Section",
+    "Scoring",
+    "Competition",
+    "HomeTeam",
+    "VisitTeam",
+    "Board",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+)
 #: The carried tags that belong to one board: never carried to a game of another board.
 _OF_THE_BOARD = ("Dealer", "Vulnerable", "Deal")
 
 
-def pbn_facts(game: PbnGame, inherited: dict[str, str],
-              carried: set[str] | None = None) -> BoardFacts:
+def pbn_facts(
+    game: PbnGame, inherited: dict[str, str], carried: set[str] | None = None
+) -> BoardFacts:
     """The values of a PBN game (raises ``BoardProblem`` for a bad value).  ``inherited``
     holds the previous games' tag values, for the ``"#"`` (same as before) value and for
     the :data:`CARRIED_TAGS` the game leaves out; the names carried over are added to
@@ -381,16 +456,23 @@ def pbn_facts(game: PbnGame, inherited: dict[str, str],
     board, table = pbn_board_and_table(game, values)
     event = values.get("Event", "").strip()
     date = values.get("Date", "").strip()
-    facts = BoardFacts(board=board, table=table, index=game.index,
-                       event="" if event in _UNKNOWN else event,
-                       date=one_line(date, 40) if any(c.isdigit() for c in date) else "",
-                       players=Players(*(_player(values, name) for name in _SEAT_TAGS)))
+    facts = BoardFacts(
+        board=board,
+        table=table,
+        index=game.index,
+        event="" if event in _UNKNOWN else event,
+        date=one_line(date, 40) if any(c.isdigit() for c in date) else "",
+        players=Players(*(_player(values, name) for name in _SEAT_TAGS)),
+    )
     if game.problems:
         raise problem_of(game.problems[0])
     board_text = values.get("Board", "").strip()
     if board is None and board_text not in _UNKNOWN:
-        raise BoardProblem(f"[Board \"{board_text[:20]}\"] is not a board number",
-                           key="reader_pbn_board", tag=f"[Board \"{board_text[:20]}\"]")
+        raise BoardProblem(
+            f'[Board "{board_text[:20]}"] is not a board number',
+            key="reader_pbn_board",
+            tag=f'[Board "{board_text[:20]}"]',
+        )
     facts.hands = _pbn_deal(values.get("Deal"))
     facts.dealer = _pbn_seat(values, "Dealer")
     facts.vul = _pbn_vul(values.get("Vulnerable"), board)
@@ -437,8 +519,9 @@ def _contract_from_pbn_auction(facts: BoardFacts, values: dict[str, str], tag: P
     facts.contract, facts.declarer = contract_from_auction(first, calls)
 
 
-def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
-                        ) -> tuple[int | None, str | None]:
+def pbn_board_and_table(
+    game: PbnGame, values: dict[str, str] | None = None
+) -> tuple[int | None, str | None]:
     """Board number and room/table of a game: ``[Room]`` (Open/Closed) when given, else
     ``[Table]``."""
     if values is None:
@@ -451,8 +534,7 @@ def pbn_board_and_table(game: PbnGame, values: dict[str, str] | None = None
     return board, None
 
 
-def carry_over(game: PbnGame, values: dict[str, str], before: dict[str, str]
-               ) -> dict[str, str]:
+def carry_over(game: PbnGame, values: dict[str, str], before: dict[str, str]) -> dict[str, str]:
     """The :data:`CARRIED_TAGS` a board game leaves out, with the values the games before
     it gave (``before``).  A game of another board number takes none of the board's own
     tags, and a ``"#"`` for them is refused: a deal is never carried across boards; a game
@@ -463,18 +545,28 @@ def carry_over(game: PbnGame, values: dict[str, str], before: dict[str, str]
     other_board = bool(board) and board != earlier
     deal = values.get("Deal", "").strip()
     if deal and deal != source.get("Deal", "").strip():
-        return {name: source[name] for name in CARRIED_TAGS if name not in values
-                and name in source and name != "Board" and name not in _OF_THE_BOARD}
+        return {
+            name: source[name]
+            for name in CARRIED_TAGS
+            if name not in values
+            and name in source
+            and name != "Board"
+            and name not in _OF_THE_BOARD
+        }
     if other_board:
         for name in _OF_THE_BOARD:
             tag = game.tag(name)
             if tag is not None and tag.value == "#":
-                raise BoardProblem(f"[{name} \"#\"] on board {board[:20]}: the game before "
-                                   f"it is of board {earlier[:20] or '(none)'}, so its "
-                                   f"{name} is not this board's")
-    return {name: source[name] for name in CARRIED_TAGS
-            if name not in values and name in source
-            and not (other_board and name in _OF_THE_BOARD)}
+                raise BoardProblem(
+                    f'[{name} "#"] on board {board[:20]}: the game before '
+                    f"it is of board {earlier[:20] or '(none)'}, so its "
+                    f"{name} is not this board's"
+                )
+    return {
+        name: source[name]
+        for name in CARRIED_TAGS
+        if name not in values and name in source and not (other_board and name in _OF_THE_BOARD)
+    }
 
 
 #: Where ``inherited`` keeps the values a game leaving out a tag takes (a prefix no tag
@@ -505,8 +597,11 @@ def tag_values(game: PbnGame, inherited: dict[str, str]) -> dict[str, str]:
         value = tag.value
         if value == "#":
             if tag.name not in inherited:
-                raise BoardProblem(f"[{tag.name} \"#\"] but no earlier game gives {tag.name}",
-                                   key="reader_pbn_no_earlier", tag=tag.name)
+                raise BoardProblem(
+                    f'[{tag.name} "#"] but no earlier game gives {tag.name}',
+                    key="reader_pbn_no_earlier",
+                    tag=tag.name,
+                )
             value = inherited[tag.name]
         values[tag.name] = value
     inherited.update(values)
@@ -521,10 +616,13 @@ def _pbn_deal(text: str | None) -> Hands | None:
         hands = hands_from_pbn(text)
     except ValueError as error:  # a CardError: its own key and facts go with it
         key = getattr(error, "key", "")
-        params = {f"problem_{name}": value
-                  for name, value in (getattr(error, "params", {}) if key else {}).items()}
-        raise BoardProblem(f"deal: {error}", key="reader_deal", problem=str(error),
-                           problem_key=key, **params) from None
+        params = {
+            f"problem_{name}": value
+            for name, value in (getattr(error, "params", {}) if key else {}).items()
+        }
+        raise BoardProblem(
+            f"deal: {error}", key="reader_deal", problem=str(error), problem_key=key, **params
+        ) from None
     given = [s for s in SEATS if hands[s]]
     if not given:
         raise BoardProblem("deal: no cards in any hand", key="reader_no_cards")
@@ -544,8 +642,12 @@ def _pbn_seat(values: dict[str, str], name: str) -> Player | None:
     if text in _UNKNOWN:
         return None
     if text not in ("N", "E", "S", "W"):
-        raise BoardProblem(f"[{name} \"{values[name][:20]}\"] is not a seat N, E, S or W",
-                           key="reader_pbn_seat", tag=name, value=values[name][:20])
+        raise BoardProblem(
+            f'[{name} "{values[name][:20]}"] is not a seat N, E, S or W',
+            key="reader_pbn_seat",
+            tag=name,
+            value=values[name][:20],
+        )
     return Player.find(text)
 
 
@@ -554,9 +656,12 @@ def _pbn_vul(text: str | None, board: int | None) -> str:
         return vul_from_board(board)
     vul = _PBN_VUL.get(text.strip().lower())
     if vul is None:
-        raise BoardProblem(f"[Vulnerable \"{text[:20]}\"] is not None, NS, EW or All",
-                           key="reader_pbn_vul", tag=f"[Vulnerable \"{text[:20]}\"]",
-                           choices="None, NS, EW or All")
+        raise BoardProblem(
+            f'[Vulnerable "{text[:20]}"] is not None, NS, EW or All',
+            key="reader_pbn_vul",
+            tag=f'[Vulnerable "{text[:20]}"]',
+            choices="None, NS, EW or All",
+        )
     return vul
 
 
@@ -574,9 +679,12 @@ def _pbn_contract(facts: BoardFacts, values: dict[str, str]) -> None:
         else:
             parse_strain(text)  # only a strain: an end position (PBN 2.0, 3.10), no contract
     except ContractError:
-        raise BoardProblem(f"[Contract \"{text[:20]}\"] is not a contract like 4SX or "
-                           "3NT", key="reader_pbn_contract",
-                           tag=f"[Contract \"{text[:20]}\"]", example="4SX or 3NT") from None
+        raise BoardProblem(
+            f'[Contract "{text[:20]}"] is not a contract like 4SX or 3NT',
+            key="reader_pbn_contract",
+            tag=f'[Contract "{text[:20]}"]',
+            example="4SX or 3NT",
+        ) from None
 
 
 def _pbn_result(text: str, declarer: Player) -> int:
@@ -584,16 +692,23 @@ def _pbn_result(text: str, declarer: Player) -> int:
     the players agreed although it differs from the play: it is still their result)."""
     words = text.lstrip("^").split()
     if len(words) == 1:
-        return tricks_value(words[0], f"[Result \"{text[:20]}\"]")
+        return tricks_value(words[0], f'[Result "{text[:20]}"]')
     if len(words) not in (2, 4) or any(w.upper() not in ("NS", "EW") for w in words[::2]):
-        raise BoardProblem(f"[Result \"{text[:20]}\"] is not a number of tricks",
-                           key="reader_pbn_result", tag=f"[Result \"{text[:20]}\"]")
-    by_side = {w.upper(): tricks_value(n, f"[Result \"{text[:20]}\"]") for w, n in
-               zip(words[::2], words[1::2], strict=True)}
+        raise BoardProblem(
+            f'[Result "{text[:20]}"] is not a number of tricks',
+            key="reader_pbn_result",
+            tag=f'[Result "{text[:20]}"]',
+        )
+    by_side = {
+        w.upper(): tricks_value(n, f'[Result "{text[:20]}"]')
+        for w, n in zip(words[::2], words[1::2], strict=True)
+    }
     if len(by_side) == 2 and sum(by_side.values()) != 13:
-        raise BoardProblem(f"[Result \"{text[:20]}\"]: the two sides' tricks do not add up "
-                           "to 13", key="reader_pbn_result_sum",
-                           tag=f"[Result \"{text[:20]}\"]")
+        raise BoardProblem(
+            f'[Result "{text[:20]}"]: the two sides\' tricks do not add up to 13',
+            key="reader_pbn_result_sum",
+            tag=f'[Result "{text[:20]}"]',
+        )
     side = "NS" if declarer % 2 == 0 else "EW"
     if side in by_side:
         return by_side[side]
@@ -614,15 +729,22 @@ def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool, bool]:
         if token in ("+", "-"):
             if token == "+":
                 if plus:
-                    raise BoardProblem(f"line {line}: a second '+' in the play",
-                                       key="reader_pbn_second_plus", line=line)
+                    raise BoardProblem(
+                        f"line {line}: a second '+' in the play",
+                        key="reader_pbn_second_plus",
+                        line=line,
+                    )
                 plus = True
             cells.append(None)
             continue
         match = _PBN_CARD.fullmatch(token)
         if match is None or not _ANNOTATION.fullmatch(match.group(3)):
-            raise BoardProblem(f"line {line}: unknown card {token!r} in the play",
-                               key="reader_pbn_card", line=line, card=repr(token))
+            raise BoardProblem(
+                f"line {line}: unknown card {token!r} in the play",
+                key="reader_pbn_card",
+                line=line,
+                card=repr(token),
+            )
         cells.append(Card(match.group(1).upper() + match.group(2).upper()))
     return _at_most_13_tricks(cells), plus, False
 
@@ -630,8 +752,11 @@ def _play_cells(tag: PbnTag) -> tuple[list[Card | None], bool, bool]:
 def _at_most_13_tricks(cells: list[Card | None]) -> list[Card | None]:
     extra = next((c for c in cells[52:] if c is not None), None)
     if extra is not None:
-        raise BoardProblem(f"play after the end: {card_code(extra)} after the 13th trick",
-                           key="reader_after_end", card=card_code(extra))
+        raise BoardProblem(
+            f"play after the end: {card_code(extra)} after the 13th trick",
+            key="reader_after_end",
+            card=card_code(extra),
+        )
     return cells[:52]
 
 
@@ -654,16 +779,23 @@ def play_order(cells: list[Card | None], first: Player, trump: Denom) -> list[Ca
             gap = next(k for k, c in enumerate(trick) if c is None)
             if any(c is not None for c in trick[gap:]):
                 seat = seat_after(leader, gap)
-                raise BoardProblem(f"trick {number}: {seat.abbr}'s card is not given ('-' or "
-                                   f"'+') but a later player's card is",
-                                   key="reader_pbn_missing_card", number=number,
-                                   seat=seat.abbr)
+                raise BoardProblem(
+                    f"trick {number}: {seat.abbr}'s card is not given ('-' or "
+                    f"'+') but a later player's card is",
+                    key="reader_pbn_missing_card",
+                    number=number,
+                    seat=seat.abbr,
+                )
             later = [c for c in cells[start + 4 :] if c is not None]
             if later:
-                raise BoardProblem(f"trick {number + 1}: {card_code(later[0])} played after "
-                                   f"the unfinished trick {number}",
-                                   key="reader_pbn_after_unfinished", next=number + 1,
-                                   card=card_code(later[0]), number=number)
+                raise BoardProblem(
+                    f"trick {number + 1}: {card_code(later[0])} played after "
+                    f"the unfinished trick {number}",
+                    key="reader_pbn_after_unfinished",
+                    next=number + 1,
+                    card=card_code(later[0]),
+                    number=number,
+                )
             return play + played
         play.extend(played)  # the whole trick, in play order
         leader = trick_winner(leader, played, trump)

@@ -72,8 +72,9 @@ class Players:
         """The players of a JSON form (:meth:`by_seat`); seats not given are unnamed.
         Names are kept to one line of sane length (they are shown and searched)."""
         given = names if isinstance(names, dict) else {}
-        return cls(*(one_line(str(given.get(seat) or "").strip(), 80)
-                     for seat in ("N", "E", "S", "W")))
+        return cls(
+            *(one_line(str(given.get(seat) or "").strip(), 80) for seat in ("N", "E", "S", "W"))
+        )
 
 
 @dataclass(frozen=True)
@@ -180,14 +181,24 @@ class BoardError:
     params: tuple[tuple[str, str | int], ...] = ()
 
     @classmethod
-    def of(cls, file: str, board: int | None, table: str | None, index: int,
-           problem: Exception) -> BoardError:
+    def of(
+        cls, file: str, board: int | None, table: str | None, index: int, problem: Exception
+    ) -> BoardError:
         """The error a reader's problem makes: its English reason, and its key."""
         key = getattr(problem, "key", "") or ""
         params = getattr(problem, "params", {}) if key else {}
-        return cls(file, board, table, index, str(problem), key,
-                   tuple((name, value if isinstance(value, int) else str(value))
-                         for name, value in params.items()))
+        return cls(
+            file,
+            board,
+            table,
+            index,
+            str(problem),
+            key,
+            tuple(
+                (name, value if isinstance(value, int) else str(value))
+                for name, value in params.items()
+            ),
+        )
 
     def __post_init__(self) -> None:
         # the reason quotes bad input: keep it on one line whatever the input holds
@@ -215,14 +226,19 @@ class EventReading:
     revokes: list[RevokeRecord] = field(default_factory=list)
     notes: list[tuple[str, dict[str, str]]] = field(default_factory=list)
 
-    def select(self, board: int, table: str | None = None, record: int | None = None
-               ) -> list[ClaimRecord]:
+    def select(
+        self, board: int, table: str | None = None, record: int | None = None
+    ) -> list[ClaimRecord]:
         """The claims of ``board``, at ``table`` (any case) and with the record number
         ``record`` when given: the one claim a director names, or the several he must
         choose among."""
-        return [claim for claim in self.claims if claim.board == board
-                and (not table or (claim.table or "").lower() == table.lower())
-                and (record is None or claim.index == record)]
+        return [
+            claim
+            for claim in self.claims
+            if claim.board == board
+            and (not table or (claim.table or "").lower() == table.lower())
+            and (record is None or claim.index == record)
+        ]
 
 
 @dataclass(frozen=True)

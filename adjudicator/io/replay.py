@@ -41,8 +41,12 @@ from adjudicator.io.records import (
     RevokeRecord,
 )
 
-SUIT_NAMES = {Denom.spades: "spade", Denom.hearts: "heart", Denom.diamonds: "diamond",
-              Denom.clubs: "club"}
+SUIT_NAMES = {
+    Denom.spades: "spade",
+    Denom.hearts: "heart",
+    Denom.diamonds: "diamond",
+    Denom.clubs: "club",
+}
 
 
 @dataclass
@@ -73,8 +77,11 @@ class Replay:
         naming it); a failure to follow suit is noted as a revoke."""
         number, seat, code = self.trick_number, self.to_play, card_code(card)
         if number > 13:
-            raise BoardProblem(f"play after the end: {code} played after the 13th trick",
-                               key="reader_played_after_end", card=code)
+            raise BoardProblem(
+                f"play after the end: {code} played after the 13th trick",
+                key="reader_played_after_end",
+                card=code,
+            )
         if card not in self.hands[seat]:
             raise self._not_held(number, seat, card)
         if self.trick:
@@ -93,14 +100,25 @@ class Replay:
         code = card_code(card)
         if card in self.played_in:
             earlier = self.played_in[card]
-            return BoardProblem(f"trick {number}: {seat.abbr} played {code} but it was "
-                                f"already played to trick {earlier}",
-                                key="reader_already_played", number=number, seat=seat.abbr,
-                                card=code, earlier=earlier)
+            return BoardProblem(
+                f"trick {number}: {seat.abbr} played {code} but it was "
+                f"already played to trick {earlier}",
+                key="reader_already_played",
+                number=number,
+                seat=seat.abbr,
+                card=code,
+                earlier=earlier,
+            )
         holder = next(s for s in SEATS if card in self.hands[s])
-        return BoardProblem(f"trick {number}: {seat.abbr} played {code} but it is in "
-                            f"{holder.abbr}'s hand (wrong seat)", key="reader_wrong_hand",
-                            number=number, seat=seat.abbr, card=code, holder=holder.abbr)
+        return BoardProblem(
+            f"trick {number}: {seat.abbr} played {code} but it is in "
+            f"{holder.abbr}'s hand (wrong seat)",
+            key="reader_wrong_hand",
+            number=number,
+            seat=seat.abbr,
+            card=code,
+            holder=holder.abbr,
+        )
 
     def _close_trick(self) -> None:
         trick = PlayedTrick(self.leader, tuple(self.trick))
@@ -120,8 +138,10 @@ class Replay:
             trick=tuple(self.trick),
             history=tuple(self.history),
             shown_out=frozenset(
-                (seat, suit) for number, trick in enumerate(tricks, start=1)
-                for seat, suit in trick.failures_to_follow() if (number, seat) not in revoked
+                (seat, suit)
+                for number, trick in enumerate(tricks, start=1)
+                for seat, suit in trick.failures_to_follow()
+                if (number, seat) not in revoked
             ),
         )
 
@@ -141,8 +161,7 @@ def claim_from_facts(file: str, facts: BoardFacts) -> ClaimRecord | None:
     return board_records(file, facts)[0]
 
 
-def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
-                                                         RevokeRecord | None]:
+def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None, RevokeRecord | None]:
     """Replay the board: its claim (when it ends in one) and its revoke record (when its
     play holds a revoke).  Raises ``BoardProblem``."""
     if facts.cells is not None and any(c is not None for c in facts.cells):
@@ -150,34 +169,49 @@ def board_records(file: str, facts: BoardFacts) -> tuple[ClaimRecord | None,
         if missing:
             if not (facts.result is not None or facts.result_given) or facts.continues:
                 return None, None  # cannot be replayed, but it is no claim either
-            raise BoardProblem(f"a claim (play and result) but {missing[0]}: it cannot be "
-                               f"replayed", key="reader_claim_unreplayable",
-                               problem=missing[0], problem_key=missing[1], problem_tag="[Play]")
+            raise BoardProblem(
+                f"a claim (play and result) but {missing[0]}: it cannot be replayed",
+                key="reader_claim_unreplayable",
+                problem=missing[0],
+                problem_key=missing[1],
+                problem_tag="[Play]",
+            )
         assert facts.first is not None and facts.contract and facts.declarer is not None
         lho = seat_after(facts.declarer, 1)
         if facts.first != lho:
             raise BoardProblem(
-                f"[Play \"{facts.first.abbr}\"]: the opening lead belongs to {lho.abbr}, "
+                f'[Play "{facts.first.abbr}"]: the opening lead belongs to {lho.abbr}, '
                 f"declarer {facts.declarer.abbr}'s left-hand opponent (wrong seat)",
-                key="reader_wrong_leader", tag=f"[Play \"{facts.first.abbr}\"]", lho=lho.abbr,
-                declarer=facts.declarer.abbr)
+                key="reader_wrong_leader",
+                tag=f'[Play "{facts.first.abbr}"]',
+                lho=lho.abbr,
+                declarer=facts.declarer.abbr,
+            )
         facts.play = play_order(facts.cells, facts.first, facts.contract.denom)
     if not facts.play:
         return None, None  # a hand record (perhaps with a result): nothing to replay
     missing = _missing_for_replay(facts)
     if missing:
-        raise BoardProblem(f"play recorded but {missing[0]}", key="reader_play_unreplayable",
-                           problem=missing[0], problem_key=missing[1], problem_tag="[Play]")
+        raise BoardProblem(
+            f"play recorded but {missing[0]}",
+            key="reader_play_unreplayable",
+            problem=missing[0],
+            problem_key=missing[1],
+            problem_tag="[Play]",
+        )
     assert facts.hands is not None and facts.contract and facts.declarer is not None
     trump = facts.contract.denom
     state = replay(facts.hands, trump, facts.declarer, facts.play)
-    truncated = facts.cells is not None and len(facts.cells) < 52 and not (
-        facts.ended or facts.continues)
+    truncated = (
+        facts.cells is not None and len(facts.cells) < 52 and not (facts.ended or facts.continues)
+    )
     if truncated and not state.revokes:
         raise BoardProblem(
             f"the play stops in trick {state.trick_number} with neither '*' nor '-' for the "
-            f"cards not played (truncated?)", key="reader_play_stops",
-            number=state.trick_number)
+            f"cards not played (truncated?)",
+            key="reader_play_stops",
+            number=state.trick_number,
+        )
     claimed = len(facts.play) < 52 and facts.result is not None and not facts.continues
     note = ""
     if claimed:
@@ -199,9 +233,14 @@ def _check_claimed_total(state: Replay, result: int | None) -> None:
         raise BoardProblem(
             f"claim of {result} total tricks for the declaring side is impossible: "
             f"they have won {declarers} of {len(state.history)} tricks, so "
-            f"{declarers}-{most} are possible", key="reader_claim_impossible",
-            result=str(result), won=declarers, played=len(state.history), low=declarers,
-            high=most)
+            f"{declarers}-{most} are possible",
+            key="reader_claim_impossible",
+            result=str(result),
+            won=declarers,
+            played=len(state.history),
+            low=declarers,
+            high=most,
+        )
 
 
 def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
@@ -227,19 +266,30 @@ def _claim_record(file: str, facts: BoardFacts, state: Replay) -> ClaimRecord:
     )
 
 
-def _revoke_record(file: str, facts: BoardFacts, state: Replay, claimed: bool,
-                   note: str) -> RevokeRecord:
+def _revoke_record(
+    file: str, facts: BoardFacts, state: Replay, claimed: bool, note: str
+) -> RevokeRecord:
     assert facts.hands is not None and facts.declarer is not None
     ends = PLAYED if len(facts.play) == 52 else CLAIMED if claimed else STOPS
     return RevokeRecord(
-        file=file, board=facts.board, table=facts.table, index=facts.index,
+        file=file,
+        board=facts.board,
+        table=facts.table,
+        index=facts.index,
         deal="N:" + " ".join(hand_pbn(facts.hands[s]) for s in SEATS),
-        contract=facts.contract_text(), declarer=facts.declarer, vul=facts.vul,
-        dealer=facts.dealer, hands=facts.hands, trump=state.trump,
-        tricks=tuple(state.history), leader=state.leader, trick=tuple(state.trick),
-        revokes=tuple(state.revokes), ends=ends,
-        result=state.won[0] if ends == PLAYED else facts.result if claimed and not note
-        else None, note=note,
+        contract=facts.contract_text(),
+        declarer=facts.declarer,
+        vul=facts.vul,
+        dealer=facts.dealer,
+        hands=facts.hands,
+        trump=state.trump,
+        tricks=tuple(state.history),
+        leader=state.leader,
+        trick=tuple(state.trick),
+        revokes=tuple(state.revokes),
+        ends=ends,
+        result=state.won[0] if ends == PLAYED else facts.result if claimed and not note else None,
+        note=note,
     )
 
 

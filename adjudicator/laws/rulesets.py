@@ -102,8 +102,7 @@ def _parse_choice(choices, text: str, what: str):
     except (ValueError, AttributeError):
         names = [member.value for member in choices]
         fact = "class" if what == "class of player" else "rules"
-        raise ChoiceError(key=f"unknown_{fact}", text=str(text), choices=names,
-                          fact=fact) from None
+        raise ChoiceError(key=f"unknown_{fact}", text=str(text), choices=names, fact=fact) from None
 
 
 @dataclass(frozen=True)
@@ -129,10 +128,11 @@ class Evidence:
 
 
 EVIDENCE = {
-    PlayerClass.EXPERT: Evidence(min_rank=9, counts_spots=True, careless_budget=0,
-                                 recent_tricks=2, counts_trump_rounds=True),
-    PlayerClass.CLUB: Evidence(min_rank=10, counts_spots=True, careless_budget=1,
-                               recent_tricks=1),
-    PlayerClass.NOVICE: Evidence(min_rank=12, counts_spots=False, careless_budget=2,
-                                 recent_tricks=1),
+    PlayerClass.EXPERT: Evidence(
+        min_rank=9, counts_spots=True, careless_budget=0, recent_tricks=2, counts_trump_rounds=True
+    ),
+    PlayerClass.CLUB: Evidence(min_rank=10, counts_spots=True, careless_budget=1, recent_tricks=1),
+    PlayerClass.NOVICE: Evidence(
+        min_rank=12, counts_spots=False, careless_budget=2, recent_tricks=1
+    ),
 }

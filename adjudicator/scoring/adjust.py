@@ -133,8 +133,15 @@ def _with_field(
         if isinstance(side, Artificial):
             yield line, side, []
         else:  # (compared holds no artificial score: the test only narrows the type)
-            yield line, side, [other for j in compared if j != i
-                               and not isinstance(other := lines[j].side(direction), Artificial)]
+            yield (
+                line,
+                side,
+                [
+                    other
+                    for j in compared
+                    if j != i and not isinstance(other := lines[j].side(direction), Artificial)
+                ],
+            )
 
 
 def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[SideResult]:
@@ -162,8 +169,7 @@ def _score_direction(lines: Sequence[Line], direction: str, full: int) -> list[S
 
 
 def _component_mp(
-    comp: Component, field_: Sequence[tuple[Component, ...]], direction: str, actual: int,
-    full: int
+    comp: Component, field_: Sequence[tuple[Component, ...]], direction: str, actual: int, full: int
 ) -> ComponentScore:
     """Law 78A: a component's matchpoints against the field, Neuberg-factored to
     ``full`` results when only ``actual`` lines are compared (Law 12C1 scores left out)."""
@@ -222,8 +228,7 @@ def _imp_direction(lines: Sequence[Line], direction: str, datum: int | None) -> 
 
 
 def _component_imps(
-    comp: Component, field_: Sequence[tuple[Component, ...]], direction: str,
-    datum: int | None
+    comp: Component, field_: Sequence[tuple[Component, ...]], direction: str, datum: int | None
 ) -> ComponentScore:
     """Law 78B: a component's IMPs against the Butler datum, or cross-IMPed against the
     field and averaged per comparison."""

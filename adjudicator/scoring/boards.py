@@ -223,8 +223,10 @@ def butler_imps(results: Sequence[BoardResult], *, drop_extremes: bool = True,
     if not plain:
         raise ScoringError("a Butler datum needs at least one line with a single score")
     datum = butler_datum(plain, drop_extremes=drop_extremes)
-    return [sum(w * imps(score_for_side(s - datum, direction)) for w, s in components(r))
-            for r in results]
+    return [
+        sum(w * imps(score_for_side(s - datum, direction)) for w, s in components(r))
+        for r in results
+    ]
 
 
 def total_points(scores: Sequence[BoardResult]) -> float:

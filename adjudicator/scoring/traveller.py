@@ -504,5 +504,3 @@ def traveller_from_results(
         apply_adjustment(trav, text)
     _check_complete(trav)
     return trav
-
-

@@ -51,8 +51,9 @@ def round_weights(probabilities: Sequence[float], unit: int) -> list[int]:
         raise ScoringError(f"probabilities to weight must be positive: {list(probabilities)}")
     scaled = [p / total * unit for p in probabilities]
     counts = [math.floor(s + 1e-9) for s in scaled]
-    order = sorted(range(len(scaled)),
-                   key=lambda i: (-(scaled[i] - counts[i]), -probabilities[i], i))
+    order = sorted(
+        range(len(scaled)), key=lambda i: (-(scaled[i] - counts[i]), -probabilities[i], i)
+    )
     for i in order[: unit - sum(counts)]:
         counts[i] += 1
     return counts
@@ -72,10 +73,14 @@ class WeightedPart:
         return None if self.result is None else self.result.ns_score(vul)
 
     def to_json(self, vul: str | None) -> dict:
-        return {"tricks": self.tricks, "result": None if self.result is None else str(self.result),
-                "probability": round(self.probability, 4),
-                "weight": f"{self.weight.numerator}/{self.weight.denominator}",
-                "weight_value": float(self.weight), "ns_score": self.ns_score(vul)}
+        return {
+            "tricks": self.tricks,
+            "result": None if self.result is None else str(self.result),
+            "probability": round(self.probability, 4),
+            "weight": f"{self.weight.numerator}/{self.weight.denominator}",
+            "weight_value": float(self.weight),
+            "ns_score": self.ns_score(vul),
+        }
 
 
 @dataclass(frozen=True)
@@ -89,14 +94,18 @@ class WeightProposal:
     vul: str | None = None
 
     @classmethod
-    def of(cls, outcomes: Sequence[tuple[int, float, Result | None]], unit: int,
-           vul: str | None = None) -> WeightProposal:
+    def of(
+        cls, outcomes: Sequence[tuple[int, float, Result | None]], unit: int, vul: str | None = None
+    ) -> WeightProposal:
         """From ``(tricks, probability, result)`` triples (probabilities adding to one)."""
         counts = round_weights([p for _, p, _ in outcomes], unit)
-        parts = [WeightedPart(t, p, Fraction(n, unit), r)
-                 for (t, p, r), n in zip(outcomes, counts, strict=True)]
-        return cls(unit, tuple(p for p in parts if p.weight),
-                   tuple(p for p in parts if not p.weight), vul)
+        parts = [
+            WeightedPart(t, p, Fraction(n, unit), r)
+            for (t, p, r), n in zip(outcomes, counts, strict=True)
+        ]
+        return cls(
+            unit, tuple(p for p in parts if p.weight), tuple(p for p in parts if not p.weight), vul
+        )
 
     def weighted_ns_score(self) -> float | None:
         """Σ weight × North-South score: information only (see the module docstring)."""
@@ -112,21 +121,30 @@ class WeightProposal:
         """Each side's score for the weighted result against the other tables'
         North-South scores: matchpoints (Law 78A) or IMPs (Law 78B, averaged over the
         comparisons), each component scored first and then weighted."""
-        line = [(float(part.weight), score) for part in self.parts
-                if (score := part.ns_score(self.vul)) is not None]
+        line = [
+            (float(part.weight), score)
+            for part in self.parts
+            if (score := part.ns_score(self.vul)) is not None
+        ]
         if not field or len(line) < len(self.parts):
-            raise ScoringError("scoring a weighted result against a field needs a contract "
-                               "for each component and at least one other score")
+            raise ScoringError(
+                "scoring a weighted result against a field needs a contract "
+                "for each component and at least one other score"
+            )
         lines: list[int | Sequence[tuple[float, int]]] = [line, *field]
         if form == "mp":
             return {side: matchpoints(lines, direction=side)[0] for side in ("NS", "EW")}
         if form == "imps":
-            return {side: cross_imps(lines, average=True, direction=side)[0]
-                    for side in ("NS", "EW")}
+            return {
+                side: cross_imps(lines, average=True, direction=side)[0] for side in ("NS", "EW")
+            }
         raise ScoringError(f"form must be mp or imps, not {form!r}")
 
     def to_json(self) -> dict:
-        return {"law": "12C3", "unit": self.unit,
-                "parts": [part.to_json(self.vul) for part in self.parts],
-                "dropped": [part.to_json(self.vul) for part in self.dropped],
-                "weighted_ns_score": self.weighted_ns_score()}
+        return {
+            "law": "12C3",
+            "unit": self.unit,
+            "parts": [part.to_json(self.vul) for part in self.parts],
+            "dropped": [part.to_json(self.vul) for part in self.dropped],
+            "weighted_ns_score": self.weighted_ns_score(),
+        }

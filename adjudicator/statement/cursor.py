@@ -33,8 +33,14 @@ from adjudicator.statement.tokens import Kind, Token, card_of, language_of, toke
 
 _SPOTS = re.compile(r"(?:10|[2-9]){2,}")
 _VERBS = (
-    CASH_VERBS | PLAY_VERBS | DRAW_VERBS | RUFF_VERBS | CONCEDE_VERBS | DISCARD_VERBS
-    | SQUEEZE_VERBS | {"finesse", "cross", "enter", "endplay", "crossruff", "unblock"}
+    CASH_VERBS
+    | PLAY_VERBS
+    | DRAW_VERBS
+    | RUFF_VERBS
+    | CONCEDE_VERBS
+    | DISCARD_VERBS
+    | SQUEEZE_VERBS
+    | {"finesse", "cross", "enter", "endplay", "crossruff", "unblock"}
 )
 
 

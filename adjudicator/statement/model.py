@@ -280,8 +280,7 @@ class StatementError(AdjudicatorError, ValueError):
             kind = NOTHING
         # said counting from 1, as a person counts the characters (``position`` stays the
         # offset into the text)
-        message = language.messages[kind].format(word=word, position=position + 1,
-                                                 expected=said)
+        message = language.messages[kind].format(word=word, position=position + 1, expected=said)
         close = None if known or not word or kind == NOTHING else nearest_phrase(word, lang)
         if close:
             message += language.messages["close"].format(close=close)

@@ -129,9 +129,7 @@ def _unknown(token: Token) -> bool:
     return token.kind is Kind.WORD and (token.value == BAD or token.word not in KNOWN_WORDS)
 
 
-def _spans(
-    text: str, spans: set[tuple[int, int]], read: list[Token]
-) -> tuple[str, ...]:
+def _spans(text: str, spans: set[tuple[int, int]], read: list[Token]) -> tuple[str, ...]:
     """The words left out, as typed: each run of them with no word read between is one
     (a filler between them is part of the run: "assuming the bidding is right")."""
     runs: list[tuple[int, int]] = []

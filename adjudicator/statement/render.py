@@ -180,8 +180,11 @@ _STEP_EN: dict[Action, Callable[[Step], str]] = {
     Action.SQUEEZE: _squeeze_en,
     Action.DOUBLE_SQUEEZE: _squeeze_en,
     Action.CROSS: lambda s: "cross",
-    Action.ENDPLAY: lambda s: "endplay" + (f" {_HAND_EN[s.target]}" if s.target else "")
-    + (f" with a {SYMBOLS[s.suits[0]]}" if s.suits else ""),
+    Action.ENDPLAY: lambda s: (
+        "endplay"
+        + (f" {_HAND_EN[s.target]}" if s.target else "")
+        + (f" with a {SYMBOLS[s.suits[0]]}" if s.suits else "")
+    ),
 }
 
 
@@ -321,8 +324,11 @@ _STEP_ZH: dict[Action, Callable[[Step], str]] = {
     Action.SQUEEZE: _squeeze_zh,
     Action.DOUBLE_SQUEEZE: _squeeze_zh,
     Action.CROSS: lambda s: "",
-    Action.ENDPLAY: lambda s: "投入" + (_HAND_ZH[s.target] if s.target else "")
-    + (f"用{SYMBOLS[s.suits[0]]}" if s.suits else ""),
+    Action.ENDPLAY: lambda s: (
+        "投入"
+        + (_HAND_ZH[s.target] if s.target else "")
+        + (f"用{SYMBOLS[s.suits[0]]}" if s.suits else "")
+    ),
 }
 
 

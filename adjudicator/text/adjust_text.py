@@ -38,16 +38,26 @@ def result_words(text: str, lang: str = "en") -> str:
     if not result.level:
         return words("passed_out", lang)
     contract = Contract.parse(result.contract)
-    return words("result_by", lang, contract=contract_text(contract, lang),
-                 over=over_text(contract.outcome(result.tricks), lang),
-                 declarer=seat_initial(Player.find(result.declarer), lang))
+    return words(
+        "result_by",
+        lang,
+        contract=contract_text(contract, lang),
+        over=over_text(contract.outcome(result.tricks), lang),
+        declarer=seat_initial(Player.find(result.declarer), lang),
+    )
 
 
 def _heading(report: dict, lang: str) -> str:
-    board = words("adjust_board", lang, board=report["board"]) \
-        if report["board"] is not None else ""
-    return words("adjust_heading", lang, board=board, vul=_vul(report["vul"], lang),
-                 form=_form(report["form"], lang))
+    board = (
+        words("adjust_board", lang, board=report["board"]) if report["board"] is not None else ""
+    )
+    return words(
+        "adjust_heading",
+        lang,
+        board=board,
+        vul=_vul(report["vul"], lang),
+        form=_form(report["form"], lang),
+    )
 
 
 def _vul(vul: str, lang: str) -> str:
@@ -67,9 +77,13 @@ def _table(head: list[tuple[str, int, str]], rows: list[list[str]]) -> list[str]
     heading needs more room (Chinese headings fill two columns a character)."""
     widths = [max(n, width(text) + 1) for text, n, _ in head]
     sides = [side for _, _, side in head]
-    return ["".join(ljust(text, n) if side == "<" else rjust(text, n)
-                    for text, n, side in zip(cells, widths, sides, strict=True))
-            for cells in [[text for text, _, _ in head], *rows]]
+    return [
+        "".join(
+            ljust(text, n) if side == "<" else rjust(text, n)
+            for text, n, side in zip(cells, widths, sides, strict=True)
+        )
+        for cells in [[text for text, _, _ in head], *rows]
+    ]
 
 
 def _pairs_text(report: dict, lang: str) -> list[str]:
@@ -81,14 +95,21 @@ def _pairs_text(report: dict, lang: str) -> list[str]:
              _summary(line, lang), _score(line), _num(line["NS"]["score"]),
              _num(line["NS"]["percent"]), _num(line["EW"]["score"]),
              _num(line["EW"]["percent"])] for line in report["lines"]]  # fmt: skip
-    out = [words("adjust_mp_heading", lang, heading=_heading(report, lang),
-                 top=f"{report['top']:g}", results=report["results"]), *_table(head, rows)]
+    out = [
+        words(
+            "adjust_mp_heading",
+            lang,
+            heading=_heading(report, lang),
+            top=f"{report['top']:g}",
+            results=report["results"],
+        ),
+        *_table(head, rows),
+    ]
     out += _adjusted_lines_text(report, words("unit_mp", lang), lang)
     factored = next((ln[d]["neuberg"] for ln in report["lines"] for d in ("NS", "EW")
                      if "neuberg" in ln[d]), None)  # fmt: skip
     if factored:
-        out += ["", words("adjust_neuberg", lang, a=factored["actual"],
-                          e=factored["expected"])]
+        out += ["", words("adjust_neuberg", lang, a=factored["actual"], e=factored["expected"])]
     return out
 
 
@@ -97,12 +118,25 @@ def _adjusted_lines_text(report: dict, unit: str, lang: str) -> list[str]:
     adjusted = [line for line in report["lines"] if line["kind"] != "played"]
     out = ["", words("adjust_adjusted", lang)] if adjusted else []
     for line in adjusted:
-        out.append(words("adjust_line", lang, table=line["table"],
-                         kind=_kind(line["kind"], lang), laws=_laws(line["laws"], lang),
-                         obtained=_obtained(line, lang)))
+        out.append(
+            words(
+                "adjust_line",
+                lang,
+                table=line["table"],
+                kind=_kind(line["kind"], lang),
+                laws=_laws(line["laws"], lang),
+                obtained=_obtained(line, lang),
+            )
+        )
         for direction in ("NS", "EW"):
-            out.append(words("adjust_side", lang, side=_direction(direction, lang),
-                             text=_side_text(line[direction], unit, lang)))
+            out.append(
+                words(
+                    "adjust_side",
+                    lang,
+                    side=_direction(direction, lang),
+                    text=_side_text(line[direction], unit, lang),
+                )
+            )
     return out
 
 
@@ -130,8 +164,10 @@ def _imp_pairs_text(report: dict, lang: str) -> list[str]:
     rows = [[str(line["table"]), str(line["ns_pair"]), str(line["ew_pair"]),
              _summary(line, lang), _score(line), f"{line['NS']['score']:+.2f}",
              f"{line['EW']['score']:+.2f}"] for line in report["lines"]]  # fmt: skip
-    out = [words("adjust_imp_heading", lang, heading=_heading(report, lang), how=how),
-           *_table(head, rows)]
+    out = [
+        words("adjust_imp_heading", lang, heading=_heading(report, lang), how=how),
+        *_table(head, rows),
+    ]
     out += _adjusted_lines_text(report, words("unit_imps", lang), lang)
     return out
 
@@ -164,26 +200,50 @@ def _side_text(side: dict, unit: str, lang: str) -> str:
         text = words("adjust_artificial", lang, value=_artificial(side["artificial"], lang))
         if side.get("law") == "88":
             session = side["session"]
-            where = words("adjust_other_boards", lang) \
-                if session["from"] == "other boards" else ""
-            text += words("adjust_law88", lang, percent=f"{session['percent']:.2f}",
-                          where=where)
+            where = words("adjust_other_boards", lang) if session["from"] == "other boards" else ""
+            text += words("adjust_law88", lang, percent=f"{session['percent']:.2f}", where=where)
         if "percent" in side:
-            return words("adjust_artificial_pct", lang, text=text, percent=f"{side['percent']:g}",
-                         score=_num(side["score"]), unit=unit)
-        return words("adjust_artificial_86a", lang, text=text, score=f"{side['score']:+g}",
-                     unit=unit)
-    parts = [words("adjust_component", lang, weight=_weight(c["weight"], lang),
-                   result=result_words(c["result"], lang), ns=f"{c['ns_score']:+d}",
-                   score=_num(c["score"]), unit=unit) for c in side["components"]]
-    percent = words("adjust_percent", lang, percent=f"{side['percent']:.2f}") \
-        if "percent" in side else ""
+            return words(
+                "adjust_artificial_pct",
+                lang,
+                text=text,
+                percent=f"{side['percent']:g}",
+                score=_num(side["score"]),
+                unit=unit,
+            )
+        return words(
+            "adjust_artificial_86a", lang, text=text, score=f"{side['score']:+g}", unit=unit
+        )
+    parts = [
+        words(
+            "adjust_component",
+            lang,
+            weight=_weight(c["weight"], lang),
+            result=result_words(c["result"], lang),
+            ns=f"{c['ns_score']:+d}",
+            score=_num(c["score"]),
+            unit=unit,
+        )
+        for c in side["components"]
+    ]
+    percent = (
+        words("adjust_percent", lang, percent=f"{side['percent']:.2f}") if "percent" in side else ""
+    )
     if len(parts) == 1:
         return parts[0] + percent
     separator = words("reason_separator", lang)
-    return separator.join(parts) + separator + words(
-        "adjust_weighted", lang, total=f"{_num(side['score'])} {unit}" if lang == "en"
-        else f"{_num(side['score'])}{unit}", percent=percent)
+    return (
+        separator.join(parts)
+        + separator
+        + words(
+            "adjust_weighted",
+            lang,
+            total=f"{_num(side['score'])} {unit}"
+            if lang == "en"
+            else f"{_num(side['score'])}{unit}",
+            percent=percent,
+        )
+    )
 
 
 def _weight(weight: float, lang: str) -> str:
@@ -193,63 +253,110 @@ def _weight(weight: float, lang: str) -> str:
 def _teams_text(report: dict, lang: str) -> list[str]:
     out = [words("adjust_teams_heading", lang, heading=_heading(report, lang))]
     for line in report["lines"]:
-        out.append(words("adjust_team_table", lang, table=line["table"],
-                         ns=line["ns_pair"] or "?", ew=line["ew_pair"] or "?",
-                         text=_table_text(line, lang)))
+        out.append(
+            words(
+                "adjust_team_table",
+                lang,
+                table=line["table"],
+                ns=line["ns_pair"] or "?",
+                ew=line["ew_pair"] or "?",
+                text=_table_text(line, lang),
+            )
+        )
     for side in report["teams"]:
         out.append(words("adjust_team", lang, team=side["pair"], text=_team_text(side, lang)))
     if report["unbalanced"]:
         first, second = report["unbalanced"]
         a, b = report["teams"]
-        out.append(words("adjust_knockout", lang, first=f"{first:+g}", second=f"{second:+g}",
-                         a=a["pair"], a_score=f"{a['score']:+g}", b=b["pair"],
-                         b_score=f"{b['score']:+g}"))
+        out.append(
+            words(
+                "adjust_knockout",
+                lang,
+                first=f"{first:+g}",
+                second=f"{second:+g}",
+                a=a["pair"],
+                a_score=f"{a['score']:+g}",
+                b=b["pair"],
+                b_score=f"{b['score']:+g}",
+            )
+        )
     return out
 
 
 def _table_text(line: dict, lang: str) -> str:
     if line["kind"] == "played":
-        return words("adjust_played", lang, result=result_words(line["obtained"], lang),
-                     ns=f"{line['ns_score']:+d}")
+        return words(
+            "adjust_played",
+            lang,
+            result=result_words(line["obtained"], lang),
+            ns=f"{line['ns_score']:+d}",
+        )
     given = line["given"]
     sides = words("reason_separator", lang).join(
         words("adjust_given", lang, side=_direction(d, lang), text=_given_text(given[d], lang))
-        for d in ("NS", "EW"))
-    return words("adjust_table_adjusted", lang, kind=_kind(line["kind"], lang),
-                 laws=_laws(line["laws"], lang), obtained=_obtained(line, lang), sides=sides)
+        for d in ("NS", "EW")
+    )
+    return words(
+        "adjust_table_adjusted",
+        lang,
+        kind=_kind(line["kind"], lang),
+        laws=_laws(line["laws"], lang),
+        obtained=_obtained(line, lang),
+        sides=sides,
+    )
 
 
 def _given_text(given: dict, lang: str) -> str:
     if "artificial" in given:
         return words("adjust_artificial", lang, value=_artificial(given["artificial"], lang))
     return words("list_separator", lang).join(
-        words("adjust_given_weighted" if c["weight"] != 1 else "adjust_played", lang,
-              percent=f"{c['weight'] * 100:g}", result=result_words(c["result"], lang),
-              ns=f"{c['ns_score']:+d}")
-        for c in given["components"])
+        words(
+            "adjust_given_weighted" if c["weight"] != 1 else "adjust_played",
+            lang,
+            percent=f"{c['weight'] * 100:g}",
+            result=result_words(c["result"], lang),
+            ns=f"{c['ns_score']:+d}",
+        )
+        for c in given["components"]
+    )
 
 
 def _team_text(side: dict, lang: str) -> str:
     imps = words("unit_imps", lang)
     if "artificial" in side:
-        return words("adjust_team_artificial", lang,
-                     value=_artificial(side["artificial"], lang), score=f"{side['score']:+g}",
-                     unit=imps)
-    parts = [words("adjust_team_component" if c["weight"] == 1 else
-                   "adjust_team_component_weighted", lang,
-                   percent=f"{c['weight'] * 100:g}", result=_comparison(c["result"], lang),
-                   ns=f"{c['ns_score']:+d}", score=f"{c['score']:+g}", unit=imps)
-             for c in side["components"]]
+        return words(
+            "adjust_team_artificial",
+            lang,
+            value=_artificial(side["artificial"], lang),
+            score=f"{side['score']:+g}",
+            unit=imps,
+        )
+    parts = [
+        words(
+            "adjust_team_component" if c["weight"] == 1 else "adjust_team_component_weighted",
+            lang,
+            percent=f"{c['weight'] * 100:g}",
+            result=_comparison(c["result"], lang),
+            ns=f"{c['ns_score']:+d}",
+            score=f"{c['score']:+g}",
+            unit=imps,
+        )
+        for c in side["components"]
+    ]
     if len(parts) == 1:
         return parts[0]
     separator = words("reason_separator", lang)
-    return separator.join(parts) + separator + words(
-        "adjust_team_weighted", lang, score=f"{side['score']:+.2f}", unit=imps)
+    return (
+        separator.join(parts)
+        + separator
+        + words("adjust_team_weighted", lang, score=f"{side['score']:+.2f}", unit=imps)
+    )
 
 
 def _comparison(text: str, lang: str) -> str:
     """``4S= N vs 3S= N``: a team's result at the two tables."""
     if lang == "en":
         return text
-    return words("adjust_versus", lang).join(result_words(part.strip(), lang)
-                                             for part in text.split(" vs "))
+    return words("adjust_versus", lang).join(
+        result_words(part.strip(), lang) for part in text.split(" vs ")
+    )

@@ -56,9 +56,14 @@ STANDS = ("upheld", "exact")
 UNDECIDED = "undecided"
 KIND_ORDER = {"stand": 0, "changed": 1, "undecided": 2, "error": 3}
 #: Verdict kinds as the filter offers them, and their words in the catalog.
-KIND_WORDS = {"upheld": "kind_upheld", "reduced": "kind_reduced", "undecided": "kind_undecided",
-              "exact": "kind_exact", "claimed less than DD": "kind_dd_less",
-              "claimed more than DD": "kind_dd_more"}
+KIND_WORDS = {
+    "upheld": "kind_upheld",
+    "reduced": "kind_reduced",
+    "undecided": "kind_undecided",
+    "exact": "kind_exact",
+    "claimed less than DD": "kind_dd_less",
+    "claimed more than DD": "kind_dd_more",
+}
 
 
 class EventRows(Protocol):
@@ -144,13 +149,26 @@ def event_counts(event: EventRows, elsewhere: set[str] | None = None) -> EventCo
     kinds = Counter(verdict_class(row) for row in event.rows)
     claims = sum(n for kind, n in kinds.items() if kind != "error")
     twice = sum(1 for row in event.rows if row.get("claim_id") in (elsewhere or set()))
-    return EventCounts(event.file, event.boards_read, claims, kinds["stand"], kinds["changed"],
-                       kinds["undecided"], kinds["error"], twice)
+    return EventCounts(
+        event.file,
+        event.boards_read,
+        claims,
+        kinds["stand"],
+        kinds["changed"],
+        kinds["undecided"],
+        kinds["error"],
+        twice,
+    )
 
 
-def render_report(events: Sequence[EventRows], *, title: str | None = None,
-                  test: str = "normal", generated: datetime | None = None,
-                  lang: str = "en") -> str:
+def render_report(
+    events: Sequence[EventRows],
+    *,
+    title: str | None = None,
+    test: str = "normal",
+    generated: datetime | None = None,
+    lang: str = "en",
+) -> str:
     """The whole page as a string (UTF-8 when written)."""
     generated = generated or datetime.now(UTC)
     title = title or words("batch_title", lang)
@@ -191,7 +209,7 @@ class _Page:
 
     def short(self, file: str) -> str:
         if self.base and file.startswith(self.base + os.sep):
-            return file[len(self.base) + 1:]
+            return file[len(self.base) + 1 :]
         return file
 
     def meta(self, test: str, generated: datetime) -> str:
@@ -201,38 +219,66 @@ class _Page:
         return f'<p class="meta">{text}{where}</p>'
 
     def nav(self) -> str:
-        links = (("summary", "batch_nav_summary"), ("claims", "batch_nav_claims"),
-                 ("events", "batch_nav_events"), ("errors", "batch_nav_errors"))
-        return "<nav>" + "".join(f'<a href="#{anchor}">{self.w(key)}</a>'
-                                 for anchor, key in links) + "</nav>"
+        links = (
+            ("summary", "batch_nav_summary"),
+            ("claims", "batch_nav_claims"),
+            ("events", "batch_nav_events"),
+            ("errors", "batch_nav_errors"),
+        )
+        return (
+            "<nav>"
+            + "".join(f'<a href="#{anchor}">{self.w(key)}</a>' for anchor, key in links)
+            + "</nav>"
+        )
 
     # ---- the summary ------------------------------------------------------------------
 
-    def summary(self, events: Sequence[EventRows], rows: Sequence[Row], claims: list[Claim],
-                read_twice: set[str]) -> str:
+    def summary(
+        self,
+        events: Sequence[EventRows],
+        rows: Sequence[Row],
+        claims: list[Claim],
+        read_twice: set[str],
+    ) -> str:
         errors = sum(1 for row in rows if verdict_class(row) == "error")
         boards = sum(event.boards_read for event in events)
         classes = Counter(verdict_class(claim.row) for claim in claims)
         kinds = Counter(verdict_kind(claim.row) for claim in claims)
         parts = [f'<section id="summary"><h2>{self.w("batch_nav_summary")}</h2>']
-        totals = self.w("batch_totals", events=len(events), boards=boards, claims=len(claims),
-                        errors=errors)
+        totals = self.w(
+            "batch_totals", events=len(events), boards=boards, claims=len(claims), errors=errors
+        )
         parts.append(f'<p id="totals">{totals}</p>')
         if read_twice:
             twice = self.w("batch_read_twice", count=len(read_twice))
             parts.append(f'<p class="read-twice">{twice}</p>')
-        parts.append("<p>" + self.w("batch_stand", stand=classes["stand"],
-                                    changed=classes["changed"],
-                                    undecided=classes["undecided"]) + "</p>")
-        ordered = sorted(kinds.items(), key=lambda item: (
-            KIND_ORDER[verdict_class({"verdict": item[0], "verdict_kind": item[0]})],
-            -item[1], item[0]))
+        parts.append(
+            "<p>"
+            + self.w(
+                "batch_stand",
+                stand=classes["stand"],
+                changed=classes["changed"],
+                undecided=classes["undecided"],
+            )
+            + "</p>"
+        )
+        ordered = sorted(
+            kinds.items(),
+            key=lambda item: (
+                KIND_ORDER[verdict_class({"verdict": item[0], "verdict_kind": item[0]})],
+                -item[1],
+                item[0],
+            ),
+        )
         body = "".join(
             f'<tr><td class="kind-{esc(kind)}"><a href="#claims" data-filter-kind="{esc(kind)}">'
-            f"{self.kind_words(kind)}</a></td><td class=\"n\">{count}</td></tr>"
-            for kind, count in ordered)
-        parts.append(f'<table class="kinds"><tr><th>{self.w("batch_kind")}</th>'
-                     f'<th>{self.w("batch_count")}</th></tr>{body}</table></section>')
+            f'{self.kind_words(kind)}</a></td><td class="n">{count}</td></tr>'
+            for kind, count in ordered
+        )
+        parts.append(
+            f'<table class="kinds"><tr><th>{self.w("batch_kind")}</th>'
+            f"<th>{self.w('batch_count')}</th></tr>{body}</table></section>"
+        )
         return "".join(parts)
 
     def kind_words(self, kind: str) -> str:
@@ -241,43 +287,70 @@ class _Page:
 
     # ---- the claims table ---------------------------------------------------------------
 
-    COLUMNS = (("col_event", "text"), ("col_board", "number"), ("col_contract", "text"),
-               ("col_claimer", "text"), ("col_claimed", "number"), ("col_dd", "number"),
-               ("col_ruling", "number"), ("col_transferred", "number"),
-               ("col_score_change", "number"), ("col_laws", "text"), ("col_verdict", "text"),
-               ("col_players", "text"))
+    COLUMNS = (
+        ("col_event", "text"),
+        ("col_board", "number"),
+        ("col_contract", "text"),
+        ("col_claimer", "text"),
+        ("col_claimed", "number"),
+        ("col_dd", "number"),
+        ("col_ruling", "number"),
+        ("col_transferred", "number"),
+        ("col_score_change", "number"),
+        ("col_laws", "text"),
+        ("col_verdict", "text"),
+        ("col_players", "text"),
+    )
 
     def claims_table(self, claims: list[Claim]) -> str:
         heading = f'<h2 id="claims">{self.w("batch_nav_claims")}</h2>'
         if not claims:
             return heading + f"<p>{self.w('batch_no_claims')}</p>"
         default = "changed" if any(verdict_class(c.row) != "stand" for c in claims) else "all"
-        head = "".join(f'<th data-type="{kind}"><button type="button">{self.w(key)}</button></th>'
-                       for key, kind in self.COLUMNS)
+        head = "".join(
+            f'<th data-type="{kind}"><button type="button">{self.w(key)}</button></th>'
+            for key, kind in self.COLUMNS
+        )
         body = "".join(self.claim_row(claim) for claim in claims)
         template = words("batch_showing", self.lang, shown="{shown}", total="{total}")
         showing = esc(words("batch_showing", self.lang, shown=len(claims), total=len(claims)))
-        return (f"{heading}{self.filters(claims, default)}"
-                f'<p id="showing" data-template="{esc(template)}">{showing}</p>'
-                f'<div class="scroll"><table class="claims" id="claim-table"><thead><tr>{head}'
-                f"</tr></thead><tbody>{body}</tbody></table></div>")
+        return (
+            f"{heading}{self.filters(claims, default)}"
+            f'<p id="showing" data-template="{esc(template)}">{showing}</p>'
+            f'<div class="scroll"><table class="claims" id="claim-table"><thead><tr>{head}'
+            f"</tr></thead><tbody>{body}</tbody></table></div>"
+        )
 
     def filters(self, claims: list[Claim], default: str) -> str:
-        kinds = ["changed", "all"] + sorted({verdict_kind(c.row) for c in claims},
-                                            key=lambda k: (list(KIND_WORDS).index(k)
-                                                           if k in KIND_WORDS else 99, k))
+        kinds = ["changed", "all"] + sorted(
+            {verdict_kind(c.row) for c in claims},
+            key=lambda k: (list(KIND_WORDS).index(k) if k in KIND_WORDS else 99, k),
+        )
         kind_options = "".join(
             f'<option value="{esc(kind)}"{" selected" if kind == default else ""}>'
-            f'{self.w("kind_" + kind) if kind in ("changed", "all") else self.kind_words(kind)}'
-            "</option>" for kind in kinds)
-        events = sorted({self.event_index[s["file"]] for c in claims for s in c.sources
-                         if s.get("file") in self.event_index}, key=int)
+            f"{self.w('kind_' + kind) if kind in ('changed', 'all') else self.kind_words(kind)}"
+            "</option>"
+            for kind in kinds
+        )
+        events = sorted(
+            {
+                self.event_index[s["file"]]
+                for c in claims
+                for s in c.sources
+                if s.get("file") in self.event_index
+            },
+            key=int,
+        )
         names = {number: file for file, number in self.event_index.items()}
-        named = {self.event_index[str(c.row.get("file"))]: self.event_name(c.row)
-                 for c in claims if c.row.get("file") in self.event_index}
+        named = {
+            self.event_index[str(c.row.get("file"))]: self.event_name(c.row)
+            for c in claims
+            if c.row.get("file") in self.event_index
+        }
         event_options = "".join(
             f'<option value="{n}">{esc(named.get(n) or self.short(names[n]))}</option>'
-            for n in events)
+            for n in events
+        )
         laws = sorted({law for c in claims for law in c.row.get("laws") or []})
         law_options = "".join(f'<option value="{esc(law)}">{esc(law)}</option>' for law in laws)
         anything = f'<option value="">{self.w("batch_any")}</option>'
@@ -325,8 +398,9 @@ class _Page:
     def claim_row(self, claim: Claim) -> str:
         row = claim.row
         kind = verdict_kind(row)
-        events = " ".join(self.event_index[s["file"]] for s in claim.sources
-                          if s.get("file") in self.event_index)
+        events = " ".join(
+            self.event_index[s["file"]] for s in claim.sources if s.get("file") in self.event_index
+        )
         also = len(claim.sources) - 1
         event = esc(self.event_name(row))
         if also:
@@ -358,12 +432,14 @@ class _Page:
             f'<td class="players">{esc(players_text(row.get("players"), self.lang))}</td>',
         ]
         changed = "1" if verdict_class(row) != "stand" else "0"
-        return (f'<tr id="row-{claim.number}" data-card="{claim.card}" data-kind="{esc(kind)}" '
-                f'data-changed="{changed}" data-events="{events}" '
-                f'data-laws="{esc(" ".join(row.get("laws") or []))}" '
-                f'data-transferred="{esc(_blank(row.get("tricks_transferred")))}" '
-                f'data-score="{esc("" if change is None else abs(change))}">'
-                f'{"".join(cells)}</tr>')
+        return (
+            f'<tr id="row-{claim.number}" data-card="{claim.card}" data-kind="{esc(kind)}" '
+            f'data-changed="{changed}" data-events="{events}" '
+            f'data-laws="{esc(" ".join(row.get("laws") or []))}" '
+            f'data-transferred="{esc(_blank(row.get("tricks_transferred")))}" '
+            f'data-score="{esc("" if change is None else abs(change))}">'
+            f"{''.join(cells)}</tr>"
+        )
 
     # ---- per event and errors -----------------------------------------------------------
 
@@ -371,26 +447,46 @@ class _Page:
         counts = [event_counts(event, read_twice) for event in events]
         shown = [c for c in counts if c.claims or c.errors]
         quiet = len(counts) - len(shown)
-        keys = ("batch_file", "col_boards", "batch_count", "col_stand", "col_changed",
-                "col_undecided", "col_errors", "col_elsewhere")
+        keys = (
+            "batch_file",
+            "col_boards",
+            "batch_count",
+            "col_stand",
+            "col_changed",
+            "col_undecided",
+            "col_errors",
+            "col_elsewhere",
+        )
         head = "<tr>" + "".join(f"<th>{self.w(key)}</th>" for key in keys) + "</tr>"
         body = "".join(
             f'<tr><td class="file"><a href="#claims" '
             f'data-filter-event="{self.event_index[c.file]}">{esc(self.short(c.file))}</a></td>'
-            + "".join(f'<td class="n">{n}</td>' for n in
-                      (c.boards, c.claims, c.stand, c.changed, c.undecided, c.errors,
-                       c.elsewhere))
+            + "".join(
+                f'<td class="n">{n}</td>'
+                for n in (
+                    c.boards,
+                    c.claims,
+                    c.stand,
+                    c.changed,
+                    c.undecided,
+                    c.errors,
+                    c.elsewhere,
+                )
+            )
             + "</tr>"
             for c in shown
         )
         note = f"<p>{self.w('batch_quiet_files', count=quiet)}</p>" if quiet else ""
-        return (f'<h2 id="events">{self.w("batch_nav_events")}</h2>'
-                f'<div class="scroll"><table class="events">{head}{body}</table></div>{note}')
+        return (
+            f'<h2 id="events">{self.w("batch_nav_events")}</h2>'
+            f'<div class="scroll"><table class="events">{head}{body}</table></div>{note}'
+        )
 
     def errors(self, rows: Iterable[Row]) -> str:
         errors = [row for row in rows if verdict_class(row) == "error"]
-        counted = self.w("count_in_heading", what=words("batch_nav_errors", self.lang),
-                         count=len(errors))
+        counted = self.w(
+            "count_in_heading", what=words("batch_nav_errors", self.lang), count=len(errors)
+        )
         heading = f'<h2 id="errors">{counted}</h2>'
         if not errors:
             return heading + f"<p>{self.w('batch_no_errors')}</p>"
@@ -400,9 +496,11 @@ class _Page:
             f'<td class="error">{esc(reason_text(row, self.lang))}</td></tr>'
             for row in errors
         )
-        return (f'{heading}<div class="scroll"><table class="errors"><tr>'
-                f'<th>{self.w("batch_file")}</th><th>{self.w("col_board")}</th>'
-                f'<th>{self.w("col_reason")}</th></tr>{body}</table></div>')
+        return (
+            f'{heading}<div class="scroll"><table class="errors"><tr>'
+            f"<th>{self.w('batch_file')}</th><th>{self.w('col_board')}</th>"
+            f"<th>{self.w('col_reason')}</th></tr>{body}</table></div>"
+        )
 
     # ---- the ruling cards ---------------------------------------------------------------
 
@@ -412,8 +510,14 @@ class _Page:
     def card(self, claim: Claim) -> str:
         row = claim.row
         sources = words("list_separator", self.lang).join(
-            words("place_in_file", self.lang, file=self.short(str(s.get("file"))),
-                  place=_label(s, self.lang)) for s in claim.sources)
+            words(
+                "place_in_file",
+                self.lang,
+                file=self.short(str(s.get("file"))),
+                place=_label(s, self.lang),
+            )
+            for s in claim.sources
+        )
         record = row.get("record")
         if isinstance(record, dict):
             # the careless choices the worst line rests on: why each trick was lost
@@ -421,21 +525,27 @@ class _Page:
             body = ruling_fragment(record, self.lang) + doubtful_html(points, self.lang)
         else:
             text = row.get("ruling_text")
-            facts = self.w("batch_totals_line", claimed=row.get("claimed_total"),
-                           dd=row.get("dd_total"), ruling=_blank(row.get("normal_total")))
-            body = f"<p>{facts}</p>" + (f"<pre>{esc(text)}</pre>" if text else
-                                         f"<p>{self.w('batch_no_ruling')}</p>")
-        verdict = (f'<span class="kind-{esc(verdict_kind(row))}">{esc(self.verdict(row))}'
-                   "</span>")
+            facts = self.w(
+                "batch_totals_line",
+                claimed=row.get("claimed_total"),
+                dd=row.get("dd_total"),
+                ruling=_blank(row.get("normal_total")),
+            )
+            body = f"<p>{facts}</p>" + (
+                f"<pre>{esc(text)}</pre>" if text else f"<p>{self.w('batch_no_ruling')}</p>"
+            )
+        verdict = f'<span class="kind-{esc(verdict_kind(row))}">{esc(self.verdict(row))}</span>'
         where = f"{esc(self.short(str(row.get('file'))))} — {esc(_label(row, self.lang))}"
         players = players_text(row.get("players"), self.lang)
         if players:
             body = f'<p class="players">{self.w("batch_players", players=players)}</p>{body}'
         heading = words("heading_verdict", self.lang, where=where, verdict=verdict)
-        return (f'<article class="card" id="{claim.card}"><h3>{heading}</h3>'
-                f'<p class="sources">{self.w("batch_sources", sources=sources)}</p>{body}'
-                f'<p class="back"><a href="#row-{claim.number}">{self.w("batch_back")}</a></p>'
-                "</article>")
+        return (
+            f'<article class="card" id="{claim.card}"><h3>{heading}</h3>'
+            f'<p class="sources">{self.w("batch_sources", sources=sources)}</p>{body}'
+            f'<p class="back"><a href="#row-{claim.number}">{self.w("batch_back")}</a></p>'
+            "</article>"
+        )
 
 
 @cache

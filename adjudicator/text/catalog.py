@@ -43,8 +43,19 @@ if TYPE_CHECKING:
     from adjudicator.laws.findings import Finding
     from adjudicator.statement import Step
 
-__all__ = ["LANGUAGES", "MESSAGES", "finding_text", "law_citation", "render", "seat_initial",
-           "seat_name", "side_name", "strain_name", "template", "words"]
+__all__ = [
+    "LANGUAGES",
+    "MESSAGES",
+    "finding_text",
+    "law_citation",
+    "render",
+    "seat_initial",
+    "seat_name",
+    "side_name",
+    "strain_name",
+    "template",
+    "words",
+]
 
 
 def _assemble(
@@ -57,8 +68,10 @@ def _assemble(
     for subject, entries in files:
         for key, entry in entries.items():
             if key in where:
-                raise ValueError(f"catalog key {key!r} is defined twice: in text/messages/"
-                                 f"{where[key]}.py and in text/messages/{subject}.py")
+                raise ValueError(
+                    f"catalog key {key!r} is defined twice: in text/messages/"
+                    f"{where[key]}.py and in text/messages/{subject}.py"
+                )
             where[key] = subject
             messages[key] = entry
     return messages
@@ -82,15 +95,19 @@ class Place:
         """In English the same label as :func:`adjudicator.io.records.board_label`."""
         if self.index == 0:  # what concerns a whole file
             return words("place_whole_file", lang)
-        where = (words("place_board", lang, board=self.board) if self.board is not None
-                 else words("place_record", lang, index=self.index))
+        where = (
+            words("place_board", lang, board=self.board)
+            if self.board is not None
+            else words("place_record", lang, index=self.index)
+        )
         if not self.table:
             return where
         if self.table.isdigit():
             return words("place_table_number", lang, where=where, table=self.table)
         room = ROOMS.get(self.table.strip().lower()) if lang != "en" else None
-        return words("place_table", lang, where=where,
-                     table=words(room, lang) if room else self.table)
+        return words(
+            "place_table", lang, where=where, table=words(room, lang) if room else self.table
+        )
 
 
 #: Rooms every team event has, by the names event files give them.
@@ -111,8 +128,9 @@ def template(key: str, lang: str = "en") -> str:
 def words(key: str, lang: str = "en", **params: Any) -> str:
     """The message ``key`` in ``lang``, its parameters rendered in the same language
     (see :func:`render`)."""
-    return template(key, lang).format(**{name: render(value, lang)
-                                         for name, value in params.items()})
+    return template(key, lang).format(
+        **{name: render(value, lang) for name, value in params.items()}
+    )
 
 
 def finding_text(finding: Finding, lang: str = "en") -> str:
@@ -165,14 +183,21 @@ def players_text(players: Any, lang: str = "en") -> str:
     """The players at the table, the pairs North-South then East-West (``N Rodwell, S
     Meckstroth; E Levin, W Weinstein``), from their JSON form ``{"N": name, ...}``;
     ``""`` when no seat is named."""
-    names = {seat: str((players or {}).get(seat) or "").strip() if isinstance(players, dict)
-             else "" for seat in "NESW"}
+    names = {
+        seat: str((players or {}).get(seat) or "").strip() if isinstance(players, dict) else ""
+        for seat in "NESW"
+    }
     if not any(names.values()):
         return ""
     unnamed = words("player_unnamed", lang)
-    return words("players_pairs", lang, **{
-        field: safe_text(names[seat]) or unnamed
-        for field, seat in (("north", "N"), ("east", "E"), ("south", "S"), ("west", "W"))})
+    return words(
+        "players_pairs",
+        lang,
+        **{
+            field: safe_text(names[seat]) or unnamed
+            for field, seat in (("north", "N"), ("east", "E"), ("south", "S"), ("west", "W"))
+        },
+    )
 
 
 def point_code(trick: int, seat: Player, cards: tuple[Card, ...], lang: str = "en") -> str:
@@ -232,6 +257,7 @@ def law_list(codes: list[str] | tuple[str, ...], lang: str = "en") -> str:
     """Several articles, cited and separated as ``lang`` writes a list."""
     return words("list_separator", lang).join(law_citation(code, lang) for code in codes)
 
+
 def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False) -> str:
     """An error as one line in ``lang``: its catalog words when it has a key (the facts
     it quotes made safe to show: control characters escaped, long text cut), else its
@@ -239,8 +265,9 @@ def error_text(error: AdjudicatorError, lang: str = "en", options: bool = False)
     first as its option (``--shown-out: ...``), and field names in the message are
     written as options too."""
     if error.key in MESSAGES:
-        params = {name: _error_param(name, value, lang, options)
-                  for name, value in error.params.items()}
+        params = {
+            name: _error_param(name, value, lang, options) for name, value in error.params.items()
+        }
         text = words(error.key, lang, **params)
     else:
         text = str(Exception.__str__(error))
@@ -270,8 +297,7 @@ def _error_param(name: str, value: Any, lang: str, options: bool) -> Any:
     if isinstance(value, str):
         return safe_text(value, limit=0 if name in _WHOLE_PARAMS else 80)
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-        shown = [option_name(v) if options and v.isidentifier() else safe_text(v)
-                 for v in value]
+        shown = [option_name(v) if options and v.isidentifier() else safe_text(v) for v in value]
         return ", ".join(shown)
     return value
 

@@ -50,8 +50,7 @@ def verdict_words(verdict: str, lang: str = "en") -> str:
     match = _TO_OPPONENTS.fullmatch(verdict)
     if match:
         laws = [law for law in match[2].split(",") if law]
-        return words("verdict_to_opponents", lang, count=int(match[1]),
-                     laws=law_list(laws, lang))
+        return words("verdict_to_opponents", lang, count=int(match[1]), laws=law_list(laws, lang))
     return verdict
 
 
@@ -80,9 +79,15 @@ def reason_text(row: Row, lang: str = "en") -> str:
         said = {name: _reason_value(name, value, lang) for name, value in params.items()}
         inner = said.get("problem_key")  # the problem it quotes has a key of its own
         if isinstance(inner, str) and inner in MESSAGES:
-            said["problem"] = words(inner, lang, **{
-                name.removeprefix("problem_"): value for name, value in said.items()
-                if name.startswith("problem_") and name != "problem_key"})
+            said["problem"] = words(
+                inner,
+                lang,
+                **{
+                    name.removeprefix("problem_"): value
+                    for name, value in said.items()
+                    if name.startswith("problem_") and name != "problem_key"
+                },
+            )
         return words(key, lang, **said)
     return safe_text(str(row.get("reason")), limit=0)
 
@@ -120,29 +125,55 @@ def text_line(row: Row, lang: str = "en") -> str:
         normal = words("check_normal", lang, total=row["normal_total"])
     else:
         normal = ""
-    return words("check_line", lang, file=file, place=row_place(row),
-                 contract=safe_text(contract_words(row["contract"], lang)),
-                 declarer=seat_words(row["declarer"], lang), claimed=row["claimed_total"],
-                 dd=row["dd_total"], normal=normal,
-                 verdict=verdict_words(str(row["verdict"]), lang))
+    return words(
+        "check_line",
+        lang,
+        file=file,
+        place=row_place(row),
+        contract=safe_text(contract_words(row["contract"], lang)),
+        declarer=seat_words(row["declarer"], lang),
+        claimed=row["claimed_total"],
+        dd=row["dd_total"],
+        normal=normal,
+        verdict=verdict_words(str(row["verdict"]), lang),
+    )
 
 
 def revoke_line(row: Row, lang: str = "en") -> str:
     """A revoke board's line: each revoke with the clause that decides it and the tricks
     it transfers, then the declaring side's tricks as played and as ruled."""
     items = words("reason_separator", lang).join(
-        words("check_revoke_item", lang, trick=r["trick"], seat=seat_words(r["seat"], lang),
-              clause=r["clause"], transfer=r["transfer"],
-              provisional=words("check_revoke_provisional", lang) if r["provisional"] else "")
-        for r in row["revokes"])
+        words(
+            "check_revoke_item",
+            lang,
+            trick=r["trick"],
+            seat=seat_words(r["seat"], lang),
+            clause=r["clause"],
+            transfer=r["transfer"],
+            provisional=words("check_revoke_provisional", lang) if r["provisional"] else "",
+        )
+        for r in row["revokes"]
+    )
     totals = ""
     if row.get("played_total") is not None:
         adjusted = words("check_revoke_adjusted", lang) if row.get("adjusted") else ""
-        totals = words("check_revoke_totals", lang, played=row["played_total"],
-                       final=row["final_total"], adjusted=adjusted)
-    return words("check_revoke_line", lang, file=shown_path(row["file"]), place=row_place(row),
-                 contract=contract_words(row["contract"], lang),
-                 declarer=seat_words(row["declarer"], lang), revokes=items, totals=totals)
+        totals = words(
+            "check_revoke_totals",
+            lang,
+            played=row["played_total"],
+            final=row["final_total"],
+            adjusted=adjusted,
+        )
+    return words(
+        "check_revoke_line",
+        lang,
+        file=shown_path(row["file"]),
+        place=row_place(row),
+        contract=contract_words(row["contract"], lang),
+        declarer=seat_words(row["declarer"], lang),
+        revokes=items,
+        totals=totals,
+    )
 
 
 def seat_words(abbr: object, lang: str = "en") -> str:
@@ -177,14 +208,27 @@ def summary_from_counts(boards: int, counts: Counter[str], lang: str = "en") -> 
     verdicts = {kind: n for kind, n in counts.items() if kind not in ("error", "revoke") and n}
     detail = words("list_separator", lang).join(
         words("summary_count", lang, count=n, kind=_kind_words(v, lang))
-        for v, n in sorted(verdicts.items()))
+        for v, n in sorted(verdicts.items())
+    )
     claims, errors, revokes = sum(verdicts.values()), counts["error"], counts["revoke"]
     if revokes:
-        return words("check_summary_revokes", lang, boards=boards, claims=claims,
-                     detail=detail or words("summary_none", lang), revokes=revokes,
-                     errors=errors)
-    return words("check_summary", lang, boards=boards, claims=claims,
-                 detail=detail or words("summary_none", lang), errors=errors)
+        return words(
+            "check_summary_revokes",
+            lang,
+            boards=boards,
+            claims=claims,
+            detail=detail or words("summary_none", lang),
+            revokes=revokes,
+            errors=errors,
+        )
+    return words(
+        "check_summary",
+        lang,
+        boards=boards,
+        claims=claims,
+        detail=detail or words("summary_none", lang),
+        errors=errors,
+    )
 
 
 def verdict_kind(verdict: str) -> str:
@@ -197,22 +241,46 @@ def _kind_words(kind: str, lang: str) -> str:
 
 def dd_text(record: ClaimRecord, dd_total: int, dd_verdict: str, lang: str = "en") -> str:
     """The claim as the DD check alone shows it: the contract, the hands, the totals."""
-    return "\n".join([
-        words("dd_contract", lang, contract=contract_words(record.contract, lang),
-              declarer=seat_initial(record.declarer, lang), won=record.tricks_won[0],
-              lost=record.tricks_won[1]),
-        render_position(record.position, lang=lang),
-        words("dd_claimed", lang, claimed=record.claimed_total, dd=dd_total,
-              verdict=verdict_words(dd_verdict, lang)),
-    ])
+    return "\n".join(
+        [
+            words(
+                "dd_contract",
+                lang,
+                contract=contract_words(record.contract, lang),
+                declarer=seat_initial(record.declarer, lang),
+                won=record.tricks_won[0],
+                lost=record.tricks_won[1],
+            ),
+            render_position(record.position, lang=lang),
+            words(
+                "dd_claimed",
+                lang,
+                claimed=record.claimed_total,
+                dd=dd_total,
+                verdict=verdict_words(dd_verdict, lang),
+            ),
+        ]
+    )
 
 
-def progress_text(files: int, total: int, claims: int, rate: float, eta: str,
-                  lang: str = "en") -> str:
-    return words("progress", lang, files=files, total=total, claims=claims,
-                 rate=f"{rate:.1f}", eta=eta)
+def progress_text(
+    files: int, total: int, claims: int, rate: float, eta: str, lang: str = "en"
+) -> str:
+    return words(
+        "progress", lang, files=files, total=total, claims=claims, rate=f"{rate:.1f}", eta=eta
+    )
 
 
-__all__ = ["contract_words", "dd_text", "progress_text", "revoke_line", "row_place",
-           "seat_words", "summary_from_counts", "summary_line", "text_line", "verdict_kind",
-           "verdict_words"]
+__all__ = [
+    "contract_words",
+    "dd_text",
+    "progress_text",
+    "revoke_line",
+    "row_place",
+    "seat_words",
+    "summary_from_counts",
+    "summary_line",
+    "text_line",
+    "verdict_kind",
+    "verdict_words",
+]

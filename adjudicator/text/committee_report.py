@@ -115,9 +115,12 @@ footer { margin-top: 0.8em; color: #555; font-size: 0.85em; border-top: 1px soli
 ABOUT = ("event", "date", "session", "board", "players", "director", "appeal")
 
 
-def committee_report(ruling: Ruling | Record, lang: str = "en",
-                     about: Mapping[str, str] | None = None,
-                     candidates: Mapping[str, Any] | None = None) -> str:
+def committee_report(
+    ruling: Ruling | Record,
+    lang: str = "en",
+    about: Mapping[str, str] | None = None,
+    candidates: Mapping[str, Any] | None = None,
+) -> str:
     """The whole page, from a ruling or its record; ``about``: the case's identification
     (:data:`ABOUT`) as the director gives it; ``candidates``: the record of ``adjudicate
     candidates --format json``, shown with the line behind each result."""
@@ -132,17 +135,18 @@ def committee_report(ruling: Ruling | Record, lang: str = "en",
     )
 
 
-def about_values(record: Record, about: Mapping[str, str], lang: str = "en"
-                 ) -> dict[str, str]:
+def about_values(record: Record, about: Mapping[str, str], lang: str = "en") -> dict[str, str]:
     """The identification of the case: what the director gave (``--about``), else what
     the event file says of it as the record's source keeps it — the event's name, the
     date, the board and the players at the table (PBN [Event], [Date], [Board], [North]
     ...; LIN vg|, pn|) — else empty, a line to fill in by hand."""
     source = record.get("source") or {}
-    found = {"event": safe_text(str(source.get("event") or "")),
-             "date": safe_text(str(source.get("date") or "")),
-             "board": "" if source.get("board") is None else str(source["board"]),
-             "players": players_text(source.get("players"), lang)}
+    found = {
+        "event": safe_text(str(source.get("event") or "")),
+        "date": safe_text(str(source.get("date") or "")),
+        "board": "" if source.get("board") is None else str(source["board"]),
+        "players": players_text(source.get("players"), lang),
+    }
     return {key: str(about.get(key) or found.get(key, "")).strip() for key in ABOUT}
 
 
@@ -150,52 +154,66 @@ def about_html(record: Record, lang: str, about: Mapping[str, str]) -> str:
     """The case's identification, a line each; one not known is left to fill in."""
     values = about_values(record, about, lang)
     cells = "".join(
-        f'<dt>{esc(words(f"report_about_{key}", lang))}</dt>'
+        f"<dt>{esc(words(f'report_about_{key}', lang))}</dt>"
         f'<dd class="{"given" if values[key] else "blank"}">{esc(values[key])}</dd>'
-        for key in ABOUT)
+        for key in ABOUT
+    )
     return f'<dl class="about">{cells}</dl>'
 
 
 def signatures_html(lang: str) -> str:
     """Space for the committee's decision, and its members' signatures and the date."""
-    lines = "".join(f'<p class="sign">{esc(words(key, lang))}</p>'
-                    for key in ("report_sign_chair", "report_sign_members", "report_sign_date"))
-    return (f'<section class="committee"><h2>{esc(words("report_committee", lang))}</h2>'
-            f'<div class="write-in"></div><div class="signs">{lines}</div></section>')
+    lines = "".join(
+        f'<p class="sign">{esc(words(key, lang))}</p>'
+        for key in ("report_sign_chair", "report_sign_members", "report_sign_date")
+    )
+    return (
+        f'<section class="committee"><h2>{esc(words("report_committee", lang))}</h2>'
+        f'<div class="write-in"></div><div class="signs">{lines}</div></section>'
+    )
 
 
-def committee_sections(record: Record, lang: str = "en",
-                       candidates: Mapping[str, Any] | None = None) -> str:
+def committee_sections(
+    record: Record, lang: str = "en", candidates: Mapping[str, Any] | None = None
+) -> str:
     """The report's sections without the page around them (for a page of one's own);
     ``candidates`` as for :func:`committee_report`."""
     ruling = record["ruling"]
-    footer = words("report_footer", lang, version=record["tool"]["version"],
-                   schema=record["schema"], schema_version=record["schema_version"])
-    return "".join([
-        f'<p class="source">{esc(words("report_source", lang, where=source_text(record, lang)))}'
-        "</p>",
-        f'<div class="ruling"><div class="top">{diagram_html(record["position"], lang)}'
-        f"{facts_html(record, lang)}</div></div>",
-        '<div class="columns">',
-        f'<section class="decision-section"><h2>{esc(words("report_decision", lang))}</h2>'
-        f"{decision_html(record, lang)}</section>",
-        f'<section class="score-section"><h2>{esc(words("report_score", lang))}</h2>'
-        f"{score_html(record, lang)}</section>",
-        "</div>",
-        f'<h2>{esc(words("report_findings", lang))}</h2>{findings_html(ruling["findings"], lang)}',
-        laws_html(ruling["laws"], lang),
-        weighting_html(record, lang),
-        doubtful_html(ruling.get("doubtful_points") or [], lang),
-        '<div class="columns">',
-        f'<section><h2>{esc(words("ruling_line", lang))}</h2>'
-        f'{line_html(record["lines"]["worst"]["play"], lang, lost_reasons(record, lang))}'
-        "</section>",
-        outcomes_html(record, lang),
-        "</div>",
-        practice_html(ruling["practice_rows"], lang),
-        candidates_html(candidates, lang) if candidates else "",
-        f"<footer>{esc(footer)}</footer>",
-    ])
+    footer = words(
+        "report_footer",
+        lang,
+        version=record["tool"]["version"],
+        schema=record["schema"],
+        schema_version=record["schema_version"],
+    )
+    return "".join(
+        [
+            '<p class="source">'
+            f"{esc(words('report_source', lang, where=source_text(record, lang)))}</p>",
+            f'<div class="ruling"><div class="top">{diagram_html(record["position"], lang)}'
+            f"{facts_html(record, lang)}</div></div>",
+            '<div class="columns">',
+            f'<section class="decision-section"><h2>{esc(words("report_decision", lang))}</h2>'
+            f"{decision_html(record, lang)}</section>",
+            f'<section class="score-section"><h2>{esc(words("report_score", lang))}</h2>'
+            f"{score_html(record, lang)}</section>",
+            "</div>",
+            f"<h2>{esc(words('report_findings', lang))}</h2>",
+            findings_html(ruling["findings"], lang),
+            laws_html(ruling["laws"], lang),
+            weighting_html(record, lang),
+            doubtful_html(ruling.get("doubtful_points") or [], lang),
+            '<div class="columns">',
+            f"<section><h2>{esc(words('ruling_line', lang))}</h2>"
+            f"{line_html(record['lines']['worst']['play'], lang, lost_reasons(record, lang))}"
+            "</section>",
+            outcomes_html(record, lang),
+            "</div>",
+            practice_html(ruling["practice_rows"], lang),
+            candidates_html(candidates, lang) if candidates else "",
+            f"<footer>{esc(footer)}</footer>",
+        ]
+    )
 
 
 # ---- the score -----------------------------------------------------------------------------
@@ -215,29 +233,46 @@ def score_html(record: Record, lang: str = "en") -> str:
     declarer = seat(board["declarer"])
     vulnerable = declarer_vulnerable(board["vulnerability"], board["declarer"])
     lines = [
-        words("report_tricks_sum", lang, before=before, remaining=total - before,
-              left=record["ruling"]["tricks_left"], total=total),
+        words(
+            "report_tricks_sum",
+            lang,
+            before=before,
+            remaining=total - before,
+            left=record["ruling"]["tricks_left"],
+            total=total,
+        ),
         _outcome_text(contract, total, lang),
         words("report_declarer_vul" if vulnerable else "report_declarer_not_vul", lang),
     ]
     parts = score_parts(contract, vulnerable, total)
-    rows = "".join(f"<tr><td>{esc(_part_text(part, lang))}</td>"
-                   f'<td class="n">{part.points:+d}</td></tr>' for part in parts)
+    rows = "".join(
+        f'<tr><td>{esc(_part_text(part, lang))}</td><td class="n">{part.points:+d}</td></tr>'
+        for part in parts
+    )
     score = result["score"]
     other = Player((declarer + 1) % 4)
-    closing = words("report_score_total", lang, score=score, side=side_name(declarer, lang),
-                    other_score=-score, other=side_name(other, lang))
-    return ("".join(f"<p>{esc(line)}</p>" for line in lines)
-            + f'<table class="score">{rows}<tr class="total"><td colspan="2">'
-            f"{esc(closing)}</td></tr></table>")
+    closing = words(
+        "report_score_total",
+        lang,
+        score=score,
+        side=side_name(declarer, lang),
+        other_score=-score,
+        other=side_name(other, lang),
+    )
+    return (
+        "".join(f"<p>{esc(line)}</p>" for line in lines)
+        + f'<table class="score">{rows}<tr class="total"><td colspan="2">'
+        f"{esc(closing)}</td></tr></table>"
+    )
 
 
 def _outcome_text(contract: Contract, total: int, lang: str) -> str:
     shown = contract_words(str(contract), lang)
     over = contract.outcome(total)
     if over > 0:
-        return words("report_made_over", lang, contract=shown,
-                     needed=contract.tricks_needed, over=over)
+        return words(
+            "report_made_over", lang, contract=shown, needed=contract.tricks_needed, over=over
+        )
     if over == 0:
         return words("report_made_exactly", lang, contract=shown, needed=contract.tricks_needed)
     return words("report_down", lang, contract=shown, needed=contract.tricks_needed, down=-over)
@@ -246,8 +281,9 @@ def _outcome_text(contract: Contract, total: int, lang: str) -> str:
 def _part_text(part: ScorePart, lang: str) -> str:
     text = words(f"score_{part.kind}", lang, count=part.count)
     if len(set(part.each)) > 1 or (part.each and part.kind == "undertricks"):
-        text += words("parenthesised_spaced", lang,
-                      text=" + ".join(str(points) for points in part.each))
+        text += words(
+            "parenthesised_spaced", lang, text=" + ".join(str(points) for points in part.each)
+        )
     return text
 
 
@@ -277,14 +313,22 @@ def weighting_html(record: Record, lang: str = "en") -> str:
     items = []
     for part in proposal["parts"]:
         result = part["result"] or words("weights_tricks", lang, tricks=part["tricks"])
-        items.append(words("weights_part", lang, weight=part["weight"], result=result,
-                           p=f"{100 * part['probability']:.1f}"))
+        items.append(
+            words(
+                "weights_part",
+                lang,
+                weight=part["weight"],
+                result=result,
+                p=f"{100 * part['probability']:.1f}",
+            )
+        )
     text = words("list_separator", lang).join(items)
     total = proposal.get("weighted_ns_score")
     if total is not None:
         terms = " + ".join(f"{p['weight']} × ({p['ns_score']:+d})" for p in proposal["parts"])
-        text += " — " + words("weights_arithmetic", lang, terms=terms,
-                              total=f"{total:+.1f}").strip()
+        text += (
+            " — " + words("weights_arithmetic", lang, terms=terms, total=f"{total:+.1f}").strip()
+        )
     heading = words("ruling_weighted", lang, side=side_name(claimer, lang)).rstrip(":：")
     return f"<h2>{esc(heading)}</h2><p>{esc(text)}</p>"
 
@@ -297,12 +341,16 @@ def laws_html(laws: list[str], lang: str = "en") -> str:
         note = ""
         known = titles.get(code)
         if known is not None and not known.seed:
-            note = (' <span class="note">'
-                    f'{esc(words("parenthesised", lang, text=words("report_not_seed", lang)))}'
-                    "</span>")
+            note = (
+                ' <span class="note">'
+                f"{esc(words('parenthesised', lang, text=words('report_not_seed', lang)))}"
+                "</span>"
+            )
         items.append(f"<li>{esc(law_heading(code, lang))}{note}</li>")
-    return (f'<div class="laws"><strong>{esc(words("report_laws", lang))}</strong>'
-            f'<ul class="laws">{"".join(items)}</ul></div>')
+    return (
+        f'<div class="laws"><strong>{esc(words("report_laws", lang))}</strong>'
+        f'<ul class="laws">{"".join(items)}</ul></div>'
+    )
 
 
 def practice_html(rows: list[int], lang: str = "en") -> str:
@@ -313,13 +361,18 @@ def practice_html(rows: list[int], lang: str = "en") -> str:
             continue
         rule = rules[row]
         # the sources are publications, cited by their own (English) titles
-        sources = words("report_sources", lang,
-                        sources=words("reason_separator", lang).join(rule.sources))
-        items.append(f'<li value="{row}">{esc(rule.text(lang))} '
-                     f'<span class="sources">{esc(words("parenthesised", lang, text=sources))}'
-                     "</span></li>")
-    return (f'<section><h2>{esc(words("report_practice", lang))}</h2>'
-            f'<ol class="practice">{"".join(items)}</ol></section>')
+        sources = words(
+            "report_sources", lang, sources=words("reason_separator", lang).join(rule.sources)
+        )
+        items.append(
+            f'<li value="{row}">{esc(rule.text(lang))} '
+            f'<span class="sources">{esc(words("parenthesised", lang, text=sources))}'
+            "</span></li>"
+        )
+    return (
+        f"<section><h2>{esc(words('report_practice', lang))}</h2>"
+        f'<ol class="practice">{"".join(items)}</ol></section>'
+    )
 
 
 #: Tricks of each other normal line's result the report shows.
@@ -337,14 +390,17 @@ def outcomes_html(record: Record, lang: str = "en") -> str:
         # its first tricks only (the whole line is in the record): a run of a dozen
         # tricks per result filled the page
         shown = outcome["play"][:OUTCOME_TRICKS]
-        tricks = " / ".join(" ".join(card_html(c["card"]) for c in trick["cards"])
-                            for trick in shown)
+        tricks = " / ".join(
+            " ".join(card_html(c["card"]) for c in trick["cards"]) for trick in shown
+        )
         if len(outcome["play"]) > len(shown):
             tricks += " / …"
         head = esc(words("report_line_tricks", lang, tricks=outcome["tricks"]))
         paragraphs.append(f"<p><strong>{head}</strong>: {tricks}</p>")
-    return (f'<section class="outcomes"><h2>{esc(words("ruling_outcomes", lang))}</h2>'
-            f'{"".join(paragraphs)}</section>')
+    return (
+        f'<section class="outcomes"><h2>{esc(words("ruling_outcomes", lang))}</h2>'
+        f"{''.join(paragraphs)}</section>"
+    )
 
 
 def doubtful_html(points: list[Any], lang: str = "en") -> str:
@@ -355,8 +411,9 @@ def doubtful_html(points: list[Any], lang: str = "en") -> str:
     for point in points:
         text = point_words(point, lang)
         items.append(f"<li>{esc(text)}</li>")
-    return (f'<h2>{esc(words("report_doubtful", lang))}</h2>'
-            f'<ul class="findings">{"".join(items)}</ul>')
+    return (
+        f'<h2>{esc(words("report_doubtful", lang))}</h2><ul class="findings">{"".join(items)}</ul>'
+    )
 
 
 # ---- Law 12C candidates ------------------------------------------------------------------
@@ -371,51 +428,82 @@ def candidates_html(record: Mapping[str, Any], lang: str = "en") -> str:
     found = record.get("candidates") if isinstance(record, Mapping) else None
     if not isinstance(found, list) or not found:
         raise ValueError(words("report_cand_bad", lang, what="candidates"))
-    settings = words("report_cand_settings", lang, layouts=record.get("layouts", "?"),
-                     seed=record.get("seed", "?"))
-    parts = [f'<section class="candidates"><h2>{esc(words("report_candidates", lang))}</h2>',
-             f'<p class="note">{esc(settings)}</p>']
+    settings = words(
+        "report_cand_settings",
+        lang,
+        layouts=record.get("layouts", "?"),
+        seed=record.get("seed", "?"),
+    )
+    parts = [
+        f'<section class="candidates"><h2>{esc(words("report_candidates", lang))}</h2>',
+        f'<p class="note">{esc(settings)}</p>',
+    ]
     for index, candidate in enumerate(found, 1):
         try:
             parts.append(_candidate_html(candidate, lang))
         except (KeyError, TypeError, ValueError):
-            raise ValueError(words("report_cand_bad", lang,
-                                   what=f"candidates[{index}]")) from None
+            raise ValueError(words("report_cand_bad", lang, what=f"candidates[{index}]")) from None
     parts.append(f'<p class="note">{esc(words("cand_explained", lang))}</p></section>')
     return "".join(parts)
 
 
 def _candidate_html(candidate: Mapping[str, Any], lang: str) -> str:
     Contract.parse(candidate["contract"])  # a bad contract is a bad record
-    title = words("report_contract_by", lang, contract=contract_words(candidate["contract"], lang),
-                  declarer=seat(candidate["declarer"]))
+    title = words(
+        "report_contract_by",
+        lang,
+        contract=contract_words(candidate["contract"], lang),
+        declarer=seat(candidate["declarer"]),
+    )
     if candidate.get("lead"):
         title += words("cand_lead", lang, card=_card(candidate["lead"]))
     dd = candidate["dd"]
     rows = []
     for outcome in candidate["outcomes"]:
-        mark = ("cand_mark_likely" if outcome["likely"] else
-                "cand_mark_probable" if outcome["probable"] else "")
-        result = words("cand_outcome", lang, result=result_words(outcome["result"], lang),
-                       tricks=outcome["tricks"], score=f"{outcome['score']:+d}",
-                       share=_share(outcome["share"]), marks=words(mark, lang) if mark else "")
+        mark = (
+            "cand_mark_likely"
+            if outcome["likely"]
+            else "cand_mark_probable"
+            if outcome["probable"]
+            else ""
+        )
+        result = words(
+            "cand_outcome",
+            lang,
+            result=result_words(outcome["result"], lang),
+            tricks=outcome["tricks"],
+            score=f"{outcome['score']:+d}",
+            share=_share(outcome["share"]),
+            marks=words(mark, lang) if mark else "",
+        )
         choices = outcome["line"]["choices"]
-        steps = [words("cand_choice", lang, trick=c["trick"],
-                       seat=seat_initial(Player.find(c["seat"]), lang), card=_card(c["card"]),
-                       others=", ".join(_card(o) for o in c["others"])).strip()
-                 for c in choices] or [words("cand_no_choice", lang).strip()]
-        rows.append(f"<li>{esc(result.strip())}<br><span class=\"line\">"
-                    f"{esc('; '.join(steps))}</span></li>")
+        steps = [
+            words(
+                "cand_choice",
+                lang,
+                trick=c["trick"],
+                seat=seat_initial(Player.find(c["seat"]), lang),
+                card=_card(c["card"]),
+                others=", ".join(_card(o) for o in c["others"]),
+            ).strip()
+            for c in choices
+        ] or [words("cand_no_choice", lang).strip()]
+        rows.append(
+            f'<li>{esc(result.strip())}<br><span class="line">{esc("; ".join(steps))}</span></li>'
+        )
     none = words("cand_none", lang)
     separator = words("list_separator", lang)
-    law = words("cand_12c2", lang,
-                likely=separator.join(result_words(r, lang) for r in candidate["likely"])
-                or none,
-                probable=separator.join(result_words(r, lang) for r in candidate["probable"])
-                or none).strip()
+    law = words(
+        "cand_12c2",
+        lang,
+        likely=separator.join(result_words(r, lang) for r in candidate["likely"]) or none,
+        probable=separator.join(result_words(r, lang) for r in candidate["probable"]) or none,
+    ).strip()
     reference = words("cand_dd", lang, tricks=dd["tricks"], score=f"{dd['score']:+d}")
-    return (f"<h3>{esc(title)}</h3><p>{esc(reference.strip())}</p>"
-            f'<ul class="outcomes">{"".join(rows)}</ul><p>{esc(law)}</p>')
+    return (
+        f"<h3>{esc(title)}</h3><p>{esc(reference.strip())}</p>"
+        f'<ul class="outcomes">{"".join(rows)}</ul><p>{esc(law)}</p>'
+    )
 
 
 def _share(text: str) -> str:

@@ -37,8 +37,12 @@ def render_position(position: ClaimPosition, symbols: bool = True, lang: str = "
     lines += [pad + row for row in south]
     if position.trick:
         played = words("list_separator", lang).join(
-            words("card_by_seat", lang, seat=seat_name(seat_after(position.leader, i), lang),
-                  card=card_text(card, symbols))
+            words(
+                "card_by_seat",
+                lang,
+                seat=seat_name(seat_after(position.leader, i), lang),
+                card=card_text(card, symbols),
+            )
             for i, card in enumerate(position.trick)
         )
         lines.append(words("trick_in_progress", lang, played=played))

@@ -21,8 +21,10 @@ from pathlib import Path
 from adjudicator.errors import AdjudicatorError
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-INSTALL_HINT = ("pip install 'adjudicator[report]' and a Chromium (Debian: apt-get install "
-                "chromium), or write the report as .html and print it from a browser")
+INSTALL_HINT = (
+    "pip install 'adjudicator[report]' and a Chromium (Debian: apt-get install "
+    "chromium), or write the report as .html and print it from a browser"
+)
 
 
 class PdfError(AdjudicatorError):
@@ -53,13 +55,13 @@ def print_pdf(page: str, path: str | Path) -> None:
     executable = chromium_path()
     try:
         with sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=executable,
-                                             args=["--no-sandbox"])
+            browser = driver.chromium.launch(executable_path=executable, args=["--no-sandbox"])
             try:
                 tab = browser.new_page()
                 tab.set_content(page, wait_until="load")
-                tab.pdf(path=str(path), format="A4", print_background=True,
-                        prefer_css_page_size=True)
+                tab.pdf(
+                    path=str(path), format="A4", print_background=True, prefer_css_page_size=True
+                )
             finally:
                 browser.close()
     except PlaywrightError as exc:

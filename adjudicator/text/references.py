@@ -71,16 +71,20 @@ def _load(name: str) -> dict[str, Any]:
 @cache
 def practice_rules() -> PracticeRules:
     data = _load("practice_rules.json")
-    rows = {item["row"]: PracticeRule(item["row"], item["rule"], tuple(item["sources"]))
-            for item in data["rows"]}
+    rows = {
+        item["row"]: PracticeRule(item["row"], item["rule"], tuple(item["sources"]))
+        for item in data["rows"]
+    }
     return PracticeRules(data["version"], data["title"], rows)
 
 
 @cache
 def law_titles() -> dict[str, LawTitle]:
     data = _load("law_titles.json")
-    return {code: LawTitle(code, item["title"], item["seed"], item.get("note"))
-            for code, item in data["articles"].items()}
+    return {
+        code: LawTitle(code, item["title"], item["seed"], item.get("note"))
+        for code, item in data["articles"].items()
+    }
 
 
 def law_title(code: str, lang: str = "en") -> str | None:

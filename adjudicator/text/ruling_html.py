@@ -102,24 +102,30 @@ def diagram_html(position: Record, lang: str = "en") -> str:
     hands = position["hands"]
 
     def cell(code: str) -> str:
-        return (f'<div class="seat">{esc(seat_name(seat(code), lang))}</div>'
-                f'<div class="hand" data-seat="{code}">{hand_html(hands[code])}</div>')
+        return (
+            f'<div class="seat">{esc(seat_name(seat(code), lang))}</div>'
+            f'<div class="hand" data-seat="{code}">{hand_html(hands[code])}</div>'
+        )
 
     trump = position["trump"]
     strain = words("notrump", lang) if trump == "NT" else SUIT_SYMBOLS[trump]
-    centre = [esc(words("report_trumps", lang, strain=strain)),
-              esc(words("report_to_play", lang, seat=seat(position["to_play"])))]
+    centre = [
+        esc(words("report_trumps", lang, strain=strain)),
+        esc(words("report_to_play", lang, seat=seat(position["to_play"]))),
+    ]
     if position["trick"]:
         leader = "NESW".index(position["leader"])
-        played = ", ".join(f"{esc(seat_initial(Player((leader + i) % 4), lang))} "
-                           f"{card_html(code)}" for i, code in enumerate(position["trick"]))
+        played = ", ".join(
+            f"{esc(seat_initial(Player((leader + i) % 4), lang))} {card_html(code)}"
+            for i, code in enumerate(position["trick"])
+        )
         centre.append(esc(words("trick_in_progress", lang, played="")) + played)
     return (
         '<table class="diagram">'
-        f'<tr><td></td><td>{cell("N")}</td><td></td></tr>'
+        f"<tr><td></td><td>{cell('N')}</td><td></td></tr>"
         f'<tr><td>{cell("W")}</td><td class="centre">{"<br>".join(centre)}</td>'
-        f'<td>{cell("E")}</td></tr>'
-        f'<tr><td></td><td>{cell("S")}</td><td></td></tr></table>'
+        f"<td>{cell('E')}</td></tr>"
+        f"<tr><td></td><td>{cell('S')}</td><td></td></tr></table>"
     )
 
 
@@ -147,52 +153,100 @@ def facts_rows(record: Record, lang: str = "en") -> list[tuple[str, str]]:
         declarer = seat(board["declarer"])
         contract = contract_words(board["contract"], lang)
         rows += [
-            (words("report_contract", lang),
-             esc(words("report_contract_by", lang, contract=contract, declarer=declarer))),
-            (words("report_vulnerability", lang),
-             esc(words(f"vul_{board['vulnerability']}", lang))),
-            (words("report_before", lang), esc(words(
-                "report_before_value", lang, won=board["tricks_before_claim"]["declarer"],
-                lost=board["tricks_before_claim"]["defenders"]))),
+            (
+                words("report_contract", lang),
+                esc(words("report_contract_by", lang, contract=contract, declarer=declarer)),
+            ),
+            (
+                words("report_vulnerability", lang),
+                esc(words(f"vul_{board['vulnerability']}", lang)),
+            ),
+            (
+                words("report_before", lang),
+                esc(
+                    words(
+                        "report_before_value",
+                        lang,
+                        won=board["tricks_before_claim"]["declarer"],
+                        lost=board["tricks_before_claim"]["defenders"],
+                    )
+                ),
+            ),
         ]
     claimer = seat(claim["claimer"])
-    rows.append((words("report_claim", lang), esc(words(
-        "ruling_claim", lang, who=claimer, claimed=claim["claims"],
-        left=position["tricks_left"], side=side_name(claimer, lang)))))
+    rows.append(
+        (
+            words("report_claim", lang),
+            esc(
+                words(
+                    "ruling_claim",
+                    lang,
+                    who=claimer,
+                    claimed=claim["claims"],
+                    left=position["tricks_left"],
+                    side=side_name(claimer, lang),
+                )
+            ),
+        )
+    )
     statement = claim["statement"]
     said = statement["typed"].strip()
-    rows.append((words("report_said", lang),
-                 f"“{esc(said)}”" if said else esc(words("report_nothing_said", lang))))
+    rows.append(
+        (
+            words("report_said", lang),
+            f"“{esc(said)}”" if said else esc(words("report_nothing_said", lang)),
+        )
+    )
     if said:
         read = statement["read"]
         rows.append((words("report_read", lang), esc(read.get(lang, read.get("en", "")))))
         if statement.get("unread"):  # issue 28: what the reader left out
             quote = "“{}”" if lang == "en" else "「{}」"
-            rows.append((words("report_unread", lang), esc(words("list_separator", lang).join(
-                quote.format(w) for w in statement["unread"]))))
+            rows.append(
+                (
+                    words("report_unread", lang),
+                    esc(
+                        words("list_separator", lang).join(
+                            quote.format(w) for w in statement["unread"]
+                        )
+                    ),
+                )
+            )
     if claim.get("after_claim"):
-        rows.append((words("report_after_claim", lang),
-                     " ".join(card_html(code) for code in claim["after_claim"])))
+        rows.append(
+            (
+                words("report_after_claim", lang),
+                " ".join(card_html(code) for code in claim["after_claim"]),
+            )
+        )
     if position.get("shown_out"):
         shown = words("list_separator", lang).join(
-            words("show_out", lang, seat=seat(item["seat"]),
-                  suit=SUIT_SYMBOLS.get(item["suit"], item["suit"]))
-            for item in position["shown_out"])
+            words(
+                "show_out",
+                lang,
+                seat=seat(item["seat"]),
+                suit=SUIT_SYMBOLS.get(item["suit"], item["suit"]),
+            )
+            for item in position["shown_out"]
+        )
         rows.append((words("report_shown_out", lang), esc(shown)))
     judged = words(f"class_{claim['class']}", lang)
     reason = claim.get("class_reason")
     if isinstance(reason, dict) and reason.get("key"):  # why that class (class_of_player)
         params = {name: value for name, value in reason.items() if name != "key"}
-        judged = words("report_class_why", lang, cls=judged,
-                       why=words(str(reason["key"]), lang, **params))
+        judged = words(
+            "report_class_why", lang, cls=judged, why=words(str(reason["key"]), lang, **params)
+        )
     rows.append((words("report_class", lang), esc(judged)))
     rows.append((words("report_rules", lang), esc(words(f"rules_{claim['rules']['name']}", lang))))
     return rows
 
 
 def facts_html(record: Record, lang: str = "en") -> str:
-    body = "".join(f"<tr><th>{esc(label)}</th><td>{value}</td></tr>"
-                   for label, value in facts_rows(record, lang))
+    body = "".join(
+        f"<tr><th>{esc(label)}</th><td>{value}</td></tr>"
+        for label, value in facts_rows(record, lang)
+    )
     return f'<table class="facts">{body}</table>'
 
 
@@ -214,9 +268,14 @@ def decision_text(record: Record, lang: str = "en") -> str:
     if ruling["kind"] == "undecided":
         return words("ruling_undecided", lang)
     claimer = seat(record["claim"]["claimer"])
-    return words("ruling_decision", lang, awarded=ruling["awarded"],
-                 side=side_name(claimer, lang), other=ruling["tricks_left"] - ruling["awarded"],
-                 verdict=verdict_of(record, lang))
+    return words(
+        "ruling_decision",
+        lang,
+        awarded=ruling["awarded"],
+        side=side_name(claimer, lang),
+        other=ruling["tricks_left"] - ruling["awarded"],
+        verdict=verdict_of(record, lang),
+    )
 
 
 def decision_html(record: Record, lang: str = "en") -> str:
@@ -225,13 +284,22 @@ def decision_html(record: Record, lang: str = "en") -> str:
     result = ruling.get("result")
     if result:
         board = record["board"]
-        shown = words("ruling_result_line", lang, contract=contract_words(board["contract"], lang),
-                      over=_over(result["contract"], lang),
-                      declarer=seat_initial(seat(board["declarer"]), lang))
+        shown = words(
+            "ruling_result_line",
+            lang,
+            contract=contract_words(board["contract"], lang),
+            over=_over(result["contract"], lang),
+            declarer=seat_initial(seat(board["declarer"]), lang),
+        )
         line = words("report_result", lang, result=shown, total=result["declarer_tricks"])
         parts.append(f"<p>{esc(line)}</p>")
-    compare = words("ruling_compare", lang, dd=ruling["dd"], best=ruling["best_normal"],
-                    worst=ruling["worst_normal"])
+    compare = words(
+        "ruling_compare",
+        lang,
+        dd=ruling["dd"],
+        best=ruling["best_normal"],
+        worst=ruling["worst_normal"],
+    )
     parts.append(f'<p class="compare">{esc(compare)}</p>')
     return "".join(parts)
 
@@ -274,14 +342,25 @@ def point_words(point: Record, lang: str = "en") -> str:
     """A doubtful point of the record (``ruling.doubtful_points``) in ``lang``: trick,
     the choice and its alternatives, and the tricks awarded without it."""
     plan = words("list_separator", lang).join(
-        words(rule_key(name), lang) for name in point.get("deviated", []))
+        words(rule_key(name), lang) for name in point.get("deviated", [])
+    )
     careless = words("point_careless", lang, plan=plan) if point.get("careless") and plan else ""
-    action = words(f"point_{point['kind']}", lang, seat=seat(point["seat"]),
-                   card=parse_card(point["card"]))
+    action = words(
+        f"point_{point['kind']}", lang, seat=seat(point["seat"]), card=parse_card(point["card"])
+    )
     others = words("list_or", lang).join(
-        card_text(parse_card(code)) for code in point.get("alternatives", []))
-    return words("ruling_point", lang, code=point["code"], trick=point["trick"], action=action,
-                 others=others, careless=careless, without=point["without"]).strip()
+        card_text(parse_card(code)) for code in point.get("alternatives", [])
+    )
+    return words(
+        "ruling_point",
+        lang,
+        code=point["code"],
+        trick=point["trick"],
+        action=action,
+        others=others,
+        careless=careless,
+        without=point["without"],
+    ).strip()
 
 
 def findings_html(findings: Iterable[Record], lang: str = "en") -> str:
@@ -302,30 +381,37 @@ def findings_html(findings: Iterable[Record], lang: str = "en") -> str:
     return f'<ul class="findings">{"".join(items)}</ul>'
 
 
-def line_html(play: list[Record], lang: str = "en",
-              lost: dict[int, str] | None = None) -> str:
+def line_html(play: list[Record], lang: str = "en", lost: dict[int, str] | None = None) -> str:
     """A line trick by trick: each card with its seat, the winner, and why a lost trick
     was lost."""
     lost = lost or {}
-    head = (f"<tr><th>{esc(words('report_trick', lang))}</th><th></th><th></th><th></th>"
-            f"<th></th><th>{esc(words('report_won_by', lang))}</th><th></th></tr>")
+    head = (
+        f"<tr><th>{esc(words('report_trick', lang))}</th><th></th><th></th><th></th>"
+        f"<th></th><th>{esc(words('report_won_by', lang))}</th><th></th></tr>"
+    )
     rows = []
     for trick in play:
-        cards = [f"{esc(seat_initial(seat(c['seat']), lang))} {card_html(c['card'])}"
-                 for c in trick["cards"]]
+        cards = [
+            f"{esc(seat_initial(seat(c['seat']), lang))} {card_html(c['card'])}"
+            for c in trick["cards"]
+        ]
         cards += [""] * (4 - len(cards))
         winner = seat_name(seat(trick["winner"]), lang) if trick.get("winner") else ""
         why = lost.get(trick["number"])
         note = esc(words("report_lost", lang, why=why)) if why else ""
         cells = "".join(f"<td>{card}</td>" for card in cards)
-        rows.append(f'<tr class="{"lost" if why else "won"}"><td>{trick["number"]}</td>'
-                    f'{cells}<td>{esc(winner)}</td><td class="why">{note}</td></tr>')
+        rows.append(
+            f'<tr class="{"lost" if why else "won"}"><td>{trick["number"]}</td>'
+            f'{cells}<td>{esc(winner)}</td><td class="why">{note}</td></tr>'
+        )
     return f'<table class="line">{head}{"".join(rows)}</table>'
 
 
 def lost_reasons(record: Record, lang: str = "en") -> dict[int, str]:
-    return {lost["trick"]: finding_words(lost["why"], lang)
-            for lost in record["ruling"].get("lost_tricks", [])}
+    return {
+        lost["trick"]: finding_words(lost["why"], lang)
+        for lost in record["ruling"].get("lost_tricks", [])
+    }
 
 
 def ruling_fragment(record: Record, lang: str = "en") -> str:

@@ -48,8 +48,7 @@ def verdict_text(ruling: Ruling, lang: str = "en") -> str:
     return verdict_words(ruling.kind, ruling.to_opponents, ruling.laws, lang)
 
 
-def verdict_words(kind: str, to_opponents: int | None, laws: list[str],
-                  lang: str = "en") -> str:
+def verdict_words(kind: str, to_opponents: int | None, laws: list[str], lang: str = "en") -> str:
     """The verdict from its parts (a ruling record has them without the ruling)."""
     if kind == UNDECIDED:
         return words("verdict_undecided", lang)
@@ -71,8 +70,15 @@ def render_ruling(ruling: Ruling, lang: str = "en", symbols: bool = True) -> str
     if not ruling.complete:
         lines.append(words("ruling_undecided", lang))
     facts = ruling.facts
-    lines.append(words("ruling_rules_why", lang, rules=facts.ruleset, cls=facts.player_class,
-                       why=finding_text(class_reason(facts), lang)))
+    lines.append(
+        words(
+            "ruling_rules_why",
+            lang,
+            rules=facts.ruleset,
+            cls=facts.player_class,
+            why=finding_text(class_reason(facts), lang),
+        )
+    )
     return "\n".join(lines)
 
 
@@ -87,8 +93,9 @@ def claimer_note(facts: ClaimFacts) -> Finding | None:
     """A note that the claimer was inferred (event files do not record who claimed)."""
     if not facts.claimer_inferred:
         return None
-    return Finding("claimer_inferred_defender" if facts.defender_claims
-                   else "claimer_inferred_declarer")
+    return Finding(
+        "claimer_inferred_defender" if facts.defender_claims else "claimer_inferred_declarer"
+    )
 
 
 def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
@@ -97,16 +104,27 @@ def _facts_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
     lines: list[str] = []
     if facts.context is not None:
         context = facts.context
-        lines.append(words(
-            "ruling_contract", lang, contract=contract_text(context.contract, lang),
-            declarer=seat_name(context.declarer, lang), won=context.declarer_tricks,
-            lost=context.defender_tricks,
-        ))
+        lines.append(
+            words(
+                "ruling_contract",
+                lang,
+                contract=contract_text(context.contract, lang),
+                declarer=seat_name(context.declarer, lang),
+                won=context.declarer_tricks,
+                lost=context.defender_tricks,
+            )
+        )
     lines.append(render_position(position, symbols=symbols, lang=lang))
-    lines.append(words(
-        "ruling_claim", lang, who=seat_name(facts.claimer, lang), claimed=facts.claimed,
-        left=position.tricks_left, side=side_name(facts.claimer, lang),
-    ))
+    lines.append(
+        words(
+            "ruling_claim",
+            lang,
+            who=seat_name(facts.claimer, lang),
+            claimed=facts.claimed,
+            left=position.tricks_left,
+            side=side_name(facts.claimer, lang),
+        )
+    )
     note = claimer_note(facts)
     if note is not None:
         lines.append(finding_text(note, lang))
@@ -126,14 +144,19 @@ def unread_text(facts: ClaimFacts, lang: str) -> str:
 
 
 def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
-    lines = _undecided_lines(ruling, lang) if ruling.kind == UNDECIDED \
-        else _decided_lines(ruling, lang)
+    lines = (
+        _undecided_lines(ruling, lang) if ruling.kind == UNDECIDED else _decided_lines(ruling, lang)
+    )
     rows = ruling.practice_rows
-    lines.append(words(
-        "ruling_laws" if rows else "ruling_laws_only", lang,
-        laws=law_list(ruling.laws, lang), source=PRACTICE_SOURCE,
-        rows=(", " if lang == "en" else words("list_separator", lang)).join(map(str, rows)),
-    ))
+    lines.append(
+        words(
+            "ruling_laws" if rows else "ruling_laws_only",
+            lang,
+            laws=law_list(ruling.laws, lang),
+            source=PRACTICE_SOURCE,
+            rows=(", " if lang == "en" else words("list_separator", lang)).join(map(str, rows)),
+        )
+    )
     if ruling.findings:
         lines.append(words("ruling_findings", lang))
         lines += [f"  - {finding_text(finding, lang)}" for finding in ruling.findings]
@@ -145,29 +168,55 @@ def _decision_lines(ruling: Ruling, lang: str) -> list[str]:
 
 def _decided_lines(ruling: Ruling, lang: str) -> list[str]:
     facts = ruling.facts
-    lines = [words(
-        "ruling_decision", lang, awarded=ruling.awarded, side=side_name(facts.claimer, lang),
-        other=facts.position.tricks_left - ruling.awarded, verdict=verdict_text(ruling, lang),
-    )]
+    lines = [
+        words(
+            "ruling_decision",
+            lang,
+            awarded=ruling.awarded,
+            side=side_name(facts.claimer, lang),
+            other=facts.position.tricks_left - ruling.awarded,
+            verdict=verdict_text(ruling, lang),
+        )
+    ]
     final = ruling.final_result()
     if final is not None:
-        lines.append(words("ruling_result", lang, result=result_text(ruling, lang),
-                           total=final[1], score=final[2]))
-    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best,
-                       worst=ruling.worst))
+        lines.append(
+            words(
+                "ruling_result",
+                lang,
+                result=result_text(ruling, lang),
+                total=final[1],
+                score=final[2],
+            )
+        )
+    lines.append(words("ruling_compare", lang, dd=ruling.dd, best=ruling.best, worst=ruling.worst))
     return lines
 
 
 def _undecided_lines(ruling: Ruling, lang: str) -> list[str]:
     """An undecided ruling says so: the bounds its search proved, never a score from one."""
     low, high = ruling.bounds
-    lines = [words("ruling_undecided_decision", lang, low=low, high=high,
-                   side=side_name(ruling.facts.claimer, lang))]
+    lines = [
+        words(
+            "ruling_undecided_decision",
+            lang,
+            low=low,
+            high=high,
+            side=side_name(ruling.facts.claimer, lang),
+        )
+    ]
     at_low, at_high = ruling.result_for(low), ruling.result_for(high)
     if at_low is not None and at_high is not None:
-        lines.append(words("ruling_undecided_result", lang,
-                           low=result_text(ruling, lang, low), low_total=at_low[1],
-                           high=result_text(ruling, lang, high), high_total=at_high[1]))
+        lines.append(
+            words(
+                "ruling_undecided_result",
+                lang,
+                low=result_text(ruling, lang, low),
+                low_total=at_low[1],
+                high=result_text(ruling, lang, high),
+                high_total=at_high[1],
+            )
+        )
     lines.append(words("ruling_compare_undecided", lang, dd=ruling.dd, low=low, high=high))
     return lines
 
@@ -177,9 +226,15 @@ def _line_lines(ruling: Ruling, lang: str, symbols: bool) -> list[str]:
     lines = [words("ruling_line", lang)]
     lines += ["  " + row for row in render_line(position, ruling.worst_line, symbols, lang)]
     for trick in ruling.lost_tricks:
-        lines.append(words("ruling_lost", lang, number=trick.number,
-                           winner=seat_name(trick.winner, lang),
-                           why=finding_text(trick.why, lang)))
+        lines.append(
+            words(
+                "ruling_lost",
+                lang,
+                number=trick.number,
+                winner=seat_name(trick.winner, lang),
+                why=finding_text(trick.why, lang),
+            )
+        )
     lines += point_lines(ruling.doubtful_points or (), lang)
     if ruling.doubtful_points is not None and not ruling.points_complete:
         lines.append(words("ruling_points_incomplete", lang))
@@ -197,31 +252,44 @@ def point_lines(points: tuple[DoubtfulPoint, ...], lang: str = "en") -> list[str
         return []
     return [words("ruling_points", lang)] + [
         f"  {point_code(point.trick, point.seat, point.cards, lang)}  {point_text(point, lang)}"
-        for point in points]
+        for point in points
+    ]
 
 
 def point_text(point: DoubtfulPoint, lang: str = "en") -> str:
     """``trick 3: South leads ♥Q instead of ♠Q — without this choice: 4 ...``."""
-    careless = words("point_careless", lang, plan=rule_words(point.deviated, lang)) \
-        if point.careless and point.deviated else ""
+    careless = (
+        words("point_careless", lang, plan=rule_words(point.deviated, lang))
+        if point.careless and point.deviated
+        else ""
+    )
     return words(
-        "ruling_point", lang, trick=point.trick,
+        "ruling_point",
+        lang,
+        trick=point.trick,
         action=words(f"point_{point.kind}", lang, seat=point.seat, card=point.card),
         others=words("list_or", lang).join(card_text(c) for c in point.alternatives),
-        careless=careless, without=point.without)
+        careless=careless,
+        without=point.without,
+    )
 
 
 def rule_words(rules: Rule, lang: str = "en") -> str:
     """The plan (or plans) a rule set of the engine stands for, in words."""
     return words("list_separator", lang).join(
-        words(row.key, lang) for rule, row in NORMAL_RULES.items() if rule in rules)
+        words(row.key, lang) for rule, row in NORMAL_RULES.items() if rule in rules
+    )
 
 
 def point_json(point: DoubtfulPoint) -> dict[str, Any]:
     return {
-        "code": point.code, "trick": point.trick, "seat": point.seat.abbr,
-        "card": card_code(point.card), "cards": [card_code(c) for c in point.cards],
-        "kind": point.kind, "alternatives": [card_code(c) for c in point.alternatives],
+        "code": point.code,
+        "trick": point.trick,
+        "seat": point.seat.abbr,
+        "card": card_code(point.card),
+        "cards": [card_code(c) for c in point.cards],
+        "kind": point.kind,
+        "alternatives": [card_code(c) for c in point.alternatives],
         "careless": point.careless,
         "deviated": [rule.name for rule in Rule if rule in point.deviated and rule.name],
         "without": point.without,
@@ -236,8 +304,13 @@ def result_text(ruling: Ruling, lang: str = "en", awarded: int | None = None) ->
     final = ruling.result_for(ruling.awarded if awarded is None else awarded)
     assert context is not None and final is not None
     over = context.contract.outcome(final[1])
-    return words("ruling_result_line", lang, contract=contract_text(context.contract, lang),
-                 over=over_text(over, lang), declarer=seat_initial(context.declarer, lang))
+    return words(
+        "ruling_result_line",
+        lang,
+        contract=contract_text(context.contract, lang),
+        over=over_text(over, lang),
+        declarer=seat_initial(context.declarer, lang),
+    )
 
 
 def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
@@ -249,7 +322,8 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
     facts = ruling.facts
     decided = ruling.kind != UNDECIDED
     return {
-        "result": None if final is None
+        "result": None
+        if final is None
         else {"contract": final[0], "declarer_tricks": final[1], "score": final[2]},
         "claimer": facts.claimer.abbr,
         "claimed": ruling.claimed,
@@ -274,8 +348,12 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
         "rules": facts.ruleset.value,
         "worst_line": [card_code(c) for c in ruling.worst_line],
         "lost_tricks": [
-            {"trick": t.number, "winner": t.winner.abbr, "card": card_code(t.card),
-             "why": finding_text(t.why, lang)}
+            {
+                "trick": t.number,
+                "winner": t.winner.abbr,
+                "card": card_code(t.card),
+                "why": finding_text(t.why, lang),
+            }
             for t in ruling.lost_tricks
         ],
         "outcomes": [
@@ -283,7 +361,8 @@ def ruling_json(ruling: Ruling, lang: str = "en") -> dict[str, Any]:
             for value, line in sorted(ruling.outcomes.items())
         ],
         "findings": [finding_text(finding, lang) for finding in ruling.findings],
-        "doubtful_points": None if ruling.doubtful_points is None
+        "doubtful_points": None
+        if ruling.doubtful_points is None
         else [point_json(point) for point in ruling.doubtful_points],
         "doubtful_points_complete": ruling.points_complete,
         "not_normal": point_codes(facts.not_normal),
@@ -302,15 +381,26 @@ def weighting_json(ruling: Ruling) -> dict[str, Any] | None:
 
     def choice(item: Choice) -> dict[str, Any]:
         low, high = item.success.interval
-        return {"card": card_code(item.card), "tricks": item.tricks,
-                "success": round(item.success.value, 4),
-                "success_ci95": [round(low, 4), round(high, 4)],
-                "better_share": round(item.better.value, 4)}
+        return {
+            "card": card_code(item.card),
+            "tricks": item.tricks,
+            "success": round(item.success.value, 4),
+            "success_ci95": [round(low, 4), round(high, 4)],
+            "better_share": round(item.better.value, 4),
+        }
 
-    return {"law": "12C3", "proposed": guess.proposed, "trick": guess.trick,
-            "seat": guess.seat.abbr, "target": guess.target, "seed": guess.seed,
-            "layouts": guess.layouts, "right": choice(guess.right),
-            "wrong": choice(guess.wrong), "proposal": guess.proposal.to_json()}
+    return {
+        "law": "12C3",
+        "proposed": guess.proposed,
+        "trick": guess.trick,
+        "seat": guess.seat.abbr,
+        "target": guess.target,
+        "seed": guess.seed,
+        "layouts": guess.layouts,
+        "right": choice(guess.right),
+        "wrong": choice(guess.wrong),
+        "proposal": guess.proposal.to_json(),
+    }
 
 
 def _law70c_json(ruling: Ruling) -> dict[str, Any] | None:
@@ -326,17 +416,23 @@ def _law70c_json(ruling: Ruling) -> dict[str, Any] | None:
     }
 
 
-def render_restoration(position: ClaimPosition, ruling: ConcessionRuling,
-                       lang: str = "en") -> str:
+def render_restoration(position: ClaimPosition, ruling: ConcessionRuling, lang: str = "en") -> str:
     """Laws 69/71 in one sentence: what is restored to which side, and why."""
     restoration = ruling.restoration
     side = words("seat_side", lang, seat=seat_initial(ruling.side, lang))
     reasons = words("reason_separator", lang).join(
-        finding_text(reason, lang) for reason in restoration.reasons)
+        finding_text(reason, lang) for reason in restoration.reasons
+    )
     if not restoration.restored:
         return words("restored_none", lang, side=side, reasons=reasons)
-    return words("restored", lang, restored=restoration.restored,
-                 conceded=position.tricks_left - restoration.kept, side=side, reasons=reasons)
+    return words(
+        "restored",
+        lang,
+        restored=restoration.restored,
+        conceded=position.tricks_left - restoration.kept,
+        side=side,
+        reasons=reasons,
+    )
 
 
 def restoration_json(ruling: ConcessionRuling, lang: str = "en") -> dict[str, Any]:
@@ -344,10 +440,12 @@ def restoration_json(ruling: ConcessionRuling, lang: str = "en") -> dict[str, An
     restoration = ruling.restoration
     return {
         "lang": lang,
-        "side": ruling.side.abbr, "law": restoration.law, "kept": restoration.kept,
-        "restored": restoration.restored, "total": restoration.total,
-        "legal_minimum": ruling.legal_minimum, "normal_minimum": ruling.normal_minimum,
+        "side": ruling.side.abbr,
+        "law": restoration.law,
+        "kept": restoration.kept,
+        "restored": restoration.restored,
+        "total": restoration.total,
+        "legal_minimum": ruling.legal_minimum,
+        "normal_minimum": ruling.normal_minimum,
         "reasons": [finding_text(reason, lang) for reason in restoration.reasons],
     }
-
-

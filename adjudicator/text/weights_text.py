@@ -19,8 +19,13 @@ def fraction_text(weight: Fraction) -> str:
 
 
 def _part(part: WeightedPart, lang: str) -> str:
-    return words("weights_part", lang, weight=fraction_text(part.weight),
-                 result=_result(part, lang), p=percent(part.probability))
+    return words(
+        "weights_part",
+        lang,
+        weight=fraction_text(part.weight),
+        result=_result(part, lang),
+        p=percent(part.probability),
+    )
 
 
 def _result(part: WeightedPart, lang: str = "en") -> str:
@@ -29,34 +34,59 @@ def _result(part: WeightedPart, lang: str = "en") -> str:
     return str(part.result)
 
 
-def proposal_lines(proposal: WeightProposal, lang: str = "en",
-                   field: Sequence[int] = (), form: str = "mp") -> list[str]:
+def proposal_lines(
+    proposal: WeightProposal, lang: str = "en", field: Sequence[int] = (), form: str = "mp"
+) -> list[str]:
     """The rounded weights, what was left out, the arithmetic and, against a field, each
     side's matchpoints or IMPs."""
     separator = words("list_separator", lang)
-    lines = [words("weights_proposed", lang, unit=words(f"unit_{proposal.unit}", lang),
-                   parts=separator.join(_part(p, lang) for p in proposal.parts))]
+    lines = [
+        words(
+            "weights_proposed",
+            lang,
+            unit=words(f"unit_{proposal.unit}", lang),
+            parts=separator.join(_part(p, lang) for p in proposal.parts),
+        )
+    ]
     if proposal.dropped:
-        lines.append(words("weights_dropped", lang,
-                           parts=separator.join(f"{_result(p, lang)} "
-                                                f"({percent(p.probability)}%)"
-                                                for p in proposal.dropped)))
+        lines.append(
+            words(
+                "weights_dropped",
+                lang,
+                parts=separator.join(
+                    f"{_result(p, lang)} ({percent(p.probability)}%)" for p in proposal.dropped
+                ),
+            )
+        )
     total = proposal.weighted_ns_score()
     if total is None:
         terms = " + ".join(f"{fraction_text(p.weight)} × {p.tricks}" for p in proposal.parts)
         tricks = float(sum(p.weight * p.tricks for p in proposal.parts))
-        lines.append(words("weights_arithmetic_tricks", lang, terms=terms,
-                           total=f"{tricks:.2f}"))
+        lines.append(words("weights_arithmetic_tricks", lang, terms=terms, total=f"{tricks:.2f}"))
     else:
-        terms = " + ".join(f"{fraction_text(p.weight)} × ({p.ns_score(proposal.vul):+d})"
-                           for p in proposal.parts)
+        terms = " + ".join(
+            f"{fraction_text(p.weight)} × ({p.ns_score(proposal.vul):+d})" for p in proposal.parts
+        )
         lines.append(words("weights_arithmetic", lang, terms=terms, total=f"{total:+.1f}"))
         if field:
             scored = proposal.against_field(field, form)
             if form == "mp":
-                lines.append(words("weights_field_mp", lang, ns=f"{scored['NS']:g}",
-                                   ew=f"{scored['EW']:g}", top=2 * len(field)))
+                lines.append(
+                    words(
+                        "weights_field_mp",
+                        lang,
+                        ns=f"{scored['NS']:g}",
+                        ew=f"{scored['EW']:g}",
+                        top=2 * len(field),
+                    )
+                )
             else:
-                lines.append(words("weights_field_imps", lang, ns=f"{scored['NS']:+.2f}",
-                                   ew=f"{scored['EW']:+.2f}"))
+                lines.append(
+                    words(
+                        "weights_field_imps",
+                        lang,
+                        ns=f"{scored['NS']:+.2f}",
+                        ew=f"{scored['EW']:+.2f}",
+                    )
+                )
     return lines

@@ -87,8 +87,7 @@ def create_app(settings: Settings | None = None) -> Starlette:
         Route("/api/event", api.event, methods=["POST"]),
         Route("/api/view", api.view, methods=["POST"]),
         Route("/api/report", api.report, methods=["POST"]),
-        Mount("/static", app=StaticFiles(packages=[("adjudicator.web", "static")]),
-              name="static"),
+        Mount("/static", app=StaticFiles(packages=[("adjudicator.web", "static")]), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.add_middleware(_Headers)
@@ -111,7 +110,8 @@ class _Headers:
                 message.setdefault("headers", [])
                 message["headers"] = list(message["headers"]) + [
                     (name.lower().encode(), value.encode())
-                    for name, value in SECURITY_HEADERS.items()]
+                    for name, value in SECURITY_HEADERS.items()
+                ]
             await send(message)
 
         await self.app(scope, receive, with_headers)
@@ -131,10 +131,13 @@ class Api:
         return Response(ruling_css(), media_type="text/css")
 
     async def describe(self, request: Request) -> Response:
-        return JSONResponse({"rule": {"method": "POST", "keys": list(KEYS)},
-                             "limits": asdict(self.limits),
-                             "endpoints": ["/api/rule", "/api/replay", "/api/event",
-                                           "/api/view", "/api/report"]})
+        return JSONResponse(
+            {
+                "rule": {"method": "POST", "keys": list(KEYS)},
+                "limits": asdict(self.limits),
+                "endpoints": ["/api/rule", "/api/replay", "/api/event", "/api/view", "/api/report"],
+            }
+        )
 
     async def rule(self, request: Request) -> Response:
         arrived = time.monotonic()
@@ -147,8 +150,7 @@ class Api:
                 check_facts(args, lang)
             budget_ms = args.budget_ms
             assert budget_ms is not None, "claim_arguments sets it, within the limits"
-            return await self._run(Job("rule", args, arrived + budget_ms / 1000, budget_ms,
-                                       lang))
+            return await self._run(Job("rule", args, arrived + budget_ms / 1000, budget_ms, lang))
         except RequestError as exc:
             return _error(exc, lang)
 
@@ -165,12 +167,17 @@ class Api:
                 raise RequestError(key="text", words="api_event_body", field="event")
             name = body.get("name") or "event.pbn"
             if not isinstance(name, str) or "/" in name or "\\" in name or len(name) > 120:
-                raise RequestError(key="name", words="api_file_name", field="name",
-                                   name=repr(name))
+                raise RequestError(key="name", words="api_file_name", field="name", name=repr(name))
             budget = self.limits.max_budget_ms
-            return await self._run(Job("event", {"name": name, "text": body["text"],
-                                                 "lang": lang_of(body.get("lang"))},
-                                       arrived + budget / 1000, budget, lang))
+            return await self._run(
+                Job(
+                    "event",
+                    {"name": name, "text": body["text"], "lang": lang_of(body.get("lang"))},
+                    arrived + budget / 1000,
+                    budget,
+                    lang,
+                )
+            )
         except RequestError as exc:
             return _error(exc, lang)
 
@@ -194,17 +201,31 @@ class Api:
             if body.get("format", "html") == "html":
                 return HTMLResponse(report_page(record, lang, about))
             if body.get("format") != "pdf":
-                raise RequestError(key="format", words="api_bad_format", field="format",
-                                   value=repr(body.get("format")))
+                raise RequestError(
+                    key="format",
+                    words="api_bad_format",
+                    field="format",
+                    value=repr(body.get("format")),
+                )
             budget = self.limits.max_budget_ms
-            answer = await self.pool.run(Job("pdf", {"record": record, "lang": lang,
-                                                     "about": about},
-                                             arrived + budget / 1000, budget, lang))
+            answer = await self.pool.run(
+                Job(
+                    "pdf",
+                    {"record": record, "lang": lang, "about": about},
+                    arrived + budget / 1000,
+                    budget,
+                    lang,
+                )
+            )
             if "error" in answer:
-                return JSONResponse({"error": answer["error"], "key": answer["key"]},
-                                    status_code=answer["status"])
-            return Response(answer["ok"], media_type="application/pdf", headers={
-                "Content-Disposition": 'attachment; filename="committee-report.pdf"'})
+                return JSONResponse(
+                    {"error": answer["error"], "key": answer["key"]}, status_code=answer["status"]
+                )
+            return Response(
+                answer["ok"],
+                media_type="application/pdf",
+                headers={"Content-Disposition": 'attachment; filename="committee-report.pdf"'},
+            )
         except RequestError as exc:
             return _error(exc, lang)
         except PoolError as exc:
@@ -218,8 +239,9 @@ class Api:
             lang = _lang(body)
             record = record_of(body)
             budget = self.limits.max_budget_ms
-            return await self._run(Job(kind, {"record": record}, arrived + budget / 1000,
-                                       budget, lang))
+            return await self._run(
+                Job(kind, {"record": record}, arrived + budget / 1000, budget, lang)
+            )
         except RequestError as exc:
             return _error(exc, lang)
 
@@ -229,8 +251,9 @@ class Api:
         except PoolError as exc:
             return JSONResponse({"error": exc.text(job.lang), "key": None}, status_code=503)
         if "error" in answer:
-            return JSONResponse({"error": answer["error"], "key": answer["key"]},
-                                status_code=answer["status"])
+            return JSONResponse(
+                {"error": answer["error"], "key": answer["key"]}, status_code=answer["status"]
+            )
         return JSONResponse(answer["ok"])
 
     async def _body(self, request: Request) -> Any:
@@ -240,8 +263,9 @@ class Api:
         limit = self.limits.max_body
         declared = request.headers.get("content-length")
         if declared and declared.isdigit() and int(declared) > limit:
-            raise RequestError(status=413, words="api_too_large_declared",
-                               size=int(declared), limit=limit)
+            raise RequestError(
+                status=413, words="api_too_large_declared", size=int(declared), limit=limit
+            )
         data = bytearray()
         async for chunk in request.stream():
             data += chunk
@@ -281,8 +305,7 @@ def _depth(value: Any) -> int:
 
 def _error(exc: RequestError, lang: str = "en") -> Response:
     """A refused request's answer, said in its language."""
-    return JSONResponse({"error": exc.text(lang), "key": exc.fact or None},
-                        status_code=exc.status)
+    return JSONResponse({"error": exc.text(lang), "key": exc.fact or None}, status_code=exc.status)
 
 
 def _lang(body: Any) -> str:

@@ -38,14 +38,17 @@ def serve_jobs(connection: Connection) -> None:
         connection.send(answer(kind, payload, seconds_left, lang))
 
 
-def answer(kind: str, payload: Any, seconds_left: float, lang: str = "en"
-           ) -> dict[str, Any]:
+def answer(kind: str, payload: Any, seconds_left: float, lang: str = "en") -> dict[str, Any]:
     """One job's answer (``payload``: a ``ClaimRequest`` to rule, else the job's dict); a
     fault of the request is an ``error`` answer, said in the request's ``lang``."""
     from adjudicator.text.catalog import words
 
     handlers: dict[str, Callable[[Any, float, str], dict[str, Any] | bytes]] = {
-        "rule": rule_job, "replay": replay_job, "event": event_job, "pdf": pdf_job}
+        "rule": rule_job,
+        "replay": replay_job,
+        "event": event_job,
+        "pdf": pdf_job,
+    }
     handler = handlers[kind]
     try:
         with answer_due(seconds_left - ANSWER_MARGIN):
@@ -74,8 +77,9 @@ def answer_due(seconds: float) -> Iterator[None]:
     budget, but a guess's simulation (Law 12C3, a double-dummy solve per layout) only by
     this alarm, which interrupts it between two layouts.  Only in a worker's main thread
     (elsewhere, as in tests calling a handler directly, nothing is set)."""
-    if threading.current_thread() is not threading.main_thread() \
-            or not hasattr(signal, "setitimer"):
+    if threading.current_thread() is not threading.main_thread() or not hasattr(
+        signal, "setitimer"
+    ):
         yield
         return
 
@@ -126,10 +130,20 @@ def rule_job(request: ClaimRequest, seconds_left: float, lang: str = "en") -> di
             message, key = error_key(exc, lang)
             raise RequestError(message, key, 422) from None
         if isinstance(exc, StatementMismatch):
-            raise RequestError(key="statement", status=422, words="api_field_problem",
-                               field="statement", problem=exc.text(lang)) from None
-        raise RequestError(key="not_normal", status=422, words="api_field_problem_spaced",
-                           field="not_normal", problem=exc.text(lang)) from None
+            raise RequestError(
+                key="statement",
+                status=422,
+                words="api_field_problem",
+                field="statement",
+                problem=exc.text(lang),
+            ) from None
+        raise RequestError(
+            key="not_normal",
+            status=422,
+            words="api_field_problem_spaced",
+            field="not_normal",
+            problem=exc.text(lang),
+        ) from None
     if isinstance(ruling, Ruling):
         return claim_json(ruling)
     return restoration_json(ruling)
@@ -168,8 +182,7 @@ def error_key(error: AdjudicatorError, lang: str = "en") -> tuple[str, str | Non
     return message, key
 
 
-def replay_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
-               ) -> dict[str, Any]:
+def replay_job(payload: dict[str, Any], seconds_left: float, lang: str = "en") -> dict[str, Any]:
     """A ruling record made again (``--replay``): the new record, whether it reproduces
     the one given, and the claim as the page's form shows it."""
     from adjudicator.text.record import RecordError, replay
@@ -177,15 +190,23 @@ def replay_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
     try:
         again = replay(payload["record"], jobs=1)  # no pool inside a daemonic worker
     except RecordError as exc:
-        raise RequestError(key="record", status=422, words="api_field_problem",
-                           field="record", problem=exc.text(lang)) from None
-    return {"record": again.record, "reproduced": again.reproduced,
-            "differences": list(again.differences), "recorded_tool": again.recorded_tool,
-            "request": request_of_facts(again.ruling.facts)}
+        raise RequestError(
+            key="record",
+            status=422,
+            words="api_field_problem",
+            field="record",
+            problem=exc.text(lang),
+        ) from None
+    return {
+        "record": again.record,
+        "reproduced": again.reproduced,
+        "differences": list(again.differences),
+        "recorded_tool": again.recorded_tool,
+        "request": request_of_facts(again.ruling.facts),
+    }
 
 
-def event_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
-              ) -> dict[str, Any]:
+def event_job(payload: dict[str, Any], seconds_left: float, lang: str = "en") -> dict[str, Any]:
     """The claims of an event file (PBN or LIN), each as the page's form would type it,
     and the boards that could not be read."""
     from adjudicator.io.events import read_event
@@ -201,17 +222,34 @@ def event_job(payload: dict[str, Any], seconds_left: float, lang: str = "en"
     claims = []
     for record in reading.claims:
         facts = claim_from_record(record)
-        claims.append({"board": record.board, "table": record.table, "record": record.index,
-                       "label": record.board_label, "contract": str(record.contract),
-                       "declarer": record.declarer.abbr, "event": record.event,
-                       "request": request_of_facts(facts)})
-    errors = [{"board": e.board, "table": e.table, "record": e.index,
-               "error": reason_text({"reason": e.reason, "reason_key": e.key,
-                                     "reason_params": dict(e.params)},
-                                    payload.get("lang", "en")).replace(str(path), name)}
-              for e in reading.errors]
-    notes = [words(key, payload.get("lang", "en"), **(params | {"file": name}))
-             for key, params in reading.notes]
+        claims.append(
+            {
+                "board": record.board,
+                "table": record.table,
+                "record": record.index,
+                "label": record.board_label,
+                "contract": str(record.contract),
+                "declarer": record.declarer.abbr,
+                "event": record.event,
+                "request": request_of_facts(facts),
+            }
+        )
+    errors = [
+        {
+            "board": e.board,
+            "table": e.table,
+            "record": e.index,
+            "error": reason_text(
+                {"reason": e.reason, "reason_key": e.key, "reason_params": dict(e.params)},
+                payload.get("lang", "en"),
+            ).replace(str(path), name),
+        }
+        for e in reading.errors
+    ]
+    notes = [
+        words(key, payload.get("lang", "en"), **(params | {"file": name}))
+        for key, params in reading.notes
+    ]
     return {"file": name, "claims": claims, "errors": errors, "notes": notes}
 
 
@@ -220,8 +258,7 @@ def pdf_job(payload: dict[str, Any], seconds_left: float, lang: str = "en") -> b
     from adjudicator.text.committee_report import committee_report
     from adjudicator.text.pdf import print_pdf
 
-    page = committee_report(payload["record"], lang=payload["lang"],
-                            about=payload.get("about"))
+    page = committee_report(payload["record"], lang=payload["lang"], about=payload.get("about"))
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
         path = Path(folder) / "report.pdf"
         print_pdf(page, path)

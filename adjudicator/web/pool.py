@@ -80,11 +80,13 @@ class RulingPool:
         time.  Errors of the job itself come back as ``{"error": ..., "field": ...}``."""
         assert self._idle is not None, "the pool is not started"
         try:
-            worker = await asyncio.wait_for(self._idle.get(),
-                                            timeout=max(0.0, job.deadline - time.monotonic()))
+            worker = await asyncio.wait_for(
+                self._idle.get(), timeout=max(0.0, job.deadline - time.monotonic())
+            )
         except TimeoutError:
-            raise PoolError(key="api_busy", budget=f"{job.budget_ms:g}",
-                            field="budget_ms") from None
+            raise PoolError(
+                key="api_busy", budget=f"{job.budget_ms:g}", field="budget_ms"
+            ) from None
         left = job.deadline - time.monotonic()
         if left <= 0:  # its time went in the queue: the worker stays for the next job
             self._idle.put_nowait(worker)
@@ -93,12 +95,14 @@ class RulingPool:
             worker.connection.send((job.kind, job.payload, left, job.lang))
             # the worker stops its job at the deadline itself (jobs.answer_due) and says
             # so; it is stopped from here only when that answer does not come
-            answer = await _receive(worker.connection,
-                                    job.deadline - time.monotonic() + ANSWER_GRACE)
+            answer = await _receive(
+                worker.connection, job.deadline - time.monotonic() + ANSWER_GRACE
+            )
         except TimeoutError:
             self._restart(worker)
-            raise PoolError(key="api_overran", budget=f"{job.budget_ms:g}",
-                            field="budget_ms") from None
+            raise PoolError(
+                key="api_overran", budget=f"{job.budget_ms:g}", field="budget_ms"
+            ) from None
         except (EOFError, OSError):
             self._restart(worker)
             raise PoolError(key="api_worker_stopped") from None
@@ -137,8 +141,9 @@ def _spawn() -> _Worker:
 
     context = multiprocessing.get_context("spawn")
     ours, theirs = context.Pipe()
-    process = context.Process(target=serve_jobs, args=(theirs,), daemon=True,
-                              name="adjudicator-web-worker")
+    process = context.Process(
+        target=serve_jobs, args=(theirs,), daemon=True, name="adjudicator-web-worker"
+    )
     process.start()
     theirs.close()
     return _Worker(process, ours)

@@ -44,8 +44,15 @@ class RequestError(AdjudicatorError):
     that cannot be ruled on) and the request key at fault (``fact``; ``key`` stays the
     error's catalog key, as for every AdjudicatorError)."""
 
-    def __init__(self, message: str = "", key: str | None = None, status: int = 400, *,
-                 words: str = "", **params: Any) -> None:
+    def __init__(
+        self,
+        message: str = "",
+        key: str | None = None,
+        status: int = 400,
+        *,
+        words: str = "",
+        **params: Any,
+    ) -> None:
         # ``words``: the catalog's key (``api_...``), so the error is said in the
         # request's language (``text(lang)``); ``str()`` is its English
         super().__init__(message, key=words, fact=key or "", **params)
@@ -79,22 +86,25 @@ IGNORED = ("lang",)
 def claim_arguments(body: Any, limits: Limits) -> ClaimRequest:
     """The body as the claim request; :class:`RequestError` if not."""
     if not isinstance(body, dict):
-        raise RequestError(words="api_not_an_object",
-                           example='{"hands": "N:...", "trump": "S", "lead": "S", ...}')
+        raise RequestError(
+            words="api_not_an_object", example='{"hands": "N:...", "trump": "S", "lead": "S", ...}'
+        )
     given: dict[str, Any] = {}
     for key, value in body.items():
         if key in IGNORED:
             continue
         if key not in KEYS:
-            raise RequestError(key=key, words="api_unknown_key", field=repr(key),
-                               expected=", ".join(KEYS))
+            raise RequestError(
+                key=key, words="api_unknown_key", field=repr(key), expected=", ".join(KEYS)
+            )
         if value is None:
             continue
         given[_ROWS[key].name] = _value(key, value, limits)
     request = ClaimRequest(**given)
     _check_choices(request)
-    return replace(request, budget_ms=_budget(request.budget_ms, limits),
-                   nodes_per_ms=limits.nodes_per_ms)
+    return replace(
+        request, budget_ms=_budget(request.budget_ms, limits), nodes_per_ms=limits.nodes_per_ms
+    )
 
 
 def _value(key: str, value: Any, limits: Limits) -> Any:
@@ -103,16 +113,21 @@ def _value(key: str, value: Any, limits: Limits) -> Any:
         text = _typed(key, value, str, "api_not_text")
         limit = limits.max_statement if key == "statement" else 200
         if len(text) > limit:
-            raise RequestError(key=key, status=413, words="api_too_long", field=key,
-                               length=len(text), limit=limit)
+            raise RequestError(
+                key=key, status=413, words="api_too_long", field=key, length=len(text), limit=limit
+            )
         return text
     if kind == WHOLE and isinstance(value, str) and re.fullmatch(r"\s*\d{1,9}\s*", value):
         value = int(value)  # "claims": "4", as a form's field sends it
     if kind in (WHOLE, NUMBER):
         wanted = int if kind == WHOLE else (int, float)
         if isinstance(value, bool) or not isinstance(value, wanted):
-            raise RequestError(key=key, words="api_not_whole" if kind == WHOLE
-                               else "api_not_number", field=key, value=repr(value))
+            raise RequestError(
+                key=key,
+                words="api_not_whole" if kind == WHOLE else "api_not_number",
+                field=key,
+                value=repr(value),
+            )
         return value
     if kind == FLAG:
         return _typed(key, value, bool, "api_not_flag")
@@ -123,8 +138,11 @@ def _value(key: str, value: Any, limits: Limits) -> Any:
     if kind == TEXTS:
         return tuple(_texts(key, value, 13 if key == "history" else limits.max_list))
     if kind == WON:  # [6, 3] or "6,3"
-        if isinstance(value, list) and len(value) == 2 and all(
-                isinstance(n, int) and not isinstance(n, bool) for n in value):
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in value)
+        ):
             return f"{value[0]},{value[1]}"
         return _typed(key, value, str, "api_not_won")
     assert kind == EVENT
@@ -142,19 +160,22 @@ def _texts(key: str, value: Any, limit: int) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise RequestError(key=key, words="api_not_texts", field=key)
     if len(value) > limit:
-        raise RequestError(key=key, status=413, words="api_too_many", field=key,
-                           count=len(value), limit=limit)
+        raise RequestError(
+            key=key, status=413, words="api_too_many", field=key, count=len(value), limit=limit
+        )
     return value
 
 
 def _event(value: Any, limits: Limits) -> EventText:
-    if not isinstance(value, dict) or not isinstance(value.get("text"), str) \
-            or not isinstance(value.get("name", ""), str):
+    if (
+        not isinstance(value, dict)
+        or not isinstance(value.get("text"), str)
+        or not isinstance(value.get("name", ""), str)
+    ):
         raise RequestError(key="event", words="api_event_body", field="event")
     name = value.get("name") or "event.pbn"
     if not re.fullmatch(r"[^/\\\x00]{1,120}", name):
-        raise RequestError(key="event", words="api_file_name", field="event.name",
-                           name=repr(name))
+        raise RequestError(key="event", words="api_file_name", field="event.name", name=repr(name))
     return EventText(name, value["text"])
 
 
@@ -165,20 +186,36 @@ def _check_choices(request: ClaimRequest) -> None:
         if value is None:
             continue
         if row.choices is not None and value not in row.choices:
-            raise RequestError(key=row.key, words="api_not_a_choice", field=row.key,
-                               value=repr(value), choices=", ".join(row.choices))
+            raise RequestError(
+                key=row.key,
+                words="api_not_a_choice",
+                field=row.key,
+                value=repr(value),
+                choices=", ".join(row.choices),
+            )
         if row.bounds is not None and not row.bounds[0] <= value <= row.bounds[1]:
-            raise RequestError(key=row.key, words="api_out_of_bounds", field=row.key,
-                               value=str(value), low=row.bounds[0], high=row.bounds[1])
+            raise RequestError(
+                key=row.key,
+                words="api_out_of_bounds",
+                field=row.key,
+                value=str(value),
+                low=row.bounds[0],
+                high=row.bounds[1],
+            )
 
 
 def _budget(budget_ms: float | None, limits: Limits) -> float:
     if budget_ms is None:
         return limits.budget_ms
     if not limits.min_budget_ms <= budget_ms <= limits.max_budget_ms:
-        raise RequestError(key="budget_ms", words="api_budget", field="budget_ms",
-                           value=f"{budget_ms:g}", low=f"{limits.min_budget_ms:g}",
-                           high=f"{limits.max_budget_ms:g}")
+        raise RequestError(
+            key="budget_ms",
+            words="api_budget",
+            field="budget_ms",
+            value=f"{budget_ms:g}",
+            low=f"{limits.min_budget_ms:g}",
+            high=f"{limits.max_budget_ms:g}",
+        )
     return float(budget_ms)
 
 
@@ -200,8 +237,10 @@ def request_of_facts(facts: ClaimFacts) -> dict[str, Any]:
         "trump": strain_code(position.trump),
         "lead": position.leader.abbr,
         "trick": [card_code(card) for card in position.trick],
-        "history": [f"{past.leader.abbr}:" + " ".join(card_code(c) for c in past.cards)
-                    for past in position.history],
+        "history": [
+            f"{past.leader.abbr}:" + " ".join(card_code(c) for c in past.cards)
+            for past in position.history
+        ],
         "shown_out": _stated_show_outs(position),
         "claimer": facts.claimer.abbr,
         "claims": facts.claimed,
@@ -214,9 +253,12 @@ def request_of_facts(facts: ClaimFacts) -> dict[str, Any]:
         request["after_claim"] = [card_code(card) for card in facts.after_claim]
     context = facts.context
     if context is not None:
-        request |= {"contract": str(context.contract), "declarer": context.declarer.abbr,
-                    "vul": context.vul or "None",
-                    "won": [context.declarer_tricks, context.defender_tricks]}
+        request |= {
+            "contract": str(context.contract),
+            "declarer": context.declarer.abbr,
+            "vul": context.vul or "None",
+            "won": [context.declarer_tricks, context.defender_tricks],
+        }
     return request
 
 
@@ -225,5 +267,7 @@ def _stated_show_outs(position: ClaimPosition) -> list[str]:
     (those were stated by the director)."""
     played = (*position.history, PlayedTrick(position.leader, position.trick))
     seen = {pair for past in played for pair in past.failures_to_follow()}
-    return [f"{seat.abbr}:{strain_code(suit)}"
-            for seat, suit in sorted(position.shown_out - seen, key=lambda p: (p[0], p[1]))]
+    return [
+        f"{seat.abbr}:{strain_code(suit)}"
+        for seat, suit in sorted(position.shown_out - seen, key=lambda p: (p[0], p[1]))
+    ]

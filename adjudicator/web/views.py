@@ -32,8 +32,12 @@ from adjudicator.text.ruling_html import RULING_CSS, html_lang, point_words
 from adjudicator.web.request import RequestError
 
 #: The catalog's entries the page's script uses, besides its own ``web_*`` words.
-SHARED_KEYS = ("notrump", "list_separator", "report_title", *(f"report_about_{key}" for key
-                                                                in ABOUT))
+SHARED_KEYS = (
+    "notrump",
+    "list_separator",
+    "report_title",
+    *(f"report_about_{key}" for key in ABOUT),
+)
 SHARED_PREFIXES = ("web_", "seat_", "class_", "rules_", "vul_")
 
 
@@ -51,8 +55,7 @@ def template_text(key: str, lang: str) -> str:
 
 def page_words() -> dict[str, dict[str, str]]:
     """Every word the page's script shows, per language."""
-    keys = [key for key in MESSAGES
-            if key in SHARED_KEYS or key.startswith(SHARED_PREFIXES)]
+    keys = [key for key in MESSAGES if key in SHARED_KEYS or key.startswith(SHARED_PREFIXES)]
     return {lang: {key: template_text(key, lang) for key in keys} for lang in page_languages()}
 
 
@@ -69,8 +72,7 @@ def index_page(min_budget_ms: float = 250.0, max_budget_ms: float = 30000.0) -> 
         "limits": {"min_budget_ms": min_budget_ms, "max_budget_ms": max_budget_ms},
     }
     payload = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
-    return (shell.replace("{{DATA}}", payload)
-            .replace("{{TITLE}}", template_text("web_title", "en")))
+    return shell.replace("{{DATA}}", payload).replace("{{TITLE}}", template_text("web_title", "en"))
 
 
 def ruling_css() -> str:
@@ -84,8 +86,13 @@ def lang_of(value: Any) -> str:
     if value is None:
         return "en"
     if value not in page_languages():
-        raise RequestError(key="lang", words="api_lang", field="lang", value=repr(value),
-                           choices=", ".join(page_languages()))
+        raise RequestError(
+            key="lang",
+            words="api_lang",
+            field="lang",
+            value=repr(value),
+            choices=", ".join(page_languages()),
+        )
     return value
 
 
@@ -93,8 +100,7 @@ def record_of(body: Any) -> dict[str, Any]:
     """The ruling record a view or a report is made from."""
     record = body.get("record") if isinstance(body, dict) else None
     if not isinstance(record, dict) or not isinstance(record.get("ruling"), dict):
-        raise RequestError(key="record", status=422, words="api_record_expected",
-                           field="record")
+        raise RequestError(key="record", status=422, words="api_record_expected", field="record")
     return record
 
 
@@ -102,13 +108,24 @@ def ruling_view(record: dict[str, Any], lang: str) -> dict[str, Any]:
     """The ruling's sections for the page, in ``lang``, and its doubtful points — those
     the ruling rests on and those struck — each with its code and its words."""
     try:
-        points = [{"code": point["code"], "text": point_words(point, lang)}
-                  for point in record["ruling"].get("doubtful_points") or []]
-        return {"html": committee_sections(record, lang), "lang": html_lang(lang),
-                "points": points, "struck": struck_points(record, lang)}
+        points = [
+            {"code": point["code"], "text": point_words(point, lang)}
+            for point in record["ruling"].get("doubtful_points") or []
+        ]
+        return {
+            "html": committee_sections(record, lang),
+            "lang": html_lang(lang),
+            "points": points,
+            "struck": struck_points(record, lang),
+        }
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RequestError(key="record", status=422, words="api_record_unreadable",
-                           field="record", problem=str(exc)) from None
+        raise RequestError(
+            key="record",
+            status=422,
+            words="api_record_unreadable",
+            field="record",
+            problem=str(exc),
+        ) from None
 
 
 def about_of(body: Any) -> dict[str, str]:
@@ -117,10 +134,10 @@ def about_of(body: Any) -> dict[str, str]:
     if about is None:
         return {}
     if not isinstance(about, dict) or any(
-            key not in ABOUT or not isinstance(value, str) or len(value) > 200
-            for key, value in about.items()):
-        raise RequestError(key="about", words="api_about", field="about",
-                           fields=", ".join(ABOUT))
+        key not in ABOUT or not isinstance(value, str) or len(value) > 200
+        for key, value in about.items()
+    ):
+        raise RequestError(key="about", words="api_about", field="about", fields=", ".join(ABOUT))
     return about
 
 
@@ -129,8 +146,13 @@ def report_page(record: dict[str, Any], lang: str, about: dict[str, str] | None 
     try:
         return committee_report(record, lang, about=about)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RequestError(key="record", status=422, words="api_record_unreadable",
-                           field="record", problem=str(exc)) from None
+        raise RequestError(
+            key="record",
+            status=422,
+            words="api_record_unreadable",
+            field="record",
+            problem=str(exc),
+        ) from None
 
 
 def struck_points(record: dict[str, Any], lang: str) -> list[dict[str, str]]:
@@ -139,7 +161,16 @@ def struck_points(record: dict[str, Any], lang: str) -> list[dict[str, str]]:
     grouped: dict[tuple[int, str], list[str]] = {}
     for point in record["claim"].get("not_normal") or []:
         grouped.setdefault((point["trick"], point["seat"]), []).append(point["card"])
-    return [{"code": f"{trick}:{seat}:" + "/".join(cards),
-             "text": words("web_struck_point", lang, trick=trick, seat=Player.find(seat),
-                           card="/".join(card_text(parse_card(c)) for c in cards))}
-            for (trick, seat), cards in grouped.items()]
+    return [
+        {
+            "code": f"{trick}:{seat}:" + "/".join(cards),
+            "text": words(
+                "web_struck_point",
+                lang,
+                trick=trick,
+                seat=Player.find(seat),
+                card="/".join(card_text(parse_card(c)) for c in cards),
+            ),
+        }
+        for (trick, seat), cards in grouped.items()
+    ]

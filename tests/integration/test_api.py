@@ -44,8 +44,10 @@ def test_read_claims_and_rule_each() -> None:
 
 def test_read_claims_logs_each_board_it_cannot_read(tmp_path: Path, caplog) -> None:
     bad = tmp_path / "bad.pbn"
-    bad.write_text('[Board "1"]\n[Deal "N:AKQ.. - - -"]\n[Declarer "S"]\n[Contract "4S"]\n'
-                   '[Result "10"]\n[Play "W"]\nS2 S3 S4 S5\n')
+    bad.write_text(
+        '[Board "1"]\n[Deal "N:AKQ.. - - -"]\n[Declarer "S"]\n[Contract "4S"]\n'
+        '[Result "10"]\n[Play "W"]\nS2 S3 S4 S5\n'
+    )
     with caplog.at_level(logging.WARNING):
         assert list(adjudicator.read_claims(bad)) == []
     assert "bad.pbn: board 1:" in caplog.text
@@ -59,14 +61,18 @@ def test_typed_position_reads_show_outs_from_every_trick() -> None:
     """A discard on an earlier trick or on the trick in progress is a show-out, and so is
     one the director states."""
     where = ClaimPosition.from_text(
-        "N:.43.. .Q5.. .AJ.. 32...", "NT", "N", trick="", history=("N:D4 DQ DA S3",),
-        shown_out=("E:C",))
+        "N:.43.. .Q5.. .AJ.. 32...",
+        "NT",
+        "N",
+        trick="",
+        history=("N:D4 DQ DA S3",),
+        shown_out=("E:C",),
+    )
     assert where.shown_out == {(Player.west, Denom.diamonds), (Player.east, Denom.clubs)}
     with pytest.raises(ValueError, match="SEAT:SUIT"):
         ClaimPosition.from_text("N:.43.. .Q5.. .AJ.. 32...", "NT", "N", shown_out=("WH",))
 
 
-@pytest.mark.parametrize(
-    "error", [PositionError, EngineError, BoardProblem, StatementError])
+@pytest.mark.parametrize("error", [PositionError, EngineError, BoardProblem, StatementError])
 def test_every_error_raised_on_purpose_is_an_adjudicator_error(error: type) -> None:
     assert issubclass(error, AdjudicatorError) and issubclass(error, ValueError)

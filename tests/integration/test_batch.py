@@ -77,16 +77,21 @@ def sky_club(events_dir: Path) -> Path:
 @pytest.mark.slow
 def test_whole_corpus_dd_parallel_equals_sequential_and_accounts_for_every_board(events_dir):
     assert_dd_parallel_equals_sequential_and_accounts_for_every_board(
-        [events_dir], CheckOptions(normal=False))  # every revoke ruled at the full budget
+        [events_dir], CheckOptions(normal=False)
+    )  # every revoke ruled at the full budget
 
 
 def test_dd_parallel_equals_sequential_and_accounts_for_every_board_in_a_few_files(
-        events_dir, sky_club):
+    events_dir, sky_club
+):
     """The whole-corpus check above on a few files of each kind: PBN and LIN, claims,
     board errors and a file-level error."""
-    paths = [events_dir / "pbnj-conformance", events_dir / "endplay",
-             events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901",
-             *sorted(sky_club.glob("*.lin"))[:6]]
+    paths = [
+        events_dir / "pbnj-conformance",
+        events_dir / "endplay",
+        events_dir / "bbo-pbntools" / "test" / "test_11_aba_17901",
+        *sorted(sky_club.glob("*.lin"))[:6],
+    ]
     rows = assert_dd_parallel_equals_sequential_and_accounts_for_every_board(paths)
     assert any(r["verdict"] == "error" and r["index"] == 0 for r in rows)
     assert any(r["verdict"] == "error" and r["index"] for r in rows)
@@ -94,7 +99,8 @@ def test_dd_parallel_equals_sequential_and_accounts_for_every_board_in_a_few_fil
 
 
 def assert_dd_parallel_equals_sequential_and_accounts_for_every_board(
-        paths, options: CheckOptions = DD) -> list[dict]:
+    paths, options: CheckOptions = DD
+) -> list[dict]:
     sequential = check_events(paths, options, jobs=1)
     parallel = check_events(paths, options, jobs=2)
     assert canon(parallel.rows) == canon(sequential.rows)
@@ -109,9 +115,20 @@ def assert_dd_parallel_equals_sequential_and_accounts_for_every_board(
         # a board whose play holds a revoke has a revoke line (issue 13), beside its
         # claim line when it ends in a claim
         expected |= {(v.file, v.board, v.table, v.index, "revoke") for v in reading.revokes}
-    got = [(r["file"], r["board"], r["table"], r["index"],
-            r["reason"] if r["verdict"] == "error" else
-            "revoke" if r["verdict"] == "revoke" else "claim") for r in parallel.rows]
+    got = [
+        (
+            r["file"],
+            r["board"],
+            r["table"],
+            r["index"],
+            r["reason"]
+            if r["verdict"] == "error"
+            else "revoke"
+            if r["verdict"] == "revoke"
+            else "claim",
+        )
+        for r in parallel.rows
+    ]
     assert len(got) == len(set(got)), "a board reported twice"
     assert set(got) == expected
     assert sum(e.boards_read for e in parallel.events) == boards
@@ -228,8 +245,7 @@ def test_stopped_run_then_rerun_gives_identical_results(wronie, tmp_path, stop):
 
 
 @STOPS
-def test_stopped_run_on_some_files_then_rerun_gives_identical_results(some_wronie, tmp_path,
-                                                                      stop):
+def test_stopped_run_on_some_files_then_rerun_gives_identical_results(some_wronie, tmp_path, stop):
     stop_then_rerun(*some_wronie, tmp_path, stop)
 
 
@@ -237,10 +253,25 @@ def stop_then_rerun(folder: Path, expected: list[str], tmp_path: Path, stop: int
     """Stop ``adjudicate check --out`` with ``stop`` after 20 lines, run it again, and
     compare the output with an uninterrupted run's."""
     out = tmp_path / "stopped.jsonl"
-    command = [sys.executable, "-m", "adjudicator.cli", "check", str(folder), "--jobs", "2",
-               "--out", str(out)]
-    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                           cwd=tmp_path, start_new_session=True)
+    command = [
+        sys.executable,
+        "-m",
+        "adjudicator.cli",
+        "check",
+        str(folder),
+        "--jobs",
+        "2",
+        "--out",
+        str(out),
+    ]
+    run = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
+        start_new_session=True,
+    )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and run.poll() is None:
         if out.exists() and out.read_text(encoding="utf-8").count("\n") >= 20:
@@ -266,16 +297,22 @@ def stop_then_rerun(folder: Path, expected: list[str], tmp_path: Path, stop: int
 def test_results_log_cuts_a_half_written_line(tmp_path):
     path = tmp_path / "r.jsonl"
     header = out_header(NORMAL.header_options(), ["x.lin"], "0")
-    path.write_text(json.dumps(header) + '\n{"sha256": "a", "file": "x.lin", "index": 1, '
-                    '"verdict": "upheld", "test": "normal", "budget_ms": null}\n'
-                    '{"sha256": "b", "ind', encoding="utf-8")
+    path.write_text(
+        json.dumps(header) + '\n{"sha256": "a", "file": "x.lin", "index": 1, '
+        '"verdict": "upheld", "test": "normal", "budget_ms": null}\n'
+        '{"sha256": "b", "ind',
+        encoding="utf-8",
+    )
     log = ResultsLog(path)
     assert log.prepare(header, {"x.lin": "a"}).done == {"a": frozenset({(None, None, 1)})}
     log.open()
     log.append([{"sha256": "c", "index": 2, "verdict": "upheld"}])
     log.close()
     assert [json.loads(line).get("sha256") for line in path.read_text().splitlines()] == [
-        None, "a", "c"]
+        None,
+        "a",
+        "c",
+    ]
 
 
 # ---- outputs ---------------------------------------------------------------------------------
@@ -304,8 +341,9 @@ def test_csv_has_the_documented_columns_and_one_row_per_line(events_dir, capsys)
             assert row["reason"] == line["reason"]
     # the summary is the last line: notes on how a file was read (issue 31, tags carried
     # over in errors_10.pbn) come before it
-    assert re.match(r"\d+ boards read, \d+ claims \(.*\), \d+ errors",
-                    captured.err.splitlines()[-1])
+    assert re.match(
+        r"\d+ boards read, \d+ claims \(.*\), \d+ errors", captured.err.splitlines()[-1]
+    )
 
 
 def test_text_output_keeps_the_summary_line(events_dir, capsys):
@@ -314,8 +352,9 @@ def test_text_output_keeps_the_summary_line(events_dir, capsys):
     out = capsys.readouterr().out.splitlines()
     summary = re.fullmatch(r"(\d+) boards read, 4 claims \((.*)\), 0 errors", out[-1])
     assert summary, out[-1]
-    verdicts = dict(re.fullmatch(r"(\d+) (.+)", part).group(2, 1)
-                    for part in summary.group(2).split(", "))
+    verdicts = dict(
+        re.fullmatch(r"(\d+) (.+)", part).group(2, 1) for part in summary.group(2).split(", ")
+    )
     assert set(verdicts) <= {"upheld", "tricks to opponents", "undecided (budget)"}
     assert sum(int(n) for n in verdicts.values()) == 4
     assert all(", normal " in line for line in out[:-1])
@@ -325,11 +364,14 @@ def test_malformed_files_give_error_lines_not_a_failed_run(tmp_path, capsys):
     (tmp_path / "binary.pbn").write_bytes(b"\x00\x01\x02garbage\x00" * 20)
     (tmp_path / "empty.lin").write_text("", encoding="utf-8")
     (tmp_path / "no-deal.pbn").write_text(
-        '[Board "1"]\n[Declarer "S"]\n[Contract "4S"]\n[Result "9"]\n[Play "W"]\n'
-        'HA H2 H3 H4\n*\n', encoding="utf-8")
+        '[Board "1"]\n[Declarer "S"]\n[Contract "4S"]\n[Result "9"]\n[Play "W"]\nHA H2 H3 H4\n*\n',
+        encoding="utf-8",
+    )
     (tmp_path / "bad-play.lin").write_text(
         "pn|a,b,c,d|md|3SAKQJT98765432H,HAKQJT98765432,DAKQJT98765432,|"
-        "mb|7S|mb|p|mb|p|mb|p|pc|ZZ|mc|13|", encoding="utf-8")
+        "mb|7S|mb|p|mb|p|mb|p|pc|ZZ|mc|13|",
+        encoding="utf-8",
+    )
     (tmp_path / "<script>.pbn").write_text("nonsense", encoding="utf-8")
     out = tmp_path / "out.jsonl"
     status = main(["check", str(tmp_path), "--jobs", "2", "--format", "jsonl", "--out", str(out)])
@@ -337,15 +379,23 @@ def test_malformed_files_give_error_lines_not_a_failed_run(tmp_path, capsys):
     captured = capsys.readouterr()
     lines = [json.loads(line) for line in captured.out.splitlines()]
     assert {Path(r["file"]).name for r in lines} == {
-        "binary.pbn", "empty.lin", "no-deal.pbn", "bad-play.lin", "<script>.pbn"}
+        "binary.pbn",
+        "empty.lin",
+        "no-deal.pbn",
+        "bad-play.lin",
+        "<script>.pbn",
+    }
     assert all(r["verdict"] == "error" and r["reason"] for r in lines)
     assert canon(file_lines(out)) == canon(lines)
     assert re.search(r"0 claims \(none\), [5-9] errors", captured.err)
 
 
 def test_a_worker_crash_costs_one_file(sky_club, tmp_path, monkeypatch):
-    sources = [p for p in sorted(sky_club.glob("*.lin"))
-               if any(r["verdict"] != "error" for r in check_events([p], DD).rows)][:3]
+    sources = [
+        p
+        for p in sorted(sky_club.glob("*.lin"))
+        if any(r["verdict"] != "error" for r in check_events([p], DD).rows)
+    ][:3]
     assert len(sources) == 3
     names = ["a.lin", "crash.lin", "c.lin"]
     for source, name in zip(sources, names, strict=True):
@@ -371,8 +421,11 @@ def test_a_worker_crash_costs_one_file(sky_club, tmp_path, monkeypatch):
 
 
 def test_tiny_budget_gives_undecided_claims_with_bounds_around_the_ruling(sky_club):
-    full = {(r["sha256"], r["index"]): r for r in check_events([sky_club], NORMAL).rows
-            if r["verdict"] != "error"}
+    full = {
+        (r["sha256"], r["index"]): r
+        for r in check_events([sky_club], NORMAL).rows
+        if r["verdict"] != "error"
+    }
     tiny = check_events([sky_club], CheckOptions(normal=True, budget_ms=0.005))
     undecided = [r for r in tiny.rows if r["verdict"] == "undecided (budget)"]
     assert undecided, "a 10-node budget should leave some claim undecided"
@@ -389,7 +442,10 @@ def test_totals_and_bounds_are_the_declaring_sides_whoever_claimed():
     defence."""
     record = read_event(EXAMPLES / "forgotten-trump.pbn").claims[0]
     assert (record.declarer, record.tricks_won, record.position.tricks_left) == (
-        Player.south, (6, 3), 4)
+        Player.south,
+        (6, 3),
+        4,
+    )
 
     # The bounds are the ruling's own (Ruling.bounds, capped at the claim there and tested
     # in test_undecided.py), so that a batch line and a single ruling give the same ones;
@@ -448,11 +504,17 @@ def test_user_mistakes_are_one_line(tmp_path, capsys):
 
 # The shares are cut and joined the same way whatever the test; by the normal-line test
 # (two runs of the event, about 10 s) with -m slow.
-@pytest.mark.parametrize("options", [DD, pytest.param(NORMAL, marks=pytest.mark.slow)],
-                         ids=["dd", "normal"])
+@pytest.mark.parametrize(
+    "options", [DD, pytest.param(NORMAL, marks=pytest.mark.slow)], ids=["dd", "normal"]
+)
 def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch, options):
-    event = (events_dir / "bbo-pbntools" / "test" / "test_6_bbo_skyclub_20130810"
-             / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")
+    event = (
+        events_dir
+        / "bbo-pbntools"
+        / "test"
+        / "test_6_bbo_skyclub_20130810"
+        / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn"
+    )
     if not event.is_file():
         pytest.skip(f"{event} not in this copy of the event data")
     whole = check_events([event], options, jobs=2)
@@ -467,22 +529,27 @@ def test_a_big_file_in_shares_gives_the_same_lines(events_dir, monkeypatch, opti
 
 
 def test_identical_files_are_checked_once_and_reported_under_each_name(sky_club, tmp_path):
-    source = next(p for p in sorted(sky_club.glob("*.lin"))
-                  if any(r["verdict"] != "error" for r in check_events([p], DD).rows))
+    source = next(
+        p
+        for p in sorted(sky_club.glob("*.lin"))
+        if any(r["verdict"] != "error" for r in check_events([p], DD).rows)
+    )
     for name in ("a.lin", "b.lin"):
         shutil.copy(source, tmp_path / name)
     out = tmp_path / "out.jsonl"
     result = check_events([tmp_path], DD, jobs=2, out=out)
     assert [Path(e.file).name for e in result.events] == ["a.lin", "b.lin"]
-    a, b = (canon({k: v for k, v in r.items() if k != "file"} for r in e.rows)
-            for e in result.events)
+    a, b = (
+        canon({k: v for k, v in r.items() if k != "file"} for r in e.rows) for e in result.events
+    )
     assert a == b and a
     # issue 12: the copy's lines are recorded under its own name too (the summary
     # counted both while --out held one)
     lines = file_lines(out)
     assert len(lines) == 2 * len(result.events[0].rows)
     assert sorted(Path(r["file"]).name for r in lines) == sorted(
-        ["a.lin", "b.lin"] * len(result.events[0].rows))
+        ["a.lin", "b.lin"] * len(result.events[0].rows)
+    )
 
 
 def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
@@ -501,7 +568,8 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
     result = check_events(files, DD)
     failed = [r for r in result.rows if r["verdict"] == "error"]
     assert [(r["file"], r["index"], r["reason"]) for r in failed] == [
-        (victim["file"], victim["index"], "check failed: RuntimeError: engine bug")]
+        (victim["file"], victim["index"], "check failed: RuntimeError: engine bug")
+    ]
     assert len(list(result.rows)) == len(list(clean.rows))
 
     def failing_reader(name, data):
@@ -510,5 +578,6 @@ def test_a_failing_check_or_reader_becomes_an_error_line(sky_club, monkeypatch):
     # the worker reads the bytes it has read once (no second read of the file)
     monkeypatch.setattr(worker, "read_event_bytes", failing_reader)
     broken = check_events(files[:2], DD)
-    assert [r["reason"] for r in broken.rows] == ["reading the file failed: ValueError: "
-                                                  "reader bug"] * 2
+    assert [r["reason"] for r in broken.rows] == [
+        "reading the file failed: ValueError: reader bug"
+    ] * 2

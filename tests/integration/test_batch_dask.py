@@ -26,8 +26,9 @@ NORMAL = CheckOptions(normal=True)
 
 @pytest.fixture(scope="module")
 def cluster():
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  host="127.0.0.1", dashboard_address=None) as local:
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+    ) as local:
         yield local
 
 
@@ -58,8 +59,14 @@ def test_dask_command_writes_the_same_resumable_output(cluster, few_files, tmp_p
     out = tmp_path / "dask.jsonl"
     # a stopped run: the header and three lines
     out.write_text("\n".join(expected[:4]) + "\n", encoding="utf-8")
-    args = ["check", *map(str, few_files), "--scheduler", cluster.scheduler_address,
-            "--out", str(out)]
+    args = [
+        "check",
+        *map(str, few_files),
+        "--scheduler",
+        cluster.scheduler_address,
+        "--out",
+        str(out),
+    ]
     assert main(args) == 0
     err = capsys.readouterr().err
     assert re.search(r"\d+ boards read, \d+ claims \(.*\), \d+ errors; 3 lines resumed", err)

@@ -27,7 +27,8 @@ ARTIFACTS = REPO / "tests" / "artifacts" / "browser"
 SKY = Path("bbo-pbntools/test/test_6_bbo_skyclub_20130810")
 
 sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
+    "playwright.sync_api", reason="Playwright is not installed (pip install playwright)"
+)
 # One xdist worker runs them all: one Chromium, and the module's artefacts (batch.html,
 # read by every batch test) written by one process only
 pytestmark = pytest.mark.xdist_group("browser")
@@ -58,30 +59,58 @@ def assert_no_overflow(page) -> None:
     assert spilled == 0
 
 
-@pytest.mark.parametrize("lang, decision, seats", [
-    # printed in Chromium under -m slow (CI), as the Chinese pages: the default run checks
-    # the page's HTML in test_committee_report.py and keeps the batch report's browser tests
-    pytest.param("en", "RULING: 3 of the remaining tricks to North-South, 1 to the opponents",
-                 ("North", "East", "South", "West"), marks=pytest.mark.slow),
-    # zh is Simplified since issue 10 part 3; Traditional (zh-Hant) says 磴 as Taiwan does.
-    # About 10 s each (a ruling, a Chromium for the PDF): the Chinese pages run with -m
-    # slow; the default run renders them in test_chinese_output.py, without a browser
-    pytest.param("zh", "裁决：剩余牌墩中南北方得3墩，对方得1墩", ("北", "东", "南", "西"),
-                 marks=pytest.mark.slow),
-    pytest.param("zh-Hant", "裁決：剩餘牌磴中南北方得3磴，對方得1磴", ("北", "東", "南", "西"),
-                 marks=pytest.mark.slow),
-])
-def test_the_committee_report_renders_and_prints_on_one_page(page, lang, decision,
-                                                             seats) -> None:
+@pytest.mark.parametrize(
+    "lang, decision, seats",
+    [
+        # printed in Chromium under -m slow (CI), as the Chinese pages: the default run checks
+        # the page's HTML in test_committee_report.py and keeps the batch report's browser tests
+        pytest.param(
+            "en",
+            "RULING: 3 of the remaining tricks to North-South, 1 to the opponents",
+            ("North", "East", "South", "West"),
+            marks=pytest.mark.slow,
+        ),
+        # zh is Simplified since issue 10 part 3; Traditional (zh-Hant) says 磴 as Taiwan does.
+        # About 10 s each (a ruling, a Chromium for the PDF): the Chinese pages run with -m
+        # slow; the default run renders them in test_chinese_output.py, without a browser
+        pytest.param(
+            "zh",
+            "裁决：剩余牌墩中南北方得3墩，对方得1墩",
+            ("北", "东", "南", "西"),
+            marks=pytest.mark.slow,
+        ),
+        pytest.param(
+            "zh-Hant",
+            "裁決：剩餘牌磴中南北方得3磴，對方得1磴",
+            ("北", "東", "南", "西"),
+            marks=pytest.mark.slow,
+        ),
+    ],
+)
+def test_the_committee_report_renders_and_prints_on_one_page(page, lang, decision, seats) -> None:
     html = ARTIFACTS / f"committee-{lang}.html"
     pdf = ARTIFACTS / f"committee-{lang}.pdf"
-    assert main(["claim", str(EXAMPLE), "--board", "1", "--lang", lang,
-                 "--report", str(html)]) == 0
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--lang", lang, "--report", str(html)]) == 0
     # the PDF as a user makes it: the command in a process of its own (Playwright's
     # driver already runs in this one, for the page)
     printed = subprocess.run(
-        [sys.executable, "-m", "adjudicator", "claim", str(EXAMPLE), "--board", "1",
-         "--lang", lang, "--report", str(pdf)], capture_output=True, text=True, timeout=120)
+        [
+            sys.executable,
+            "-m",
+            "adjudicator",
+            "claim",
+            str(EXAMPLE),
+            "--board",
+            "1",
+            "--lang",
+            lang,
+            "--report",
+            str(pdf),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert printed.returncode == 0, printed.stderr
     page.goto(html.as_uri())
     diagram = page.locator("table.diagram")
@@ -109,15 +138,17 @@ def batch_report(events_dir: Path) -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     folder = events_dir / SKY
     paths = [str(folder / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")]
-    paths += [str(folder / "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000" / f"{n}.lin")
-              for n in SKY_LINS]
+    paths += [
+        str(folder / "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000" / f"{n}.lin") for n in SKY_LINS
+    ]
     assert main(["check", *paths, "--jobs", "2", "--html", str(report)]) == 0
     return report
 
 
 def visible_transferred(page) -> list[float | None]:
     values = page.eval_on_selector_all(
-        "#claim-table tbody tr:not([hidden])", "rows => rows.map(r => r.dataset.transferred)")
+        "#claim-table tbody tr:not([hidden])", "rows => rows.map(r => r.dataset.transferred)"
+    )
     return [float(v) if v else None for v in values]
 
 
@@ -127,8 +158,7 @@ def test_the_batch_report_counts_a_claim_read_twice_once(page, batch_report: Pat
     claims = int(re.search(r"(\d+) claims", totals).group(1))
     rows = page.locator("#claim-table tbody tr")
     assert rows.count() == claims == 15  # 21 lines: 6 boards in a .lin and in the .pbn
-    assert "6 claims were read from two or more files" in \
-        page.locator(".read-twice").inner_text()
+    assert "6 claims were read from two or more files" in page.locator(".read-twice").inner_text()
     twice = page.locator("#claim-table .also").count()
     assert twice == 6
     sources = page.locator("article.card .sources").first.inner_text()
@@ -153,8 +183,9 @@ def test_the_batch_report_sorts_by_tricks_transferred(page, batch_report: Path) 
     assert all(v is not None and v >= 2 for v in visible_transferred(page))
     page.fill("#f-min", "")
     page.fill("#f-score", "100")  # a score change of at least 100 points either way
-    changes = page.eval_on_selector_all("#claim-table tbody tr:not([hidden])",
-                                        "rows => rows.map(r => r.dataset.score)")
+    changes = page.eval_on_selector_all(
+        "#claim-table tbody tr:not([hidden])", "rows => rows.map(r => r.dataset.score)"
+    )
     assert changes and all(float(c) >= 100 for c in changes)
     page.screenshot(path=str(ARTIFACTS / "batch-sorted.png"), full_page=False)
 
@@ -164,8 +195,9 @@ def test_the_batch_report_jumps_from_the_summary_to_a_ruling(page, batch_report:
     page.click('#summary a[data-filter-kind="reduced"]')
     shown = page.locator("#claim-table tbody tr:not([hidden])")
     assert shown.count() >= 1
-    assert all(kind == "reduced" for kind in shown.evaluate_all(
-        "rows => rows.map(r => r.dataset.kind)"))
+    assert all(
+        kind == "reduced" for kind in shown.evaluate_all("rows => rows.map(r => r.dataset.kind)")
+    )
     assert "Showing" in page.locator("#showing").inner_text()
     first = shown.first
     card_id = first.get_attribute("data-card")
@@ -185,8 +217,9 @@ def test_the_batch_report_jumps_from_the_summary_to_a_ruling(page, batch_report:
     assert page.evaluate("location.hash") == f"#row-{card_id[2:]}"
 
 
-def test_the_batch_report_prints_the_claims_shown_with_their_cards(page,
-                                                                    batch_report: Path) -> None:
+def test_the_batch_report_prints_the_claims_shown_with_their_cards(
+    page, batch_report: Path
+) -> None:
     page.goto(batch_report.as_uri())
     shown = page.locator("#claim-table tbody tr:not([hidden])").count()
     page.emulate_media(media="print")

@@ -67,10 +67,8 @@ def test_ten_top_tricks_give_one_result_ten() -> None:
 
 
 def test_an_auction_constraint_places_the_queen() -> None:
-    (east,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
-                       limits=[parse_hcp("W:0-1")])
-    (west,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
-                       limits=[parse_hcp("E:0-1")])
+    (east,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST, limits=[parse_hcp("W:0-1")])
+    (west,) = evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST, limits=[parse_hcp("E:0-1")])
     assert east.dd == west.dd == 13
     # West limited to a point: the queen is East's, the line finessing East makes all 13;
     # told (wrongly, as the cards lie) that East has at most a point, South finesses
@@ -86,7 +84,7 @@ def test_a_safety_play_when_the_contract_is_safe(seed: int) -> None:
     # single dummy South secures his contract: the ace, not the finesse, one result
     assert [(o.tricks, o.share) for o in found.outcomes] == [(9, Fraction(1))]
     line = [str(card) for card in found.outcomes[0].line.cards]
-    assert "♥Q" not in line[:line.index("♥A") + 1]  # the ace is played before the queen
+    assert "♥Q" not in line[: line.index("♥A") + 1]  # the ace is played before the queen
     assert found.likely_results() == found.probable_results() == [found.result(9)]
 
 
@@ -95,17 +93,21 @@ def test_an_auction_constraint_places_the_king(limit: str) -> None:
     # SAFE again, the director reading from the auction that East has no heart (or West
     # both): the ♥K is placed with West, and South plays for it — the finesse — taking
     # all four (without the read he rises with the ace: the safety play above)
-    (found,) = evaluate(SAFE, ["3NT S lead C9"], "None", won=(5, 3), layouts=FAST,
-                        limits=[parse_length(limit)])
+    (found,) = evaluate(
+        SAFE, ["3NT S lead C9"], "None", won=(5, 3), layouts=FAST, limits=[parse_length(limit)]
+    )
     assert [(o.tricks, o.share) for o in found.outcomes] == [(10, Fraction(1))]
     line = [str(card) for card in found.outcomes[0].line.cards]
     assert line[3:6] == ["♥2", "♥9", "♥Q"]  # South leads a heart, dummy finesses the queen
 
 
-@pytest.mark.xfail(strict=True, reason="strategy fusion: valuing each card double dummy "
-                   "over the layouts credits the player with later guesses, so rising with "
-                   "the king (keeping the finesse against East for later) looks better than "
-                   "either finesse now; the two-way guess is not yet seen as one (issue 30)")
+@pytest.mark.xfail(
+    strict=True,
+    reason="strategy fusion: valuing each card double dummy "
+    "over the layouts credits the player with later guesses, so rising with "
+    "the king (keeping the finesse against East for later) looks better than "
+    "either finesse now; the two-way guess is not yet seen as one (issue 30)",
+)
 def test_a_two_way_finesse_without_a_clue_gives_both_results_about_half() -> None:
     (found,) = evaluate(TWO_WAY, ["7NT S"], "None", won=(8, 0))
     shares = {o.tricks: o.share for o in found.outcomes}
@@ -114,10 +116,8 @@ def test_a_two_way_finesse_without_a_clue_gives_both_results_about_half() -> Non
 
 
 def test_the_same_seed_gives_the_same_answers() -> None:
-    first = [r.to_json() for r in evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
-                                           seed=7)]
-    again = [r.to_json() for r in evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST,
-                                           seed=7)]
+    first = [r.to_json() for r in evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST, seed=7)]
+    again = [r.to_json() for r in evaluate(PLACED, ["7NT S lead C6"], "None", layouts=FAST, seed=7)]
     assert first == again
 
 
@@ -128,8 +128,7 @@ def test_shares_add_to_one_and_thresholds_mark_results() -> None:
         assert outcome.likely == (outcome.share >= Fraction(1, 3))
         assert outcome.probable == (outcome.share >= Fraction(1, 6))
     strict = Thresholds(likely=Fraction(1), probable=Fraction(1), source="director")
-    (judged,) = evaluate(TWO_WAY, ["7NT S"], "None", won=(8, 0), layouts=FAST,
-                         thresholds=strict)
+    (judged,) = evaluate(TWO_WAY, ["7NT S"], "None", won=(8, 0), layouts=FAST, thresholds=strict)
     assert judged.to_json()["thresholds"]["source"] == "director"
 
 
@@ -147,9 +146,10 @@ def test_dd_is_dds(seed: int) -> None:
     rng = random.Random(seed)
     cards = [f"{s}{r}" for s in "SHDC" for r in "AKQJT98765432"]
     rng.shuffle(cards)
-    hands = [cards[13 * i:13 * i + 13] for i in range(4)]
-    deal = "N:" + " ".join(".".join("".join(c[1] for c in hand if c[0] == s) for s in "SHDC")
-                           for hand in hands)
+    hands = [cards[13 * i : 13 * i + 13] for i in range(4)]
+    deal = "N:" + " ".join(
+        ".".join("".join(c[1] for c in hand if c[0] == s) for s in "SHDC") for hand in hands
+    )
     (found,) = evaluate(deal, ["3NT N"], "None", layouts=4, dd_defence=True)
     assert found.dd == calc_dd_table(Deal(deal))[Denom.nt, Player.north]
 
@@ -206,8 +206,20 @@ def run(capsys):
 
 
 def test_cli_text_says_which_question_each_number_answers(run) -> None:
-    status, out, err = run("--deal", TOPS, "--contract", "4NT S", "--lead", "HQ",
-                           "--layouts", str(FAST), "--offenders", "EW", "--weights", "sixths")
+    status, out, err = run(
+        "--deal",
+        TOPS,
+        "--contract",
+        "4NT S",
+        "--lead",
+        "HQ",
+        "--layouts",
+        str(FAST),
+        "--offenders",
+        "EW",
+        "--weights",
+        "sixths",
+    )
     assert status == 0 and not err
     assert "double dummy (a reference" in out
     assert "what would have happened at this table" in out
@@ -217,8 +229,20 @@ def test_cli_text_says_which_question_each_number_answers(run) -> None:
 
 
 def test_cli_json(run) -> None:
-    status, out, _ = run("--deal", TOPS, "--contract", "4NT S", "--lead", "HQ",
-                         "--layouts", str(FAST), "--seed", "3", "--format", "json")
+    status, out, _ = run(
+        "--deal",
+        TOPS,
+        "--contract",
+        "4NT S",
+        "--lead",
+        "HQ",
+        "--layouts",
+        str(FAST),
+        "--seed",
+        "3",
+        "--format",
+        "json",
+    )
     data = json.loads(out)
     assert status == 0 and data["seed"] == 3 and data["layouts"] == FAST
     (cand,) = data["candidates"]

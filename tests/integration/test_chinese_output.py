@@ -28,44 +28,175 @@ EXAMPLE_PLAYERS = ("North", "East", "South", "West")
 #: Positions built for the findings each command should say (see test_statement_rulings).
 LAST_CLUB = "N:5.32.. 4.AK.. AK...2 ...AKQ"
 CLUBS_4_1 = "N:A..32.AKQ32 .AKQ.Q.JT98 KQ.2.AK.654 .JT98.JT9.7"
-FALLBACK = ("cash the ace, king and queen of clubs; if clubs are 3-2 the rest are good, if "
-            "4-1 ruff the fourth round and discard my heart on the master club")
-SHOWN_OUT = ["claim", "--hands", "N:.43.. .Q5.. .AJ.. 32...", "--trump", "NT", "--lead", "N",
-             "--claimer", "S", "--claims", "2"]
+FALLBACK = (
+    "cash the ace, king and queen of clubs; if clubs are 3-2 the rest are good, if "
+    "4-1 ruff the fourth round and discard my heart on the master club"
+)
+SHOWN_OUT = [
+    "claim",
+    "--hands",
+    "N:.43.. .Q5.. .AJ.. 32...",
+    "--trump",
+    "NT",
+    "--lead",
+    "N",
+    "--claimer",
+    "S",
+    "--claims",
+    "2",
+]
 DEAL = "N:.AQ2.. ..K.KQ .3.A.A .K7.Q."
 
 COMMANDS = {
     "claim from a file": ["claim", str(EXAMPLE), "--board", "1"],
-    "claim with a statement": ["claim", str(EXAMPLE), "--board", "1",
-                               "--statement", "draw trumps", "--rules", "wbf2017"],
-    "claim with a Chinese statement": ["claim", str(EXAMPLE), "--board", "1",
-                                       "--statement", "清将，然后兑现红心", "--class", "expert"],
+    "claim with a statement": [
+        "claim",
+        str(EXAMPLE),
+        "--board",
+        "1",
+        "--statement",
+        "draw trumps",
+        "--rules",
+        "wbf2017",
+    ],
+    "claim with a Chinese statement": [
+        "claim",
+        str(EXAMPLE),
+        "--board",
+        "1",
+        "--statement",
+        "清将，然后兑现红心",
+        "--class",
+        "expert",
+    ],
     "claim typed in, a finesse": [*SHOWN_OUT, "--rules", "ebu"],
     "claim typed in, shown out": [*SHOWN_OUT, "--shown-out", "W:H", "--rules", "acbl"],
-    "claim with conditions": ["claim", "--hands", CLUBS_4_1, "--trump", "S", "--lead", "N",
-                              "--claimer", "S", "--claims", "8", "--statement", FALLBACK,
-                              "--contract", "6SX", "--declarer", "S", "--won", "5,0"],
-    "claim with play after it": ["claim", "--hands", LAST_CLUB, "--trump", "S", "--lead",
-                                 "S", "--claimer", "S", "--claims", "3",
-                                 "--after-claim", "SA", "--class", "novice"],
-    "concession": ["claim", "--hands", "N:..432. QJ...5 AK.A.. ...432", "--trump", "NT",
-                   "--lead", "S", "--claimer", "S", "--claims", "2", "--concession"],
-    "acquiescence": ["claim", "--hands", "N:..432. QJ...5 AK.A.. ...432", "--trump", "NT",
-                     "--lead", "S", "--claimer", "S", "--claims", "2", "--acquiesced",
-                     "--timely"],
+    "claim with conditions": [
+        "claim",
+        "--hands",
+        CLUBS_4_1,
+        "--trump",
+        "S",
+        "--lead",
+        "N",
+        "--claimer",
+        "S",
+        "--claims",
+        "8",
+        "--statement",
+        FALLBACK,
+        "--contract",
+        "6SX",
+        "--declarer",
+        "S",
+        "--won",
+        "5,0",
+    ],
+    "claim with play after it": [
+        "claim",
+        "--hands",
+        LAST_CLUB,
+        "--trump",
+        "S",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "3",
+        "--after-claim",
+        "SA",
+        "--class",
+        "novice",
+    ],
+    "concession": [
+        "claim",
+        "--hands",
+        "N:..432. QJ...5 AK.A.. ...432",
+        "--trump",
+        "NT",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "2",
+        "--concession",
+    ],
+    "acquiescence": [
+        "claim",
+        "--hands",
+        "N:..432. QJ...5 AK.A.. ...432",
+        "--trump",
+        "NT",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "2",
+        "--acquiesced",
+        "--timely",
+    ],
     "score": ["score", "4SX-2", "S", "--vul", "NS"],
     "adjust": ["adjust", str(EXAMPLES / "traveller.txt")],
     "adjust a session": ["adjust", str(EXAMPLES / "traveller-session.txt")],
     "adjust teams": ["adjust", str(EXAMPLES / "traveller-teams.txt")],
-    "adjust butler": ["adjust", "--results", "420", "450", "-50", "--form", "butler",
-                      "--adj", "3 weighted \"30% 4SX-1 N, 70% 3NT= S\""],
-    "candidates": ["candidates", "--deal", DEAL, "--won", "7,3", "--vul", "NS",
-                   "--contract", "4S S", "--contract", "4S S", "--lead", "HK",
-                   "--offenders", "NS", "--likely", "4S= S", "--probable", "4S-3 S",
-                   "--field", "620,170,-100", "--layouts", "8"],
+    "adjust butler": [
+        "adjust",
+        "--results",
+        "420",
+        "450",
+        "-50",
+        "--form",
+        "butler",
+        "--adj",
+        '3 weighted "30% 4SX-1 N, 70% 3NT= S"',
+    ],
+    "candidates": [
+        "candidates",
+        "--deal",
+        DEAL,
+        "--won",
+        "7,3",
+        "--vul",
+        "NS",
+        "--contract",
+        "4S S",
+        "--contract",
+        "4S S",
+        "--lead",
+        "HK",
+        "--offenders",
+        "NS",
+        "--likely",
+        "4S= S",
+        "--probable",
+        "4S-3 S",
+        "--field",
+        "620,170,-100",
+        "--layouts",
+        "8",
+    ],
     "candidates in IMPs, single dummy's own results": [
-        "candidates", "--deal", DEAL, "--won", "7,3", "--contract", "4SX S", "--offenders",
-        "EW", "--field", "620", "--form", "imps", "--layouts", "8", "--weights", "sixths"],
+        "candidates",
+        "--deal",
+        DEAL,
+        "--won",
+        "7,3",
+        "--contract",
+        "4SX S",
+        "--offenders",
+        "EW",
+        "--field",
+        "620",
+        "--form",
+        "imps",
+        "--layouts",
+        "8",
+        "--weights",
+        "sixths",
+    ],
 }
 #: The values an option takes, as the user types them (an error lists them); given after
 #: the option that takes them, they are the user's own words to the scan.
@@ -76,8 +207,7 @@ ERRORS = {
     "claim, no such file": ["claim", "no-such-file.pbn", "--board", "1"],
     "claim, no board": ["claim", str(EXAMPLE)],
     "claim, board with no claim": ["claim", str(EXAMPLE), "--board", "9"],
-    "claim, bad --won": [*SHOWN_OUT, "--contract", "3NT", "--declarer", "S",
-                         "--won", "six"],
+    "claim, bad --won": [*SHOWN_OUT, "--contract", "3NT", "--declarer", "S", "--won", "six"],
     "claim, contract without declarer": [*SHOWN_OUT, "--contract", "3NT"],
     "check, no such folder": ["check", "no-such-folder"],
     "check, bad budget": ["check", str(EXAMPLE), "--budget-ms", "-1"],
@@ -85,14 +215,29 @@ ERRORS = {
     "score without declarer": ["score", "4SX", "--tricks", "8"],
     "adjust, nothing given": ["adjust"],
     "adjust, bad expected": ["adjust", str(EXAMPLES / "traveller.txt"), "--expected", "0"],
-    "candidates, no offenders": ["candidates", "--deal", DEAL, "--contract", "4S S",
-                                 "--likely", "4S= S"],
+    "candidates, no offenders": [
+        "candidates",
+        "--deal",
+        DEAL,
+        "--contract",
+        "4S S",
+        "--likely",
+        "4S= S",
+    ],
     "candidates, lead alone": ["candidates", "--deal", DEAL, "--lead", "HK"],
     # argparse's own errors (issue 31 item 4): said in --lang too
     "an option not known": ["score", "4S", "S", "--tricks", "9", "--bogus"],
     "an option without its value": ["score", "4S", "S", "--tricks"],
-    "a value not among the choices": ["score", "4S", "S", "--tricks", "9", "--format",
-                                      "words", *CHOICES["--format"]],
+    "a value not among the choices": [
+        "score",
+        "4S",
+        "S",
+        "--tricks",
+        "9",
+        "--format",
+        "words",
+        *CHOICES["--format"],
+    ],
     "a command not known": ["scores"],
 }
 
@@ -146,8 +291,12 @@ def test_json_display_texts_are_in_the_language(capsys, lang: str) -> None:
     ruling = json.loads(out)
     assert status == 0 and ruling["lang"] == lang
     assert ruling["laws"] == ["70A", "70C"] and ruling["verdict_kind"] == "reduced"
-    shown = [ruling["verdict"], ruling["statement_text"], *ruling["findings"],
-             *(trick["why"] for trick in ruling["lost_tricks"])]
+    shown = [
+        ruling["verdict"],
+        ruling["statement_text"],
+        *ruling["findings"],
+        *(trick["why"] for trick in ruling["lost_tricks"]),
+    ]
     assert not english_words(" ".join(shown)), shown
     status, out, _ = run(capsys, [*COMMANDS["concession"], "--format", "json", "--lang", lang])
     assert not english_words(" ".join(json.loads(out)["reasons"]))
@@ -176,8 +325,17 @@ def test_check_lines_summary_and_html_report(capsys, tmp_path, lang: str) -> Non
     # the event's name as its file gives it ([Event]): the file's words, as its name is
     # (issue 31: the claims table names events by their name), and so are the players'
     # names ([North] ...: the example names each player by his seat)
-    body = typed(html.unescape(body), [str(folder), EXAMPLE.name, "broken.pbn", "broken.lin",
-                                       "adjudicator example", *EXAMPLE_PLAYERS])
+    body = typed(
+        html.unescape(body),
+        [
+            str(folder),
+            EXAMPLE.name,
+            "broken.pbn",
+            "broken.lin",
+            "adjudicator example",
+            *EXAMPLE_PLAYERS,
+        ],
+    )
     assert not set(english_words(body)), sorted(set(english_words(body)))
     status, out, err = run(capsys, ["check", str(folder), "--dd-only", "--lang", lang])
     assert status == 0 and ("与双明手相符" if lang == "zh" else "與雙明手相符") in out
@@ -189,8 +347,9 @@ def test_committee_report(capsys, tmp_path, lang: str) -> None:
     """The one-page report for the committee, in Chinese: only the practice rules'
     published sources keep their (English) titles, and the record's schema its name."""
     report = tmp_path / "committee.html"
-    status, _, err = run(capsys, ["claim", str(EXAMPLE), "--board", "1", "--lang", lang,
-                                  "--report", str(report)])
+    status, _, err = run(
+        capsys, ["claim", str(EXAMPLE), "--board", "1", "--lang", lang, "--report", str(report)]
+    )
     assert status == 0, err
     page = report.read_text(encoding="utf-8")
     assert f'<html lang="{"zh-Hans" if lang == "zh" else "zh-Hant"}">' in page
@@ -198,33 +357,47 @@ def test_committee_report(capsys, tmp_path, lang: str) -> None:
     body = re.sub(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", " ", page, flags=re.S)
     # the identification the file gives (issue 31): its event's name and its players'
     # names are the file's words, not the report's
-    body = typed(html.unescape(body).replace("adjudicator/ruling-record", " "),
-                 [str(EXAMPLE), "adjudicator example", *EXAMPLE_PLAYERS])
+    body = typed(
+        html.unescape(body).replace("adjudicator/ruling-record", " "),
+        [str(EXAMPLE), "adjudicator example", *EXAMPLE_PLAYERS],
+    )
     assert not english_words(body), sorted(set(english_words(body)))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("argv", [["--help"], ["score", "--help"], ["claim", "--help"]])
-def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], lang: str
-                                                     ) -> None:
+def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], lang: str) -> None:
     """Issue 31 item 4: argparse's own words in --help (usage, the headings, -h's help)
     follow --lang; the options' own help is the command's."""
     with pytest.raises(SystemExit) as done:
         main([*argv, "--lang", lang])
     assert done.value.code == 0
     page = capsys.readouterr().out
-    for english in ("usage:", "positional arguments:", "options:",
-                    "show this help message and exit"):
+    for english in (
+        "usage:",
+        "positional arguments:",
+        "options:",
+        "show this help message and exit",
+    ):
         assert english not in page, (argv, english)
     assert page.startswith("用法：")
     assert ("选项：" if lang == "zh" else "選項：") in page
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("argv", [["--help"], ["score", "--help"], ["claim", "--help"],
-                                  ["check", "--help"], ["revoke", "--help"],
-                                  ["adjust", "--help"], ["candidates", "--help"],
-                                  ["serve", "--help"]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--help"],
+        ["score", "--help"],
+        ["claim", "--help"],
+        ["check", "--help"],
+        ["revoke", "--help"],
+        ["adjust", "--help"],
+        ["candidates", "--help"],
+        ["serve", "--help"],
+    ],
+)
 def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: str) -> None:
     """Issue 31 item 4: ``adjudicate --help`` and ``score --help`` in Chinese throughout,
     but for what is typed: the usage line, the options and their values, the examples;
@@ -241,13 +414,42 @@ def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: s
     text = re.sub(r'"[^"]*"|\'[^\']*\'|`[^`]*`|\S*[:=/]\S*', " ", text)  # examples, forms
     # the left column: the options, sub-commands and positionals as typed
     text = re.sub(r"(?m)^  (\S+(?: [A-Z{\[][^ ]*)*)(?:  +|$)", " ", text)
-    for value in ("contract", "declarer", "number", "text", "json", "None", "All",
-                  "zh-Hant", "en", "zh", "expert", "club", "seed1997", "sixths", "tenths",
-                  "Open", "Closed", "DECLARER,DEFENDERS", "SA",
-                  "PATTERN", "pairs", "teams", "knockout", "cross-imps", "butler",
-                  "NS", "EW", "RESULT", "CONTRACT", "DECLARER",
-                  # words of the examples as typed ('3 weighted "30% ..."', "4S N lead HK")
-                  "weighted", "lead", "HK"):  # values typed and metavars, in the help
+    for value in (
+        "contract",
+        "declarer",
+        "number",
+        "text",
+        "json",
+        "None",
+        "All",
+        "zh-Hant",
+        "en",
+        "zh",
+        "expert",
+        "club",
+        "seed1997",
+        "sixths",
+        "tenths",
+        "Open",
+        "Closed",
+        "DECLARER,DEFENDERS",
+        "SA",
+        "PATTERN",
+        "pairs",
+        "teams",
+        "knockout",
+        "cross-imps",
+        "butler",
+        "NS",
+        "EW",
+        "RESULT",
+        "CONTRACT",
+        "DECLARER",
+        # words of the examples as typed ('3 weighted "30% ..."', "4S N lead HK")
+        "weighted",
+        "lead",
+        "HK",
+    ):  # values typed and metavars, in the help
         text = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z-])", " ", text)
     assert not english_words(text), sorted(set(english_words(text)))
 

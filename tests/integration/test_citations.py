@@ -20,8 +20,9 @@ def test_not_ruffing_partners_winner_cites_row_23_not_row_12() -> None:
 
 def test_fourth_hand_winning_cites_row_12() -> None:
     """North, fourth to East's ♥K, must ruff to win the trick: row 12."""
-    ruling = rule(position("N:K2..2. ..3.3 ..A.A Q..4.", "S", "E", trick="HK H2 H3"), "N", 3,
-                  rules="acbl")
+    ruling = rule(
+        position("N:K2..2. ..3.3 ..A.A Q..4.", "S", "E", trick="HK H2 H3"), "N", 3, rules="acbl"
+    )
     assert 12 in ruling.practice_rows and 23 not in ruling.practice_rows
 
 
@@ -29,8 +30,7 @@ def test_top_down_cites_row_8_only_for_trumps() -> None:
     """ "Draw trumps": South leads them from the top (♥A, the ♥K and ♥Q held back) —
     rows 4, 5 and 8 (trumps from the top); the blocked spades at notrump: rows 4 and 5
     only."""
-    drawn = rule(position("N:.2.32.2 .J.54.4 .AKQ..A 2.T.6.3", "H", "S"), "S", 4,
-                 "draw trumps")
+    drawn = rule(position("N:.2.32.2 .J.54.4 .AKQ..A 2.T.6.3", "H", "S"), "S", 4, "draw trumps")
     assert drawn.worst_line[0] == Card("HA") and {4, 5, 8} <= set(drawn.practice_rows)
     blocked = rule(position("N:Q.AK.. JT9... AK2... .QJT..", "NT", "S"), "S", 3)
     # issue 27 (NO_STRAND): after the ♠A drops North's queen, South's ♠K of his run is

@@ -39,14 +39,18 @@ def test_json_has_the_design_fields(capsys) -> None:
     assert ruling["laws"] == ["70A", "70C"]
     assert sorted(o["tricks"] for o in ruling["outcomes"]) == [3, 4]
     assert ruling["law70c"] == {
-        "trumps": ["SJ"], "silent": True, "likely_unaware": True, "trick_lost": True,
+        "trumps": ["SJ"],
+        "silent": True,
+        "likely_unaware": True,
+        "trick_lost": True,
         "applies": True,
     }
 
 
 def test_statement_about_trumps_upholds_it(capsys) -> None:
-    status, out, _ = run(capsys, "claim", EXAMPLE, "--board", "1",
-                         "--statement", "draw trumps", "--format", "json")
+    status, out, _ = run(
+        capsys, "claim", EXAMPLE, "--board", "1", "--statement", "draw trumps", "--format", "json"
+    )
     ruling = json.loads(out)
     assert (ruling["awarded"], ruling["verdict"]) == (4, "upheld")
     assert ruling["statement"] == "draw trumps"
@@ -70,8 +74,21 @@ def test_traditional_chinese_with_taiwan_terms(capsys) -> None:
 def test_typed_in_position_with_shown_out(capsys) -> None:
     """North leads toward South's ♥AJ; West has shown out of hearts, so the claimer knows
     East holds the queen and is credited with the finesse (Law 70E)."""
-    args = ["claim", "--hands", "N:.43.. .Q5.. .AJ.. 32...", "--trump", "NT",
-            "--lead", "N", "--claimer", "S", "--claims", "2", "--format", "json"]
+    args = [
+        "claim",
+        "--hands",
+        "N:.43.. .Q5.. .AJ.. 32...",
+        "--trump",
+        "NT",
+        "--lead",
+        "N",
+        "--claimer",
+        "S",
+        "--claims",
+        "2",
+        "--format",
+        "json",
+    ]
     _, out, _ = run(capsys, *args, "--shown-out", "W:H")
     assert json.loads(out)["awarded"] == 2
     _, out, _ = run(capsys, *args)
@@ -81,9 +98,23 @@ def test_typed_in_position_with_shown_out(capsys) -> None:
 
 def test_concession_cancelled_under_71a(capsys) -> None:
     """South conceded one of three tricks holding three masters: no legal play loses it."""
-    status, out, _ = run(capsys, "claim", "--hands", "N:..432. QJ...5 AK.A.. ...432",
-                         "--trump", "NT", "--lead", "S", "--claimer", "S", "--claims", "2",
-                         "--concession", "--format", "json")
+    status, out, _ = run(
+        capsys,
+        "claim",
+        "--hands",
+        "N:..432. QJ...5 AK.A.. ...432",
+        "--trump",
+        "NT",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "2",
+        "--concession",
+        "--format",
+        "json",
+    )
     result = json.loads(out)
     assert status == 0
     assert (result["law"], result["restored"], result["total"]) == ("71A", 1, 3)
@@ -97,16 +128,59 @@ def test_concession_cancelled_under_71a(capsys) -> None:
         (["claim", EXAMPLE], "--board is required"),
         # issue 28: refused only because nothing in it is understood ("the queen" of no
         # suit is no card); a statement with any part understood is read
-        (["claim", EXAMPLE, "--board", "1", "--statement", "finese the queen"],
-         "nothing in the statement 'finese the queen' was understood"),
-        (["claim", "--hands", "N:AK... Q2... J3... T9...", "--trump", "NT", "--lead", "N",
-          "--claimer", "N", "--claims", "3"], "claimed 3 of 2 remaining tricks"),
-        (["claim", "--hands", "N:AK... Q2... J3... T9.8..", "--trump", "NT", "--lead", "N",
-          "--claimer", "N", "--claims", "2"],
-         # the seat is now named in words, after the option at fault
-         "--hands: West holds 3 cards, expected 2"),
-        (["claim", "--hands", "N:AK... Q2... J3... T9...", "--trump", "X", "--lead", "N",
-          "--claimer", "N", "--claims", "2"], "unknown strain"),
+        (
+            ["claim", EXAMPLE, "--board", "1", "--statement", "finese the queen"],
+            "nothing in the statement 'finese the queen' was understood",
+        ),
+        (
+            [
+                "claim",
+                "--hands",
+                "N:AK... Q2... J3... T9...",
+                "--trump",
+                "NT",
+                "--lead",
+                "N",
+                "--claimer",
+                "N",
+                "--claims",
+                "3",
+            ],
+            "claimed 3 of 2 remaining tricks",
+        ),
+        (
+            [
+                "claim",
+                "--hands",
+                "N:AK... Q2... J3... T9.8..",
+                "--trump",
+                "NT",
+                "--lead",
+                "N",
+                "--claimer",
+                "N",
+                "--claims",
+                "2",
+            ],
+            # the seat is now named in words, after the option at fault
+            "--hands: West holds 3 cards, expected 2",
+        ),
+        (
+            [
+                "claim",
+                "--hands",
+                "N:AK... Q2... J3... T9...",
+                "--trump",
+                "X",
+                "--lead",
+                "N",
+                "--claimer",
+                "N",
+                "--claims",
+                "2",
+            ],
+            "unknown strain",
+        ),
     ],
 )
 def test_bad_input_is_one_line(capsys, argv: list[str], message: str) -> None:

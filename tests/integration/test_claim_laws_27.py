@@ -31,8 +31,10 @@ EXPERT, CLUB = PlayerClass.EXPERT, PlayerClass.CLUB
 
 #: One board, South holding every spade, declaring 1S after West's lead: a claim of all
 #: thirteen tricks in the room(s) given.
-_BOARD = ("qx|{room}1|md|1S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|sv|o|"
-          "mb|1S|mb|p|mb|p|mb|p|pc|HA|mc|13|")
+_BOARD = (
+    "qx|{room}1|md|1S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|sv|o|"
+    "mb|1S|mb|p|mb|p|mb|p|pc|HA|mc|13|"
+)
 
 
 def _lin(rooms: str, header: str = "vg|Monday Teams,Segment 1 of 2,I,1,2,A,0,B,0|") -> bytes:
@@ -54,17 +56,21 @@ def test_a_vugraph_broadcast_of_both_rooms_is_judged_as_experts() -> None:
     assert facts.class_reason is not None and facts.class_reason.key == "class_vugraph"
     ruling = rule_claim(facts, with_outcomes=False)
     text = render_ruling(ruling)
-    assert ('class of player: expert — the event "Monday Teams" is a teams match broadcast '
-            'on vugraph') in text
+    assert (
+        'class of player: expert — the event "Monday Teams" is a teams match broadcast on vugraph'
+    ) in text
     assert "网络转播" in render_ruling(ruling, "zh")
     # the committee report (from the ruling's record) says why too
     assert "broadcast on vugraph" in committee_report(ruling)
 
 
-@pytest.mark.parametrize("data", [
-    _lin("oo"),  # a BBO session saved with a vg| header: one room only
-    _lin("oc", header=""),  # both rooms but no vugraph header
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        _lin("oo"),  # a BBO session saved with a vg| header: one room only
+        _lin("oc", header=""),  # both rooms but no vugraph header
+    ],
+)
 def test_one_room_or_no_header_is_no_broadcast(data: bytes) -> None:
     for claim in _claims(data):
         assert not claim.vugraph
@@ -75,8 +81,17 @@ def test_one_room_or_no_header_is_no_broadcast(data: bytes) -> None:
 def test_the_class_given_overrides_the_broadcast(tmp_path: Path, capsys) -> None:
     path = tmp_path / "match.lin"
     path.write_bytes(_lin("oc"))
-    args = ["claim", str(path), "--board", "1", "--table", "Closed", "--no-outcomes",
-            "--format", "json"]
+    args = [
+        "claim",
+        str(path),
+        "--board",
+        "1",
+        "--table",
+        "Closed",
+        "--no-outcomes",
+        "--format",
+        "json",
+    ]
     assert main(args) == 0
     ruling = json.loads(capsys.readouterr().out)
     assert ruling["class"] == "expert" and "vugraph" in ruling["class_reason"]
@@ -88,20 +103,34 @@ def test_the_class_given_overrides_the_broadcast(tmp_path: Path, capsys) -> None
     assert {line["class"] for line in lines if "class" in line} == {"novice"}
 
 
-@pytest.mark.parametrize("event", [
-    "English Premier League Superleague", "Bundesliga 2019", "Yeh Bros Grand Prix",
-    "Commonwealth Open Teams", "Crockfords Foursomes", "Cavendish Invitational",
-    "Schapiro Spring Foursomes", "Vanderbilt KO", "Lady Milne Cup",
-    "National Championship", "2019 全国桥牌锦标赛", "国家队选拔赛", "中国桥牌俱乐部联赛",
-    "北京公开赛", "台灣全國橋牌錦標賽",
-])
+@pytest.mark.parametrize(
+    "event",
+    [
+        "English Premier League Superleague",
+        "Bundesliga 2019",
+        "Yeh Bros Grand Prix",
+        "Commonwealth Open Teams",
+        "Crockfords Foursomes",
+        "Cavendish Invitational",
+        "Schapiro Spring Foursomes",
+        "Vanderbilt KO",
+        "Lady Milne Cup",
+        "National Championship",
+        "2019 全国桥牌锦标赛",
+        "国家队选拔赛",
+        "中国桥牌俱乐部联赛",
+        "北京公开赛",
+        "台灣全國橋牌錦標賽",
+    ],
+)
 def test_the_names_of_championships_and_strong_teams_events(event: str) -> None:
     player_class, why = class_from_event(event)
     assert player_class is EXPERT and why.key == "class_event_tags"
 
 
-@pytest.mark.parametrize("event", ["Monday pairs", "Bridge Base Online", "俱乐部周赛",
-                                   "Cupertino club night"])
+@pytest.mark.parametrize(
+    "event", ["Monday pairs", "Bridge Base Online", "俱乐部周赛", "Cupertino club night"]
+)
 def test_a_club_event_stays_club(event: str) -> None:
     assert class_from_event(event)[0] is CLUB
 
@@ -119,6 +148,7 @@ def test_the_usbf_trials_broadcast_is_judged_as_experts(events_dir: Path) -> Non
 
 # ---- Built positions ----------------------------------------------------------------------
 
+
 def _rule(capsys, *args: str) -> dict:
     """The ruling of a claim typed in, as its JSON record."""
     assert main(["claim", *args, "--no-outcomes", "--format", "json"]) == 0
@@ -135,10 +165,27 @@ def _awarded(record: dict) -> int:
 # view, nothing is to be found: winning with the ten of K10 over dummy's queen, dummy
 # having played low, is a sure trick, not a finesse.
 
+
 def test_a_finesse_against_a_card_in_dummy_is_no_finesse(capsys) -> None:
-    record = _rule(capsys, "--hands", "N:.Q.. .KT.. A.8.. 9...", "--lead", "W",
-                   "--trick", "H6 H3", "--claimer", "W", "--claims", "2",
-                   "--contract", "1NT", "--declarer", "S", "--won", "6,5")
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:.Q.. .KT.. A.8.. 9...",
+        "--lead",
+        "W",
+        "--trick",
+        "H6 H3",
+        "--claimer",
+        "W",
+        "--claims",
+        "2",
+        "--contract",
+        "1NT",
+        "--declarer",
+        "S",
+        "--won",
+        "6,5",
+    )
     assert _awarded(record) == 2  # before: 1 (East was made to play the king)
 
 
@@ -147,9 +194,27 @@ def test_a_card_the_claimer_cannot_see_stays_a_finesse(capsys) -> None:
     jack is position play the claimer did not state, and a club player may cash from the
     top — the queen then wins the last trick (70E; the director's ruling of board 17 of
     the Wronie pairs in judged-claims.json).  Only a card in view is no finesse's card."""
-    record = _rule(capsys, "--hands", "N:86..4. 53.7.. Q9... AKJ...", "--trump", "S",
-                   "--lead", "S", "--trick", "S7", "--claimer", "W", "--claims", "3",
-                   "--contract", "2S", "--declarer", "S", "--won", "7,3")
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:86..4. 53.7.. Q9... AKJ...",
+        "--trump",
+        "S",
+        "--lead",
+        "S",
+        "--trick",
+        "S7",
+        "--claimer",
+        "W",
+        "--claims",
+        "3",
+        "--contract",
+        "2S",
+        "--declarer",
+        "S",
+        "--won",
+        "7,3",
+    )
     assert _awarded(record) == 2
 
 
@@ -158,8 +223,18 @@ def test_a_card_the_claimer_cannot_see_stays_a_finesse(capsys) -> None:
 # holds.  "The ♠K, ♠Q and the ♦10" names South's winners, not the six; a claimer who may
 # have forgotten it may lead the ♦10 first, and East ruffs (70C2, 70C3; practice row 6).
 
-_M_HANDS = ("--hands", "N:.432.. 6.AK.. KQ..T. ..987.", "--trump", "S", "--lead", "S",
-            "--claimer", "S", "--claims", "3")
+_M_HANDS = (
+    "--hands",
+    "N:.432.. 6.AK.. KQ..T. ..987.",
+    "--trump",
+    "S",
+    "--lead",
+    "S",
+    "--claimer",
+    "S",
+    "--claims",
+    "3",
+)
 
 
 def test_naming_his_own_trump_winners_is_no_statement_about_theirs(capsys) -> None:
@@ -169,10 +244,10 @@ def test_naming_his_own_trump_winners_is_no_statement_about_theirs(capsys) -> No
     assert "70C" in record["laws"]
 
 
-@pytest.mark.parametrize("statement", ["draw trumps then the DT", "SK then SQ then DT",
-                                       "cash spades then the DT"])
-def test_a_statement_that_draws_or_orders_the_trumps_first_still_binds(capsys, statement
-                                                                          ) -> None:
+@pytest.mark.parametrize(
+    "statement", ["draw trumps then the DT", "SK then SQ then DT", "cash spades then the DT"]
+)
+def test_a_statement_that_draws_or_orders_the_trumps_first_still_binds(capsys, statement) -> None:
     """Drawing trumps, naming the trump suit, or an order that plays the trumps first
     (70D binds the order said) keeps the three tricks."""
     assert _awarded(_rule(capsys, *_M_HANDS, "--statement", statement)) == 3
@@ -183,9 +258,21 @@ def test_a_statement_that_draws_or_orders_the_trumps_first_still_binds(capsys, s
 # can lose is given back when the side objects in time (71C) — and a contested claim is
 # that objection.  South's ♠AK take both tricks on every line: claiming one, he gets two.
 
+
 def test_a_conceded_trick_no_normal_line_loses_is_given_back(capsys) -> None:
-    record = _rule(capsys, "--hands", "N:.AK.. .QJ.. AK... Q2...", "--trump", "NT",
-                   "--lead", "S", "--claimer", "S", "--claims", "1")
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:.AK.. .QJ.. AK... Q2...",
+        "--trump",
+        "NT",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "1",
+    )
     assert _awarded(record) == 2  # before: 1, the count claimed
     assert "71C" in record["laws"] and record["to_opponents"] == 0
     assert record["verdict_kind"] == "upheld"
@@ -195,8 +282,19 @@ def test_a_trick_some_normal_line_loses_stays_conceded(capsys) -> None:
     """Only when *every* normal line takes more: with AQ over West's K, the unstated
     finesse is not credited (70E), so a normal line takes one trick of two; claiming one,
     South keeps one, and Law 71 has nothing to give back."""
-    record = _rule(capsys, "--hands", "N:.AQ.. 32... .32.. .KJ..", "--trump", "NT",
-                   "--lead", "S", "--claimer", "S", "--claims", "1")
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:.AQ.. 32... .32.. .KJ..",
+        "--trump",
+        "NT",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "1",
+    )
     assert _awarded(record) == 1 and "71C" not in record["laws"]
 
 
@@ -207,12 +305,40 @@ def test_a_trick_some_normal_line_loses_stays_conceded(capsys) -> None:
 # well think the ruff was the last of them and cash the ♥A first.  An expert counts the
 # trumps through the hand: two rounds drawn earlier show he knows one is out (row 7, 25).
 
-_H_RUFF = ("--hands", "N:..5432. 2...KQJ K.AKQ.. .JT9..5", "--trump", "S", "--lead", "S",
-           "--claimer", "S", "--claims", "4", "--history", "N:D6 S3 SA D7")
-_H_ROUNDS = ("--hands", "N:..JT98. J...KQJ Q.AKQ.. .JT9..5", "--trump", "S", "--lead", "S",
-             "--claimer", "S", "--claims", "4", "--history", "S:SA S3 S4 S5",
-             "--history", "S:SK S6 S7 S8", "--history", "S:DA D2 D3 D4",
-             "--history", "S:DK D5 D6 D7")
+_H_RUFF = (
+    "--hands",
+    "N:..5432. 2...KQJ K.AKQ.. .JT9..5",
+    "--trump",
+    "S",
+    "--lead",
+    "S",
+    "--claimer",
+    "S",
+    "--claims",
+    "4",
+    "--history",
+    "N:D6 S3 SA D7",
+)
+_H_ROUNDS = (
+    "--hands",
+    "N:..JT98. J...KQJ Q.AKQ.. .JT9..5",
+    "--trump",
+    "S",
+    "--lead",
+    "S",
+    "--claimer",
+    "S",
+    "--claims",
+    "4",
+    "--history",
+    "S:SA S3 S4 S5",
+    "--history",
+    "S:SK S6 S7 S8",
+    "--history",
+    "S:DA D2 D3 D4",
+    "--history",
+    "S:DK D5 D6 D7",
+)
 
 
 def test_a_ruff_with_one_trump_left_is_no_evidence_he_knows_of_it(capsys) -> None:
@@ -225,9 +351,21 @@ def test_a_ruff_with_one_trump_left_is_no_evidence_he_knows_of_it(capsys) -> Non
 def test_a_ruff_with_two_trumps_left_still_alerts_him(capsys) -> None:
     """Row 24 stands where the ruff leaves more than one trump out: East ruffs with the ♠4
     holding the ♠3 and ♠2 — the claimer has seen that trumps remain."""
-    record = _rule(capsys, "--hands", "N:..5432. 32...KQ KQ.AK.. .JT9..5", "--trump", "S",
-                   "--lead", "S", "--claimer", "S", "--claims", "4",
-                   "--history", "N:D6 S4 SA D7")
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:..5432. 32...KQ KQ.AK.. .JT9..5",
+        "--trump",
+        "S",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "4",
+        "--history",
+        "N:D6 S4 SA D7",
+    )
     assert _awarded(record) == 4
 
 
@@ -244,10 +382,23 @@ def test_an_expert_counts_the_trump_rounds_of_the_whole_hand(capsys, cls, award)
 # whether the suit blocks.  Blocking a suit is careless, hence normal (row 14): West may
 # keep the king, win the second round and have to lead a club to North's AK.
 
+
 def test_the_known_layout_does_not_decide_blocking(capsys) -> None:
-    record = _rule(capsys, "--hands", "N:..32.AK AQJ3... .54..QJ K2...32", "--trump", "NT",
-                   "--lead", "E", "--claimer", "E", "--claims", "4",
-                   "--statement", "my spades are all good")
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:..32.AK AQJ3... .54..QJ K2...32",
+        "--trump",
+        "NT",
+        "--lead",
+        "E",
+        "--claimer",
+        "E",
+        "--claims",
+        "4",
+        "--statement",
+        "my spades are all good",
+    )
     assert _awarded(record) == 2  # before: 4 (West was taken to unblock the king)
 
 
@@ -256,8 +407,20 @@ def test_the_known_layout_still_decides_a_guess(capsys, shown, award) -> None:
     """Where an opponent still holds a card of the suit the known layout is credited
     (70E's exception): East has shown out of hearts, so West holds the ♥K and North's
     ♥J finesse is no guess; without the show-out it is, and is not credited."""
-    record = _rule(capsys, "--hands", "N:.AJ.2. ...432 .43.A. .K2.3.", "--trump", "NT",
-                   "--lead", "S", "--claimer", "S", "--claims", "3", *shown)
+    record = _rule(
+        capsys,
+        "--hands",
+        "N:.AJ.2. ...432 .43.A. .K2.3.",
+        "--trump",
+        "NT",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "3",
+        *shown,
+    )
     assert _awarded(record) == award
 
 
@@ -267,6 +430,7 @@ def test_the_known_layout_still_decides_a_guess(capsys, shown, award) -> None:
 # overlooked has been played, he has seen it: South's ♥Q lost to West's ♥K, and his ♥3
 # (below West's ♥4) is a loser again — a lead he is not made to make (row 13: a free
 # choice), no longer the adversary's choice of a card he thinks good.
+
 
 def test_the_overlooked_honour_is_seen_once_played() -> None:
     from endplay.types import Card, Denom, Player
@@ -279,8 +443,12 @@ def test_the_overlooked_honour_is_seen_once_played() -> None:
 
     position = ClaimPosition.from_text("N:...6543 32..32. A.Q3.A. .K4.K.2", "NT", "S")
     rules, evident = normal_rules(RuleSet.SEED1997, CLUB)
-    unseen = Restriction(claimer=Player.south, rules=rules, evident_min_rank=evident,
-                         unseen_suits=frozenset({Denom.hearts}))
+    unseen = Restriction(
+        claimer=Player.south,
+        rules=rules,
+        evident_min_rank=evident,
+        unseen_suits=frozenset({Denom.hearts}),
+    )
     line = tuple(Card(c) for c in "HQ HK C3 S2 DK C4 D2 DA H3".split())
     steps = [s for s in engine.explain(position, unseen, line) if s.seat == Player.south]
     first, third = steps[0], steps[-1]

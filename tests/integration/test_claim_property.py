@@ -24,10 +24,23 @@ from adjudicator.laws.claims.claim_input import FIELDS, read_claim
 from adjudicator.laws.claims.ruling import rule_claim
 
 DECK = [f"{suit}{rank}" for suit in "SHDC" for rank in "23456789TJQKA"]
-STATEMENTS = ["", "draw trumps", "cash the spades", "run the hearts", "SA then HA",
-              "finesse the HQ", "heart to the queen", "the rest are high", "crossruff",
-              "concede a diamond", "ruff a club in dummy", "13 tricks", "1 trick",
-              "SK SQ then DA", "unblock the CK"]
+STATEMENTS = [
+    "",
+    "draw trumps",
+    "cash the spades",
+    "run the hearts",
+    "SA then HA",
+    "finesse the HQ",
+    "heart to the queen",
+    "the rest are high",
+    "crossruff",
+    "concede a diamond",
+    "ruff a club in dummy",
+    "13 tricks",
+    "1 trick",
+    "SK SQ then DA",
+    "unblock the CK",
+]
 
 
 @st.composite
@@ -41,22 +54,28 @@ def typed_claims(draw: st.DrawFn) -> dict[str, Any]:
     for offset in range(4):
         seat = seat_after(leader, offset)
         size = left - 1 if offset < on_trick else left
-        hands[seat] = list(deck[at:at + size])
+        hands[seat] = list(deck[at : at + size])
         at += size
-    trick = list(deck[at:at + on_trick])
+    trick = list(deck[at : at + on_trick])
     at += on_trick
     unused = list(deck[at:])
     if draw(st.integers(0, 3)):  # mostly tricks where all follow suit; else revokes abound
         unused.sort(key=lambda code: (code[0], DECK.index(code)))
     tricks = draw(st.integers(0, min(3, 13 - left)))
-    history = [f"{draw(st.sampled_from('NESW'))}:" + " ".join(unused[4 * n:4 * n + 4])
-               for n in range(tricks)]
+    history = [
+        f"{draw(st.sampled_from('NESW'))}:" + " ".join(unused[4 * n : 4 * n + 4])
+        for n in range(tricks)
+    ]
     trump = draw(st.sampled_from(["S", "H", "D", "C", "NT"]))
     fields: dict[str, Any] = {
         "hands": "N:" + " ".join(_pbn(hands[seat]) for seat in SEATS),
-        "trump": trump, "lead": leader.abbr, "trick": " ".join(trick), "history": history,
-        "shown_out": draw(st.lists(st.sampled_from([f"{s}:{u}" for s in "NESW"
-                                                    for u in "SHDC"]), max_size=2)),
+        "trump": trump,
+        "lead": leader.abbr,
+        "trick": " ".join(trick),
+        "history": history,
+        "shown_out": draw(
+            st.lists(st.sampled_from([f"{s}:{u}" for s in "NESW" for u in "SHDC"]), max_size=2)
+        ),
         "claimer": draw(st.sampled_from("NESW")),
         "claims": draw(st.integers(0, left)) if draw(st.integers(0, 5)) else left + 1,
         "statement": draw(st.sampled_from(STATEMENTS)),
@@ -67,9 +86,12 @@ def typed_claims(draw: st.DrawFn) -> dict[str, Any]:
         strain = trump if draw(st.integers(0, 4)) else draw(st.sampled_from("SHDC"))
         declarer = draw(st.sampled_from("NESW"))
         won = draw(st.integers(0, 13 - left))
-        fields |= {"contract": f"{draw(st.integers(1, 7))}{strain}", "declarer": declarer,
-                   "won": f"{won},{13 - left - won + draw(st.sampled_from([0, 0, 0, 1]))}",
-                   "vul": draw(st.sampled_from(["None", "NS", "EW", "All"]))}
+        fields |= {
+            "contract": f"{draw(st.integers(1, 7))}{strain}",
+            "declarer": declarer,
+            "won": f"{won},{13 - left - won + draw(st.sampled_from([0, 0, 0, 1]))}",
+            "vul": draw(st.sampled_from(["None", "NS", "EW", "All"])),
+        }
     return fields
 
 

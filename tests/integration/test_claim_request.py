@@ -27,8 +27,14 @@ EXAMPLE = EXAMPLES / "forgotten-trump.pbn"
 #: (about and candidates: what the report shows beside the ruling)
 OUTPUT_OPTIONS = {"help", "format", "lang", "replay", "report", "about", "candidates"}
 #: The README's forgotten trump, typed in (a statement, so that there is one to compile).
-TYPED = {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "trump": "S", "lead": "S",
-         "claimer": "S", "claims": 4, "statement": "cashing my winners"}
+TYPED = {
+    "hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
+    "trump": "S",
+    "lead": "S",
+    "claimer": "S",
+    "claims": 4,
+    "statement": "cashing my winners",
+}
 
 
 def _claim_parser() -> argparse.ArgumentParser:
@@ -54,8 +60,23 @@ def test_the_web_keys_are_the_requests_rows() -> None:
 
 
 def test_the_command_and_the_web_give_the_same_request() -> None:
-    argv = ["claim", "--hands", TYPED["hands"], "--trump", "S", "--lead", "S", "--claimer",
-            "S", "--claims", "4", "--statement", TYPED["statement"], "--budget-ms", "900"]
+    argv = [
+        "claim",
+        "--hands",
+        TYPED["hands"],
+        "--trump",
+        "S",
+        "--lead",
+        "S",
+        "--claimer",
+        "S",
+        "--claims",
+        "4",
+        "--statement",
+        TYPED["statement"],
+        "--budget-ms",
+        "900",
+    ]
     parser = argparse.ArgumentParser()
     register(parser.add_subparsers())
     from adjudicator.cli.claim import request_of_args
@@ -97,8 +118,7 @@ def test_the_package_face_rules_through_rule_request(counted) -> None:
 
 
 def test_the_command_rules_through_rule_request(counted, capsys) -> None:
-    assert main(["claim", str(EXAMPLE), "--board", "1", "--statement",
-                 TYPED["statement"]]) == 0
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--statement", TYPED["statement"]]) == 0
     assert "RULING: 3 of the remaining tricks" in capsys.readouterr().out
     assert counted == {"checked": 1, "compiled": 1}
 
@@ -132,9 +152,16 @@ def test_a_replay_rules_through_rule_request(counted) -> None:
     assert counted == {"checked": 1, "compiled": 1}
 
 
-@pytest.mark.parametrize("bad", [
-    42, "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", None, {"schema": "adjudicator/other"}, {},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        42,
+        "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
+        None,
+        {"schema": "adjudicator/other"},
+        {},
+    ],
+)
 def test_rule_refuses_what_is_not_a_claim_with_the_projects_error(bad) -> None:
     with pytest.raises(adjudicator.AdjudicatorError):
         adjudicator.rule(bad)

@@ -70,8 +70,7 @@ def test_a_careless_line_is_no_guess() -> None:
     # the README's forgotten trump: cashing the hearts before drawing the ♠J is never
     # better than drawing it, on any layout: no weighting, the worst normal line stands
     position = ClaimPosition.from_text("N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "S", "S")
-    ruling = rule_claim(ClaimFacts(position, Player.south, 4, ruleset=RuleSet.EBU),
-                        guess=FEW)
+    ruling = rule_claim(ClaimFacts(position, Player.south, 4, ruleset=RuleSet.EBU), guess=FEW)
     assert ruling.awarded == 3 and ruling.guess is None
     (none,) = [f for f in ruling.findings if f.key == "guess_none"]
     assert none.params["share"] == "0.0"
@@ -92,10 +91,32 @@ def test_the_seed_reproduces_the_odds() -> None:
 
 
 def run_claim(capsys, *argv: str) -> str:
-    status = cli.main(["claim", "--hands", DISCARD_GUESS, "--trump", "S", "--lead", "W",
-                       "--claimer", "S", "--claims", "3", "--contract", "4S",
-                       "--declarer", "S", "--vul", "NS", "--won", "7,3", "--layouts", "300",
-                       *argv])
+    status = cli.main(
+        [
+            "claim",
+            "--hands",
+            DISCARD_GUESS,
+            "--trump",
+            "S",
+            "--lead",
+            "W",
+            "--claimer",
+            "S",
+            "--claims",
+            "3",
+            "--contract",
+            "4S",
+            "--declarer",
+            "S",
+            "--vul",
+            "NS",
+            "--won",
+            "7,3",
+            "--layouts",
+            "300",
+            *argv,
+        ]
+    )
     out, err = capsys.readouterr()
     assert status == 0 and not err
     return out
@@ -106,8 +127,9 @@ def test_the_ruling_text_and_json_carry_the_proposal(capsys) -> None:
     assert "a guess at trick 2: South plays ♣A or ♦A" in text
     assert "Weighted proposal (Law 12C3) beside the ruling" in text
     assert "1/2 of 4S-1 S" in text and "1/2 × (-100) + 1/2 × (-200) = -150.0" in text
-    data = json.loads(run_claim(capsys, "--rules", "wbf2017", "--weights", "tenths",
-                                "--format", "json"))
+    data = json.loads(
+        run_claim(capsys, "--rules", "wbf2017", "--weights", "tenths", "--format", "json")
+    )
     weighting = data["weighting"]
     assert weighting["proposed"] and weighting["seed"] == 1 and weighting["layouts"] == 300
     assert weighting["right"]["card"] == "CA" and weighting["proposal"]["unit"] == 10
@@ -119,8 +141,7 @@ def test_the_ruling_text_and_json_carry_the_proposal(capsys) -> None:
     assert "加權建議（第12條C款3）" in traditional
     seed = run_claim(capsys)
     assert "information only" in seed and "Weighted proposal" not in seed
-    assert json.loads(run_claim(capsys, "--layouts", "0", "--format", "json"))[
-        "weighting"] is None
+    assert json.loads(run_claim(capsys, "--layouts", "0", "--format", "json"))["weighting"] is None
 
 
 def test_the_record_carries_the_proposal_and_replays_it(capsys, tmp_path) -> None:

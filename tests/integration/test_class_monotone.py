@@ -30,8 +30,12 @@ def _check(records) -> int:
     """Rule each record for every class; return how many were compared."""
     compared = 0
     for record in records:
-        rulings = [rule_claim(claim_from_record(record, player_class=cls),
-                              with_outcomes=False, node_budget=BUDGET) for cls in CLASSES]
+        rulings = [
+            rule_claim(
+                claim_from_record(record, player_class=cls), with_outcomes=False, node_budget=BUDGET
+            )
+            for cls in CLASSES
+        ]
         if not all(r.complete for r in rulings):
             continue
         novice, club, expert = (r.awarded for r in rulings)

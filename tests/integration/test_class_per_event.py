@@ -19,8 +19,10 @@ from places import EXAMPLES
 
 SPINGOLD = "tenace/2007_Spingold_Final.First_Quarter.lin"
 YOUTH = "endplay/example1.pbn"  # 16th European Youth Team Championships
-CLUB_GAME = ("bbo-pbntools/test/test_6_bbo_skyclub_20130810/"
-             "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000/20784115.lin")
+CLUB_GAME = (
+    "bbo-pbntools/test/test_6_bbo_skyclub_20130810/"
+    "SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000/20784115.lin"
+)
 
 
 def test_the_event_file_names_the_event(events_dir: Path) -> None:
@@ -37,8 +39,11 @@ def test_a_batch_rules_a_championship_as_experts_unless_mapped(events_dir: Path)
     assert by_file == {Path(YOUTH).name: "expert", Path(CLUB_GAME).name: "club"}
     assert all(r["claimer_inferred"] is True and "class_map" not in r for r in rows)
     classes = ClassMap.parse(["endplay=novice"])
-    kept = [r for r in check_events(files, CheckOptions(classes=classes)).rows
-            if r["verdict"] != "error"]
+    kept = [
+        r
+        for r in check_events(files, CheckOptions(classes=classes)).rows
+        if r["verdict"] != "error"
+    ]
     by_file = {Path(r["file"]).name: r["class"] for r in kept}
     assert by_file == {Path(YOUTH).name: "novice", Path(CLUB_GAME).name: "club"}
     assert {r["class_map"] for r in kept} == {"endplay=novice"}
@@ -58,8 +63,9 @@ def test_a_rerun_with_another_map_checks_the_claims_again(events_dir: Path, tmp_
     classes = ClassMap.parse(["*youth*=club"])
     with pytest.raises(UserError, match=r"--class-for \*youth\*=club"):
         check_events([small], CheckOptions(classes=classes), out=str(out))
-    remapped = check_events([small], CheckOptions(classes=classes),
-                            out=str(tmp_path / "club.jsonl"))
+    remapped = check_events(
+        [small], CheckOptions(classes=classes), out=str(tmp_path / "club.jsonl")
+    )
     assert remapped.resumed_lines == 0
     assert {r.get("class") for r in remapped.rows} == {"club"}
 
@@ -79,8 +85,23 @@ def test_every_ruling_says_its_class_and_why(events_dir: Path, capsys) -> None:
     out = capsys.readouterr().out
     assert 'class of player: expert — the event "2007 SPINGOLD FINAL" is a championship' in out
     assert "does not record who claimed" in out
-    main(["claim", spingold, "--board", "6", "--table", "Open", "--no-outcomes",
-          "--class", "club", "--claimer", "S", "--lang", "zh"])
+    main(
+        [
+            "claim",
+            spingold,
+            "--board",
+            "6",
+            "--table",
+            "Open",
+            "--no-outcomes",
+            "--class",
+            "club",
+            "--claimer",
+            "S",
+            "--lang",
+            "zh",
+        ]
+    )
     out = capsys.readouterr().out
     assert "赛员级别：俱乐部赛员——依指定" in out and "未载明由谁声称" not in out
     main(["claim", str(EXAMPLES / "forgotten-trump.pbn"), "--board", "1", "--format", "json"])

@@ -46,19 +46,31 @@ def test_score_as_a_bare_number_for_scripts(run, argv, printed):
 @pytest.mark.parametrize(
     ("argv", "printed"),
     [
-        (("score", "4SX", "S", "--vul", "NS", "--tricks", "8"),
-         "4♠X by S, North-South vulnerable, 8 tricks: \u2212500 for N-S"),
-        (("score", "3NT=", "S", "--board", "4"),
-         "3NT by S, both sides vulnerable, 9 tricks: +600 for N-S"),
-        (("score", "4S", "W", "--tricks", "10", "--vul", "EW"),
-         "4♠ by W, East-West vulnerable, 10 tricks: +620 for E-W"),
-        (("score", "4S", "W", "--tricks", "10", "--vul", "EW", "--ns"),
-         "4♠ by W, East-West vulnerable, 10 tricks: \u2212620 for N-S"),
-        (("score", "7NTXX", "N", "--tricks", "13"),
-         "7NTXX by N, neither side vulnerable, 13 tricks: +2280 for N-S"),
+        (
+            ("score", "4SX", "S", "--vul", "NS", "--tricks", "8"),
+            "4♠X by S, North-South vulnerable, 8 tricks: \u2212500 for N-S",
+        ),
+        (
+            ("score", "3NT=", "S", "--board", "4"),
+            "3NT by S, both sides vulnerable, 9 tricks: +600 for N-S",
+        ),
+        (
+            ("score", "4S", "W", "--tricks", "10", "--vul", "EW"),
+            "4♠ by W, East-West vulnerable, 10 tricks: +620 for E-W",
+        ),
+        (
+            ("score", "4S", "W", "--tricks", "10", "--vul", "EW", "--ns"),
+            "4♠ by W, East-West vulnerable, 10 tricks: \u2212620 for N-S",
+        ),
+        (
+            ("score", "7NTXX", "N", "--tricks", "13"),
+            "7NTXX by N, neither side vulnerable, 13 tricks: +2280 for N-S",
+        ),
         (("score", "PASS"), "passed out, neither side vulnerable: 0"),
-        (("score", "4SX", "S", "--vul", "NS", "--tricks", "8", "--lang", "zh"),
-         "4♠加倍，庄家南，南北有局，8墩：南北\u2212500"),
+        (
+            ("score", "4SX", "S", "--vul", "NS", "--tricks", "8", "--lang", "zh"),
+            "4♠加倍，庄家南，南北有局，8墩：南北\u2212500",
+        ),
     ],
 )
 def test_score_says_what_it_scored_and_for_whom(run, argv, printed):

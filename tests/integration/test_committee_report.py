@@ -27,8 +27,7 @@ EVIL = '<script>alert("x")</script>'
 
 
 def example_ruling(statement: str = ""):
-    facts = claim_from_record(read_event(EXAMPLE).claims[0],
-                              statement=parse_statement(statement))
+    facts = claim_from_record(read_event(EXAMPLE).claims[0], statement=parse_statement(statement))
     return rule_claim(facts)
 
 
@@ -50,8 +49,11 @@ def test_the_report_has_the_diagram_facts_decision_findings_and_score() -> None:
 
 
 def test_the_statement_is_shown_as_said_and_escaped() -> None:
-    facts = claim_from_record(read_event(EXAMPLE).claims[0], statement=parse_statement(""),
-                              statement_text=f"all mine {EVIL}")
+    facts = claim_from_record(
+        read_event(EXAMPLE).claims[0],
+        statement=parse_statement(""),
+        statement_text=f"all mine {EVIL}",
+    )
     page = committee_report(rule_claim(facts))
     assert EVIL not in page and "all mine &lt;script&gt;" in page
     assert "<script" not in page  # the committee report has no script at all
@@ -83,8 +85,22 @@ def test_a_ruling_that_upholds_with_a_made_contract_shows_the_trick_score() -> N
 
 
 def test_every_law_a_ruling_cites_has_a_title_in_every_script() -> None:
-    for code in ("70A", "70C", "70D", "70D2", "70E", "12C3", "69A", "69B", "71A", "71B",
-                 "71C", "70C1", "70C2", "70C3"):
+    for code in (
+        "70A",
+        "70C",
+        "70D",
+        "70D2",
+        "70E",
+        "12C3",
+        "69A",
+        "69B",
+        "71A",
+        "71B",
+        "71C",
+        "70C1",
+        "70C2",
+        "70C3",
+    ):
         for lang in ("en", "zh", "zh-Hant", "zh-Hans"):
             assert law_title(code, lang), (code, lang)
     assert law_title("70C", "zh-Hans") == "外面还有一张将牌"
@@ -137,8 +153,7 @@ def test_the_report_option_writes_html_and_refuses_other_names(capsys, tmp_path)
 
 def test_a_pdf_without_its_printer_is_a_clear_error(capsys, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("ADJUDICATOR_CHROMIUM", str(tmp_path / "no-chromium"))
-    assert main(["claim", str(EXAMPLE), "--board", "1", "--report",
-                 str(tmp_path / "r.pdf")]) == 2
+    assert main(["claim", str(EXAMPLE), "--board", "1", "--report", str(tmp_path / "r.pdf")]) == 2
     err = capsys.readouterr().err
     assert "no-chromium: no such file" in err and err.count("\n") == 1
     with pytest.raises(pdf.PdfError, match="write the report as .html"):
@@ -167,15 +182,32 @@ def _about(page: str) -> dict[str, str]:
     return dict(re.findall(r"<dt>(.*?)</dt><dd[^>]*>(.*?)</dd>", block, re.S))
 
 
-def test_the_identification_comes_from_the_file_and_the_director_wins(capsys, tmp_path
-                                                                       ) -> None:
+def test_the_identification_comes_from_the_file_and_the_director_wins(capsys, tmp_path) -> None:
     """Issue 31 item 2: the event, the date and the players the PBN file gives ([Event],
     [Date], [North] ...) fill the report's identification; a director's --about still
     wins; no folder of the machine appears in the report or the record."""
     report = tmp_path / "case.html"
-    assert main(["claim", str(EXAMPLE), "--board", "1", "--layouts", "0", "--format", "json",
-                 "--report", str(report), "--about", "event=Spring Pairs",
-                 "--about", "director=A. Smith"]) == 0
+    assert (
+        main(
+            [
+                "claim",
+                str(EXAMPLE),
+                "--board",
+                "1",
+                "--layouts",
+                "0",
+                "--format",
+                "json",
+                "--report",
+                str(report),
+                "--about",
+                "event=Spring Pairs",
+                "--about",
+                "director=A. Smith",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     page = report.read_text(encoding="utf-8")
     about = _about(page)
@@ -196,15 +228,47 @@ def test_the_identification_of_a_lin_file(events_dir, tmp_path) -> None:
     names: the closed room's are the last four); LIN has no date."""
     usbf = events_dir / "bridgebots-usbf" / "usbf_sf_14502.lin"
     report = tmp_path / "case.html"
-    assert main(["claim", str(usbf), "--board", "55", "--table", "Closed", "--layouts", "0",
-                 "--report", str(report)]) == 0
+    assert (
+        main(
+            [
+                "claim",
+                str(usbf),
+                "--board",
+                "55",
+                "--table",
+                "Closed",
+                "--layouts",
+                "0",
+                "--report",
+                str(report),
+            ]
+        )
+        == 0
+    )
     about = _about(report.read_text(encoding="utf-8"))
     assert about["Event"] == "2010 USBF SF A"
     assert about["Players (N-S, E-W)"] == "N Martel, S Stansby; E Mahmood, W Hamman"
     assert about["Date"] == "" and about["Director"] == ""  # lines to fill in by hand
     zh = tmp_path / "case-zh.html"
-    assert main(["claim", str(usbf), "--board", "55", "--table", "Closed", "--layouts", "0",
-                 "--report", str(zh), "--lang", "zh"]) == 0
+    assert (
+        main(
+            [
+                "claim",
+                str(usbf),
+                "--board",
+                "55",
+                "--table",
+                "Closed",
+                "--layouts",
+                "0",
+                "--report",
+                str(zh),
+                "--lang",
+                "zh",
+            ]
+        )
+        == 0
+    )
     assert "北 Martel、南 Stansby；东 Mahmood、西 Hamman" in zh.read_text(encoding="utf-8")
 
 
@@ -214,19 +278,38 @@ SAFE = "N:AK.AQ..4 J...KQJ8 2.2..A32 Q.K9..T9"  # tests/integration/test_candida
 def candidates_record(capsys, tmp_path, *extra: str):
     """``adjudicate candidates --format json`` on the built deal SAFE (a safety play: one
     result, the ace before the queen), written to a file."""
-    assert main(["candidates", "--deal", SAFE, "--won", "5,3", "--contract", "3NT S",
-                 "--lead", "C9", "--layouts", "20", *extra, "--format", "json"]) == 0
+    assert (
+        main(
+            [
+                "candidates",
+                "--deal",
+                SAFE,
+                "--won",
+                "5,3",
+                "--contract",
+                "3NT S",
+                "--lead",
+                "C9",
+                "--layouts",
+                "20",
+                *extra,
+                "--format",
+                "json",
+            ]
+        )
+        == 0
+    )
     path = tmp_path / "candidates.json"
     path.write_text(capsys.readouterr().out, encoding="utf-8")
     return path
 
 
-def test_the_report_shows_the_candidates_with_the_line_behind_each_result(capsys,
-                                                                          tmp_path) -> None:
+def test_the_report_shows_the_candidates_with_the_line_behind_each_result(capsys, tmp_path) -> None:
     import json
 
-    path = candidates_record(capsys, tmp_path, "--length", "E:H:0", "--contract", "4NT S",
-                             "--lead", "C9")
+    path = candidates_record(
+        capsys, tmp_path, "--length", "E:H:0", "--contract", "4NT S", "--lead", "C9"
+    )
     page = committee_report(example_ruling(), candidates=json.loads(path.read_text()))
     assert "Law 12C: what each contract would have produced at this table" in page
     assert "<h3>3NT by South lead ♣9</h3>" in page and "<h3>4NT by South lead ♣9</h3>" in page
@@ -239,14 +322,40 @@ def test_the_report_shows_the_candidates_with_the_line_behind_each_result(capsys
     assert "第12条C款：各定约在本桌会得到的结果" in zh and "3无将" in zh
     # through the claim command, and a bad record refused before any search
     target = tmp_path / "ruling.html"
-    assert main(["claim", str(EXAMPLE), "--board", "1", "--report", str(target),
-                 "--candidates", str(path)]) == 0
+    assert (
+        main(
+            [
+                "claim",
+                str(EXAMPLE),
+                "--board",
+                "1",
+                "--report",
+                str(target),
+                "--candidates",
+                str(path),
+            ]
+        )
+        == 0
+    )
     assert "<h3>4NT by South lead ♣9</h3>" in target.read_text(encoding="utf-8")
     capsys.readouterr()
     bad = tmp_path / "bad.json"
     bad.write_text('{"candidates": [{"contract": "9NT"}]}', encoding="utf-8")
-    assert main(["claim", str(EXAMPLE), "--board", "1", "--report", str(target),
-                 "--candidates", str(bad)]) == 2
+    assert (
+        main(
+            [
+                "claim",
+                str(EXAMPLE),
+                "--board",
+                "1",
+                "--report",
+                str(target),
+                "--candidates",
+                str(bad),
+            ]
+        )
+        == 2
+    )
     err = capsys.readouterr().err
     assert "--candidates: the candidates record has no valid candidates[1]" in err
     assert err.count("\n") == 1
@@ -261,8 +370,9 @@ def test_the_line_behind_a_result_names_the_choices(capsys, tmp_path) -> None:
     # record is given one (as play that parts at North's ♥A or ♥Q would record it)
     record = json.loads(candidates_record(capsys, tmp_path).read_text())
     outcome = record["candidates"][0]["outcomes"][0]
-    outcome["line"]["choices"] = [{"trick": 10, "seat": "N", "card": "HA", "others": ["HQ"],
-                                   "share": "1/2"}]
+    outcome["line"]["choices"] = [
+        {"trick": 10, "seat": "N", "card": "HA", "others": ["HQ"], "share": "1/2"}
+    ]
     page = committee_report(example_ruling(), candidates=record)
     assert "3NT= S (9 tricks) +400, share 1 — likely" in page
     assert "trick 10: N plays ♥A (not ♥Q)" in page

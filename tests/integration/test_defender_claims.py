@@ -24,8 +24,14 @@ def test_partner_keeping_the_blocking_ace_is_a_normal_line() -> None:
     (row 14: failing to unblock is careless, not irrational), and the claim depends on
     it: 2 of the 4.  Under the 2017 laws that is Law 70D2's case (row 16)."""
     for rules in ("wbf2017", "seed1997"):
-        ruling = rule(position(BLOCKING_ACE, "NT", "W"), "W", 4, "DA then the spades",
-                      rules=rules, context=CONTEXT)
+        ruling = rule(
+            position(BLOCKING_ACE, "NT", "W"),
+            "W",
+            4,
+            "DA then the spades",
+            rules=rules,
+            context=CONTEXT,
+        )
         assert (ruling.dd, ruling.awarded) == (4, 2), rules
         first_trick = ruling.worst_line[:4]
         east = first_trick[2]
@@ -37,7 +43,6 @@ def test_partner_keeping_the_blocking_ace_is_a_normal_line() -> None:
 def test_the_claim_count_is_no_evidence_for_partner() -> None:
     """West claims all four: the count shows West counted his spades as winners — it
     shows nothing of East's discards, so East is not made to unblock."""
-    ruling = rule(position(BLOCKING_ACE, "NT", "W"), "W", 4, rules="wbf2017",
-                  context=CONTEXT)
+    ruling = rule(position(BLOCKING_ACE, "NT", "W"), "W", 4, rules="wbf2017", context=CONTEXT)
     assert ruling.awarded <= 2 and not ruling.upheld
     assert ruling.facts.defender_claims

@@ -33,8 +33,9 @@ def test_the_forgotten_trump_depends_on_cashing_hearts_first() -> None:
     assert ruling.awarded == 3 and ruling.points_complete
     points = ruling.doubtful_points
     assert [p.code for p in points] == ["1:S:HA/HK/HQ", "2:S:HK/HQ", "3:S:HQ"]
-    assert all(p.kind == "lead" and p.alternatives == (Card("SQ"),) and p.without == 4
-               for p in points)
+    assert all(
+        p.kind == "lead" and p.alternatives == (Card("SQ"),) and p.without == 4 for p in points
+    )
     struck = rule(position(*FORGOTTEN_TRUMP), "S", 4, not_normal=["3:S:HQ"])
     assert struck.awarded == 4 and struck.upheld and struck.doubtful_points == ()
     assert struck.findings[0].key == "struck_points"
@@ -68,27 +69,40 @@ def test_the_command_line_lists_points_and_strikes_one(capsys) -> None:
     assert "Doubtful points" in out
     assert "3:S:HQ  trick 3: South leads ♥Q instead of ♠Q" in out
     assert "without this choice: 4 of the remaining tricks" in out
-    assert main(["claim", EXAMPLE, "--board", "1", "--not-normal", "3:S:HQ",
-                 "--format", "json"]) == 0
+    assert (
+        main(["claim", EXAMPLE, "--board", "1", "--not-normal", "3:S:HQ", "--format", "json"]) == 0
+    )
     ruling = json.loads(capsys.readouterr().out)
     assert ruling["awarded"] == 4 and ruling["not_normal"] == ["3:S:HQ"]  # as typed
     assert ruling["doubtful_points"] == [] and ruling["doubtful_points_complete"] is True
     main(["claim", EXAMPLE, "--board", "1", "--format", "json", "--no-outcomes"])
     listed = json.loads(capsys.readouterr().out)["doubtful_points"]
     assert listed[2] | {"text": ""} == {
-        "code": "3:S:HQ", "trick": 3, "seat": "S", "card": "HQ", "cards": ["HQ"],
-        "kind": "lead", "alternatives": ["SQ"], "careless": False, "deviated": [],
-        "without": 4, "text": ""}
+        "code": "3:S:HQ",
+        "trick": 3,
+        "seat": "S",
+        "card": "HQ",
+        "cards": ["HQ"],
+        "kind": "lead",
+        "alternatives": ["SQ"],
+        "careless": False,
+        "deviated": [],
+        "without": 4,
+        "text": "",
+    }
 
 
-@pytest.mark.parametrize("point, message", [
-    ("3:S", "TRICK:SEAT:CARD"),
-    ("0:S:HQ", "counted from 1"),
-    ("3:S:HX", "HX"),
-    ("3:E:HQ", "not on the claimer's side"),
-    ("3:N:HQ", "N does not hold ♥Q|N does not hold HQ"),
-    ("9:S:HQ", "only 4 tricks remain"),
-])
+@pytest.mark.parametrize(
+    "point, message",
+    [
+        ("3:S", "TRICK:SEAT:CARD"),
+        ("0:S:HQ", "counted from 1"),
+        ("3:S:HX", "HX"),
+        ("3:E:HQ", "not on the claimer's side"),
+        ("3:N:HQ", "N does not hold ♥Q|N does not hold HQ"),
+        ("9:S:HQ", "only 4 tricks remain"),
+    ],
+)
 def test_a_bad_point_is_one_clear_line(capsys, point, message) -> None:
     assert main(["claim", EXAMPLE, "--board", "1", "--not-normal", point]) == 2
     err = capsys.readouterr().err
@@ -97,8 +111,10 @@ def test_a_bad_point_is_one_clear_line(capsys, point, message) -> None:
 
 
 def test_points_parse_with_symbols_and_several_cards() -> None:
-    assert parse_point("3:s:♥10/H9") == (NotNormal(3, Player.south, Card("HT")),
-                                         NotNormal(3, Player.south, Card("H9")))
+    assert parse_point("3:s:♥10/H9") == (
+        NotNormal(3, Player.south, Card("HT")),
+        NotNormal(3, Player.south, Card("H9")),
+    )
     with pytest.raises(PointError):
         parse_point("three:S:HQ")
 
@@ -109,8 +125,7 @@ def test_the_position_along_a_line_knows_the_show_outs() -> None:
     where = position(*FORGOTTEN_TRUMP)
     line = rule(where, "S", 4).worst_line
     later = position_after(where, line[:12])
-    assert later.tricks_left == 1 and (Player.east, 1) in {(s, int(d)) for s, d in
-                                                            later.shown_out}
+    assert later.tricks_left == 1 and (Player.east, 1) in {(s, int(d)) for s, d in later.shown_out}
     assert later.leader == Player.east and len(later.history) == 3
 
 
@@ -118,8 +133,9 @@ def test_a_struck_ruling_is_recorded_and_replayed(tmp_path, capsys) -> None:
     """The struck point travels in the ruling record, and --replay makes the same ruling
     again (the record's claim.not_normal)."""
     record = tmp_path / "ruling.json"
-    assert main(["claim", EXAMPLE, "--board", "1", "--not-normal", "3:S:HQ",
-                 "--format", "json"]) == 0
+    assert (
+        main(["claim", EXAMPLE, "--board", "1", "--not-normal", "3:S:HQ", "--format", "json"]) == 0
+    )
     written = json.loads(capsys.readouterr().out)
     assert written["claim"]["not_normal"] == [{"trick": 3, "seat": "S", "card": "HQ"}]
     record.write_text(json.dumps(written), encoding="utf-8")
@@ -145,8 +161,7 @@ def test_a_choice_whose_search_ran_out_leaves_the_list_incomplete(monkeypatch) -
     assert ruling.doubtful_points == () and not ruling.points_complete
 
 
-ACBL = ("bbo-pbntools/test/test_7_bbo_www_acbl_20130810/"
-        "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn")
+ACBL = "bbo-pbntools/test/test_7_bbo_www_acbl_20130810/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
 
 
 def test_every_choice_of_a_long_claim_is_examined(events_dir) -> None:

@@ -60,20 +60,32 @@ from places import CHECKED_FOLDERS
 
 #: file (relative to the events folder) -> (boards read, claims, errors)
 PER_FILE = {
-    "bbo-pbntools/test/test_10_bbo_www_annamar_1538_php/annamar_1538_pairs_untitled.pbn":
-        (57, 17, 0),
+    "bbo-pbntools/test/test_10_bbo_www_annamar_1538_php/annamar_1538_pairs_untitled.pbn": (
+        57,
+        17,
+        0,
+    ),
     "bbo-pbntools/test/test_11_aba_17901/aba_17901_aba_pairs.pbn": (56, 4, 0),
     "bbo-pbntools/test/test_1_pary/WB120802/wb120802.pbn": (216, 0, 0),
     "bbo-pbntools/test/test_2_kops/PCH1003/PCH1003.pbn": (570, 0, 0),
     "bbo-pbntools/test/test_3_pary_20130801/WB130801/wb130801.pbn": (351, 0, 0),
     "bbo-pbntools/test/test_4_kops_www_20130807/sm0807.pbn": (108, 0, 0),
     "bbo-pbntools/test/test_5_pary_www_20130808/wb130808.pbn": (295, 0, 0),
-    "bbo-pbntools/test/test_6_bbo_skyclub_20130810/"
-    "sky_club_2196_pairs_sky_club_jackpot_2000.pbn": (44, 15, 0),
-    "bbo-pbntools/test/test_7_bbo_www_acbl_20130810/"
-    "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn": (576, 308, 0),
-    "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-    "wronie_9533_pairs_2720_przyjaciele_wronia.pbn": (735, 257, 0),
+    "bbo-pbntools/test/test_6_bbo_skyclub_20130810/sky_club_2196_pairs_sky_club_jackpot_2000.pbn": (
+        44,
+        15,
+        0,
+    ),
+    "bbo-pbntools/test/test_7_bbo_www_acbl_20130810/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn": (
+        576,
+        308,
+        0,
+    ),
+    "bbo-pbntools/test/test_8_bbo_wronie_20130824/wronie_9533_pairs_2720_przyjaciele_wronia.pbn": (
+        735,
+        257,
+        0,
+    ),
     "bbo-pbntools/test/test_9_pary_www_szczyrk_20131108/131108szczyrk.pbn": (1205, 0, 0),
     "bbo-pbntools/test/test_bbo_history_with_lins/history_expected.pbn": (2, 1, 0),
     "endplay/example1.lin": (8, 2, 0),
@@ -97,10 +109,18 @@ PER_FILE = {
 LIN_FOLDERS = {
     "bbo-pbntools/test/bbo": (2, 2, 0, 0),
     "bbo-pbntools/test/test_11_aba_17901": (1, 1, 0, 0),
-    "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000":
-        (44, 44, 15, 0),
-    "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA":
-        (736, 736, 257, 0),
+    "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000": (
+        44,
+        44,
+        15,
+        0,
+    ),
+    "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA": (
+        736,
+        736,
+        257,
+        0,
+    ),
     "bbo-pbntools/test/test_bbo_history_with_lins": (2, 2, 1, 0),
 }
 
@@ -118,13 +138,11 @@ TRICK_13_CLAIMS = {
 }
 
 
-
 @pytest.fixture(scope="module")
 def corpus(events_dir: Path, event_readings: list[EventReading]) -> dict[str, EventReading]:
     """Every event file read once (the session's ``event_readings``): relative path ->
     reading."""
-    return {str(Path(reading.file).relative_to(events_dir)): reading
-            for reading in event_readings}
+    return {str(Path(reading.file).relative_to(events_dir)): reading for reading in event_readings}
 
 
 @pytest.fixture(scope="module")
@@ -139,9 +157,12 @@ def counts(reading: EventReading) -> tuple[int, int, int]:
 def _event_files_on_disk(events_dir: Path) -> list[Path]:
     """Every PBN or LIN file below ``events_dir``, found by walking the folder (not by the
     reader's ``event_files``, whose count this checks)."""
-    return sorted(Path(folder) / name
-                  for folder, _, names in os.walk(events_dir)
-                  for name in names if name.lower().endswith((".pbn", ".lin")))
+    return sorted(
+        Path(folder) / name
+        for folder, _, names in os.walk(events_dir)
+        for name in names
+        if name.lower().endswith((".pbn", ".lin"))
+    )
 
 
 def _top_folder(events_dir: Path, reading: EventReading) -> str:
@@ -149,7 +170,8 @@ def _top_folder(events_dir: Path, reading: EventReading) -> str:
 
 
 def test_every_event_file_is_read_without_raising(
-        events_dir: Path, event_readings: list[EventReading]) -> None:
+    events_dir: Path, event_readings: list[EventReading]
+) -> None:
     files = event_files([events_dir])
     assert files == _event_files_on_disk(events_dir)
     # event_readings is read_event on each of these files in turn: none of them raised
@@ -172,10 +194,17 @@ def test_per_file_counts(corpus: dict[str, EventReading], name: str) -> None:
 
 @pytest.mark.parametrize("folder", sorted(LIN_FOLDERS))
 def test_one_board_lin_folders(corpus: dict[str, EventReading], folder: str) -> None:
-    readings = [r for name, r in corpus.items()
-                if name.endswith(".lin") and str(Path(name).parent) == folder]
-    total = (len(readings), sum(r.boards_read for r in readings),
-             sum(len(r.claims) for r in readings), sum(len(r.errors) for r in readings))
+    readings = [
+        r
+        for name, r in corpus.items()
+        if name.endswith(".lin") and str(Path(name).parent) == folder
+    ]
+    total = (
+        len(readings),
+        sum(r.boards_read for r in readings),
+        sum(len(r.claims) for r in readings),
+        sum(len(r.errors) for r in readings),
+    )
     assert total == LIN_FOLDERS[folder]
 
 
@@ -187,7 +216,8 @@ def test_robot_boards_played_to_the_end_are_no_claims(corpus: dict[str, EventRea
 
 
 def test_hand_records_with_results_but_no_play_are_no_claims(
-        corpus: dict[str, EventReading]) -> None:
+    corpus: dict[str, EventReading],
+) -> None:
     """The Polish club hand records give a contract and a result for every table but no
     play: 2745 boards, no claim, no error."""
     names = [n for n in PER_FILE if "_pary" in n or "_kops" in n]
@@ -201,8 +231,9 @@ def test_corpus_totals(events_dir: Path, corpus: dict[str, EventReading]) -> Non
     totals: dict[str, list[int]] = {}
     for reading in corpus.values():
         row = totals.setdefault(_top_folder(events_dir, reading), [0, 0, 0, 0, 0])
-        for column, value in enumerate((1, reading.boards_read, len(reading.claims),
-                                        len(reading.errors), len(reading.revokes))):
+        for column, value in enumerate(
+            (1, reading.boards_read, len(reading.claims), len(reading.errors), len(reading.revokes))
+        ):
             row[column] += value
     for folder, expected in CHECKED_FOLDERS.items():
         assert tuple(totals[folder]) == expected, folder
@@ -264,9 +295,12 @@ def test_vugraph_mid_trick_claim(corpus: dict[str, EventReading]) -> None:
     claim = find(corpus["tenace/2007_Spingold_Final.First_Quarter.lin"], 1, "Open")
     assert claim.board_label == "board 1 (Open)"
     assert (claim.contract, claim.declarer, claim.vul, claim.dealer) == (
-        "2H", Player.north, "None", Player.north)
-    assert claim.deal == ("N:KQT3.AKJ54..JT63 J9765.32.AJ986.Q A2.T7.K75432.974 "
-                          "84.Q986.QT.AK852")
+        "2H",
+        Player.north,
+        "None",
+        Player.north,
+    )
+    assert claim.deal == ("N:KQT3.AKJ54..JT63 J9765.32.AJ986.Q A2.T7.K75432.974 84.Q986.QT.AK852")
     assert str(claim.position.history[0]) == "E:CQ C4 C5 C6"
     assert claim.tricks_won == (5, 2)
     assert codes(claim.position.trick) == ["CJ"]
@@ -310,7 +344,10 @@ def test_pbn_rows_are_rotated_to_play_order(corpus: dict[str, EventReading]) -> 
     reading = corpus["endplay/example1.pbn"]
     open_room = find(reading, 1, "Open")
     assert [str(t) for t in open_room.position.history] == [
-        "W:DQ D3 D4 D2", "W:SK S2 S4 SJ", "W:DJ DT DK D7"]
+        "W:DQ D3 D4 D2",
+        "W:SK S2 S4 SJ",
+        "W:DJ DT DK D7",
+    ]
     assert open_room.tricks_won == (0, 3) and open_room.claimed_total == 10
     assert open_room.to_play == Player.east and open_room.position.trick == ()
     closed = find(reading, 1, "Closed")
@@ -319,8 +356,10 @@ def test_pbn_rows_are_rotated_to_play_order(corpus: dict[str, EventReading]) -> 
 
 
 def test_pbntools_unfinished_trick(corpus: dict[str, EventReading]) -> None:
-    name = ("bbo-pbntools/test/test_6_bbo_skyclub_20130810/"
-            "sky_club_2196_pairs_sky_club_jackpot_2000.pbn")
+    name = (
+        "bbo-pbntools/test/test_6_bbo_skyclub_20130810/"
+        "sky_club_2196_pairs_sky_club_jackpot_2000.pbn"
+    )
     claim = next(c for c in corpus[name].claims if c.index == 44)
     assert claim.board_label == "board 11"
     assert (claim.contract, claim.declarer) == ("7S", Player.east)
@@ -330,25 +369,49 @@ def test_pbntools_unfinished_trick(corpus: dict[str, EventReading]) -> None:
     assert claim.to_play == Player.west
     assert claim.position.pbn() == "N:..QJ. ..5. ...J J..A."
     assert {(s.abbr, d.abbr) for s, d in claim.position.shown_out} == {
-        ("E", "♣"), ("N", "♥"), ("S", "♠"), ("S", "♥"), ("W", "♥")}
+        ("E", "♣"),
+        ("N", "♥"),
+        ("S", "♠"),
+        ("S", "♥"),
+        ("W", "♥"),
+    }
 
 
 def _claim_key(claim: ClaimRecord) -> tuple:
-    return (claim.deal, claim.play, claim.contract, claim.declarer, claim.tricks_won,
-            claim.position, claim.claimed_total)
+    return (
+        claim.deal,
+        claim.play,
+        claim.contract,
+        claim.declarer,
+        claim.tricks_won,
+        claim.position,
+        claim.claimed_total,
+    )
 
 
-@pytest.mark.parametrize("folder", [
-    "bbo-pbntools/test/test_6_bbo_skyclub_20130810",
-    "bbo-pbntools/test/test_8_bbo_wronie_20130824",
-    "bbo-pbntools/test/test_bbo_history_with_lins",
-])
+@pytest.mark.parametrize(
+    "folder",
+    [
+        "bbo-pbntools/test/test_6_bbo_skyclub_20130810",
+        "bbo-pbntools/test/test_8_bbo_wronie_20130824",
+        "bbo-pbntools/test/test_bbo_history_with_lins",
+    ],
+)
 def test_lin_and_its_pbn_conversion_give_the_same_claims(
-        corpus: dict[str, EventReading], folder: str) -> None:
-    lin = {_claim_key(c) for n, r in corpus.items() if n.startswith(folder + "/")
-           and n.endswith(".lin") for c in r.claims}
-    pbn = {_claim_key(c) for n, r in corpus.items() if n.startswith(folder + "/")
-           and n.endswith(".pbn") for c in r.claims}
+    corpus: dict[str, EventReading], folder: str
+) -> None:
+    lin = {
+        _claim_key(c)
+        for n, r in corpus.items()
+        if n.startswith(folder + "/") and n.endswith(".lin")
+        for c in r.claims
+    }
+    pbn = {
+        _claim_key(c)
+        for n, r in corpus.items()
+        if n.startswith(folder + "/") and n.endswith(".pbn")
+        for c in r.claims
+    }
     assert lin and lin == pbn
 
 
@@ -357,9 +420,15 @@ def test_conformance_error_files_give_error_records(corpus: dict[str, EventReadi
         reading = corpus[f"pbnj-conformance/{name}"]
         assert reading.errors, name
     reasons = " / ".join(e.reason for e in corpus["pbnj-conformance/errors_10.pbn"].errors)
-    for expected in ("W holds 14 cards", "SK is in both", "unknown card 'S1'",
-                     "unknown card 'CS'", "malformed tag",
-                     "do not add up to 13", "claim of 4 total tricks"):
+    for expected in (
+        "W holds 14 cards",
+        "SK is in both",
+        "unknown card 'S1'",
+        "unknown card 'CS'",
+        "malformed tag",
+        "do not add up to 13",
+        "claim of 4 total tricks",
+    ):
         assert expected in reasons
     # a revoke is no longer an error: it is ruled on (test_revoke_boards_are_revoke_records)
     assert "(revoke)" not in reasons
@@ -368,14 +437,22 @@ def test_conformance_error_files_give_error_records(corpus: dict[str, EventReadi
 def test_revoke_boards_are_revoke_records(corpus: dict[str, EventReading]) -> None:
     """Every board of the corpus whose play holds a revoke becomes a revoke record naming
     the trick, the revoker, his card and the cards of the suit led he held."""
-    found = {(name, record.index): [(e.trick, e.seat.abbr, card_code(e.card),
-                                     card_code(e.held[0])) for e in record.revokes]
-             for name, reading in corpus.items() for record in reading.revokes}
+    found = {
+        (name, record.index): [
+            (e.trick, e.seat.abbr, card_code(e.card), card_code(e.held[0])) for e in record.revokes
+        ]
+        for name, reading in corpus.items()
+        for record in reading.revokes
+    }
     assert found == {
         ("pbnj-conformance/correct_10.pbn", 3): [(2, "E", "S5", "CQ"), (3, "E", "C6", "SA")],
         ("pbnj-conformance/errors_10.pbn", 44): [(1, "S", "CA", "S2")],
-        ("pbnj-conformance/errors_10.pbn", 49): [(1, "E", "DT", "SA"), (1, "S", "D3", "SJ"),
-                                                  (2, "E", "HK", "SA"), (2, "S", "C4", "SJ")],
+        ("pbnj-conformance/errors_10.pbn", 49): [
+            (1, "E", "DT", "SA"),
+            (1, "S", "D3", "SJ"),
+            (2, "E", "HK", "SA"),
+            (2, "S", "C4", "SJ"),
+        ],
     }
     (record,) = corpus["pbnj-conformance/correct_10.pbn"].revokes
     assert record.ends == "claim" and record.result is None  # its [Result] is impossible
@@ -407,10 +484,15 @@ def deal_from_position(position: ClaimPosition) -> Deal:
     for offset, card in enumerate(position.trick):
         hands[(position.leader + offset) % 4].add(card)
     text = "N:" + " ".join(
-        ".".join("".join(c.rank.abbr for c in sorted(
-            (c for c in hands[s] if c.suit == suit), key=lambda c: -c.rank))
-            for suit in (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs))
-        for s in SEATS)
+        ".".join(
+            "".join(
+                c.rank.abbr
+                for c in sorted((c for c in hands[s] if c.suit == suit), key=lambda c: -c.rank)
+            )
+            for suit in (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
+        )
+        for s in SEATS
+    )
     deal = Deal(text)
     deal.first = position.leader
     deal.trump = position.trump
@@ -438,7 +520,9 @@ def test_dd_totals_agree_with_endplays_replay(claims: list[ClaimRecord]) -> None
     tricks for every card, for every claim (about 1 ms each)."""
     for claim in claims:
         assert _dd(endplay_replay(claim)) == _dd(deal_from_position(claim.position)), (
-            claim.file, claim.board_label)
+            claim.file,
+            claim.board_label,
+        )
 
 
 def test_claims_are_in_range(claims: list[ClaimRecord]) -> None:
@@ -450,14 +534,14 @@ def test_claims_are_in_range(claims: list[ClaimRecord]) -> None:
         assert len(claim.play) == 4 * len(claim.position.history) + len(claim.position.trick)
 
 
-def test_about_half_the_lin_claims_are_mid_trick(events_dir: Path,
-                                                claims: list[ClaimRecord]) -> None:
+def test_about_half_the_lin_claims_are_mid_trick(
+    events_dir: Path, claims: list[ClaimRecord]
+) -> None:
     """SOURCES.md: 40-50% of LIN claims come in the middle of a trick (in the checked
     folders 160 of 317, by cards already played to the trick: 100 one, 44 two, 16 three);
     the whole data, new folders too, keeps to SOURCES.md's range."""
     lin = [c for c in claims if c.file.endswith(".lin")]
-    checked = [c for c in lin
-               if Path(c.file).relative_to(events_dir).parts[0] in CHECKED_FOLDERS]
+    checked = [c for c in lin if Path(c.file).relative_to(events_dir).parts[0] in CHECKED_FOLDERS]
     assert Counter(len(c.position.trick) for c in checked) == {0: 157, 1: 100, 2: 44, 3: 16}
     mid_trick = sum(1 for c in lin if c.position.trick)
     assert 0.40 <= mid_trick / len(lin) <= 0.55, (mid_trick, len(lin))
@@ -478,7 +562,10 @@ def test_event_files_lists_directories_recursively_sorted(tmp_path: Path) -> Non
     for name in ("b/2.LIN", "a.pbn", "b/1.lin", "notes.txt"):
         (tmp_path / name).write_text("")
     assert [p.relative_to(tmp_path).as_posix() for p in event_files([tmp_path])] == [
-        "a.pbn", "b/1.lin", "b/2.LIN"]
+        "a.pbn",
+        "b/1.lin",
+        "b/2.LIN",
+    ]
     single = tmp_path / "notes.txt"
     assert event_files([single]) == [single]
 
@@ -498,7 +585,8 @@ _RISK = {1: "", 2: "X", 4: "XX"}
 
 @pytest.mark.parametrize("name", ENDPLAY_READABLE)
 def test_claims_agree_with_endplays_parsers(
-        corpus: dict[str, EventReading], events_dir: Path, name: str) -> None:
+    corpus: dict[str, EventReading], events_dir: Path, name: str
+) -> None:
     """On files endplay 0.5.12 parses without tripping on its known bugs (files with
     ``pn|`` per board, PBN with ``[Contract]`` before ``[Play]``), every claim's board,
     deal, dealer, vulnerability, contract, declarer and played cards equal endplay's."""
@@ -519,10 +607,12 @@ def test_claims_agree_with_endplays_parsers(
         assert list(claim.play) == list(board.play)
 
 
-@pytest.mark.parametrize("name", ["tenace/2007_Spingold_Final.First_Quarter.lin",
-                                  "bridgebots-usbf/usbf_sf_14502.lin"])
+@pytest.mark.parametrize(
+    "name", ["tenace/2007_Spingold_Final.First_Quarter.lin", "bridgebots-usbf/usbf_sf_14502.lin"]
+)
 def test_a_vugraph_file_read_in_parts_keeps_its_event_and_broadcast(
-        events_dir: Path, corpus: dict[str, EventReading], name: str) -> None:
+    events_dir: Path, corpus: dict[str, EventReading], name: str
+) -> None:
     """A batch reads a big file in parts (io/parts.py, 48 kB and up: the Spingold file is
     66 kB).  Every part is the same broadcast of the same event as the whole file: the
     ``vg|`` header opens only the first part, and the later parts' boards lost the event's
@@ -532,10 +622,10 @@ def test_a_vugraph_file_read_in_parts_keeps_its_event_and_broadcast(
     path = events_dir / name
     scan = scan_event_file(path, 4_000)
     assert len(scan.parts) > 3
-    parts = [read_event_part(str(path), read_part_bytes(path, part), part)
-             for part in scan.parts]
+    parts = [read_event_part(str(path), read_part_bytes(path, part), part) for part in scan.parts]
     whole = corpus[name]
     in_parts = [claim for part in parts for claim in part.claims]
     assert [(c.index, c.event, c.vugraph) for c in in_parts] == [
-        (c.index, c.event, c.vugraph) for c in whole.claims]
+        (c.index, c.event, c.vugraph) for c in whole.claims
+    ]
     assert all(c.vugraph and c.event for c in in_parts)

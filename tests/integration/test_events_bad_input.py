@@ -33,18 +33,23 @@ LIN_DEAL = "3S765H876D876C7654,S432H5432D5432C32,SAKQJHAKQDAKQCAKQ,"
 def lin_text(deal: str = LIN_DEAL, play: list[str] = PLAY, claim: str | None = "13") -> str:
     cards = "".join(f"pc|{card}|" for card in play)
     end = f"mc|{claim}|" if claim is not None else ""
-    return (f"pn|Sue,Wes,Nat,Eve|st||md|{deal}|rh||ah|Board 1|sv|o|"
-            f"mb|3N|mb|p|mb|p|mb|p|pg||{cards}pg||{end}\n")
+    return (
+        f"pn|Sue,Wes,Nat,Eve|st||md|{deal}|rh||ah|Board 1|sv|o|"
+        f"mb|3N|mb|p|mb|p|mb|p|pg||{cards}pg||{end}\n"
+    )
 
 
-def pbn_text(deal: str = DEAL, rows: str | None = None, play_seat: str = "E",
-             result: str = "13") -> str:
+def pbn_text(
+    deal: str = DEAL, rows: str | None = None, play_seat: str = "E", result: str = "13"
+) -> str:
     # columns E S W N, each trick's row as played: trick 2 and 3 are led by North
     if rows is None:
         rows = "HJ H6 H2 HA\nS8 S5 S2 SA\nD9 - - DA\n*"
-    return (f'[Event "adjudicator test"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
-            f'[Deal "{deal}"]\n[Declarer "N"]\n[Contract "3NT"]\n[Result "{result}"]\n'
-            f'[Play "{play_seat}"]\n{rows}\n')
+    return (
+        f'[Event "adjudicator test"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        f'[Deal "{deal}"]\n[Declarer "N"]\n[Contract "3NT"]\n[Result "{result}"]\n'
+        f'[Play "{play_seat}"]\n{rows}\n'
+    )
 
 
 def write(tmp_path: Path, name: str, text: str | bytes) -> Path:
@@ -85,7 +90,11 @@ def check_the_claim(path: Path) -> None:
     (claim,) = reading.claims
     assert claim.board_label == "board 1"
     assert (claim.contract, claim.declarer, claim.dealer, claim.vul) == (
-        "3NT", Player.north, Player.north, "None")
+        "3NT",
+        Player.north,
+        Player.north,
+        "None",
+    )
     assert claim.deal == DEAL
     assert [str(t) for t in claim.position.history] == ["E:HJ H6 H2 HA", "N:SA S8 S5 S2"]
     assert claim.position.trick == (Card("DA"), Card("D9"))
@@ -148,8 +157,7 @@ def test_truncated_pbn_play(tmp_path: Path) -> None:
 
 
 def test_unknown_card_lin(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "x.lin", lin_text(play=PLAY[:4] + ["SX"])),
-                "unknown card pc|SX|")
+    board_error(write(tmp_path, "x.lin", lin_text(play=PLAY[:4] + ["SX"])), "unknown card pc|SX|")
 
 
 def test_unknown_card_pbn(tmp_path: Path) -> None:
@@ -158,8 +166,9 @@ def test_unknown_card_pbn(tmp_path: Path) -> None:
 
 
 def test_unknown_card_in_the_deal(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "deal.pbn", pbn_text(deal=DEAL.replace("AKQJ.", "AKQZ."))),
-                "deal", "'Z'")
+    board_error(
+        write(tmp_path, "deal.pbn", pbn_text(deal=DEAL.replace("AKQJ.", "AKQZ."))), "deal", "'Z'"
+    )
 
 
 def test_fourteen_card_hand_lin(tmp_path: Path) -> None:
@@ -201,8 +210,11 @@ def full_play() -> list[str]:
 
 
 def test_play_after_the_end_lin(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "end.lin", lin_text(play=full_play() + ["SA"], claim=None)),
-                "play after the end", "SA")
+    board_error(
+        write(tmp_path, "end.lin", lin_text(play=full_play() + ["SA"], claim=None)),
+        "play after the end",
+        "SA",
+    )
 
 
 def test_play_after_the_end_pbn(tmp_path: Path) -> None:
@@ -215,31 +227,39 @@ def test_play_after_the_end_pbn(tmp_path: Path) -> None:
     rows = []
     for trick in range(13):
         row = [""] * 4
-        for card in cards[4 * trick: 4 * trick + 4]:
+        for card in cards[4 * trick : 4 * trick + 4]:
             seat = Player((deal.first + len(deal.curtrick)) % 4)
             row[(seat - Player.east) % 4] = card
             deal.play(Card(card))
         rows.append(" ".join(row))
     rows.append("SA H2 D2 C2")
-    board_error(write(tmp_path, "end.pbn", pbn_text(rows="\n".join(rows))),
-                "play after the end", "SA")
+    board_error(
+        write(tmp_path, "end.pbn", pbn_text(rows="\n".join(rows))), "play after the end", "SA"
+    )
 
 
 def test_wrong_seat_lin(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "seat.lin", lin_text(play=["HJ", "HA"])),
-                "trick 1: S played HA but it is in N's hand (wrong seat)")
+    board_error(
+        write(tmp_path, "seat.lin", lin_text(play=["HJ", "HA"])),
+        "trick 1: S played HA but it is in N's hand (wrong seat)",
+    )
 
 
 def test_wrong_seat_pbn_column(tmp_path: Path) -> None:
     rows = "HJ HA H2 H6\n*"  # South's column holds North's HA
-    board_error(write(tmp_path, "seat.pbn", pbn_text(rows=rows)),
-                "trick 1: S played HA but it is in N's hand (wrong seat)")
+    board_error(
+        write(tmp_path, "seat.pbn", pbn_text(rows=rows)),
+        "trick 1: S played HA but it is in N's hand (wrong seat)",
+    )
 
 
 def test_wrong_opening_leader_pbn(tmp_path: Path) -> None:
     rows = "H6 H2 HA HJ\n*"
-    board_error(write(tmp_path, "lead.pbn", pbn_text(rows=rows, play_seat="S")),
-                "opening lead belongs to E", "wrong seat")
+    board_error(
+        write(tmp_path, "lead.pbn", pbn_text(rows=rows, play_seat="S")),
+        "opening lead belongs to E",
+        "wrong seat",
+    )
 
 
 def test_a_revoke_is_a_revoke_record_not_an_error(tmp_path: Path) -> None:
@@ -258,13 +278,18 @@ def test_a_revoke_is_a_revoke_record_not_an_error(tmp_path: Path) -> None:
 
 
 def test_card_played_twice(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "twice.lin", lin_text(play=PLAY[:4] + ["HA"])),
-                "trick 2: N played HA but it was already played to trick 1")
+    board_error(
+        write(tmp_path, "twice.lin", lin_text(play=PLAY[:4] + ["HA"])),
+        "trick 2: N played HA but it was already played to trick 1",
+    )
 
 
 def test_impossible_claim(tmp_path: Path) -> None:
-    board_error(write(tmp_path, "claim.lin", lin_text(claim="1")),
-                "claim of 1 total tricks", "2-13 are possible")
+    board_error(
+        write(tmp_path, "claim.lin", lin_text(claim="1")),
+        "claim of 1 total tricks",
+        "2-13 are possible",
+    )
 
 
 def test_bad_claim_value(tmp_path: Path) -> None:
@@ -273,8 +298,9 @@ def test_bad_claim_value(tmp_path: Path) -> None:
 
 def test_pbn_card_after_the_unfinished_trick(tmp_path: Path) -> None:
     rows = "HJ H6 H2 HA\nS8 - - SA\nD9 - - DA\n*"
-    board_error(write(tmp_path, "after.pbn", pbn_text(rows=rows)),
-                "D9 played after the unfinished trick 2")
+    board_error(
+        write(tmp_path, "after.pbn", pbn_text(rows=rows)), "D9 played after the unfinished trick 2"
+    )
 
 
 def test_non_utf8_byte_in_a_card(tmp_path: Path) -> None:
@@ -324,13 +350,19 @@ def test_missing_path_and_directory_raise(tmp_path: Path) -> None:
 # ---- any damage at all ------------------------------------------------------------------
 
 _DAMAGE = st.lists(
-    st.tuples(st.integers(0, 10_000), st.integers(0, 40),
-              st.binary(max_size=6) | st.sampled_from([b"|", b"\n", b"[", b'"', b"*", b"-"])),
-    min_size=1, max_size=4)
+    st.tuples(
+        st.integers(0, 10_000),
+        st.integers(0, 40),
+        st.binary(max_size=6) | st.sampled_from([b"|", b"\n", b"[", b'"', b"*", b"-"]),
+    ),
+    min_size=1,
+    max_size=4,
+)
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(damage=_DAMAGE, lin=st.booleans())
 def test_damaged_files_never_raise(tmp_path: Path, damage, lin: bool) -> None:
     """Cut, delete and insert bytes anywhere in a good file: the reader returns claims
@@ -339,8 +371,7 @@ def test_damaged_files_never_raise(tmp_path: Path, damage, lin: bool) -> None:
     for at, cut, insert in damage:
         at %= len(data) + 1
         data[at : at + cut] = insert
-    reading = read_event(write(tmp_path, "damaged.lin" if lin else "damaged.pbn",
-                               bytes(data)))
+    reading = read_event(write(tmp_path, "damaged.lin" if lin else "damaged.pbn", bytes(data)))
     for error in reading.errors:
         assert "\n" not in str(error)
     for claim in reading.claims:
@@ -358,8 +389,9 @@ def test_lin_vugraph_rooms_and_commentary(tmp_path: Path) -> None:
     commentary (``nt|``) between the cards."""
     one = lin_text().replace("pn|Sue,Wes,Nat,Eve|", "")
     closed = one.replace("pc|S8|", "nt|Ann: East thinks\nfor a while|pg||pc|S8|")
-    text = ("vg|Test match,Segment 1,I,1,1,A,0,B,0|pn|a,b,c,d,e,f,g,h|pg||\n"
-            f"qx|o1|{one}qx|c1|{closed}")
+    text = (
+        f"vg|Test match,Segment 1,I,1,1,A,0,B,0|pn|a,b,c,d,e,f,g,h|pg||\nqx|o1|{one}qx|c1|{closed}"
+    )
     reading = read_event(write(tmp_path, "vugraph.lin", text))
     assert reading.errors == []
     assert [c.board_label for c in reading.claims] == ["board 1 (Open)", "board 1 (Closed)"]
@@ -378,8 +410,11 @@ def test_inheritance(tmp_path: Path) -> None:
     # changed by issue 31 item 9: a "#" deal is taken for the same board's other table
     # only; on a board of another number it was board 1's deal copied to board 2, and is
     # now that game's error (test_pbn_carry has the archive of that shape)
-    second = pbn_text().replace('[Deal "N:', '[Deal "#"]\n[X "N:').replace(
-        '[Board "1"]', '[Board "1"]\n[Room "Closed"]')
+    second = (
+        pbn_text()
+        .replace('[Deal "N:', '[Deal "#"]\n[X "N:')
+        .replace('[Board "1"]', '[Board "1"]\n[Room "Closed"]')
+    )
     reading = read_event(write(tmp_path, "inherit.pbn", pbn_text() + "\n" + second))
     assert [c.board for c in reading.claims] == [1, 1] and not reading.errors
     assert reading.claims[1].deal == DEAL

@@ -42,9 +42,16 @@ def test_a_master_trump_is_forced_out_not_drawn() -> None:
     """When the trump out outranks all the claimer's, "drawing it first" is not what a
     line can do: the finding says leading trumps to force it out."""
     trump = OutstandingTrump(
-        trumps=(Card("HA"),), silent=True, likely_unaware=True,
-        awareness=Finding("70C2_unaware", {}, "70C"), trick_lost=True, without_drawing=5,
-        drawing_first=6, master=True, on_line=True)
+        trumps=(Card("HA"),),
+        silent=True,
+        likely_unaware=True,
+        awareness=Finding("70C2_unaware", {}, "70C"),
+        trick_lost=True,
+        without_drawing=5,
+        drawing_first=6,
+        master=True,
+        on_line=True,
+    )
     lost = trump.lost_finding()
     assert lost.key == "70C3_lost_master"
     assert "force out the ♥A: 6" in finding_text(lost)
@@ -77,8 +84,7 @@ def test_70e_is_not_cited_for_a_card_the_claimer_could_see() -> None:
 def test_a_failed_stated_finesse_is_called_that() -> None:
     """ "Finesse the ♥Q" with West's ♥K singleton: the trick lost is the stated finesse
     losing to the king, not "♥K won while the claimer's side held a higher card"."""
-    ruling = rule(position("N:.32..A .75..3 .AQ..2 .K..K4", "NT", "N"), "S", 3,
-                  "finesse the HQ")
+    ruling = rule(position("N:.32..A .75..3 .AQ..2 .K..K4", "NT", "N"), "S", 3, "finesse the HQ")
     (lost,) = ruling.lost_tricks
     assert lost.why.key == "lost_stated_finesse"
     assert "the stated finesse of the ♥Q lost to the ♥K" in render_ruling(ruling)
@@ -87,13 +93,13 @@ def test_a_failed_stated_finesse_is_called_that() -> None:
 def test_no_ruling_denies_a_trick_its_line_loses_to_a_trump(events_dir: Path) -> None:
     """Over real claims: a worst line that loses a trick to an opponent's trump never
     comes with "70C3: no trick could be lost to it"."""
-    files = sorted((events_dir / SKY).glob("*.lin")) + sorted(
-        (events_dir / WRONIE).glob("*.lin"))[:40]
+    files = (
+        sorted((events_dir / SKY).glob("*.lin")) + sorted((events_dir / WRONIE).glob("*.lin"))[:40]
+    )
     checked = 0
     for path in files:
         for record in read_event(path).claims:
-            ruling = rule_claim(claim_from_record(record), with_outcomes=False,
-                                with_points=False)
+            ruling = rule_claim(claim_from_record(record), with_outcomes=False, with_points=False)
             keys = {f.key for f in ruling.findings}
             trump = ruling.facts.position.trump
             ruffed = any(t.card.suit == trump for t in ruling.lost_tricks)

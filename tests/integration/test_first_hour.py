@@ -10,9 +10,26 @@ import pytest
 from adjudicator import cli
 
 #: test_claim_weighting's three-card ending: a guess between two aces at trick 2.
-DISCARD_GUESS = ["--hands", "N:.AQ2.. ..K.KQ .3.A.A .K7.Q.", "--trump", "S", "--lead", "W",
-                 "--claimer", "S", "--claims", "3", "--contract", "4S", "--declarer", "S",
-                 "--vul", "NS", "--won", "7,3"]
+DISCARD_GUESS = [
+    "--hands",
+    "N:.AQ2.. ..K.KQ .3.A.A .K7.Q.",
+    "--trump",
+    "S",
+    "--lead",
+    "W",
+    "--claimer",
+    "S",
+    "--claims",
+    "3",
+    "--contract",
+    "4S",
+    "--declarer",
+    "S",
+    "--vul",
+    "NS",
+    "--won",
+    "7,3",
+]
 
 
 def ruled(capsys, *argv: str) -> dict:
@@ -20,15 +37,18 @@ def ruled(capsys, *argv: str) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-@pytest.mark.parametrize("rules, asked, simulated", [
-    ("seed1997", [], False),  # information only: not simulated unless asked for
-    ("acbl", [], False),
-    ("seed1997", ["--weights", "sixths"], True),
-    ("acbl", ["--layouts", "200"], True),
-    ("ebu", [], True),  # a committee may weight: simulated by default
-    ("wbf2017", [], True),
-    ("ebu", ["--layouts", "0"], False),
-])
+@pytest.mark.parametrize(
+    "rules, asked, simulated",
+    [
+        ("seed1997", [], False),  # information only: not simulated unless asked for
+        ("acbl", [], False),
+        ("seed1997", ["--weights", "sixths"], True),
+        ("acbl", ["--layouts", "200"], True),
+        ("ebu", [], True),  # a committee may weight: simulated by default
+        ("wbf2017", [], True),
+        ("ebu", ["--layouts", "0"], False),
+    ],
+)
 def test_the_guess_is_simulated_where_it_is_used(capsys, rules, asked, simulated) -> None:
     record = ruled(capsys, *DISCARD_GUESS, "--rules", rules, *asked)
     guess = record["ruling"]["search"]["guess"]
@@ -37,8 +57,18 @@ def test_the_guess_is_simulated_where_it_is_used(capsys, rules, asked, simulated
     assert record["awarded"] == 1  # the law's single result, simulated or not
 
 
-FORGOTTEN = ["--hands", "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "--trump", "S", "--lead", "S",
-             "--claimer", "S", "--claims", "4"]
+FORGOTTEN = [
+    "--hands",
+    "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
+    "--trump",
+    "S",
+    "--lead",
+    "S",
+    "--claimer",
+    "S",
+    "--claims",
+    "4",
+]
 
 
 def test_a_statement_of_the_trumps_asks_no_more_of_70c(capsys) -> None:
@@ -56,8 +86,9 @@ def test_a_refused_out_leaves_no_report_behind(capsys, tmp_path) -> None:
 
     out, html = tmp_path / "notours.jsonl", tmp_path / "report.html"
     out.write_text("hello\n", encoding="utf-8")
-    status = cli.main(["check", str(EXAMPLES / "forgotten-trump.pbn"), "--out", str(out),
-                       "--html", str(html)])
+    status = cli.main(
+        ["check", str(EXAMPLES / "forgotten-trump.pbn"), "--out", str(out), "--html", str(html)]
+    )
     assert status != 0 and "not a results file" in capsys.readouterr().err
     assert not html.exists()
 
@@ -78,8 +109,9 @@ def test_statement_errors_count_positions_from_1() -> None:
     assert "unknown word 'finese' at position 14" in str(caught.value)
 
 
-@pytest.mark.parametrize("command", ["", "check", "claim", "revoke", "score", "adjust",
-                                     "candidates", "serve"])
+@pytest.mark.parametrize(
+    "command", ["", "check", "claim", "revoke", "score", "adjust", "candidates", "serve"]
+)
 def test_help_is_plain_text_and_names_every_option(capsys, command) -> None:
     """Issue 31 item 8: no reST markup in --help (````--lang````, ``::``, ``:func:``), and
     every option of every command has its help line."""
@@ -91,8 +123,9 @@ def test_help_is_plain_text_and_names_every_option(capsys, command) -> None:
     parser = cli.build_parser(command or "")
     for name, sub in parser._subparsers._group_actions[0].choices.items():  # noqa: SLF001
         if name == command:
-            undocumented = [a.option_strings for a in sub._actions
-                            if a.option_strings and not a.help]
+            undocumented = [
+                a.option_strings for a in sub._actions if a.option_strings and not a.help
+            ]
             assert undocumented == []
 
 
@@ -100,8 +133,11 @@ def test_the_command_lines_are_the_modules_own() -> None:
     """``adjudicate --help`` lists each command without importing it: its line must be
     the one the command's module registers."""
     full = cli.build_parser()
-    registered = {name: action.help for action in full._subparsers._group_actions[0]  # noqa: SLF001
-                  ._choices_actions for name in [action.dest]}
+    registered = {
+        name: action.help
+        for action in full._subparsers._group_actions[0]._choices_actions  # noqa: SLF001
+        for name in [action.dest]
+    }
     assert registered == cli.COMMANDS
 
 
@@ -113,12 +149,32 @@ def test_the_committee_report_identifies_the_case(capsys, tmp_path) -> None:
 
     report = tmp_path / "report.html"
     event = EXAMPLES / "forgotten-trump.pbn"
-    assert cli.main(["claim", str(event), "--board", "1", "--report", str(report),
-                     "--about", "event=Spring Pairs", "--about", "appeal=7",
-                     "--about", "players=North-South v East-West"]) == 0
+    assert (
+        cli.main(
+            [
+                "claim",
+                str(event),
+                "--board",
+                "1",
+                "--report",
+                str(report),
+                "--about",
+                "event=Spring Pairs",
+                "--about",
+                "appeal=7",
+                "--about",
+                "players=North-South v East-West",
+            ]
+        )
+        == 0
+    )
     page = report.read_text(encoding="utf-8")
-    for label, value in (("Event", "Spring Pairs"), ("Board", "1"), ("Appeal number", "7"),
-                         ("Players (N-S, E-W)", "North-South v East-West")):
+    for label, value in (
+        ("Event", "Spring Pairs"),
+        ("Board", "1"),
+        ("Appeal number", "7"),
+        ("Players (N-S, E-W)", "North-South v East-West"),
+    ):
         assert f'<dt>{label}</dt><dd class="given">{value}</dd>' in page
     # the date is the file's own [Date] since issue 31 item 2 (was left blank)
     assert '<dt>Date</dt><dd class="given">2026.11.30</dd>' in page
@@ -139,8 +195,7 @@ def test_the_readme_sample_is_what_the_tool_prints(capsys) -> None:
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     command = "$ adjudicate claim examples/forgotten-trump.pbn --board 1\n"
     shown = readme.split("```text\n" + command, 1)[1].split("```", 1)[0].splitlines()
-    assert cli.main(["claim", str(REPO / "examples" / "forgotten-trump.pbn"), "--board",
-                     "1"]) == 0
+    assert cli.main(["claim", str(REPO / "examples" / "forgotten-trump.pbn"), "--board", "1"]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert len(shown) == len(printed)
     for said, real in zip(shown, printed, strict=True):
@@ -160,12 +215,27 @@ def test_the_readme_committee_example_runs(capsys, tmp_path, monkeypatch) -> Non
     assert "'adjudicator[report]'" in readme
     assert "--replay ruling.json --report ruling.pdf --lang zh --about appeal=7" in readme
     record = tmp_path / "ruling.json"
-    assert cli.main(["claim", "examples/forgotten-trump.pbn", "--board", "1", "--format",
-                     "json"]) == 0
+    assert (
+        cli.main(["claim", "examples/forgotten-trump.pbn", "--board", "1", "--format", "json"]) == 0
+    )
     record.write_text(capsys.readouterr().out, encoding="utf-8")
     report = tmp_path / "ruling.html"
-    assert cli.main(["claim", "--replay", str(record), "--report", str(report), "--lang",
-                     "zh", "--about", "appeal=7"]) == 0
+    assert (
+        cli.main(
+            [
+                "claim",
+                "--replay",
+                str(record),
+                "--report",
+                str(report),
+                "--lang",
+                "zh",
+                "--about",
+                "appeal=7",
+            ]
+        )
+        == 0
+    )
     assert '<dd class="given">7</dd>' in report.read_text(encoding="utf-8")
 
 
@@ -176,8 +246,19 @@ def test_the_batch_says_why_a_trick_is_lost(capsys, tmp_path) -> None:
     from places import EXAMPLES
 
     html = tmp_path / "report.html"
-    assert cli.main(["check", str(EXAMPLES / "forgotten-trump.pbn"), "--format", "jsonl",
-                     "--html", str(html)]) == 0
+    assert (
+        cli.main(
+            [
+                "check",
+                str(EXAMPLES / "forgotten-trump.pbn"),
+                "--format",
+                "jsonl",
+                "--html",
+                str(html),
+            ]
+        )
+        == 0
+    )
     line = json.loads(capsys.readouterr().out.splitlines()[0])
     points = line["record"]["ruling"]["doubtful_points"]
     assert [p["code"] for p in points] == ["1:S:HA/HK/HQ", "2:S:HK/HQ", "3:S:HQ"]
@@ -186,13 +267,16 @@ def test_the_batch_says_why_a_trick_is_lost(capsys, tmp_path) -> None:
     assert "South leads ♥Q instead of ♠Q" in page
 
 
-@pytest.mark.parametrize("argv, lang, said", [
-    # a Chinese statement's error was in Simplified under --lang zh-Hant
-    (["--statement", "咕噜咕噜"], "zh-Hant", "沒有一個詞能讀懂"),
-    # --not-normal's errors were English under --lang zh
-    (["--not-normal", "x"], "zh", "应为“墩号、座位、牌”的代码"),
-    (["--not-normal", "9:S:HQ"], "zh", "只剩4墩"),
-])
+@pytest.mark.parametrize(
+    "argv, lang, said",
+    [
+        # a Chinese statement's error was in Simplified under --lang zh-Hant
+        (["--statement", "咕噜咕噜"], "zh-Hant", "沒有一個詞能讀懂"),
+        # --not-normal's errors were English under --lang zh
+        (["--not-normal", "x"], "zh", "应为“墩号、座位、牌”的代码"),
+        (["--not-normal", "9:S:HQ"], "zh", "只剩4墩"),
+    ],
+)
 def test_errors_are_in_the_language_asked_for(capsys, argv, lang, said) -> None:
     """Issue 31 item 6."""
     assert cli.main(["claim", *FORGOTTEN, *argv, "--lang", lang]) == 2

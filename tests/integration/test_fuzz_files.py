@@ -38,10 +38,46 @@ SLOW_MUTATIONS = 5_000
 WORKER_CHECK = CheckOptions(normal=False, budget_ms=20)
 SOURCES = 60  # real files the mutations start from
 
-HOSTILE = ["²", "٣", "３", "9" * 4301, "-1", "\x1b[31m", "\u202e", "=HYPERLINK(\"x\")",
-           "+cmd|' /C calc'!A0", "@SUM(1)", "\t", "\r", "\n", "\n\n", "{", "}", "[", "]",
-           '"', "|", "#", "%", ";", "*", "+", "-", "^R", "\x00", "\x7f", "\ufeff", "mc|",
-           "qx|o1|", "md|", "pc|", "[Board \"", "[Play \"W\"]\n", "ah|Board ", "\\"]
+HOSTILE = [
+    "²",
+    "٣",
+    "３",
+    "9" * 4301,
+    "-1",
+    "\x1b[31m",
+    "\u202e",
+    '=HYPERLINK("x")',
+    "+cmd|' /C calc'!A0",
+    "@SUM(1)",
+    "\t",
+    "\r",
+    "\n",
+    "\n\n",
+    "{",
+    "}",
+    "[",
+    "]",
+    '"',
+    "|",
+    "#",
+    "%",
+    ";",
+    "*",
+    "+",
+    "-",
+    "^R",
+    "\x00",
+    "\x7f",
+    "\ufeff",
+    "mc|",
+    "qx|o1|",
+    "md|",
+    "pc|",
+    '[Board "',
+    '[Play "W"]\n',
+    "ah|Board ",
+    "\\",
+]
 
 
 @pytest.fixture(scope="module")
@@ -49,12 +85,13 @@ def sources(events_dir: Path) -> list[Path]:
     """Real files of every kind: PBN and LIN, one board and many (most LIN files hold
     one board, so each kind is drawn on its own), up to 120 kB."""
     files = [path for path in event_files([events_dir]) if path.stat().st_size < 120_000]
-    kinds = [[p for p in files if p.suffix.lower() == ".pbn"],
-             [p for p in files if p.suffix.lower() == ".lin" and p.stat().st_size > 4_000],
-             [p for p in files if p.suffix.lower() == ".lin" and p.stat().st_size <= 4_000]]
+    kinds = [
+        [p for p in files if p.suffix.lower() == ".pbn"],
+        [p for p in files if p.suffix.lower() == ".lin" and p.stat().st_size > 4_000],
+        [p for p in files if p.suffix.lower() == ".lin" and p.stat().st_size <= 4_000],
+    ]
     rng = random.Random(SEED)
-    return sorted(path for kind in kinds for path in rng.sample(kind, min(SOURCES // 3,
-                                                                          len(kind))))
+    return sorted(path for kind in kinds for path in rng.sample(kind, min(SOURCES // 3, len(kind))))
 
 
 def mutate(data: bytes, rng: random.Random) -> bytes:
@@ -83,17 +120,17 @@ def _insert(data: bytes, rng: random.Random) -> bytes:
 
 def _delete(data: bytes, rng: random.Random) -> bytes:
     at = _at(data, rng)
-    return data[:at] + data[at + rng.randint(1, 400):]
+    return data[:at] + data[at + rng.randint(1, 400) :]
 
 
 def _repeat(data: bytes, rng: random.Random) -> bytes:
     at = _at(data, rng)
-    span = data[at:at + rng.randint(1, 2000)]
+    span = data[at : at + rng.randint(1, 2000)]
     return data[:at] + span * rng.randint(2, 14) + data[at:]
 
 
 def _truncate(data: bytes, rng: random.Random) -> bytes:
-    return data[:_at(data, rng)]
+    return data[: _at(data, rng)]
 
 
 def _numbers(data: bytes, rng: random.Random) -> bytes:
@@ -142,13 +179,26 @@ def _lines(data: bytes, rng: random.Random) -> bytes:
     return b"\n".join(lines)
 
 
-MUTATIONS = (_flip, _insert, _insert, _delete, _repeat, _truncate, _numbers, _numbers,
-             _braces, _encoding, _lines)
+MUTATIONS = (
+    _flip,
+    _insert,
+    _insert,
+    _delete,
+    _repeat,
+    _truncate,
+    _numbers,
+    _numbers,
+    _braces,
+    _encoding,
+    _lines,
+)
 
 
 def summary(reading) -> tuple:
-    claims = sorted((c.board or 0, str(c.table), c.index, c.claimed_total, c.position.pbn(),
-                     c.tricks_won) for c in reading.claims)
+    claims = sorted(
+        (c.board or 0, str(c.table), c.index, c.claimed_total, c.position.pbn(), c.tricks_won)
+        for c in reading.claims
+    )
     errors = sorted((e.board or 0, str(e.table), e.index, e.reason) for e in reading.errors)
     return claims, errors, reading.boards_read
 
@@ -163,8 +213,9 @@ def check_one(path: Path, worker: bool) -> None:
     assert len(records) <= reading.boards_read
     scan = scan_event_file(path, 2_000)
     if scan.parts:
-        parts = [read_event_part(str(path), read_part_bytes(path, part), part)
-                 for part in scan.parts]
+        parts = [
+            read_event_part(str(path), read_part_bytes(path, part), part) for part in scan.parts
+        ]
         claims, errors, boards = zip(*(summary(part) for part in parts), strict=True)
         whole = summary(reading)
         assert sorted(sum(claims, [])) == whole[0]
@@ -175,8 +226,9 @@ def check_one(path: Path, worker: bool) -> None:
         task = FileTask(str(path), content_digest(data), size=len(data))
         result = check_event_file(task, WORKER_CHECK)
         # a line per claim, per error and (issue 13) per board whose play holds a revoke
-        assert len(result["rows"]) == len(reading.claims) + len(reading.errors) + \
-            len(reading.revokes)
+        assert len(result["rows"]) == len(reading.claims) + len(reading.errors) + len(
+            reading.revokes
+        )
         reasons = [row.get("reason") or "" for row in result["rows"]]
         assert not [r for r in reasons if r.startswith(("check failed", "reading the file"))]
 

@@ -33,16 +33,20 @@ DD = CheckOptions(normal=False)
 
 
 def pbn_board(board: str = "1", table: str = "Open", declarer: str = "N") -> str:
-    return (f'[Event "test"]\n[Board "{board}"]\n[Table "{table}"]\n[Dealer "N"]\n'
-            f'[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Declarer "{declarer}"]\n'
-            f'[Contract "3NT"]\n[Result "13"]\n[Play "E"]\nHJ H6 H2 HA\nS8 S5 S2 SA\n'
-            f'D9 - - DA\n*\n\n')
+    return (
+        f'[Event "test"]\n[Board "{board}"]\n[Table "{table}"]\n[Dealer "N"]\n'
+        f'[Vulnerable "None"]\n[Deal "{DEAL}"]\n[Declarer "{declarer}"]\n'
+        f'[Contract "3NT"]\n[Result "13"]\n[Play "E"]\nHJ H6 H2 HA\nS8 S5 S2 SA\n'
+        f"D9 - - DA\n*\n\n"
+    )
 
 
 def lin_board(title: str = "Board 1", room: str = "o1", claim: str = "13") -> str:
     cards = "".join(f"pc|{card}|" for card in PLAY)
-    return (f"qx|{room}|pn|Sue,Wes,Nat,Eve|md|{LIN_DEAL}|ah|{title}|sv|o|"
-            f"mb|3N|mb|p|mb|p|mb|p|pg||{cards}pg||mc|{claim}|\n")
+    return (
+        f"qx|{room}|pn|Sue,Wes,Nat,Eve|md|{LIN_DEAL}|ah|{title}|sv|o|"
+        f"mb|3N|mb|p|mb|p|mb|p|pg||{cards}pg||mc|{claim}|\n"
+    )
 
 
 def write(tmp_path: Path, name: str, text: str) -> Path:
@@ -68,8 +72,15 @@ def test_a_bad_pbn_board_number_costs_that_board_only(tmp_path, bad):
 
 @pytest.mark.parametrize(
     ("title", "room"),
-    [("Board -1", "o1"), ("Board \x1b[31m", "o1"), ("Board ٣", "o1"), ("Board ３", "o1"),
-     ("Board " + "9" * 4301, "o1"), ("Board 1", "o" + "9" * 4301), ("Board 1", "o٣")],
+    [
+        ("Board -1", "o1"),
+        ("Board \x1b[31m", "o1"),
+        ("Board ٣", "o1"),
+        ("Board ３", "o1"),
+        ("Board " + "9" * 4301, "o1"),
+        ("Board 1", "o" + "9" * 4301),
+        ("Board 1", "o٣"),
+    ],
 )
 def test_a_bad_lin_board_number_costs_that_board_only(tmp_path, title, room):
     """``ah|Board -1|`` became board 1, ``ah|Board \\e[31m|`` board 31, a 4,301-digit
@@ -111,8 +122,9 @@ def test_a_board_with_play_and_result_but_no_declarer_is_an_error(tmp_path):
 
 def test_an_empty_folder_is_an_error_not_silence(tmp_path, capsys):
     assert main(["check", str(tmp_path)]) == 2
-    assert capsys.readouterr().err == (f"adjudicate check: {tmp_path}: no event file (*.pbn, "
-                                       f"*.lin) in this folder\n")
+    assert capsys.readouterr().err == (
+        f"adjudicate check: {tmp_path}: no event file (*.pbn, *.lin) in this folder\n"
+    )
 
 
 # ---- text from files, neutralised --------------------------------------------------------
@@ -120,21 +132,31 @@ def test_an_empty_folder_is_an_error_not_silence(tmp_path, capsys):
 
 @pytest.mark.parametrize(
     ("value", "shown"),
-    [("=HYPERLINK(\"http://x\",\"y\")", "'=HYPERLINK(\"http://x\",\"y\")"),
-     ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"), ("@SUM(1+1)", "'@SUM(1+1)"),
-     ("-2+3", "'-2+3"), ("\tTAB", "'\\tTAB"), ("\rCR", "'\\rCR"),
-     ("Open", "Open"), ("a\x1b[31mred", "a\\x1b[31mred"), (-500, -500), (None, None)],
+    [
+        ('=HYPERLINK("http://x","y")', '\'=HYPERLINK("http://x","y")'),
+        ("+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"),
+        ("@SUM(1+1)", "'@SUM(1+1)"),
+        ("-2+3", "'-2+3"),
+        ("\tTAB", "'\\tTAB"),
+        ("\rCR", "'\\rCR"),
+        ("Open", "Open"),
+        ("a\x1b[31mred", "a\\x1b[31mred"),
+        (-500, -500),
+        (None, None),
+    ],
 )
 def test_csv_cells_are_neutralised(value, shown):
     assert csv_cell(value) == shown
 
 
-def test_formulas_and_escapes_from_a_file_reach_no_spreadsheet_and_no_terminal(tmp_path,
-                                                                               capsys):
+def test_formulas_and_escapes_from_a_file_reach_no_spreadsheet_and_no_terminal(tmp_path, capsys):
     folder = tmp_path / "events"
     folder.mkdir()
-    write(folder, "=HYPERLINK(1).pbn", pbn_board(table="=HYPERLINK(1)")
-          + pbn_board("2", table="\x1b[31mRED\x1b[0m"))
+    write(
+        folder,
+        "=HYPERLINK(1).pbn",
+        pbn_board(table="=HYPERLINK(1)") + pbn_board("2", table="\x1b[31mRED\x1b[0m"),
+    )
     assert main(["check", str(folder), "--dd-only", "--format", "csv"]) == 0
     table = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
     assert [row["table"] for row in table] == ["'=HYPERLINK(1)", "\\x1b[31mRED\\x1b[0m"]
@@ -151,16 +173,21 @@ def test_a_file_name_with_a_line_break_cannot_forge_a_line(tmp_path, capsys):
     write(folder, "a\nERROR forged.pbn", pbn_board())
     assert main(["check", str(folder), "--dd-only"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 2 and lines[0].endswith("a\\nERROR forged.pbn: board 1 (Open): 3NT by "
-                                                 "N, claimed 13, DD 13: exact")
+    assert len(lines) == 2 and lines[0].endswith(
+        "a\\nERROR forged.pbn: board 1 (Open): 3NT by N, claimed 13, DD 13: exact"
+    )
 
 
 # ---- each input read once ------------------------------------------------------------
 
 
 def run_check(*argv: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "adjudicator.cli", "check", *argv],
-                          input=stdin, capture_output=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "adjudicator.cli", "check", *argv],
+        input=stdin,
+        capture_output=True,
+        timeout=120,
+    )
 
 
 def test_a_piped_file_is_read(tmp_path):
@@ -169,7 +196,8 @@ def test_a_piped_file_is_read(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode().splitlines() == [
         "/dev/stdin: board 1 (Open): 3NT by N, claimed 13, DD 13: exact",
-        "1 boards read, 1 claims (1 exact), 0 errors"]
+        "1 boards read, 1 claims (1 exact), 0 errors",
+    ]
 
 
 def test_a_fifo_is_read_once(tmp_path):
@@ -190,7 +218,8 @@ def test_dev_zero_is_bounded():
     assert done.returncode == 0, done.stderr
     assert done.stdout.decode().splitlines() == [
         "ERROR /dev/zero: binary data (NUL bytes), not a PBN or LIN text",
-        "0 boards read, 0 claims (none), 1 errors"]
+        "0 boards read, 0 claims (none), 1 errors",
+    ]
 
 
 # ---- a self-describing --out -----------------------------------------------------------------
@@ -205,9 +234,16 @@ def test_out_has_a_header_and_refuses_other_options(tmp_path, capsys):
     out = tmp_path / "out.jsonl"
     assert main(["check", str(event), "--dd-only", "--out", str(out)]) == 0
     header, *rows = out_lines(out)
-    assert header == {"adjudicator_out": 1, "tool": "adjudicate check", "version": __version__,
-                      "test": "dd", "budget_ms": None, "lang": "en", "class_map": "",
-                      "inputs": [str(event)]}
+    assert header == {
+        "adjudicator_out": 1,
+        "tool": "adjudicate check",
+        "version": __version__,
+        "test": "dd",
+        "budget_ms": None,
+        "lang": "en",
+        "class_map": "",
+        "inputs": [str(event)],
+    }
     assert [row["board"] for row in rows] == [1]
     capsys.readouterr()
     # --dd-only and --budget-ms runs piled into the same file

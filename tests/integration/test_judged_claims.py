@@ -40,8 +40,11 @@ def _reading(path: str) -> EventReading:
 def _facts(claim: dict):
     """The claim of the record the entry names, as the director judged it: his class of
     player and his claimer (the event files do not say who claimed)."""
-    records = [r for r in _reading(claim["file"]).claims
-               if (r.board, r.table, r.index) == (claim["board"], claim["table"], claim["index"])]
+    records = [
+        r
+        for r in _reading(claim["file"]).claims
+        if (r.board, r.table, r.index) == (claim["board"], claim["table"], claim["index"])
+    ]
     assert len(records) == 1, claim
     facts = claim_from_record(records[0], player_class=PlayerClass(claim["class"]))
     claimer = Player.find(claim["claimer"])
@@ -58,8 +61,10 @@ LONG = 9
 
 
 def _params() -> list:
-    return [pytest.param(c, id=_label(c), marks=[pytest.mark.slow] if c["claimed"] >= LONG
-                         else []) for c in CLAIMS]
+    return [
+        pytest.param(c, id=_label(c), marks=[pytest.mark.slow] if c["claimed"] >= LONG else [])
+        for c in CLAIMS
+    ]
 
 
 @pytest.mark.skipif(not CLAIMS, reason=f"judged claims not found at {JUDGED}")

@@ -90,8 +90,7 @@ def test_the_claim_count_shows_the_spot_masters_he_counted() -> None:
     """Judged claim of the acbl speedball, board 12: North claims 6 of 8 — ♦A, three
     trumps and South's ♥87 over West's ♥65.  Without the hearts his evident winners make
     four, so the count shows he counted them: hearts from the 7 are evident to him."""
-    where = position("N:32.4.Q106.5 ..9743.AK109 K.87.A.J863 .65.KJ52.4", "S", "W",
-                     trick="CQ C2")
+    where = position("N:32.4.Q106.5 ..9743.AK109 K.87.A.J863 .65.KJ52.4", "S", "W", trick="CQ C2")
     assert count_evidence.counted_ranks(where, Player.north, 6) == (0, 7, 0, 0)
     assert count_evidence.counted_ranks(where, Player.north, 4) == (0, 0, 0, 0)
 

@@ -15,7 +15,7 @@ from places import EXAMPLES
 
 #: The forgotten-trump board's own tags and its play to the claim (examples/).
 TEXT = (EXAMPLES / "forgotten-trump.pbn").read_text(encoding="utf-8")
-HEAD, PLAY = TEXT.split("[Scoring")[0], TEXT.split("[Play \"W\"]")[1]
+HEAD, PLAY = TEXT.split("[Scoring")[0], TEXT.split('[Play "W"]')[1]
 TABLE = ('[Declarer "S"]\n[Contract "4S"]\n[Result "10"]\n[Play "W"]' + PLAY).strip()
 #: Board 2's deal: board 1's with North's and South's hands exchanged.
 DEAL_2 = "S:T942.876.854.A98 J85.543.AJ762.32 Q763.AKQ2.T3.KJ5 AK.JT9.KQ9.QT764"
@@ -47,9 +47,15 @@ def test_omitted_tags_carry_over_from_the_previous_game(tmp_path) -> None:
     assert closed.deal == opened.deal and closed.vul == opened.vul == "None"
     assert closed.dealer == opened.dealer
     # said once for the file, with the tags carried and the first game that took them
-    assert reading.notes == [("event_tags_carried", {
-        "tags": "[Board], [Date], [Deal], [Dealer], [Event], [Site], [Vulnerable]",
-        "game": "2"})]
+    assert reading.notes == [
+        (
+            "event_tags_carried",
+            {
+                "tags": "[Board], [Date], [Deal], [Dealer], [Event], [Site], [Vulnerable]",
+                "game": "2",
+            },
+        )
+    ]
 
 
 def test_a_deal_is_never_carried_to_another_board(tmp_path) -> None:

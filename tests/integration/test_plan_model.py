@@ -47,8 +47,9 @@ def test_a_hand_overtakes_partners_last_card_to_reach_its_run() -> None:
     rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
     restriction = Restriction(claimer=where.to_play, rules=rules, evident_min_rank=evident)
     assert engine.search(where, restriction, "worst").value == 5
-    without = Restriction(claimer=where.to_play, rules=rules & ~Rule.NO_STRAND,
-                          evident_min_rank=evident)
+    without = Restriction(
+        claimer=where.to_play, rules=rules & ~Rule.NO_STRAND, evident_min_rank=evident
+    )
     assert engine.search(where, without, "worst").value < 5
 
 
@@ -72,16 +73,24 @@ def test_a_run_is_headed_by_a_card_the_class_sees() -> None:
     way).  Expert never below club."""
     ten = position("N:T87.2.. .KQ.AK. .A.432. .J3.QJ.", "NT", "N")
     nine = position("N:987.2.. .KQ.AK. .A.432. .J3.QJ.", "NT", "N")
-    awards = {(name, cls): rule(where, "S", 4, outcomes=False, player_class=cls).awarded
-              for name, where in (("ten", ten), ("nine", nine))
-              for cls in ("novice", "club", "expert")}
+    awards = {
+        (name, cls): rule(where, "S", 4, outcomes=False, player_class=cls).awarded
+        for name, where in (("ten", ten), ("nine", nine))
+        for cls in ("novice", "club", "expert")
+    }
     # ("nine", "club") was 1 until the Wronie pairs' board 15 (judged-claims-2.json,
     # two tables, "clear"): directors hold a club claimer to cashing the spot masters of
     # the hand on lead at the claim (count_evidence._on_lead_ranks); the ♠987 here are
     # North's, on lead.  Spot masters in a hand reached later stay long cards he may not
     # have counted (judged-claims.json, Wronie board 15).
-    assert awards == {("ten", "novice"): 1, ("ten", "club"): 4, ("ten", "expert"): 4,
-                      ("nine", "novice"): 1, ("nine", "club"): 4, ("nine", "expert"): 4}
+    assert awards == {
+        ("ten", "novice"): 1,
+        ("ten", "club"): 4,
+        ("ten", "expert"): 4,
+        ("nine", "novice"): 1,
+        ("nine", "club"): 4,
+        ("nine", "expert"): 4,
+    }
 
 
 def test_a_high_safety_ruff_is_credited_when_it_helps() -> None:
@@ -119,10 +128,11 @@ def test_trumps_are_a_free_choice_once_both_opponents_have_shown_out() -> None:
     with "trumps are drawn" when they have gone, e.g. the acbl speedball, board 5): 4.
     The issue asked 2 for the club player as well; the judged claims of file 1 say
     otherwise (acbl speedball board 5, claims 193 and 205), so the class keeps them."""
-    where = position("N:7...A32 .Q.KQJ. 6..A32. .K..KQJ", "S", "N",
-                     history=("N:SK H2 S4 S8",))
-    awards = {cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
-              for cls in ("novice", "club", "expert")}
+    where = position("N:7...A32 .Q.KQJ. 6..A32. .K..KQJ", "S", "N", history=("N:SK H2 S4 S8",))
+    awards = {
+        cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
+        for cls in ("novice", "club", "expert")
+    }
     assert awards == {"novice": 2, "club": 4, "expert": 4}
 
 
@@ -133,8 +143,7 @@ def test_an_expert_keeps_the_trump_for_a_counted_ruff() -> None:
     ruffed by the ♠5.  Drawing North's ♠7 with the ace first makes East follow with the
     ♠5 — the counted ruff spent.  An expert keeps it (4); a club player's worst normal
     line may draw first (3)."""
-    where = position("N:7.KQ.A. 5..432. .JT.KQ. AK.A2..", "S", "W",
-                     history=("W:S2 S3 S4 S6",))
+    where = position("N:7.KQ.A. 5..432. .JT.KQ. AK.A2..", "S", "W", history=("W:S2 S3 S4 S6",))
     expert = rule(where, "W", 4, outcomes=False, player_class="expert")
     club = rule(where, "W", 4, outcomes=False, player_class="club")
     assert (expert.dd, expert.awarded, club.awarded) == (4, 4, 3)
@@ -168,8 +177,7 @@ BLOCKED_BY_THE_SHORT_HAND = "N:.A.QJ43. AK..T98. 32.2.AK. ..765.AK"
 
 def _expert_without(where, rule: Rule) -> int | None:
     rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.EXPERT)
-    restriction = Restriction(claimer=where.to_play, rules=rules & ~rule,
-                              evident_min_rank=evident)
+    restriction = Restriction(claimer=where.to_play, rules=rules & ~rule, evident_min_rank=evident)
     return engine.search(where, restriction, "worst").value
 
 

@@ -118,7 +118,10 @@ def test_row6_unmentioned_trump_costs_the_ruff() -> None:
     assert (ruling.dd, ruling.awarded) == (4, 3)
     assert ruling.trump is not None and ruling.trump.applies
     assert (ruling.trump.silent, ruling.trump.likely_unaware, ruling.trump.trick_lost) == (
-        True, True, True)
+        True,
+        True,
+        True,
+    )
     assert "70C" in ruling.laws and 6 in ruling.practice_rows
     assert any(t.why.key == "lost_ruffed" for t in ruling.lost_tricks)
 
@@ -266,8 +269,9 @@ def test_row17_play_after_the_claim_is_evidence() -> None:
     from adjudicator.laws.rulesets import PlayerClass as Class
 
     where = position(BLOCKED, "NT", "S")
-    blocking = ClaimFacts(where, Player.south, 3, player_class=Class.CLUB,
-                          after_claim=(parse_card("SA"),))
+    blocking = ClaimFacts(
+        where, Player.south, 3, player_class=Class.CLUB, after_claim=(parse_card("SA"),)
+    )
     ruled = rule_claim(blocking)
     assert ruled.awarded == 2 and 17 in ruled.practice_rows
     unblocking = ClaimFacts(where, Player.south, 3, after_claim=(parse_card("S2"),))

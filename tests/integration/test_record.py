@@ -71,11 +71,19 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
     # of the case: the event, the date and the players (the example names its seats)
     source = record["source"]
     assert {key: source[key] for key in ("file", "board", "table", "record")} == {
-        "file": Path(EXAMPLE).name, "board": 1, "table": None, "record": 1}
+        "file": Path(EXAMPLE).name,
+        "board": 1,
+        "table": None,
+        "record": 1,
+    }
     assert (source["event"], source["date"]) == ("adjudicator example", "2026.11.30")
     assert source["players"] == {"N": "North", "E": "East", "S": "South", "W": "West"}
-    assert record["board"] == {"contract": "4S", "declarer": "S", "vulnerability": "None",
-                               "tricks_before_claim": {"declarer": 6, "defenders": 3}}
+    assert record["board"] == {
+        "contract": "4S",
+        "declarer": "S",
+        "vulnerability": "None",
+        "tricks_before_claim": {"declarer": 6, "defenders": 3},
+    }
     position = record["position"]
     assert position["hands"] == {"N": "4.87.5.", "E": "J.54.J.", "S": "Q.AKQ..", "W": ".JT9.Q."}
     assert (position["trump"], position["leader"], position["tricks_left"]) == ("S", "S", 4)
@@ -87,8 +95,12 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
     assert claim["rules"]["name"] == "seed1997" and claim["rules"]["version"]
     ruling = record["ruling"]
     assert (ruling["kind"], ruling["awarded"], ruling["to_opponents"]) == ("reduced", 3, 1)
-    assert ruling["result"] == {"contract": "4S-1 by S", "declarer_tricks": 9, "score": -50,
-                                "score_for": "NS"}
+    assert ruling["result"] == {
+        "contract": "4S-1 by S",
+        "declarer_tricks": 9,
+        "score": -50,
+        "score_for": "NS",
+    }
     silent = ruling["findings"][0]
     assert (silent["law"], silent["finding"]) == ("70C", "70C1_silent")
     # the trumps are cards (a list of codes), not a sentence fragment, since issue 10 part 3
@@ -97,9 +109,17 @@ def test_the_record_holds_everything_the_ruling_rests_on(capsys) -> None:
     third = record["lines"]["worst"]["play"][2]
     # West's H9 where the line showed his HT (equal for the play) before an opponent's
     # cards either side of the honours became one choice of the search
-    assert third == {"number": 3, "leader": "S", "winner": "E", "cards": [
-        {"seat": "S", "card": "HQ"}, {"seat": "W", "card": "H9"}, {"seat": "N", "card": "D5"},
-        {"seat": "E", "card": "SJ"}]}
+    assert third == {
+        "number": 3,
+        "leader": "S",
+        "winner": "E",
+        "cards": [
+            {"seat": "S", "card": "HQ"},
+            {"seat": "W", "card": "H9"},
+            {"seat": "N", "card": "D5"},
+            {"seat": "E", "card": "SJ"},
+        ],
+    }
     assert ruling["lost_tricks"][0]["why"]["finding"] == "lost_ruffed"
     assert ruling["doubtful_points"] == [] and claim["not_normal"] == []
 
@@ -125,9 +145,31 @@ def test_a_typed_in_claim_has_no_source_and_no_board() -> None:
     assert record["ruling"]["result"] is None
 
 
-TYPED = ["claim", "--hands", "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "--trump", "S", "--lead",
-         "S", "--claimer", "S", "--claims", "4", "--contract", "4S", "--declarer", "S",
-         "--vul", "NS", "--won", "6,3", "--statement", "cash the hearts", "--format", "json"]
+TYPED = [
+    "claim",
+    "--hands",
+    "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
+    "--trump",
+    "S",
+    "--lead",
+    "S",
+    "--claimer",
+    "S",
+    "--claims",
+    "4",
+    "--contract",
+    "4S",
+    "--declarer",
+    "S",
+    "--vul",
+    "NS",
+    "--won",
+    "6,3",
+    "--statement",
+    "cash the hearts",
+    "--format",
+    "json",
+]
 
 
 def test_replay_reproduces_the_ruling_from_the_command_line(capsys, tmp_path) -> None:
@@ -156,19 +198,24 @@ def test_replay_says_what_differs_from_a_changed_record(capsys, tmp_path, exampl
     assert "ruling.awarded: recorded 4, now 3" in err and "awarded: recorded 4, now 3" in err
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda r: r.update(schema="other"), "not a ruling record"),
-    (lambda r: r.update(schema_version=RECORD_VERSION + 1), "newer than this tool reads"),
-    (lambda r: r["position"].update(trick=["SX"]), "position"),
-    (lambda r: r["claim"].update(claims="four"), "claim.claims: 'four' is not a whole number"),
-    # issue 28: a statement is refused only when nothing in it is understood
-    # ("zap the hearts" now reads as "cash the hearts", with "zap" left out)
-    (lambda r: r["claim"]["statement"].update(typed="zap zork"),
-     "nothing in the statement 'zap zork' was understood"),
-    (lambda r: r["claim"]["statement"].update(typed="cash the DA"), "claim.statement"),
-    (lambda r: r.pop("position"), "position: missing"),
-    (lambda r: r["board"].update(vulnerability="Both sides"), "board.vulnerability"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda r: r.update(schema="other"), "not a ruling record"),
+        (lambda r: r.update(schema_version=RECORD_VERSION + 1), "newer than this tool reads"),
+        (lambda r: r["position"].update(trick=["SX"]), "position"),
+        (lambda r: r["claim"].update(claims="four"), "claim.claims: 'four' is not a whole number"),
+        # issue 28: a statement is refused only when nothing in it is understood
+        # ("zap the hearts" now reads as "cash the hearts", with "zap" left out)
+        (
+            lambda r: r["claim"]["statement"].update(typed="zap zork"),
+            "nothing in the statement 'zap zork' was understood",
+        ),
+        (lambda r: r["claim"]["statement"].update(typed="cash the DA"), "claim.statement"),
+        (lambda r: r.pop("position"), "position: missing"),
+        (lambda r: r["board"].update(vulnerability="Both sides"), "board.vulnerability"),
+    ],
+)
 def test_a_bad_record_is_one_clear_line(capsys, tmp_path, change, message, example) -> None:
     record = example
     change(record)
@@ -179,13 +226,13 @@ def test_a_bad_record_is_one_clear_line(capsys, tmp_path, change, message, examp
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_replay_refuses_options_that_would_change_the_claim(capsys, tmp_path,
-                                                           example) -> None:
+def test_replay_refuses_options_that_would_change_the_claim(capsys, tmp_path, example) -> None:
     path = tmp_path / "ruling.json"
     path.write_text(json.dumps(example), encoding="utf-8")
     assert main(["claim", "--replay", str(path), "--class", "expert", "--trick", "SA"]) == 2
-    assert "--replay takes the claim from the record: drop --trick, --class" in \
-        capsys.readouterr().err
+    assert (
+        "--replay takes the claim from the record: drop --trick, --class" in capsys.readouterr().err
+    )
     assert main(["claim", "--replay", str(tmp_path / "missing.json")]) == 2
     assert "cannot read the record" in capsys.readouterr().err
     (tmp_path / "not.json").write_text("{nope", encoding="utf-8")
@@ -199,8 +246,14 @@ def test_the_claim_carries_the_statement_as_typed_and_its_source(events_dir: Pat
     assert facts.statement_text == "Draw  trumps"
     # issue 31: the source carries what the file says of the case as well
     assert facts.source == ClaimSource(
-        EXAMPLE, 1, None, 1, event="adjudicator example", date="2026.11.30",
-        players=Players("North", "East", "South", "West"))
+        EXAMPLE,
+        1,
+        None,
+        1,
+        event="adjudicator example",
+        date="2026.11.30",
+        players=Players("North", "East", "South", "West"),
+    )
     with pytest.raises(RecordError):
         replay_request({"schema": "adjudicator/ruling-record", "schema_version": 1})
 

@@ -50,12 +50,26 @@ STOPPER = "N:..65432. J43...AK AKQ2.A.. ..JT987."
 STOPPER_PLAY = "SA D7 D2 CK  SK D8 D3 S3  SQ D9 D4 S4  S2 DT D5 SJ  CA HA DJ D6"
 
 
-def revoke_play(deal: str, cards: str, earlier: tuple[int, int], *, trump: str = "NT",
-                declarer: str = "S", first: str = "S", **options) -> RevokePlay:
+def revoke_play(
+    deal: str,
+    cards: str,
+    earlier: tuple[int, int],
+    *,
+    trump: str = "NT",
+    declarer: str = "S",
+    first: str = "S",
+    **options,
+) -> RevokePlay:
     options.setdefault("ends", PLAYED)
-    return from_cards(hands_from_pbn(deal), strain_of(trump), seat_of(declarer),
-                      seat_of(first), tuple(parse_card(c) for c in cards.split()),
-                      earlier=earlier, **options)
+    return from_cards(
+        hands_from_pbn(deal),
+        strain_of(trump),
+        seat_of(declarer),
+        seat_of(first),
+        tuple(parse_card(c) for c in cards.split()),
+        earlier=earlier,
+        **options,
+    )
 
 
 def ruled(deal: str, cards: str, earlier: tuple[int, int], **options) -> RevokeRuling:
@@ -64,8 +78,7 @@ def ruled(deal: str, cards: str, earlier: tuple[int, int], **options) -> RevokeR
 
 def clauses(ruling: RevokeRuling) -> list[tuple[int, str, str, int]]:
     """(trick, revoker, clause, tricks transferred) of each revoke."""
-    return [(d.revoke.trick, d.revoke.seat.abbr, d.clause, d.transfer)
-            for d in ruling.decisions]
+    return [(d.revoke.trick, d.revoke.seat.abbr, d.clause, d.transfer) for d in ruling.decisions]
 
 
 # ---- Law 63: established or not ---------------------------------------------------------
@@ -113,8 +126,9 @@ def test_64a1_the_revoke_trick_and_one_later_trick() -> None:
 def test_64a1_the_revoke_trick_alone() -> None:
     # the same, but West holds a club for trick 13 instead of the ♠A: East-West win only
     # the revoke trick, which is transferred alone
-    ruling = ruled("N:.Q.54.5 2.J.Q.K .2.AK.A .3.3.43", RUFF_PLAY.replace("SA", "C4"),
-                   (5, 4), trump="S")
+    ruling = ruled(
+        "N:.Q.54.5 2.J.Q.K .2.AK.A .3.3.43", RUFF_PLAY.replace("SA", "C4"), (5, 4), trump="S"
+    )
     assert clauses(ruling) == [(10, "E", "64A1", 1)]
     assert (ruling.played, ruling.transferred) == (8, 9)
 
@@ -136,8 +150,7 @@ def test_one_sides_transfers_never_exceed_the_tricks_it_won() -> None:
     # the ♠K.  The first: 64A2, one trick, plus (1997) that trick won with the ♠K he held
     # at the revoke — two; the second is 64B2.  East-West won one trick from the first
     # revoke on, so one trick is transferred in all
-    ruling = ruled("N:.432.. K...A2 AQJ... ..432.",
-                   "SA D2 H2 C2  SQ D3 H3 CA  SJ D4 H4 SK", (5, 5))
+    ruling = ruled("N:.432.. K...A2 AQJ... ..432.", "SA D2 H2 C2  SQ D3 H3 CA  SJ D4 H4 SK", (5, 5))
     assert clauses(ruling) == [(11, "E", "64A2", 2), (12, "E", "64B2", 0)]
     assert ruling.transfers.away == (0, 1) and ruling.transfers.capped == (False, True)
     assert ruling.transferred == ruling.played + 1
@@ -148,8 +161,9 @@ def test_one_sides_transfers_never_exceed_the_tricks_it_won() -> None:
 
 def test_64b1_the_offenders_won_nothing_from_the_revoke_on() -> None:
     # East revokes on South's ♠A but North-South take every trick: nothing to transfer
-    ruling = ruled("N:.432.. 2...AK AKQ... ..432.", "SA D2 H2 CK  SK D3 H3 S2  SQ D4 H4 CA",
-                   (10, 0))
+    ruling = ruled(
+        "N:.432.. 2...AK AKQ... ..432.", "SA D2 H2 CK  SK D3 H3 S2  SQ D4 H4 CA", (10, 0)
+    )
     assert clauses(ruling) == [(11, "E", "64B1", 0)]
     assert ruling.final == 13
 
@@ -157,8 +171,12 @@ def test_64b1_the_offenders_won_nothing_from_the_revoke_on() -> None:
 def test_64b2_a_second_revoke_in_the_same_suit() -> None:
     # as above under the 2017 laws: the first revoke transfers one trick, the second in
     # the same suit by the same player none (64C may still apply)
-    ruling = ruled("N:.432.. K...A2 AQJ... ..432.",
-                   "SA D2 H2 C2  SQ D3 H3 CA  SJ D4 H4 SK", (5, 5), ruleset=RuleSet.WBF2017)
+    ruling = ruled(
+        "N:.432.. K...A2 AQJ... ..432.",
+        "SA D2 H2 C2  SQ D3 H3 CA  SJ D4 H4 SK",
+        (5, 5),
+        ruleset=RuleSet.WBF2017,
+    )
     assert clauses(ruling) == [(11, "E", "64A2", 1), (12, "E", "64B2", 0)]
 
 
@@ -166,8 +184,9 @@ def test_64b3_a_card_of_dummys_or_a_penalty_card() -> None:
     # West leads the ♦K and dummy (North) shows a club though it holds the ♦2: North-South
     # win the trick and the rest, which would be a 64A2 transfer — but a failure to play
     # a card faced on the table (dummy's) transfers nothing
-    ruling = ruled("N:..2.32 .432.. AK..A. 2..KQ.", "DK C2 H2 DA  SA S2 D2 H3  SK DQ C3 H4",
-                   (5, 5), first="W")
+    ruling = ruled(
+        "N:..2.32 .432.. AK..A. 2..KQ.", "DK C2 H2 DA  SA S2 D2 H3  SK DQ C3 H4", (5, 5), first="W"
+    )
     assert clauses(ruling) == [(11, "N", "64B3", 0)]
     # a defender's penalty card lies faced too: East's failure to play it is 64B3
     faced = ruled(CARD, CARD_PLAY, (5, 4), faced=frozenset({Card("HK")}))

@@ -40,8 +40,10 @@ def ruling_of(path: Path, index: int, rules: RuleSet = RuleSet.SEED1997):
 
 
 def summary(ruling) -> list[tuple[int, str, str, int, bool]]:
-    return [(d.revoke.trick, d.revoke.seat.abbr, d.clause, d.transfer, d.provisional)
-            for d in ruling.decisions]
+    return [
+        (d.revoke.trick, d.revoke.seat.abbr, d.clause, d.transfer, d.provisional)
+        for d in ruling.decisions
+    ]
 
 
 def test_correct_10_two_revokes_ending_in_an_impossible_claim(conformance: Path) -> None:
@@ -62,8 +64,12 @@ def test_errors_10_both_sides_revoke(conformance: Path) -> None:
     # West's ♠Q did — but each side won a trick from it on: West trick 1, South's ♣K
     # trick 3), none for the second ones in the same suit (64B2); 2017: none (64B7, 64B2)
     seed = ruling_of(conformance / "errors_10.pbn", 49)
-    assert summary(seed) == [(1, "E", "64A2", 1, False), (1, "S", "64A2", 1, False),
-                             (2, "E", "64B2", 0, False), (2, "S", "64B2", 0, False)]
+    assert summary(seed) == [
+        (1, "E", "64A2", 1, False),
+        (1, "S", "64A2", 1, False),
+        (2, "E", "64B2", 0, False),
+        (2, "S", "64B2", 0, False),
+    ]
     assert seed.transfers.away == (1, 1)
     later = ruling_of(conformance / "errors_10.pbn", 49, RuleSet.WBF2017)
     assert [d.clause for d in later.decisions] == ["64B7", "64B7", "64B2", "64B2"]
@@ -84,8 +90,9 @@ def test_the_command_on_an_event_file(capsys, conformance: Path) -> None:
     assert "Revoke at trick 1: East played ♦10 on a ♠ lead, holding ♠A" in out
     assert "<- revoke by East" in out and "64A2: East did not win the revoke trick" in out
     assert "Transfer at the end of play: 1 trick(s) from North-South's side" in out
-    status, out, _ = run(capsys, path, "--record", "49", "--budget-ms", "20", "--rules",
-                         "ebu", "--format", "json")
+    status, out, _ = run(
+        capsys, path, "--record", "49", "--budget-ms", "20", "--rules", "ebu", "--format", "json"
+    )
     data = json.loads(out)
     assert data["verdict_kind"] == "revoke" and data["rules"] == "ebu"
     assert [r["clause"] for r in data["revokes"]] == ["64B7", "64B7", "64B2", "64B2"]
@@ -95,10 +102,28 @@ def test_the_command_on_an_event_file(capsys, conformance: Path) -> None:
     assert "第62條A款" in out and "藏牌未成立" in out
 
 
-TYPED = ["--hands", "N:- - - -", "--trump", "NT", "--declarer", "S", "--contract", "3NT",
-         "--won", "4,4", "--history", "S:SA D7 D2 CK", "--history", "S:SK D8 D3 S3",
-         "--history", "S:SQ D9 D4 S4", "--history", "S:S2 DT D5 SJ",
-         "--history", "E:CA HA DJ D6"]
+TYPED = [
+    "--hands",
+    "N:- - - -",
+    "--trump",
+    "NT",
+    "--declarer",
+    "S",
+    "--contract",
+    "3NT",
+    "--won",
+    "4,4",
+    "--history",
+    "S:SA D7 D2 CK",
+    "--history",
+    "S:SK D8 D3 S3",
+    "--history",
+    "S:SQ D9 D4 S4",
+    "--history",
+    "S:S2 DT D5 SJ",
+    "--history",
+    "E:CA HA DJ D6",
+]
 
 
 def test_the_command_on_a_typed_history(capsys) -> None:
@@ -110,14 +135,17 @@ def test_the_command_on_a_typed_history(capsys) -> None:
     assert "the transfer falls short, and the director assigns 9" in out
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    ((*TYPED[:-2], "--history", "W:CA HA DJ D6"), "led by West, but East won the trick before"),
-    (("--hands", "N:.K.. - - -", *TYPED[2:]), "do not give each player as many cards"),
-    ((*TYPED, "--won", "5,5"), "that is not 13"),
-    ((*TYPED, "--result", "9"), "every card was played"),
-    ((*TYPED, "--faced", "X9"), "--faced"),
-    (("--trump", "NT"), "give an event file"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        ((*TYPED[:-2], "--history", "W:CA HA DJ D6"), "led by West, but East won the trick before"),
+        (("--hands", "N:.K.. - - -", *TYPED[2:]), "do not give each player as many cards"),
+        ((*TYPED, "--won", "5,5"), "that is not 13"),
+        ((*TYPED, "--result", "9"), "every card was played"),
+        ((*TYPED, "--faced", "X9"), "--faced"),
+        (("--trump", "NT"), "give an event file"),
+    ],
+)
 def test_typed_errors_are_one_line(capsys, argv, message) -> None:
     status, out, err = run(capsys, *argv)
     assert status == 2 and not out and err.count("\n") == 1 and message in err
@@ -129,8 +157,9 @@ def test_a_board_without_a_revoke(capsys, events_dir: Path) -> None:
     assert status == 2 and "no revoke in its play" in err
 
 
-def test_check_gives_each_revoke_board_a_revoke_line_and_resumes(conformance: Path,
-                                                                  tmp_path: Path) -> None:
+def test_check_gives_each_revoke_board_a_revoke_line_and_resumes(
+    conformance: Path, tmp_path: Path
+) -> None:
     from adjudicator.batch import CheckOptions, check_events
 
     options = CheckOptions(normal=False, budget_ms=20)
@@ -138,7 +167,10 @@ def test_check_gives_each_revoke_board_a_revoke_line_and_resumes(conformance: Pa
     first = check_events([conformance], options, jobs=1, out=out)
     revokes = [row for row in first.rows if row["verdict"] == "revoke"]
     assert sorted((Path(r["file"]).name, r["index"]) for r in revokes) == [
-        ("correct_10.pbn", 3), ("errors_10.pbn", 44), ("errors_10.pbn", 49)]
+        ("correct_10.pbn", 3),
+        ("errors_10.pbn", 44),
+        ("errors_10.pbn", 49),
+    ]
     for row in revokes:
         assert row["verdict_kind"] == "revoke" and "Revoke at trick" in row["ruling_text"]
     (both,) = [r for r in revokes if r["index"] == 49]

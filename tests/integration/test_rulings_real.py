@@ -94,8 +94,7 @@ def test_outcomes_of_a_one_trick_spread_need_no_search(events_dir: Path) -> None
     assert ruling.outcomes[6] == ruling.worst_line
 
 
-def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monkeypatch
-                                                          ) -> None:
+def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monkeypatch) -> None:
     """Wronie board 10, five tricks left, a trump out and a claimer the play shows aware of
     it: he is taken to draw it first (70C), so the drawing line is the award's and is
     searched before the cashing line that only informs the findings — after one test of
@@ -112,8 +111,12 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
         return searched(play, extra, shown_out, bounds, line, share)
 
     monkeypatch.setattr(NormalPlay, "worst", worst)
-    record = claim(events_dir, "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-                   "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA/28189751.lin", 10)
+    record = claim(
+        events_dir,
+        "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
+        "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA/28189751.lin",
+        10,
+    )
     ruling = rule_claim(claim_from_record(record))
     assert (ruling.dd, ruling.awarded) == (5, 5)
     # issue 27 (NO_STRAND): the probe "does cashing reach double dummy?" now answers yes
@@ -124,8 +127,9 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
     assert first[0] == Rule.DRAW_TRUMPS and len(asked) == 2
 
 
-def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(events_dir: Path,
-                                                                   monkeypatch) -> None:
+def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(
+    events_dir: Path, monkeypatch
+) -> None:
     """Sky Club board 11 (worst 5, best 7: the outcomes search looks for 6): the list is a
     committee's, searched after the award, and may spend at most OUTCOMES_SHARE of the
     ruling's node budget — an unfinishable one used to take all that was left."""
@@ -140,8 +144,11 @@ def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(events_dir: P
         return searched(position, restriction, node_budget, *args, **kwargs)
 
     monkeypatch.setattr(engine, "outcomes", outcomes)
-    ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)),
-                        node_budget=20_000_000, time_budget_ms=None)
+    ruling = rule_claim(
+        claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)),
+        node_budget=20_000_000,
+        time_budget_ms=None,
+    )
     assert sorted(ruling.outcomes) == [5, 6, 7]
     assert given == [int(normal_play.OUTCOMES_SHARE * 20_000_000)]
 
@@ -164,8 +171,9 @@ def test_a_committees_list_of_a_long_claim_is_found(events_dir: Path) -> None:
     assert all(len(line) == left for line in ruling.outcomes.values())
 
 
-def test_the_question_before_the_awards_line_takes_at_most_its_share(events_dir: Path,
-                                                                     monkeypatch) -> None:
+def test_the_question_before_the_awards_line_takes_at_most_its_share(
+    events_dir: Path, monkeypatch
+) -> None:
     """Wronie board 10 again: "does cashing reach double dummy?" is asked before the
     drawing line the award rests on, and may spend at most PROBE_SHARE of the ruling's
     node budget — unbounded, it took all of it on Spingold 2007 board 11 (Closed), which
@@ -183,8 +191,12 @@ def test_the_question_before_the_awards_line_takes_at_most_its_share(events_dir:
         return searched(position, restriction, mode, node_budget, *args, **kwargs)
 
     monkeypatch.setattr(engine, "search", search)
-    record = claim(events_dir, "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
-                   "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA/28189751.lin", 10)
+    record = claim(
+        events_dir,
+        "bbo-pbntools/test/test_8_bbo_wronie_20130824/"
+        "Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA/28189751.lin",
+        10,
+    )
     ruling = rule_claim(claim_from_record(record), node_budget=20_000_000, time_budget_ms=None)
     assert (ruling.dd, ruling.awarded) == (5, 5)
     assert given == [int(law70c.PROBE_SHARE * 20_000_000)]

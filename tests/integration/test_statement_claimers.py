@@ -53,8 +53,12 @@ def test_each_statement_is_read_and_ruled(said: Said) -> None:
 
 @pytest.mark.parametrize(
     ("text", "quoted"),
-    [("I think I can handle this.", "handle this"),  # BBO forums topic 45890: nothing to rule on
-     ("the bidding", "bidding"), ("嗯哦", "嗯哦"), ("@@", "@@")],
+    [
+        ("I think I can handle this.", "handle this"),  # BBO forums topic 45890: nothing to rule on
+        ("the bidding", "bidding"),
+        ("嗯哦", "嗯哦"),
+        ("@@", "@@"),
+    ],
 )
 def test_only_a_statement_with_nothing_understood_is_refused(text: str, quoted: str) -> None:
     with pytest.raises(StatementError) as caught:
@@ -77,7 +81,8 @@ def test_otherwise_is_the_line_for_the_other_layouts() -> None:
     first, second = statement.parts
     assert first.condition is not None and not first.condition.negated
     assert second.condition == first.condition.__class__(
-        first.condition.kind, suit=first.condition.suit, split=(3, 2), negated=True)
+        first.condition.kind, suit=first.condition.suit, split=(3, 2), negated=True
+    )
     assert parse_statement(statement.canonical()) == statement
     assert parse_statement(statement.canonical("zh")) == statement
     assert parse_statement(statement.canonical("zh-Hant")) == statement
@@ -126,8 +131,9 @@ WORDS = sorted(KNOWN_WORDS | set(ENGLISH.phrases) | set(SIMPLIFIED_CHINESE.phras
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=12), st.booleans())
-def test_random_word_sequences_are_read_or_refused_in_one_line(words: list[str],
-                                                               joined: bool) -> None:
+def test_random_word_sequences_are_read_or_refused_in_one_line(
+    words: list[str], joined: bool
+) -> None:
     check_read_or_refused(("" if joined else " ").join(words))
 
 

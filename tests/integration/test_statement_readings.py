@@ -61,8 +61,9 @@ def test_a_named_discard_is_a_phase_of_its_own_kind() -> None:
     (``discard_left``); the winners are cashed until the discards are made or they are
     used up (``done_left`` 0), not only as many as there are discards."""
     where = position(DISCARD_THEN_FINESSE, "NT", "N")
-    terms = statement_terms(parse_statement("discard the club on the diamonds"), where,
-                            Player.south)
+    terms = statement_terms(
+        parse_statement("discard the club on the diamonds"), where, Player.south
+    )
     cash, keep = terms.phases
     club, diamonds = 1 << 39, (1 << 38) | (1 << 37)  # ♣2; ♦A ♦K
     assert (cash.lead, cash.done, cash.done_left) == (diamonds, diamonds, 0)
@@ -91,10 +92,12 @@ def test_discard_x_on_y_lasts_until_x_is_gone(statement: str) -> None:
 #: The opponents' trumps are 4-1 (East ♠9876, West ♠5) or 3-2 (East ♠987, West ♠65).
 TRUMPS_4_1 = "N:3.34.2345. 9876...AKQ AKQJT.A..2 5.KQ.AKQ.J"
 TRUMPS_3_2 = "N:3.34.2345. 987..6.AKQ AKQJT.A..2 65.KQ.AKQ."
-OTHERWISE = ["if spades are 3-2 I draw trumps, otherwise I ruff a club",
-             "if trumps are 3-2 I draw trumps, otherwise I ruff a club in dummy",
-             "如果将牌3-2就清将，否则在明手将吃一张梅花",
-             "如果王牌3-2就清王，否則在夢家王吃一張梅花"]
+OTHERWISE = [
+    "if spades are 3-2 I draw trumps, otherwise I ruff a club",
+    "if trumps are 3-2 I draw trumps, otherwise I ruff a club in dummy",
+    "如果将牌3-2就清将，否则在明手将吃一张梅花",
+    "如果王牌3-2就清王，否則在夢家王吃一張梅花",
+]
 
 
 @pytest.mark.parametrize("statement", OTHERWISE)
@@ -126,10 +129,12 @@ def test_a_line_for_a_layout_carries_what_shows_the_layout() -> None:
 #: finesse of the ♥Q wins, 4) or West holds a singleton ♥K (the ace drops it, 4).
 KING_ONSIDE = "N:.32..AK .K6.KQ. .AQ..32 .54.AJ."
 KING_DROPS = "N:.32..AK .654.Q. .AQ..32 .K.AJT."
-ONSIDE_OR_DROP = ["if the HK is onside I finesse the HQ, otherwise I play the HA",
-                  "if East has the king of hearts I finesse the queen, otherwise I cash the ace",
-                  "如果红心K在东家就飞Q，否则打A",
-                  "如果紅心K在東家就偷Q，否則打A"]
+ONSIDE_OR_DROP = [
+    "if the HK is onside I finesse the HQ, otherwise I play the HA",
+    "if East has the king of hearts I finesse the queen, otherwise I cash the ace",
+    "如果红心K在东家就飞Q，否则打A",
+    "如果紅心K在東家就偷Q，否則打A",
+]
 
 
 @pytest.mark.parametrize("statement", ONSIDE_OR_DROP)
@@ -147,14 +152,16 @@ def test_a_line_for_where_a_card_lies_binds_once_the_claimer_knows(statement: st
     assert rule(position(KING_DROPS, "NT", "N"), "S", 4, statement).awarded == 4
 
 
-FINESSE_WORKS = ["if the heart finesse works I cash the clubs, otherwise I give up a heart",
-                 "如果红心飞牌成功就兑现草花，否则送一墩红心",
-                 "如果紅心偷牌成功就兌現梅花，否則送一墩紅心"]
+FINESSE_WORKS = [
+    "if the heart finesse works I cash the clubs, otherwise I give up a heart",
+    "如果红心飞牌成功就兑现草花，否则送一墩红心",
+    "如果紅心偷牌成功就兌現梅花，否則送一墩紅心",
+]
 
 
 @pytest.mark.parametrize("statement", FINESSE_WORKS)
 def test_a_line_for_a_finesse_takes_the_finesse(statement: str) -> None:
-    """"If the finesse works ..., otherwise ...": the finesse is stated, so it is taken
+    """ "If the finesse works ..., otherwise ...": the finesse is stated, so it is taken
     (first: nothing is said before it) and its outcome decides the branch.  With the king
     onside it wins: 4 (before issue 28 the finesse was never taken: 3).  With the
     singleton king offside, West wins it and cashes three diamonds: 0 — the line the
@@ -176,9 +183,17 @@ def test_a_line_for_a_finesse_carries_the_kings_place() -> None:
     king, queen = 1 << (13 + 11), 1 << (13 + 10)
     assert (finesse.play, finesse.place) == (queen, 0)
     assert (works.place, works.place_seat, works.place_negated, works.place_reveal) == (
-        king, int(Player.east), 0, queen)
+        king,
+        int(Player.east),
+        0,
+        queen,
+    )
     assert (fails.place, fails.place_seat, fails.place_negated, fails.place_reveal) == (
-        king, int(Player.east), 1, queen)
+        king,
+        int(Player.east),
+        1,
+        queen,
+    )
 
 
 @pytest.mark.parametrize(
@@ -187,7 +202,7 @@ def test_a_line_for_a_finesse_carries_the_kings_place() -> None:
      "先飞红心，如果飞牌成功就兑现草花，否则送一墩红心"],
 )  # fmt: skip
 def test_a_finesse_stated_before_its_lines_is_the_one_they_speak_of(statement: str) -> None:
-    """"Finesse the HQ, then if the finesse works ...": the lines are for the outcome of
+    """ "Finesse the HQ, then if the finesse works ...": the lines are for the outcome of
     the finesse already stated (the ♥K's place), not taken again.  Before, with the ♥Q
     gone from the tenace, the condition was judged false at the claim whatever the
     layout: the "works" line was reported not to apply with the king onside."""

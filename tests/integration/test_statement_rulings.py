@@ -125,7 +125,8 @@ def test_a_repeated_ruffing_finesse(statement: str) -> None:
     silent = rule(onside, "S", 5)
     assert silent.awarded == 3
     assert [(p.trick, card_code(p.card), p.without) for p in silent.doubtful_points] == [
-        (1, "HQ", 4)]
+        (1, "HQ", 4)
+    ]
     assert rule(onside, "S", 5, statement).awarded == 5
     offside = rule(position(RUFFING_FINESSE_OFFSIDE, "H", "N"), "S", 5, statement)
     repeats = "repeat" in statement or "重复" in statement
@@ -185,8 +186,11 @@ def test_a_suit_in_a_stated_order_with_a_fallback_for_4_1(hands: str, applies: s
     ruling = rule(position(hands, "S", "N"), "S", 8, FALLBACK)
     assert ruling.upheld
     # the finding carries the condition itself (the catalog says it in each language)
-    holds = [f.params["condition"].canonical() for f in ruling.findings
-             if f.key == "line_condition_holds"]
+    holds = [
+        f.params["condition"].canonical()
+        for f in ruling.findings
+        if f.key == "line_condition_holds"
+    ]
     assert holds == [f"if ♣ break {applies}"]
     assert 19 in ruling.practice_rows
 

@@ -60,8 +60,9 @@ def budget_as_nodes(monkeypatch) -> list[float | None]:
 
     def rule_by_nodes(facts, **options):
         given.append(options.pop("time_budget_ms"))
-        return rule_claim(facts, **options, time_budget_ms=None,
-                          node_budget=max(1, int(2000 * given[-1])))
+        return rule_claim(
+            facts, **options, time_budget_ms=None, node_budget=max(1, int(2000 * given[-1]))
+        )
 
     monkeypatch.setattr(ruling_module, "rule_claim", rule_by_nodes)
     # every entry point rules through laws.claims.request.rule_request, which imports it by name
@@ -80,8 +81,9 @@ def test_undecided_text_shows_bounds_and_no_score(capsys, budget_as_nodes) -> No
 
 
 def test_undecided_json_awards_nothing(capsys, budget_as_nodes) -> None:
-    status, out, _ = run(capsys, "claim", EXAMPLE, "--board", "1", "--budget-ms", "0.001",
-                         "--format", "json")
+    status, out, _ = run(
+        capsys, "claim", EXAMPLE, "--board", "1", "--budget-ms", "0.001", "--format", "json"
+    )
     ruling = json.loads(out)
     assert status == 3 and ruling["verdict_kind"] == "undecided"
     assert ruling["awarded"] is None and ruling["result"] is None
@@ -100,8 +102,9 @@ def test_bad_budget_is_one_line(capsys) -> None:
     assert "--budget-ms" in capsys.readouterr().err
 
 
-def test_single_claim_and_batch_agree_at_the_same_budget(events_dir: Path, capsys,
-                                                         budget_as_nodes) -> None:
+def test_single_claim_and_batch_agree_at_the_same_budget(
+    events_dir: Path, capsys, budget_as_nodes
+) -> None:
     """The same claim, the same budget: `adjudicate claim` and the batch's check hand the
     ruling the same CPU-time budget and give the same undecided ruling and the same bounds
     (the batch in the declaring side's totals: North declares and claims).  The budget is
@@ -116,11 +119,22 @@ def test_single_claim_and_batch_agree_at_the_same_budget(events_dir: Path, capsy
     path = events_dir / relative
     (record,) = [r for r in read_event(path).claims if r.board == board]
     budget, checked = next(
-        (ms, check) for ms in BUDGETS
+        (ms, check)
+        for ms in BUDGETS
         if (check := check_claim(record, budget_ms=ms)).ruling is not None
-        and check.ruling.kind == UNDECIDED)
-    status, out, _ = run(capsys, "claim", str(path), "--board", str(board),
-                         "--budget-ms", str(budget), "--format", "json")
+        and check.ruling.kind == UNDECIDED
+    )
+    status, out, _ = run(
+        capsys,
+        "claim",
+        str(path),
+        "--board",
+        str(board),
+        "--budget-ms",
+        str(budget),
+        "--format",
+        "json",
+    )
     single = json.loads(out)
     assert status == 3 and single["verdict_kind"] == "undecided"
     low, high = checked.ruling.bounds

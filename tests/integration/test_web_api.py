@@ -15,24 +15,53 @@ from adjudicator.cli import main
 
 from places import EXAMPLES
 
-testclient = pytest.importorskip("starlette.testclient",
-                                 reason="the web extra is not installed (pip install "
-                                 "'adjudicator[web]' httpx)")
+testclient = pytest.importorskip(
+    "starlette.testclient",
+    reason="the web extra is not installed (pip install 'adjudicator[web]' httpx)",
+)
 
 from adjudicator.web.app import Settings, create_app  # noqa: E402
 from adjudicator.web.request import Limits  # noqa: E402
 
 #: The README's forgotten trump, typed in: South claims the last four, East holds ♠J.
-FORGOTTEN = {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.", "trump": "S", "lead": "S",
-             "claimer": "S", "claims": 4, "contract": "4S", "declarer": "S", "won": [6, 3]}
+FORGOTTEN = {
+    "hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q.",
+    "trump": "S",
+    "lead": "S",
+    "claimer": "S",
+    "claims": 4,
+    "contract": "4S",
+    "declarer": "S",
+    "won": [6, 3],
+}
 #: The same claim as the command line's options.
-FORGOTTEN_ARGS = ["--hands", FORGOTTEN["hands"], "--trump", "S", "--lead", "S",
-                  "--claimer", "S", "--claims", "4", "--contract", "4S", "--declarer", "S",
-                  "--won", "6,3"]
+FORGOTTEN_ARGS = [
+    "--hands",
+    FORGOTTEN["hands"],
+    "--trump",
+    "S",
+    "--lead",
+    "S",
+    "--claimer",
+    "S",
+    "--claims",
+    "4",
+    "--contract",
+    "4S",
+    "--declarer",
+    "S",
+    "--won",
+    "6,3",
+]
 #: A whole deal at notrump: no search finishes it in a few milliseconds.
-WHOLE_DEAL = {"hands": "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 "
-              ".T9876.765.T9876", "trump": "NT", "lead": "W", "claimer": "N", "claims": 9,
-              "no_outcomes": True}
+WHOLE_DEAL = {
+    "hands": "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876",
+    "trump": "NT",
+    "lead": "W",
+    "claimer": "N",
+    "claims": 9,
+    "no_outcomes": True,
+}
 
 
 @pytest.fixture(scope="module")
@@ -61,8 +90,11 @@ def test_the_api_answers_what_the_command_prints(client, capsys) -> None:
     ruled = answer.json()
     assert (ruled["awarded"], ruled["ruling"]["kind"]) == (3, "reduced")
     assert ruled["ruling"]["result"]["score"] == -50
-    assert [p["code"] for p in ruled["ruling"]["doubtful_points"]] == \
-        ["1:S:HA/HK/HQ", "2:S:HK/HQ", "3:S:HQ"]
+    assert [p["code"] for p in ruled["ruling"]["doubtful_points"]] == [
+        "1:S:HA/HK/HQ",
+        "2:S:HK/HQ",
+        "3:S:HQ",
+    ]
 
 
 def test_a_struck_point_is_ruled_again_without_it(client) -> None:
@@ -72,24 +104,27 @@ def test_a_struck_point_is_ruled_again_without_it(client) -> None:
     assert answer["claim"]["not_normal"] == [{"trick": 3, "seat": "S", "card": "HQ"}]
 
 
-@pytest.mark.parametrize("change, status, key, words", [
-    # the position's errors as issue 12's one check of the facts words them (seats and
-    # cards by name), and the field at fault as its key
-    ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q4."}, 422, "hands", "West holds 5 cards"),
-    ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, 422, "hands", "♦J is in both"),
-    # issue 28: refused only when nothing is understood ("draw the flibbets" and
-    # "先清将牌然后咕噜" are now read, with the words not understood shown)
-    ({"statement": "the flibbets"}, 422, "statement", "nothing in the statement 'flibbets'"),
-    ({"statement": "咕噜咕噜"}, 422, "statement", "咕噜"),
-    ({"colour": "red"}, 400, "colour", "unknown key 'colour'"),
-    ({"claims": "four"}, 400, "claims", "'four' is not a whole number"),
-    ({"shown_out": "W:H"}, 400, "shown_out", "expected a list"),
-    ({"class": "grandmaster"}, 400, "class", "expected one of expert, club, novice"),
-    ({"budget_ms": 10**7}, 400, "budget_ms", "within 250 to 30000 ms"),
-    ({"statement": "draw trumps " * 100}, 413, "statement", "at most 600"),
-    ({"not_normal": ["3:E:HQ"]}, 422, "not_normal", "not on the claimer's side"),
-    ({"claims": 9}, 422, None, "claimed 9 of 4 remaining tricks"),
-])
+@pytest.mark.parametrize(
+    "change, status, key, words",
+    [
+        # the position's errors as issue 12's one check of the facts words them (seats and
+        # cards by name), and the field at fault as its key
+        ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.Q4."}, 422, "hands", "West holds 5 cards"),
+        ({"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, 422, "hands", "♦J is in both"),
+        # issue 28: refused only when nothing is understood ("draw the flibbets" and
+        # "先清将牌然后咕噜" are now read, with the words not understood shown)
+        ({"statement": "the flibbets"}, 422, "statement", "nothing in the statement 'flibbets'"),
+        ({"statement": "咕噜咕噜"}, 422, "statement", "咕噜"),
+        ({"colour": "red"}, 400, "colour", "unknown key 'colour'"),
+        ({"claims": "four"}, 400, "claims", "'four' is not a whole number"),
+        ({"shown_out": "W:H"}, 400, "shown_out", "expected a list"),
+        ({"class": "grandmaster"}, 400, "class", "expected one of expert, club, novice"),
+        ({"budget_ms": 10**7}, 400, "budget_ms", "within 250 to 30000 ms"),
+        ({"statement": "draw trumps " * 100}, 413, "statement", "at most 600"),
+        ({"not_normal": ["3:E:HQ"]}, 422, "not_normal", "not on the claimer's side"),
+        ({"claims": 9}, 422, None, "claimed 9 of 4 remaining tricks"),
+    ],
+)
 def test_bad_input_is_one_clear_line(client, change, status, key, words) -> None:
     answer = client.post("/api/rule", json=FORGOTTEN | change)
     assert answer.status_code == status, answer.text
@@ -100,15 +135,19 @@ def test_bad_input_is_one_clear_line(client, change, status, key, words) -> None
 
 
 def test_a_body_past_the_limit_is_refused_before_it_is_read(client) -> None:
-    answer = client.post("/api/rule", content=b"{" + b" " * (65 * 1024) + b"}",
-                         headers={"content-type": "application/json"})
+    answer = client.post(
+        "/api/rule",
+        content=b"{" + b" " * (65 * 1024) + b"}",
+        headers={"content-type": "application/json"},
+    )
     assert answer.status_code == 413
     assert "larger than this server's limit of 65536 bytes" in answer.json()["error"]
 
 
 def test_what_is_not_json_is_a_400(client) -> None:
-    answer = client.post("/api/rule", content=b"hands=N:...",
-                         headers={"content-type": "application/json"})
+    answer = client.post(
+        "/api/rule", content=b"hands=N:...", headers={"content-type": "application/json"}
+    )
     assert answer.status_code == 400 and "not JSON" in answer.json()["error"]
     assert client.post("/api/rule", json=[1, 2]).status_code == 400
 
@@ -146,10 +185,17 @@ def ask_while_ruling(client) -> list:
     # undecided, within its 5 s (a whole deal under the normal-play model of issue 16 takes
     # ~20 s of CPU to finish, more than a loaded 2-core machine gives two rulings inside
     # the deadline); "layouts": 0 as the Law 12C3 simulation is not bounded by the budget
-    threads = [threading.Thread(target=lambda: answers.append(client.post(
-        "/api/rule", json=WHOLE_DEAL | {"budget_ms": 5000, "no_outcomes": False,
-                                        "layouts": 0})))
-        for _ in range(2)]
+    threads = [
+        threading.Thread(
+            target=lambda: answers.append(
+                client.post(
+                    "/api/rule",
+                    json=WHOLE_DEAL | {"budget_ms": 5000, "no_outcomes": False, "layouts": 0},
+                )
+            )
+        )
+        for _ in range(2)
+    ]
     for thread in threads:
         thread.start()
     time.sleep(0.3)
@@ -174,27 +220,27 @@ def test_a_record_replays_and_fills_the_form(client) -> None:
 
 def test_an_event_file_gives_its_claims_ready_to_rule(client) -> None:
     text = (EXAMPLES / "forgotten-trump.pbn").read_text(encoding="utf-8")
-    reading = client.post("/api/event", json={"name": "forgotten-trump.pbn",
-                                              "text": text}).json()
+    reading = client.post("/api/event", json={"name": "forgotten-trump.pbn", "text": text}).json()
     assert reading["errors"] == [] and len(reading["claims"]) == 1
     claim = reading["claims"][0]
     assert (claim["board"], claim["contract"], claim["declarer"]) == (1, "4S", "S")
     ruled = client.post("/api/rule", json=claim["request"]).json()
     assert ruled["awarded"] == 3
-    from_file = client.post("/api/rule", json={
-        "event": {"name": "forgotten-trump.pbn", "text": text}, "board": 1}).json()
+    from_file = client.post(
+        "/api/rule", json={"event": {"name": "forgotten-trump.pbn", "text": text}, "board": 1}
+    ).json()
     assert from_file["awarded"] == 3
     assert from_file["source"]["file"] == "forgotten-trump.pbn"  # not the server's copy
-    missing = client.post("/api/rule", json={"event": {"name": "x.pbn", "text": text},
-                                             "board": 9})
-    assert missing.status_code == 422 and "x.pbn: board 9: no claim found" in \
-        missing.json()["error"]
+    missing = client.post("/api/rule", json={"event": {"name": "x.pbn", "text": text}, "board": 9})
+    assert (
+        missing.status_code == 422 and "x.pbn: board 9: no claim found" in missing.json()["error"]
+    )
 
 
 def test_a_view_and_a_report_in_chinese(client) -> None:
     record = client.post("/api/rule", json=FORGOTTEN).json()
     view = client.post("/api/view", json={"record": record, "lang": "zh"}).json()
-    assert "table class=\"diagram\"" in view["html"] and "北" in view["html"]
+    assert 'table class="diagram"' in view["html"] and "北" in view["html"]
     assert [p["code"] for p in view["points"]] == ["1:S:HA/HK/HQ", "2:S:HK/HQ", "3:S:HQ"]
     report = client.post("/api/report", json={"record": record, "lang": "en"})
     assert report.status_code == 200 and "<!DOCTYPE html>" in report.text
@@ -207,11 +253,21 @@ def test_the_api_describes_its_keys_and_limits(client) -> None:
 
 
 @pytest.mark.parametrize("lang", ["zh", "zh-Hant"])
-@pytest.mark.parametrize("change", [
-    {"colour": "red"}, {"claims": "four"}, {"shown_out": "W:H"}, {"class": "grandmaster"},
-    {"budget_ms": 10**7}, {"statement": "draw trumps " * 100}, {"not_normal": ["3:E:HQ"]},
-    {"claims": 9}, {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."}, {"lead": "X"},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"colour": "red"},
+        {"claims": "four"},
+        {"shown_out": "W:H"},
+        {"class": "grandmaster"},
+        {"budget_ms": 10**7},
+        {"statement": "draw trumps " * 100},
+        {"not_normal": ["3:E:HQ"]},
+        {"claims": 9},
+        {"hands": "N:4.87.5. J.54.J. Q.AKQ.. .JT9.QJ."},
+        {"lead": "X"},
+    ],
+)
 def test_the_errors_are_said_in_the_requests_language(client, change, lang) -> None:
     """Issue 31 item 4: an API error body is in the request's "lang", as the page asks;
     the keys, the values sent back and the choices offered are the API's own words."""

@@ -26,16 +26,22 @@ from places import REPO
 
 ARTIFACTS = REPO / "tests" / "artifacts" / "web"
 sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
-pytest.importorskip("uvicorn", reason="the web extra is not installed "
-                    "(pip install 'adjudicator[web]')")
+    "playwright.sync_api", reason="Playwright is not installed (pip install playwright)"
+)
+pytest.importorskip(
+    "uvicorn", reason="the web extra is not installed (pip install 'adjudicator[web]')"
+)
 # With the other browser tests on one xdist worker: one server and one Chromium a module,
 # not one on each worker
 pytestmark = pytest.mark.xdist_group("browser")
 
 #: The forgotten trump (README): what each hand holds at the claim.
-HANDS = {"N": ["S4", "H8", "H7", "D5"], "E": ["SJ", "H5", "H4", "DJ"],
-         "S": ["SQ", "HA", "HK", "HQ"], "W": ["HJ", "HT", "H9", "DQ"]}
+HANDS = {
+    "N": ["S4", "H8", "H7", "D5"],
+    "E": ["SJ", "H5", "H4", "DJ"],
+    "S": ["SQ", "HA", "HK", "HQ"],
+    "W": ["HJ", "HT", "H9", "DQ"],
+}
 
 
 def free_port() -> int:
@@ -50,7 +56,10 @@ def server():
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "adjudicator", "serve", "--port", str(port), "--workers", "2"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     url = f"http://127.0.0.1:{port}/"
     deadline = time.monotonic() + 180
     while True:
@@ -74,8 +83,7 @@ def browser():
 
 @pytest.fixture
 def page(browser, server):
-    context = browser.new_context(viewport={"width": 1100, "height": 1000},
-                                  accept_downloads=True)
+    context = browser.new_context(viewport={"width": 1100, "height": 1000}, accept_downloads=True)
     tab = context.new_page()
     tab.set_default_timeout(60_000)
     tab.goto(server)
@@ -119,9 +127,12 @@ def test_a_claim_entered_by_clicking_is_ruled_and_a_point_struck(page) -> None:
     page.click("#rule")
     page.wait_for_selector("#ruling-view .decision")
     assert decision(page).startswith(
-        "RULING: 3 of the remaining tricks to North-South, 1 to the opponents")
-    assert "score -50" in page.locator("#ruling-view").inner_text() or \
-        "-50" in page.locator("#ruling-view .score-section").inner_text()
+        "RULING: 3 of the remaining tricks to North-South, 1 to the opponents"
+    )
+    assert (
+        "score -50" in page.locator("#ruling-view").inner_text()
+        or "-50" in page.locator("#ruling-view .score-section").inner_text()
+    )
     # the worst line card by card: the third trick is lost to East's ruff
     for _ in range(12):
         page.click("#step-next")
@@ -131,15 +142,19 @@ def test_a_claim_entered_by_clicking_is_ruled_and_a_point_struck(page) -> None:
     page.screenshot(path=str(ARTIFACTS / "ruling.png"), full_page=True)
     # strike "South leads ♥Q at trick 3" as not normal for this player: all four tricks
     page.check('#point-list input[data-code="3:S:HQ"]')
-    page.wait_for_function("() => document.querySelector('#ruling-view .decision')"
-                           ".textContent.includes('4 of the remaining')")
+    page.wait_for_function(
+        "() => document.querySelector('#ruling-view .decision')"
+        ".textContent.includes('4 of the remaining')"
+    )
     assert decision(page).startswith("RULING: 4 of the remaining tricks to North-South")
     assert page.locator('#point-list li.struck input[data-code="3:S:HQ"]').is_checked()
     page.screenshot(path=str(ARTIFACTS / "struck.png"), full_page=True)
     # and back: unstriking it gives the first ruling again
     page.uncheck('#point-list input[data-code="3:S:HQ"]')
-    page.wait_for_function("() => document.querySelector('#ruling-view .decision')"
-                           ".textContent.includes('3 of the remaining')")
+    page.wait_for_function(
+        "() => document.querySelector('#ruling-view .decision')"
+        ".textContent.includes('3 of the remaining')"
+    )
 
 
 @pytest.mark.slow  # the page's other uses run with -m slow (CI); clicking a claim stays
@@ -150,8 +165,9 @@ def test_the_page_switches_to_chinese_and_prints_the_report(page) -> None:
     page.click('#languages button[data-lang="zh"]')
     title = words("web_title", "zh")
     page.wait_for_function(f"() => document.querySelector('h1').textContent === '{title}'")
-    page.wait_for_function("() => !document.querySelector('#ruling-view .decision')"
-                           ".textContent.startsWith('RULING')")
+    page.wait_for_function(
+        "() => !document.querySelector('#ruling-view .decision').textContent.startsWith('RULING')"
+    )
     assert words("seat_N", "zh") in page.locator("#ruling-view table.diagram").inner_text()
     assert page.locator("#rule").inner_text() == words("web_rule", "zh")
     page.screenshot(path=str(ARTIFACTS / "ruling-zh.png"), full_page=True)

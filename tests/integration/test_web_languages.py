@@ -68,8 +68,12 @@ def other_script(text: str, lang: str) -> list[str]:
     # characters of the other script (terms may differ: the seed rules' own Traditional
     # titles say 將牌 where Taiwan's players say 王牌, and both are Traditional)
     other = opencc.OpenCC("s2tw" if lang == "zh-Hant" else "t2s")
-    wrong += [f"{char} in {line.strip()[:60]}" for line in lines for char in set(line)
-              if CHINESE.match(char) and other.convert(char) != char]
+    wrong += [
+        f"{char} in {line.strip()[:60]}"
+        for line in lines
+        for char in set(line)
+        if CHINESE.match(char) and other.convert(char) != char
+    ]
     return wrong
 
 

@@ -42,7 +42,7 @@ def random_position(rng: random.Random, n: int, ntrick: int):
     """n cards a hand before the trick in progress; ntrick legal cards played to it."""
     deck = list(range(52))
     rng.shuffle(deck)
-    hands = [deck[i * n:(i + 1) * n] for i in range(4)]
+    hands = [deck[i * n : (i + 1) * n] for i in range(4)]
     leader, trump = rng.randrange(4), rng.randrange(5)
     trick: list[int] = []
     for k in range(ntrick):
@@ -90,7 +90,7 @@ def test_ten_thousand_positions_match_dds():
     mismatches = []
     for i in range(10_000):
         n = 1 + i % 13 if i % 4 else rng.randint(1, 9)
-        if (m := check(rng, n)):
+        if m := check(rng, n):
             mismatches.append(m)
     assert not mismatches, (len(mismatches), mismatches[:5])
 
@@ -174,21 +174,23 @@ def test_double_dummy_tricks_of_a_claim_position_agree_with_dds() -> None:
         for offset in range(4):
             seat = (leader + offset) % 4
             size = tricks - 1 if offset < on_trick else tricks
-            hands[seat] = deck[at:at + size]
+            hands[seat] = deck[at : at + size]
             at += size
         trick = _followed_trick(deck[at:], hands, leader, on_trick)
         if trick is None:
             continue
-        position = ClaimPosition(tuple(frozenset(h) for h in hands), Denom(rng.randrange(5)),
-                                 leader, trick)
+        position = ClaimPosition(
+            tuple(frozenset(h) for h in hands), Denom(rng.randrange(5)), leader, trick
+        )
         side = Player(rng.randrange(4))
         assert double_dummy_tricks(position, side) == dds_tricks(position, side), position
         checked += 1
     assert checked > 150
 
 
-def _followed_trick(spare: list[Card], hands: list[list[Card]], leader: Player,
-                    count: int) -> tuple[Card, ...] | None:
+def _followed_trick(
+    spare: list[Card], hands: list[list[Card]], leader: Player, count: int
+) -> tuple[Card, ...] | None:
     """Cards for a trick in progress that no player revoked on (None if it cannot be)."""
     trick: list[Card] = []
     for offset in range(count):

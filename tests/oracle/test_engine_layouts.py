@@ -33,7 +33,7 @@ def random_position(rng: random.Random, n: int, ntrick: int):
     """n cards a hand before the trick in progress; ntrick legal cards played to it."""
     deck = list(range(52))
     rng.shuffle(deck)
-    hands = [deck[i * n:(i + 1) * n] for i in range(4)]
+    hands = [deck[i * n : (i + 1) * n] for i in range(4)]
     leader, trump = rng.randrange(4), rng.randrange(5)
     return _position_with(rng, hands, trump, leader, ntrick)
 
@@ -54,8 +54,9 @@ def _dds_cards(solved) -> dict[str, int]:
 
 
 def _ours(hands, trump: int, leader: int, trick, side_of=None) -> dict[str, int]:
-    values = all_cards((_pbn(hands), STRAINS[trump], "NESW"[leader],
-                        [_code(c) for c in trick]), side_of)
+    values = all_cards(
+        (_pbn(hands), STRAINS[trump], "NESW"[leader], [_code(c) for c in trick]), side_of
+    )
     return {str(card): tricks for card, tricks in values.items()}
 
 
@@ -84,8 +85,7 @@ def test_all_cards_equal_dds_every_strain_and_leader(size):
     mismatches = []
     for ntrick in (0, 1, 2, 3):
         for hands, trump, leader, trick in _every_strain_and_leader(rng, size, ntrick):
-            theirs = _dds_cards(solve_board(_deal(hands, trump, leader, trick),
-                                            SolveMode.Default))
+            theirs = _dds_cards(solve_board(_deal(hands, trump, leader, trick), SolveMode.Default))
             ours = _ours(hands, trump, leader, trick)
             if ours != theirs:
                 mismatches.append((_pbn(hands), trump, leader, trick, ours, theirs))
@@ -114,8 +114,7 @@ def test_all_cards_for_the_other_side_and_agrees_with_double_dummy():
     theirs = _ours(hands, trump, leader, trick, side_of=(to_play + 1) % 4)
     assert set(mine) == set(theirs)
     assert all(mine[c] + theirs[c] == 7 for c in mine)
-    value = double_dummy(_pbn(hands), STRAINS[trump], "NESW"[leader],
-                         [_code(c) for c in trick])
+    value = double_dummy(_pbn(hands), STRAINS[trump], "NESW"[leader], [_code(c) for c in trick])
     assert max(mine.values()) == value
 
 

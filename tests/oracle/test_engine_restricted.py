@@ -31,7 +31,11 @@ from reference_search import Reference, RefModel, RefPhase
 
 NORTH = Player.north
 ALL_NORMAL_RULES = (
-    Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.RUFF_LOW | Rule.KEEP_MASTERS
+    Rule.TOP_DOWN
+    | Rule.NO_LOSER_LEAD
+    | Rule.WIN_LAST
+    | Rule.RUFF_LOW
+    | Rule.KEEP_MASTERS
     | Rule.KNOWN_LAYOUT
 )
 
@@ -193,23 +197,30 @@ REPEAT = ("N:32... K5... AJ... .98..", "NT", "N", ())
 
 
 def test_a_line_for_a_cards_place_binds_once_the_claimer_knows_it():
-    """"If the finesse works I finesse again" (issue 28): the repeat (finesse the ♠J) is
+    """ "If the finesse works I finesse again" (issue 28): the repeat (finesse the ♠J) is
     stated for the ♠K with East.  Without a condition it binds: 2.  With the condition
     and nothing to show the king's place, it binds nothing (he cannot act on what he does
     not know): the worst normal line cashes the ace, 1.  With the ♠Q named as the
     finesse whose outcome shows it (gone, the king not seen elsewhere: the finesse held),
     the repeat binds: 2; negated ("if the finesse fails") it is passed over: 1."""
     rules = ALL_NORMAL_RULES | Rule.STATEMENT
-    jack = {"lead": card_mask(["S3", "S2"]), "play": card_mask(["SJ"]),
-            "done": card_mask(["SJ"])}
+    jack = {"lead": card_mask(["S3", "S2"]), "play": card_mask(["SJ"]), "done": card_mask(["SJ"])}
     king, queen = card_mask(["SK"]), card_mask(["SQ"])
     assert worst(REPEAT, ALL_NORMAL_RULES) == 1
     assert worst(REPEAT, rules, phases=(Phase(**jack),)) == 2
     assert worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1),)) == 1
-    assert worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1,
-                                              place_reveal=queen),)) == 2
-    assert worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1,
-                                              place_negated=1, place_reveal=queen),)) == 1
+    assert (
+        worst(REPEAT, rules, phases=(Phase(**jack, place=king, place_seat=1, place_reveal=queen),))
+        == 2
+    )
+    assert (
+        worst(
+            REPEAT,
+            rules,
+            phases=(Phase(**jack, place=king, place_seat=1, place_negated=1, place_reveal=queen),),
+        )
+        == 1
+    )
 
 
 def test_rules_combine():
@@ -248,9 +259,17 @@ def _reference_value(pos, restriction: Restriction, mode: str) -> int:
     deal = Deal(pbn)
     hands = [{engine.card_index(c) for c in deal[Player(seat)]} for seat in range(4)]
     trump = "SHDCN".index(strain[0])
-    return Reference(hands, trump, "NESW".index(leader), tuple(engine.card_index(c) for c in trick),
-                     restriction.claimer % 2, mode, int(restriction.rules),
-                     restriction.evident_min_rank, restriction.shown_out).value()
+    return Reference(
+        hands,
+        trump,
+        "NESW".index(leader),
+        tuple(engine.card_index(c) for c in trick),
+        restriction.claimer % 2,
+        mode,
+        int(restriction.rules),
+        restriction.evident_min_rank,
+        restriction.shown_out,
+    ).value()
 
 
 def _settled_at_once(pos, restriction: Restriction, mode: str, lower: int, upper: int) -> int:
@@ -313,8 +332,13 @@ def test_the_side_runs_its_masters_from_both_hands_without_a_search():
     # "two tricks or more?" alone is settled by the first position looked at
     assert _settled_at_once(pos, restriction, "worst", 1, 2) == 2
     # without CHEAP_WIN partner need not win the card led to his master: no bound
-    plain = search(pos, Restriction(NORTH, ALL_NORMAL_RULES), "worst", node_budget=1,
-                   bounds=engine.Bounds(1, 2))
+    plain = search(
+        pos,
+        Restriction(NORTH, ALL_NORMAL_RULES),
+        "worst",
+        node_budget=1,
+        bounds=engine.Bounds(1, 2),
+    )
     assert not plain.complete
 
 
@@ -325,10 +349,17 @@ def test_a_run_to_partner_is_not_counted_past_a_void_the_play_did_not_make():
     and South's eight takes the trick.  The side's run must not count that trick (found by
     the reference fuzz): East-West take one trick, the reference's value."""
     pos = ("N:A3... .K6.. K.8.. Q.T5..", "D", "N", tuple(Card(x) for x in ("S6", "SJ", "S7")))
-    rules = (Rule.TOP_DOWN | Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.CHEAP_WIN
-             | Rule.SURE_RUFF | Rule.SAFETY_RUFF | Rule.UNBLOCK | Rule.ALERT)
-    restriction = Restriction(Player.east, rules, 7, 12144, careless_budget=1,
-                              visible=Player.north)
+    rules = (
+        Rule.TOP_DOWN
+        | Rule.NO_LOSER_LEAD
+        | Rule.WIN_LAST
+        | Rule.CHEAP_WIN
+        | Rule.SURE_RUFF
+        | Rule.SAFETY_RUFF
+        | Rule.UNBLOCK
+        | Rule.ALERT
+    )
+    restriction = Restriction(Player.east, rules, 7, 12144, careless_budget=1, visible=Player.north)
     result = search(pos, restriction, "worst")
     assert result.value == 1 == _reference_value(pos, restriction, "worst")
 
@@ -341,10 +372,12 @@ def test_an_opponents_cards_either_side_of_the_honours_are_one_choice(mode: str)
     holding the S8 and S7 instead: the same value, position for position (before, the ten
     and the nine were two choices)."""
     rules = ALL_NORMAL_RULES | Rule.CHEAP_WIN
-    honours = search(("N:AK2.A.. T9.K2.. 43.Q3.. .J54.2.", "NT", "N", ()),
-                     Restriction(NORTH, rules), mode)
-    spots = search(("N:AK2.A.. 87.K2.. 43.Q3.. .J54.2.", "NT", "N", ()),
-                   Restriction(NORTH, rules), mode)
+    honours = search(
+        ("N:AK2.A.. T9.K2.. 43.Q3.. .J54.2.", "NT", "N", ()), Restriction(NORTH, rules), mode
+    )
+    spots = search(
+        ("N:AK2.A.. 87.K2.. 43.Q3.. .J54.2.", "NT", "N", ()), Restriction(NORTH, rules), mode
+    )
     assert honours.value == spots.value == 4
     assert honours.nodes == spots.nodes
 
@@ -384,8 +417,7 @@ def test_the_opponents_trumps_cap_the_claimers_tricks_at_once():
     reference's does, and double dummy agrees."""
     pos = ("N:Q.AKQ.. J54.2.. .543.2. ..AKQ.2", "S", "N", ())
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
-    assert search(pos, restriction, "best").value == 2 == _reference_value(pos, restriction,
-                                                                             "best")
+    assert search(pos, restriction, "best").value == 2 == _reference_value(pos, restriction, "best")
     assert _settled_at_once(pos, restriction, "best", 2, 3) == 2
     deal = Deal(pos[0], first=Player.north, trump=Denom.spades)
     assert max(tricks for _, tricks in solve_board(deal)) == 2
@@ -397,8 +429,9 @@ def test_a_partner_who_may_ruff_the_winner_does_not_let_the_leader_run():
     The bound above must not count all three (found by the reference fuzz)."""
     pos = ("N:KJ... T6..7. .2.Q. 5.K..", "D", "S", tuple(Card(x) for x in ("D4", "H9", "DT")))
     restriction = Restriction(NORTH, NO_RULES, 3)
-    assert worst(pos, NO_RULES, evident_min_rank=3) == 2 == _reference_value(pos, restriction,
-                                                                               "worst")
+    assert (
+        worst(pos, NO_RULES, evident_min_rank=3) == 2 == _reference_value(pos, restriction, "worst")
+    )
 
 
 def test_a_card_led_to_partner_wins_only_if_the_fourth_hand_cannot_beat_it():
@@ -406,10 +439,15 @@ def test_a_card_led_to_partner_wins_only_if_the_fourth_hand_cannot_beat_it():
     spades (the shown-out mask says so), so when West plays low North, seeing the nine win,
     plays low, and East's queen takes it.  A trick led to partner's master counts as won
     only when the fourth hand holds nothing above the card led."""
-    pos = ("N:K3...T4 Q...A7 94...6 75...K", "H", "E",
-           tuple(Card(x) for x in ("C8", "CQ", "C2")))
-    rules = (Rule.NO_LOSER_LEAD | Rule.WIN_LAST | Rule.CHEAP_WIN | Rule.SAFETY_RUFF
-             | Rule.UNBLOCK | Rule.ALERT)
+    pos = ("N:K3...T4 Q...A7 94...6 75...K", "H", "E", tuple(Card(x) for x in ("C8", "CQ", "C2")))
+    rules = (
+        Rule.NO_LOSER_LEAD
+        | Rule.WIN_LAST
+        | Rule.CHEAP_WIN
+        | Rule.SAFETY_RUFF
+        | Rule.UNBLOCK
+        | Rule.ALERT
+    )
     restriction = Restriction(NORTH, rules, 6, 19348)
     result = search(pos, restriction, "worst")
     assert result.value == 1 == _reference_value(pos, restriction, "worst")
@@ -431,7 +469,6 @@ def test_the_defence_leading_into_a_master_loses_the_trick():
     assert one.value == 1 and one.stats.later_cuts >= 1
 
 
-
 def test_a_struck_card_is_not_cashed_by_the_best_line():
     """East, on lead at trick 2 with the ♠J ♥Q ♣3, could cross to West's ♣9 and take a
     second trick — but the director struck East's ♣3 at that trick.  The best line may not
@@ -439,16 +476,29 @@ def test_a_struck_card_is_not_cashed_by_the_best_line():
     bound once gave 2 while a struck point was still to come)."""
     pos = ("N:.532.T. J.Q.Q.3 A.A.8. K98...9", "NT", "S", (Card("D3"),))
     struck = (NotNormal(2, Player.east, Card("C3")),)
-    restriction = Restriction(Player.east, Rule(0), 11, counted_min_rank=(4, 13, 11, 0),
-                              not_normal=struck)
+    restriction = Restriction(
+        Player.east, Rule(0), 11, counted_min_rank=(4, 13, 11, 0), not_normal=struck
+    )
     deal = Deal(pos[0])
     hands = [{engine.card_index(c) for c in deal[Player(seat)]} for seat in range(4)]
     point = (2, int(Player.east), engine.card_index(Card("C3")))
     for points, expected in (((point,), 1), ((), 2)):
-        ref = Reference(hands, 4, 2, (engine.card_index(Card("D3")),), 1, "best", 0, 11, 0,
-                        [], RefModel((4, 13, 11, 0), 0, 0, points, -1))
+        ref = Reference(
+            hands,
+            4,
+            2,
+            (engine.card_index(Card("D3")),),
+            1,
+            "best",
+            0,
+            11,
+            0,
+            [],
+            RefModel((4, 13, 11, 0), 0, 0, points, -1),
+        )
         wanted = replace(restriction, not_normal=struck if points else ())
         assert search(pos, wanted, "best").value == ref.value() == expected
+
 
 # ---- against the reference on random tiny endings ----------------------------------------
 
@@ -460,7 +510,7 @@ def _random_position(rng: random.Random):
     if len(deck) < 4 * n:
         deck = list(range(52))
     rng.shuffle(deck)
-    hands = [deck[i * n:(i + 1) * n] for i in range(4)]
+    hands = [deck[i * n : (i + 1) * n] for i in range(4)]
     leader, trump = rng.randrange(4), rng.randrange(5)
     trick: list[int] = []
     for k in range(rng.randint(0, 3) if n > 1 else 0):
@@ -480,16 +530,25 @@ def _random_restriction(rng: random.Random):
     phases = []
     if rules & Rule.STATEMENT:
         for _ in range(rng.randint(0, 3)):
+
             def bits() -> int:
                 return rng.getrandbits(52) & rng.getrandbits(52)
 
             named = rng.random() < 0.4  # named discards (issue 28)
             layout = rng.random() < 0.4  # a line stated for a layout (issue 28)
-            phases.append(RefPhase(bits(), bits(), bits(), rng.randint(0, 3),
-                                   bits() if rng.random() < 0.3 else 0,
-                                   bits() if named else 0, rng.randint(0, 2) if named else 0,
-                                   rng.randrange(4) if layout else 0,
-                                   rng.randrange(1, 1 << 6) if layout else 0))
+            phases.append(
+                RefPhase(
+                    bits(),
+                    bits(),
+                    bits(),
+                    rng.randint(0, 3),
+                    bits() if rng.random() < 0.3 else 0,
+                    bits() if named else 0,
+                    rng.randint(0, 2) if named else 0,
+                    rng.randrange(4) if layout else 0,
+                    rng.randrange(1, 1 << 6) if layout else 0,
+                )
+            )
     shown = rng.randrange(1 << 16) if rng.random() < 0.3 else 0
     return rules, rng.randint(2, 14), shown, phases
 
@@ -505,8 +564,13 @@ def _random_model(rng: random.Random, hands) -> RefModel:
         (rng.randint(1, 2), rng.randrange(4), rng.choice(cards))
         for _ in range(rng.choice((0, 0, 1, 2)))
     )
-    return RefModel(counted, rng.randrange(16) if rng.random() < 0.3 else 0,
-                    rng.randint(0, 2), points, rng.choice((-1, -1, 0, 1, 2, 3)))
+    return RefModel(
+        counted,
+        rng.randrange(16) if rng.random() < 0.3 else 0,
+        rng.randint(0, 2),
+        points,
+        rng.choice((-1, -1, 0, 1, 2, 3)),
+    )
 
 
 def _random_place(rng: random.Random, phase: RefPhase, hands, side: int) -> RefPhase:
@@ -525,10 +589,17 @@ def _random_place(rng: random.Random, phase: RefPhase, hands, side: int) -> RefP
     reveal = sum(1 << c for c in rng.sample(tenace, 1)) if tenace and rng.random() < 0.6 else 0
     # a step of the claimer's own cards that lasts: the place decides whether it binds
     lead = sum(1 << c for c in ours if rng.random() < 0.5)
-    return replace(phase, lead=lead or phase.lead, play=lead | phase.play,
-                   done=sum(1 << c for c in ours), done_left=rng.randint(0, 1),
-                   place=place, place_seat=(side + rng.choice((1, 3))) % 4,
-                   place_negated=rng.randrange(2), place_reveal=reveal)
+    return replace(
+        phase,
+        lead=lead or phase.lead,
+        play=lead | phase.play,
+        done=sum(1 << c for c in ours),
+        done_left=rng.randint(0, 1),
+        place=place,
+        place_seat=(side + rng.choice((1, 3))) % 4,
+        place_negated=rng.randrange(2),
+        place_reveal=reveal,
+    )
 
 
 # One seed in the default run; the other five (about 25 s) run with -m slow, as CI does.
@@ -551,37 +622,68 @@ def test_engine_matches_reference(seed):
         claimer = Player(side)
         phases = [_random_place(rng, phase, hands, side) for phase in phases]
         pbn = "N:" + " ".join(
-            ".".join("".join("23456789TJQKA"[c % 13] for c in sorted(
-                (c for c in h if c // 13 == s), reverse=True)) for s in range(4))
+            ".".join(
+                "".join(
+                    "23456789TJQKA"[c % 13]
+                    for c in sorted((c for c in h if c // 13 == s), reverse=True)
+                )
+                for s in range(4)
+            )
             for h in hands
         )
-        pos = (pbn, "SHDCN"[trump] if trump < 4 else "NT", "NESW"[leader],
-               tuple(engine.index_card(c) for c in trick))
+        pos = (
+            pbn,
+            "SHDCN"[trump] if trump < 4 else "NT",
+            "NESW"[leader],
+            tuple(engine.index_card(c) for c in trick),
+        )
         restriction = Restriction(
-            claimer, Rule(rules), emin, shown,
-            tuple(Phase(p.lead, p.play, p.done, p.done_left, p.out, p.discard, p.discard_left,
-                        p.cond_suit, p.cond_left, p.place, p.place_seat, p.place_negated,
-                        p.place_reveal) for p in phases),
+            claimer,
+            Rule(rules),
+            emin,
+            shown,
+            tuple(
+                Phase(
+                    p.lead,
+                    p.play,
+                    p.done,
+                    p.done_left,
+                    p.out,
+                    p.discard,
+                    p.discard_left,
+                    p.cond_suit,
+                    p.cond_left,
+                    p.place,
+                    p.place_seat,
+                    p.place_negated,
+                    p.place_reveal,
+                )
+                for p in phases
+            ),
             counted_min_rank=model.counted,
             unseen_suits=frozenset(Denom(s) for s in range(4) if model.unseen >> s & 1),
             careless_budget=model.budget,
-            not_normal=tuple(NotNormal(t, Player(seat), engine.index_card(card))
-                             for t, seat, card in model.points),
+            not_normal=tuple(
+                NotNormal(t, Player(seat), engine.index_card(card))
+                for t, seat, card in model.points
+            ),
             visible=None if model.visible < 0 else Player(model.visible),
         )
         sets = [set(h) for h in hands]
         for mode in ("worst", "best", "outcomes"):
-            ref = Reference(sets, trump, leader, trick, side, mode, rules, emin, shown, phases,
-                            model)
+            ref = Reference(
+                sets, trump, leader, trick, side, mode, rules, emin, shown, phases, model
+            )
             expected = ref.value()
             tricks = max(len(h) for h in hands)
             if mode == "outcomes":
                 # the whole range, then a random window of it (engine.Bounds)
                 low = rng.randrange(tricks + 1)
                 high = rng.randrange(low, tricks + 1)
-                for window, wanted in ((None, set(expected)),
-                                       (engine.Bounds(low, high),
-                                        {v for v in expected if low <= v <= high})):
+                for window, wanted in (
+                    (None, set(expected)),
+                    (engine.Bounds(low, high), {v for v in expected if low <= v <= high}),
+                ):
                     got = outcomes(pos, restriction, window=window)
                     assert got.complete
                     assert set(got.results) == wanted, (pos, restriction, window)
@@ -605,8 +707,12 @@ def test_engine_matches_reference(seed):
                     # opponents' trumps are gone (Ctx.ctx_of), and the mask only seeds the
                     # position's
                     drawing = Rule.DRAW_TRUMPS if rng.random() < 0.5 else Rule(0)
-                    other = replace(restriction, not_normal=(), shown_out=rng.randrange(1 << 16),
-                                    rules=restriction.rules ^ drawing)
+                    other = replace(
+                        restriction,
+                        not_normal=(),
+                        shown_out=rng.randrange(1 << 16),
+                        rules=restriction.rules ^ drawing,
+                    )
                     session = engine.Session()
                     search(pos, other, mode, session=session)
                     got = search(pos, restriction, mode, session=session)
@@ -630,27 +736,42 @@ def test_bad_restrictions_raise():
     with pytest.raises(EngineError, match="phase"):  # a named discard beyond card 51
         search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, 0, 0, 1 << 52),)))
     with pytest.raises(EngineError, match="discard_left"):
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, 0, 0, 1, 53),)))
+        search(FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, 0, 0, 1, 53),)))
     with pytest.raises(EngineError, match="condition"):  # a suit 0..3, a 14-bit mask
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, cond_suit=4, cond_left=1),)))
+        search(
+            FINESSE,
+            Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, cond_suit=4, cond_left=1),)),
+        )
     with pytest.raises(EngineError, match="condition"):
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, cond_left=1 << 14),)))
+        search(
+            FINESSE, Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, cond_left=1 << 14),))
+        )
     with pytest.raises(EngineError, match="place"):  # a place card beyond card 51
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, place=1 << 52, place_seat=1),)))
+        search(
+            FINESSE,
+            Restriction(
+                NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, place=1 << 52, place_seat=1),)
+            ),
+        )
     with pytest.raises(EngineError, match="place"):  # the claimer's own side's seat
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, place=1, place_seat=2),)))
+        search(
+            FINESSE,
+            Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, place=1, place_seat=2),)),
+        )
     with pytest.raises(EngineError, match="place"):
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, place=1, place_seat=1,
-                                                  place_negated=2),)))
+        search(
+            FINESSE,
+            Restriction(
+                NORTH,
+                Rule.STATEMENT,
+                phases=(Phase(1, 0, 0, place=1, place_seat=1, place_negated=2),),
+            ),
+        )
     with pytest.raises(EngineError, match="place"):
-        search(FINESSE, Restriction(NORTH, Rule.STATEMENT,
-                                    phases=(Phase(1, 0, 0, place_reveal=1 << 52),)))
+        search(
+            FINESSE,
+            Restriction(NORTH, Rule.STATEMENT, phases=(Phase(1, 0, 0, place_reveal=1 << 52),)),
+        )
     with pytest.raises(EngineError):
         search(FINESSE, Restriction(NORTH), node_budget=0)
 
@@ -658,8 +779,7 @@ def test_bad_restrictions_raise():
 def test_budget_on_a_full_deal_returns_bounds():
     """A tiny node budget on a 13-card deal stops early: complete False, value None, and
     the bounds bracket the true (double-dummy) value."""
-    pos = ("N:AKQ2.K54.A73.532 JT3.AQ9.QJ5.KQJ4 9865.JT83.K4.T96 74.762.T9862.A87",
-           "H", "W", ())
+    pos = ("N:AKQ2.K54.A73.532 JT3.AQ9.QJ5.KQJ4 9865.JT83.K4.T96 74.762.T9862.A87", "H", "W", ())
     result = search(pos, Restriction(NORTH), "dd", node_budget=300)
     assert not result.complete and result.value is None
     deal = Deal(pos[0], first=Player.west, trump=Denom.hearts)
@@ -691,8 +811,9 @@ def test_bounds_holding_the_value_give_it_with_fewer_tests(first: bool) -> None:
     (those proving lower bounds are a restricted search's costly ones) not made."""
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
     plain = search(FINESSE, restriction, "worst")
-    bounded = search(FINESSE, restriction, "worst",
-                     bounds=engine.Bounds(plain.value, plain.value + 1, first))
+    bounded = search(
+        FINESSE, restriction, "worst", bounds=engine.Bounds(plain.value, plain.value + 1, first)
+    )
     assert (bounded.value, bounded.line) == (plain.value, plain.line)
     ending = search(SEVEN_CARDS, restriction, "worst")
     assert ending.value == 3
@@ -705,8 +826,9 @@ def test_a_wrong_bound_is_the_answer() -> None:
     answer decides the same question (laws.claims.law70e: "does he do worse than the line?")."""
     restriction = Restriction(NORTH, ALL_NORMAL_RULES)
     value = search(FINESSE, restriction, "worst").value
-    assert search(FINESSE, restriction, "worst", bounds=engine.Bounds(0, value - 1)).value \
-        == value - 1
+    assert (
+        search(FINESSE, restriction, "worst", bounds=engine.Bounds(0, value - 1)).value == value - 1
+    )
 
 
 def test_a_caller_asking_only_for_the_upper_bound_gets_a_line_only_when_it_is_reached() -> None:
@@ -718,12 +840,23 @@ def test_a_caller_asking_only_for_the_upper_bound_gets_a_line_only_when_it_is_re
     above = engine.Bounds(plain.value + 1, plain.value + 2, asks_upper=True)
     short = search(SEVEN_CARDS, restriction, "worst", bounds=above)
     assert short.complete and short.value == plain.value + 1 and short.line == ()
-    reached = search(SEVEN_CARDS, restriction, "worst",
-                     bounds=engine.Bounds(plain.value - 1, plain.value, asks_upper=True))
+    reached = search(
+        SEVEN_CARDS,
+        restriction,
+        "worst",
+        bounds=engine.Bounds(plain.value - 1, plain.value, asks_upper=True),
+    )
     assert (reached.value, reached.line) == (plain.value, plain.line)
     # without asks_upper the wrong bound's answer comes with whatever line is found
-    assert search(SEVEN_CARDS, restriction, "worst", bounds=engine.Bounds(
-        plain.value + 1, plain.value + 2)).value == plain.value + 1
+    assert (
+        search(
+            SEVEN_CARDS,
+            restriction,
+            "worst",
+            bounds=engine.Bounds(plain.value + 1, plain.value + 2),
+        ).value
+        == plain.value + 1
+    )
 
 
 @pytest.mark.parametrize("bounds", [(3, 2), (-1, 2), (0, 14)])

@@ -43,7 +43,7 @@ def test_every_template_has_english_and_simplified_chinese(key: str) -> None:
 
 @pytest.mark.parametrize("key", KEYS)
 def test_chinese_is_simplified(key: str) -> None:
-    """"zh" is Simplified, as the CBA writes: converting it to Simplified changes nothing.
+    """ "zh" is Simplified, as the CBA writes: converting it to Simplified changes nothing.
     (Entries written before issue 10 were Traditional; one merged in that script fails
     here: convert it with adjudicator.core.script.simplified and check the terms.)"""
     chinese = MESSAGES[key]["zh"]
@@ -82,8 +82,11 @@ def test_chinese_punctuation(key: str) -> None:
     parenthesis between Chinese characters (ASCII stays inside typed examples)."""
     chinese = MESSAGES[key]["zh"]
     for mark in ",;:()":
-        assert not re.search(rf"[\u4e00-\u9fff]\{mark}|\{mark}[\u4e00-\u9fff]", chinese), \
-            (key, mark, chinese)
+        assert not re.search(rf"[\u4e00-\u9fff]\{mark}|\{mark}[\u4e00-\u9fff]", chinese), (
+            key,
+            mark,
+            chinese,
+        )
 
 
 def test_law_citations_number_as_the_seed_text() -> None:
@@ -98,15 +101,21 @@ def test_seats_sides_and_names_in_chinese() -> None:
     assert words("trick_won_by", "zh", seat=Player.south) == "南得墩"
     assert words("trick_won_by", "zh-Hant", seat=Player.east) == "東得磴"
     assert words("show_out", "zh", seat=Player.west, suit=Denom.hearts) == "西家♥示缺"
-    assert words("ruling_rules", "zh", rules=RuleSet.SEED1997, cls=PlayerClass.CLUB) == \
-        "规则：中国桥牌竞赛规则（1997年世界桥联规则）；赛员级别：俱乐部赛员。"
-    assert words("ruling_rules", "en", rules=RuleSet.SEED1997, cls=PlayerClass.CLUB) == \
-        "Rule set: seed1997; class of player: club."
+    assert (
+        words("ruling_rules", "zh", rules=RuleSet.SEED1997, cls=PlayerClass.CLUB)
+        == "规则：中国桥牌竞赛规则（1997年世界桥联规则）；赛员级别：俱乐部赛员。"
+    )
+    assert (
+        words("ruling_rules", "en", rules=RuleSet.SEED1997, cls=PlayerClass.CLUB)
+        == "Rule set: seed1997; class of player: club."
+    )
 
 
 def test_taiwan_terms_in_traditional() -> None:
-    assert traditional("明手将吃，将牌，3无将加倍，清将牌，剩余4墩，定约") == \
-        "夢家王吃，王牌，3無王賭倍，清王牌，剩餘4磴，合約"
+    assert (
+        traditional("明手将吃，将牌，3无将加倍，清将牌，剩余4墩，定约")
+        == "夢家王吃，王牌，3無王賭倍，清王牌，剩餘4磴，合約"
+    )
     assert traditional("双明手") == "雙明手"  # double dummy is not a 雙夢家
     assert traditional("比赛文件；打印；搜索预算") == "比賽檔案；列印；搜尋預算"
 
@@ -114,8 +123,13 @@ def test_taiwan_terms_in_traditional() -> None:
 def test_place_labels_say_rooms_in_chinese_and_match_the_reader_in_english() -> None:
     from adjudicator.io.records import board_label
 
-    for board, index, table in ((7, 1, None), (7, 2, "Closed"), (None, 3, None),
-                                (5, 4, "3"), (5, 0, None)):
+    for board, index, table in (
+        (7, 1, None),
+        (7, 2, "Closed"),
+        (None, 3, None),
+        (5, 4, "3"),
+        (5, 0, None),
+    ):
         assert Place(board, index, table).text() == board_label(board, table, index)
     assert Place(7, 2, "Closed").text("zh") == "第7副（闭室）"
     assert Place(7, 2, "open").text("zh-Hant") == "第7副（開室）"
@@ -146,8 +160,13 @@ def test_the_catalog_is_every_file_of_messages_and_a_key_in_two_files_stops_it()
 
     assert sum(len(entries) for _, entries in FILES) == len(MESSAGES)
     assert all(MESSAGES[key] is entry for _, entries in FILES for key, entry in entries.items())
-    twice = (("web", {"web_title": {"en": "a", "zh": "甲"}}),
-             ("report", {"web_title": {"en": "b", "zh": "乙"}}))
-    with pytest.raises(ValueError, match="'web_title' is defined twice: in text/messages/"
-                                         r"web\.py and in text/messages/report\.py"):
+    twice = (
+        ("web", {"web_title": {"en": "a", "zh": "甲"}}),
+        ("report", {"web_title": {"en": "b", "zh": "乙"}}),
+    )
+    with pytest.raises(
+        ValueError,
+        match="'web_title' is defined twice: in text/messages/"
+        r"web\.py and in text/messages/report\.py",
+    ):
         catalog._assemble(twice)

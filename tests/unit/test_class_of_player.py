@@ -16,20 +16,23 @@ from adjudicator.laws.rulesets import PlayerClass
 EXPERT, CLUB, NOVICE = PlayerClass.EXPERT, PlayerClass.CLUB, PlayerClass.NOVICE
 
 
-@pytest.mark.parametrize("event, expected", [
-    # the names the project's event files give
-    ("2007 SPINGOLD FINAL", EXPERT),
-    ("16th European Youth Team Championships", EXPERT),
-    ("World Championship", EXPERT),
-    ("12th Cap Gemini World Top Tournament 1998", EXPERT),
-    ("ACBL #1607 Pairs ACBL Sat 1pm Speedball", CLUB),
-    ("Bridge Base Online", CLUB),
-    ("9533-1377369061", CLUB),
-    ("International Amsterdam Airport Schiphol Bridgetournament", CLUB),
-    ("", CLUB),
-    # a word inside another word is not the word
-    ("Trialsville club night", CLUB),
-])
+@pytest.mark.parametrize(
+    "event, expected",
+    [
+        # the names the project's event files give
+        ("2007 SPINGOLD FINAL", EXPERT),
+        ("16th European Youth Team Championships", EXPERT),
+        ("World Championship", EXPERT),
+        ("12th Cap Gemini World Top Tournament 1998", EXPERT),
+        ("ACBL #1607 Pairs ACBL Sat 1pm Speedball", CLUB),
+        ("Bridge Base Online", CLUB),
+        ("9533-1377369061", CLUB),
+        ("International Amsterdam Airport Schiphol Bridgetournament", CLUB),
+        ("", CLUB),
+        # a word inside another word is not the word
+        ("Trialsville club night", CLUB),
+    ],
+)
 def test_the_event_name_shows_a_championship(event, expected) -> None:
     player_class, why = class_from_event(event)
     assert player_class is expected
@@ -38,11 +41,13 @@ def test_the_event_name_shows_a_championship(event, expected) -> None:
 
 
 def test_a_map_matches_events_files_and_folders_first_match_first() -> None:
-    classes = ClassMap.parse([
-        "*speedball*=novice",               # an event's name, any case
-        "events/tenace=club",               # a folder, by its path's end ...
-        "wronie*=expert",                   # ... or by its name
-    ])
+    classes = ClassMap.parse(
+        [
+            "*speedball*=novice",  # an event's name, any case
+            "events/tenace=club",  # a folder, by its path's end ...
+            "wronie*=expert",  # ... or by its name
+        ]
+    )
     acbl = classes.choose("/data/acbl/x.pbn", "ACBL #1607 Pairs ACBL Sat 1pm SPEEDBALL")
     assert acbl[0] is NOVICE and acbl[1].params["pattern"] == "*speedball*"
     assert classes.choose("/d/events/tenace/a.lin", "2007 SPINGOLD FINAL")[0] is CLUB

@@ -138,7 +138,11 @@ def test_tricks_needed_and_denom():
     assert Contract.parse("4S").tricks_needed == 10
     assert Contract.parse("7NT").tricks_needed == 13
     assert [Contract(1, s).denom for s in STRAINS] == [
-        Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt
+        Denom.clubs,
+        Denom.diamonds,
+        Denom.hearts,
+        Denom.spades,
+        Denom.nt,
     ]
 
 

@@ -10,8 +10,12 @@ from adjudicator import engine
 from adjudicator.engine import EngineError, Restriction, Rule, Session
 
 #: A whole deal at notrump: no search of it finishes in a few thousand positions.
-WHOLE_DEAL = ("N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876",
-              "NT", "W", ())
+WHOLE_DEAL = (
+    "N:AKQ2.AK3.A42.A32 JT987.Q54.KQ3.K4 6543.J2.JT98.QJ5 .T9876.765.T9876",
+    "NT",
+    "W",
+    (),
+)
 NORMAL = Restriction(Player.north, Rule.TOP_DOWN | Rule.WIN_LAST | Rule.KEEP_MASTERS)
 
 
@@ -30,8 +34,7 @@ def test_a_search_with_nothing_left_still_starts_and_stops_at_once() -> None:
     session = Session(node_budget=1)
     engine.search(WHOLE_DEAL, NORMAL, "worst", session=session, line=False)
     assert session.nodes_left == 0
-    found = engine.search(WHOLE_DEAL, NORMAL, "worst", 1_000_000, session=session,
-                          line=False)
+    found = engine.search(WHOLE_DEAL, NORMAL, "worst", 1_000_000, session=session, line=False)
     assert not found.complete and found.stopped == "nodes"
 
 

@@ -58,9 +58,11 @@ def _imports(module: str, *, at_load: bool) -> set[str]:
 def test_only_the_command_line_imports_the_command_line() -> None:
     offenders = sorted(
         f"{module} imports {target}"
-        for module in MODULES if not module.startswith("adjudicator.cli")
-        and module != "adjudicator.__main__"
-        for target in _imports(module, at_load=False) if target.startswith("adjudicator.cli"))
+        for module in MODULES
+        if not module.startswith("adjudicator.cli") and module != "adjudicator.__main__"
+        for target in _imports(module, at_load=False)
+        if target.startswith("adjudicator.cli")
+    )
     assert not offenders, offenders
 
 
@@ -91,18 +93,27 @@ def test_the_rooms_import_one_way() -> None:
         f"{module} imports {target}"
         for module in MODULES
         for target in _imports(module, at_load=False)
-        if (module.startswith("adjudicator.laws.claims")
-            and target.startswith("adjudicator.laws.revokes"))
-        or (module.startswith("adjudicator.text.messages.")
-            and target != "adjudicator.text.messages"))
+        if (
+            module.startswith("adjudicator.laws.claims")
+            and target.startswith("adjudicator.laws.revokes")
+        )
+        or (
+            module.startswith("adjudicator.text.messages.")
+            and target != "adjudicator.text.messages"
+        )
+    )
     assert not offenders, offenders
-    assert {"adjudicator.laws.claims.ruling", "adjudicator.laws.revokes.revoke_ruling",
-            "adjudicator.text.messages.findings"} <= set(MODULES)
+    assert {
+        "adjudicator.laws.claims.ruling",
+        "adjudicator.laws.revokes.revoke_ruling",
+        "adjudicator.text.messages.findings",
+    } <= set(MODULES)
 
 
 def test_only_the_calls_module_imports_the_native_engine() -> None:
-    importers = sorted(m for m in MODULES if "adjudicator.engine._native" in {
-        f"{n}" for n in _raw_imports(m)})
+    importers = sorted(
+        m for m in MODULES if "adjudicator.engine._native" in {f"{n}" for n in _raw_imports(m)}
+    )
     assert importers == ["adjudicator.engine.calls"]
 
 
@@ -122,43 +133,54 @@ def test_the_engine_types_load_without_the_native_module() -> None:
     without the extension; its calls load it on first use.  (``laws.claims.ruling`` loads it:
     the Law 12C3 simulation's engine modules, ``engine.layouts`` and
     ``engine.single_dummy.solver``, import the calls when they load.)"""
-    code = ("import sys\n"
-            "import adjudicator.engine.types, adjudicator.engine.conversions\n"
-            "import adjudicator.text.catalog\n"
-            "assert 'adjudicator.engine._native' not in sys.modules\n"
-            "from adjudicator.engine import search\n"
-            "assert 'adjudicator.engine._native' in sys.modules\n")
+    code = (
+        "import sys\n"
+        "import adjudicator.engine.types, adjudicator.engine.conversions\n"
+        "import adjudicator.text.catalog\n"
+        "assert 'adjudicator.engine._native' not in sys.modules\n"
+        "from adjudicator.engine import search\n"
+        "assert 'adjudicator.engine._native' in sys.modules\n"
+    )
     # the package face loads the laws, which search: the check runs below it
-    finder = ("import sys, types\n"
-              "face = types.ModuleType('adjudicator')\n"
-              f"face.__path__ = [{str(PACKAGE)!r}]\n"
-              "sys.modules['adjudicator'] = face\n")
-    done = subprocess.run([sys.executable, "-c", finder + code], capture_output=True,
-                          text=True, check=False)
+    finder = (
+        "import sys, types\n"
+        "face = types.ModuleType('adjudicator')\n"
+        f"face.__path__ = [{str(PACKAGE)!r}]\n"
+        "sys.modules['adjudicator'] = face\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", finder + code], capture_output=True, text=True, check=False
+    )
     assert done.returncode == 0, done.stderr
 
 
-@pytest.mark.parametrize("argv", [
-    ["score", "4SX", "S", "--vul", "NS", "--tricks", "8"],
-    ["score", "--help"],
-    ["claim", "--help"],
-    ["--help"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["score", "4SX", "S", "--vul", "NS", "--tricks", "8"],
+        ["score", "--help"],
+        ["claim", "--help"],
+        ["--help"],
+    ],
+)
 def test_the_quick_commands_load_no_search(argv: list[str], tmp_path: Path) -> None:
     """Issue 31's start-up (timed in benchmarks/bench_startup.py, never here): a score or
     a help page loads neither numpy, the native engine, the laws' ruling, nor the event
     readers."""
-    code = ("import sys, contextlib, io\n"
-            "from adjudicator.cli import main\n"
-            "with contextlib.redirect_stdout(io.StringIO()):\n"
-            "    try:\n"
-            f"        main({argv!r})\n"
-            "    except SystemExit:\n"
-            "        pass\n"
-            "heavy = ['numpy', 'adjudicator.engine._native', 'adjudicator.laws.claims.ruling',\n"
-            "         'adjudicator.io.events', 'adjudicator.statement']\n"
-            "print(sorted(m for m in heavy if m in sys.modules))\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=False, cwd=tmp_path)
+    code = (
+        "import sys, contextlib, io\n"
+        "from adjudicator.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try:\n"
+        f"        main({argv!r})\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "heavy = ['numpy', 'adjudicator.engine._native', 'adjudicator.laws.claims.ruling',\n"
+        "         'adjudicator.io.events', 'adjudicator.statement']\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=tmp_path
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]", done.stdout

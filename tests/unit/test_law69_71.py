@@ -65,8 +65,9 @@ def test_concession_searches_on_a_real_position() -> None:
     from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
     where = position("N:..432. QJ...5 AK.A.. ...432", "NT", "S")
-    facts = ClaimFacts(where, Player.south, 2, player_class=PlayerClass.CLUB,
-                       ruleset=RuleSet.SEED1997)
+    facts = ClaimFacts(
+        where, Player.south, 2, player_class=PlayerClass.CLUB, ruleset=RuleSet.SEED1997
+    )
     legal, normal = concession_minimums(facts)
     assert (legal, normal) == (3, 3)
     assert judge_concession(2, legal, normal).total == 3

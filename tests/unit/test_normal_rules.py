@@ -76,8 +76,9 @@ def test_the_header_sizes_cover_every_bit() -> None:
 
 
 def test_the_table_of_the_docs_is_this_one() -> None:
-    assert doc_table() == [(row.rule.value, row.name, row.rows, row.key)
-                           for row in NORMAL_RULES.values()]
+    assert doc_table() == [
+        (row.rule.value, row.name, row.rows, row.key) for row in NORMAL_RULES.values()
+    ]
 
 
 def test_the_docs_say_what_each_rule_does() -> None:
@@ -97,8 +98,7 @@ def test_the_rows_are_practice_rows() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_rule_has_its_name_in_the_catalog(lang: str) -> None:
-    missing = [row.key for row in NORMAL_RULES.values()
-               if not MESSAGES.get(row.key, {}).get(lang)]
+    missing = [row.key for row in NORMAL_RULES.values() if not MESSAGES.get(row.key, {}).get(lang)]
     assert missing == []
 
 

@@ -18,6 +18,7 @@ def test_a_decided_ruling_is_one_short_line() -> None:
 
 
 def test_an_undecided_ruling_gives_the_bounds_of_its_award() -> None:
-    ruling = replace(rule(WHERE, claimer="S", claims=4), complete=False, worst=2,
-                     worst_upper=3, laws=[])
+    ruling = replace(
+        rule(WHERE, claimer="S", claims=4), complete=False, worst=2, worst_upper=3, laws=[]
+    )
     assert repr(ruling) == "<Ruling S claims 4, undecided 2..3, dd 4>"

@@ -17,8 +17,12 @@ def test_the_parts_add_up_to_the_score_of_every_contract(doubling: str, vul: str
             bid = Contract(level, strain, doubling)
             for tricks in range(14):
                 parts = score_parts(bid, vul == "All", tricks)
-                assert sum(p.points for p in parts) == contract_score(bid, "S", vul, tricks), \
-                    (str(bid), vul, tricks, parts)
+                assert sum(p.points for p in parts) == contract_score(bid, "S", vul, tricks), (
+                    str(bid),
+                    vul,
+                    tricks,
+                    parts,
+                )
 
 
 def test_doubled_undertricks_are_listed_trick_by_trick() -> None:

@@ -23,7 +23,7 @@ def random_boards(seed: int, size: int, count: int, played: int) -> list[Board]:
     rng = random.Random(seed)
     cards = list(range(52))
     rng.shuffle(cards)
-    hands = [set(cards[size * s:size * s + size]) for s in range(4)]
+    hands = [set(cards[size * s : size * s + size]) for s in range(4)]
     trick: list[int] = []
     for offset in range(played):
         seat = (3 + offset) % 4
@@ -40,11 +40,13 @@ def random_boards(seed: int, size: int, count: int, played: int) -> list[Board]:
             rng.shuffle(pool)
             at, dealt = 0, []
             for seat in range(4):
-                dealt.append(pool[at:at + len(hands[seat])])
+                dealt.append(pool[at : at + len(hands[seat])])
                 at += len(hands[seat])
             led = trick[0] // 13 if trick else -1
-            if all(not any(c // 13 == led for c in dealt[(3 + k) % 4])
-                   or trick[k] // 13 == led for k in range(1, played)):
+            if all(
+                not any(c // 13 == led for c in dealt[(3 + k) % 4]) or trick[k] // 13 == led
+                for k in range(1, played)
+            ):
                 break
         masks = [sum(1 << c for c in dealt[seat]) for seat in range(4)]
         boards.append(Board((masks[0], masks[1], masks[2], masks[3]), 1, 3, tuple(trick)))
@@ -52,8 +54,9 @@ def random_boards(seed: int, size: int, count: int, played: int) -> list[Board]:
 
 
 @pytest.mark.parametrize(("size", "played"), [(5, 0), (6, 1), (7, 2), (4, 3)])
-def test_dds_and_the_engine_give_every_card_the_same_value(size: int, played: int,
-                                                          monkeypatch) -> None:
+def test_dds_and_the_engine_give_every_card_the_same_value(
+    size: int, played: int, monkeypatch
+) -> None:
     boards = random_boards(size * 10 + played, size, 12, played)
     engine = card_values(boards)
     monkeypatch.setattr(solver, "ENGINE_MAX_CARDS", 0)  # every batch to DDS
@@ -88,16 +91,18 @@ def test_the_same_seed_gives_the_same_lines() -> None:
     assert sum(first.shares().values()) == 1
 
 
-@pytest.mark.parametrize(("size", "played"), [
-    (5, 0), (6, 1), (10, 2), (4, 3), (1, 3), (3, 3), (5, 3), (7, 3), (9, 3)])
+@pytest.mark.parametrize(
+    ("size", "played"), [(5, 0), (6, 1), (10, 2), (4, 3), (1, 3), (3, 3), (5, 3), (7, 3), (9, 3)]
+)
 def test_a_few_cards_valued_alone_equal_every_card_valued(size: int, played: int) -> None:
     # the second stage values the cards still in contention one search each (the card put
     # on the trick, a completed trick scored and the rest solved): the same numbers as
     # every card's values at once, on DDS's and the engine's sizes alike, on layouts the
     # player draws (his own hand and dummy fixed, the trick's show-outs kept)
     first = random_boards(size * 10 + played + 1, size, 1, played)[0]
-    position = ClaimPosition(hands_from_pbn("N:AKQJ... T987... 6543... .AKQJ.."), Denom.nt,
-                             Player.west)
+    position = ClaimPosition(
+        hands_from_pbn("N:AKQJ... T987... 6543... .AKQJ.."), Denom.nt, Player.west
+    )
     player = _Player(position, Player.south, None, (), 6, 1, False, PlayRules(), True)
     player.trump = first.trump
     state = player.start

@@ -26,20 +26,32 @@ def test_without_the_web_extra_it_says_what_to_install(monkeypatch, capsys) -> N
     assert INSTALL_HINT in err and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("host, loopback", [
-    ("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
-    ("0.0.0.0", False), ("192.168.1.20", False), ("::", False), ("tablet.local", False),
-])
+@pytest.mark.parametrize(
+    "host, loopback",
+    [
+        ("127.0.0.1", True),
+        ("localhost", True),
+        ("::1", True),
+        ("127.0.0.2", True),
+        ("0.0.0.0", False),
+        ("192.168.1.20", False),
+        ("::", False),
+        ("tablet.local", False),
+    ],
+)
 def test_only_the_loopback_is_private(host, loopback) -> None:
     assert is_loopback(host) is loopback
 
 
-@pytest.mark.parametrize("options, words", [
-    (["--port", "0"], "--port 0"),
-    (["--workers", "0"], "--workers 0"),
-    (["--budget-ms", "-5"], "--budget-ms -5"),
-    (["--budget-ms", "40000"], "above --max-budget-ms"),
-])
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        (["--port", "0"], "--port 0"),
+        (["--workers", "0"], "--workers 0"),
+        (["--budget-ms", "-5"], "--budget-ms -5"),
+        (["--budget-ms", "40000"], "above --max-budget-ms"),
+    ],
+)
 def test_bad_options_are_one_line(capsys, options, words) -> None:
     pytest.importorskip("uvicorn", reason="the web extra is not installed")
     assert main(["serve", *options]) == 2

@@ -51,8 +51,8 @@ def inside(value: float, share) -> bool:
 def test_three_three_and_four_two_breaks() -> None:
     # AKQ32 opposite 54, six spades out: 3-3 gives 13 tricks, 4-2 gives 12
     found = share_of_13("AKQ32.AKQ.AKQ.AK", "54.JT9.JT9.QJT98")
-    assert inside(0.3553, found.exactly(13)), found.counts   # 3-3: 35.5%
-    assert inside(0.4845, found.exactly(12)), found.counts   # 4-2: 48.4%
+    assert inside(0.3553, found.exactly(13)), found.counts  # 3-3: 35.5%
+    assert inside(0.4845, found.exactly(12)), found.counts  # 4-2: 48.4%
 
 
 def test_two_two_of_four_missing() -> None:
@@ -72,7 +72,10 @@ def test_show_out_is_honoured_in_every_layout() -> None:
     # West is stated to be void in spades: East holds all five outstanding
     position = ClaimPosition.from_text(
         "N:AKQJ.AKQJ.AK.AKQ T9876.T98.T98.JT 5432.5432.5.5432 .76.QJ76432.9876",
-        "NT", "S", shown_out=["W:S"])
+        "NT",
+        "S",
+        shown_out=["W:S"],
+    )
     layouts = LayoutSampler(position, EAST_WEST, seed=7).draw(500)
     spades = {card for card in range(13)}
     assert all(not (layout[Player.west] & spades) for layout in layouts)
@@ -85,15 +88,17 @@ def test_a_show_out_in_the_play_settles_the_finesse() -> None:
     # showed out: the king is marked with East and the finesse cannot lose
     position = ClaimPosition.from_text(
         "N:43.AKQJT.AKQ.AK KJT987.432.2.Q3 AQ.98765.JT9.JT ..876543.987654",
-        "NT", "E", history=["N:S2 S6 S5 C2"])
+        "NT",
+        "E",
+        history=["N:S2 S6 S5 C2"],
+    )
     assert (Player.west, Denom.spades) in position.shown_out
     (line,) = simulate(position, Player.south, layouts=200, seed=5).lines
     assert line.distribution.counts == ((12, 200),)  # every remaining trick, always
 
 
 def test_director_limits_on_whole_hands() -> None:
-    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"),
-                                       "NT", "W")
+    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"), "NT", "W")
     limits = [parse_hcp("W:3-4"), parse_length("E:S:6+")]
     layouts = LayoutSampler(position, EAST_WEST, limits, seed=2).draw(300)
     for layout in layouts:
@@ -102,8 +107,7 @@ def test_director_limits_on_whole_hands() -> None:
 
 
 def test_limits_that_contradict_or_cannot_be_met_are_one_line_errors() -> None:
-    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"),
-                                       "NT", "W")
+    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"), "NT", "W")
     with pytest.raises(SimulationError, match="contradict each other"):
         LayoutSampler(position, EAST_WEST, [parse_hcp("W:3-4"), parse_hcp("W:8-9")])
     with pytest.raises(SimulationError, match="too tight"):
@@ -119,25 +123,23 @@ def test_limits_that_contradict_or_cannot_be_met_are_one_line_errors() -> None:
 
 def test_a_line_is_scored_against_best_play() -> None:
     # South on lead with AQ opposite 32: cashing the ace first drops only a bare king
-    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"),
-                                       "NT", "S")
-    best, ace_first = simulate(position, Player.south, [(), (Card("SA"),)],
-                               layouts=400, seed=11).lines
+    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"), "NT", "S")
+    best, ace_first = simulate(
+        position, Player.south, [(), (Card("SA"),)], layouts=400, seed=11
+    ).lines
     assert inside(0.5, best.distribution.exactly(13))
     assert ace_first.distribution.exactly(13).value < 0.02
     assert best.beats(ace_first).value > 0.4 and ace_first.beats(best).value == 0
 
 
 def test_a_line_must_be_the_viewers_sides_cards() -> None:
-    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"),
-                                       "NT", "S")
+    position = ClaimPosition.from_text(deal_with("32.AKQJT.AKQ.AKQ", "AQ.98765.JT9.JT9"), "NT", "S")
     with pytest.raises(SimulationError, match="not a card of S's side"):
         simulate(position, Player.south, [(Card("SK"),)], layouts=10)
 
 
 def test_the_same_seed_gives_the_same_answer_whatever_the_jobs() -> None:
-    position = ClaimPosition.from_text(deal_with("AKQ32.AKQ.AKQ.AK", "54.JT9.JT9.QJT98"),
-                                       "NT", "W")
+    position = ClaimPosition.from_text(deal_with("AKQ32.AKQ.AKQ.AK", "54.JT9.JT9.QJT98"), "NT", "W")
     one = simulate(position, Player.south, layouts=120, seed=9, jobs=1)
     two = simulate(position, Player.south, layouts=120, seed=9, jobs=2)
     other = simulate(position, Player.south, layouts=120, seed=10, jobs=1)

@@ -611,8 +611,13 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
     check_never_crashes(text)
 
 
-@pytest.mark.parametrize("text, read", [("closed hand is high", "the rest are high in hand"),
-                                        ("own hand ruffs a club", "ruff a ♣ in hand")])
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("closed hand is high", "the rest are high in hand"),
+        ("own hand ruffs a club", "ruff a ♣ in hand"),
+    ],
+)
 def test_a_hand_named_with_closed_or_own_leads_the_step(text: str, read: str) -> None:
     assert str(parse_statement(text)) == read
 

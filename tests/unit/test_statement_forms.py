@@ -347,8 +347,9 @@ def test_filler_is_the_only_thing_dropped(statement: Statement, data: st.DataObj
 @pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(new_statements, st.data())
-def test_filler_is_the_only_thing_dropped_150_examples(statement: Statement,
-                                                        data: st.DataObject) -> None:
+def test_filler_is_the_only_thing_dropped_150_examples(
+    statement: Statement, data: st.DataObject
+) -> None:
     check_filler_dropped(statement, data)
 
 
@@ -386,8 +387,7 @@ def test_nothing_dropped_in_chinese_either(statement: Statement, data: st.DataOb
 @pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(new_statements, st.data())
-def test_nothing_dropped_in_chinese_150_examples(statement: Statement,
-                                                 data: st.DataObject) -> None:
+def test_nothing_dropped_in_chinese_150_examples(statement: Statement, data: st.DataObject) -> None:
     check_nothing_dropped_in_chinese(statement, data)
 
 
@@ -403,8 +403,11 @@ def check_nothing_dropped_in_chinese(statement: Statement, data: st.DataObject) 
     # refused at the unknown word, or at a word that cannot stand before it ("在")
     assert caught.value.position <= at
     read = parse_statement(before + "嗯哦" + after)  # issue 28: left out, and shown
-    opened = [t.word for t in tokens if t.end <= at and (t.word in ("if", "unless")
-                                                          or t.kind.value == "separator")]
+    opened = [
+        t.word
+        for t in tokens
+        if t.end <= at and (t.word in ("if", "unless") or t.kind.value == "separator")
+    ]
     if opened and opened[-1] in ("if", "unless"):
         # inside a condition the unknown word takes the condition out (see above)
         assert any("嗯哦" in run and run != "嗯哦" for run in read.unread), read.unread

@@ -31,8 +31,13 @@ def test_adjudicate_version_prints_it(capsys) -> None:
 
 
 def test_the_command_prints_it_too() -> None:
-    done = subprocess.run([sys.executable, "-m", "adjudicator.cli", "--version"],
-                          capture_output=True, text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "adjudicator.cli", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert (done.returncode, done.stdout, done.stderr) == (0, f"adjudicate {__version__}\n", "")
 
 
@@ -50,7 +55,9 @@ def test_the_record_names_the_same_version() -> None:
 
 def test_no_other_module_writes_a_version_number() -> None:
     literal = re.compile(r"""["']\d+\.\d+\.\d+["']""")
-    writers = [path.relative_to(REPO).as_posix()
-               for path in (REPO / "adjudicator").rglob("*.py")
-               if path.name != "_version.py" and literal.search(path.read_text(encoding="utf-8"))]
+    writers = [
+        path.relative_to(REPO).as_posix()
+        for path in (REPO / "adjudicator").rglob("*.py")
+        if path.name != "_version.py" and literal.search(path.read_text(encoding="utf-8"))
+    ]
     assert writers == []

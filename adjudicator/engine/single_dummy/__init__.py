@@ -93,13 +93,16 @@ class LineResult:
 
     def beats(self, other: LineResult) -> Share:
         """The share of layouts on which this line takes more tricks than ``other``."""
-        wins = sum(1 for mine, theirs in zip(self.values, other.values, strict=True)
-                   if mine > theirs)
+        wins = sum(
+            1 for mine, theirs in zip(self.values, other.values, strict=True) if mine > theirs
+        )
         return Share(wins, len(self.values))
 
     def to_json(self) -> dict:
-        return {"line": [card_code(c) for c in self.line],
-                "distribution": self.distribution.to_json()}
+        return {
+            "line": [card_code(c) for c in self.line],
+            "distribution": self.distribution.to_json(),
+        }
 
 
 @dataclass(frozen=True)
@@ -114,9 +117,13 @@ class Simulation:
     lines: tuple[LineResult, ...]
 
     def to_json(self) -> dict:
-        return {"viewer": self.viewer.abbr, "hidden": [s.abbr for s in self.hidden],
-                "seed": self.seed, "layouts": self.layouts,
-                "lines": [line.to_json() for line in self.lines]}
+        return {
+            "viewer": self.viewer.abbr,
+            "hidden": [s.abbr for s in self.hidden],
+            "seed": self.seed,
+            "layouts": self.layouts,
+            "lines": [line.to_json() for line in self.lines],
+        }
 
 
 def hidden_from(viewer: Player, dummy: Player | None) -> tuple[Player, Player]:
@@ -153,18 +160,24 @@ def simulate(
     if not checked:
         raise SimulationError("give at least one line to simulate")
     drawn = LayoutSampler(position, hidden, limits, seed).draw(layouts)
-    task = _Task(trump=int(position.trump), leader=int(position.leader),
-                 trick=tuple(card_number(c) for c in position.trick),
-                 lines=tuple(tuple(card_number(c) for c in line) for line in checked),
-                 side=int(viewer) % 2, hidden=tuple(int(s) for s in hidden))
+    task = _Task(
+        trump=int(position.trump),
+        leader=int(position.leader),
+        trick=tuple(card_number(c) for c in position.trick),
+        lines=tuple(tuple(card_number(c) for c in line) for line in checked),
+        side=int(viewer) % 2,
+        hidden=tuple(int(s) for s in hidden),
+    )
     values = _solve_all(task, drawn, jobs)
-    results = tuple(LineResult(line, tuple(row[i] for row in values))
-                    for i, line in enumerate(checked))
+    results = tuple(
+        LineResult(line, tuple(row[i] for row in values)) for i, line in enumerate(checked)
+    )
     return Simulation(viewer, hidden, seed, layouts, results)
 
 
-def _check_line(position: ClaimPosition, viewer: Player, hidden: tuple[Player, Player],
-                line: tuple[Card, ...]) -> tuple[Card, ...]:
+def _check_line(
+    position: ClaimPosition, viewer: Player, hidden: tuple[Player, Player], line: tuple[Card, ...]
+) -> tuple[Card, ...]:
     """A line is checked once on the actual cards: which seat plays each of its cards
     does not depend on the layout while the line's own cards are being played, except
     after a trick a hidden seat may win — then the line must wait for its side's turn."""
@@ -174,7 +187,8 @@ def _check_line(position: ClaimPosition, viewer: Player, hidden: tuple[Player, P
         if seat is None or not same_side(seat, viewer) or seat in hidden:
             raise SimulationError(
                 f"line {' '.join(card_code(c) for c in line)}: {card_code(card)} is not a "
-                f"card of {viewer.abbr}'s side that {viewer.abbr} can see")
+                f"card of {viewer.abbr}'s side that {viewer.abbr} can see"
+            )
     return line
 
 
@@ -194,7 +208,7 @@ def _solve_all(task: _Task, layouts: list[Layout], jobs: int) -> list[tuple[int,
     if jobs == 1 or len(layouts) < _POOL_MINIMUM:
         return _solve_chunk(task, layouts)
     size = max(8, len(layouts) // (jobs * 4))
-    chunks = [layouts[i:i + size] for i in range(0, len(layouts), size)]
+    chunks = [layouts[i : i + size] for i in range(0, len(layouts), size)]
     context = multiprocessing.get_context("fork")
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         parts = list(pool.map(_solve_chunk, [task] * len(chunks), chunks))
@@ -225,9 +239,15 @@ def _deal(task: _Task, layout: Layout) -> Deal:
     hands = [set(hand) for hand in layout]
     for offset, number in enumerate(task.trick):
         hands[(task.leader + offset) % 4].add(number)
-    text = " ".join(".".join("".join(_RANKS[n % 13] for n in sorted(
-        (n for n in hand if n // 13 == suit), reverse=True)) for suit in range(4))
-        for hand in hands)
+    text = " ".join(
+        ".".join(
+            "".join(
+                _RANKS[n % 13] for n in sorted((n for n in hand if n // 13 == suit), reverse=True)
+            )
+            for suit in range(4)
+        )
+        for hand in hands
+    )
     deal = Deal("N:" + text)
     deal.first = Player(task.leader)
     deal.trump = Denom(task.trump)
@@ -236,8 +256,9 @@ def _deal(task: _Task, layout: Layout) -> Deal:
     return deal
 
 
-def _line_value(task: _Task, layout: Layout, line: tuple[int, ...],
-                guess: int | None) -> tuple[int, int | None]:
+def _line_value(
+    task: _Task, layout: Layout, line: tuple[int, ...], guess: int | None
+) -> tuple[int, int | None]:
     """The viewer's side's tricks from the position: the line's cards for its side, every
     other card double dummy, then double dummy to the end; and the tricks of the side to
     play at the end of the line (the next layout's guess)."""

@@ -96,9 +96,13 @@ class LineChoice:
     share: Fraction
 
     def to_json(self) -> dict:
-        return {"trick": self.trick, "seat": self.seat.abbr, "card": _code(self.card),
-                "others": [_code(c) for c in self.others],
-                "share": f"{self.share.numerator}/{self.share.denominator}"}
+        return {
+            "trick": self.trick,
+            "seat": self.seat.abbr,
+            "card": _code(self.card),
+            "others": [_code(c) for c in self.others],
+            "share": f"{self.share.numerator}/{self.share.denominator}",
+        }
 
 
 @dataclass(frozen=True)
@@ -113,10 +117,12 @@ class PlayedLine:
     choices: tuple[LineChoice, ...]
 
     def to_json(self) -> dict:
-        return {"tricks": self.tricks,
-                "share": f"{self.share.numerator}/{self.share.denominator}",
-                "choices": [c.to_json() for c in self.choices],
-                "cards": [_code(c) for c in self.cards]}
+        return {
+            "tricks": self.tricks,
+            "share": f"{self.share.numerator}/{self.share.denominator}",
+            "choices": [c.to_json() for c in self.choices],
+            "cards": [_code(c) for c in self.cards],
+        }
 
 
 @dataclass(frozen=True)
@@ -143,14 +149,21 @@ class SingleDummyPlay:
 
     def line_for(self, tricks: int) -> PlayedLine:
         """The line with the largest share among those reaching ``tricks``."""
-        return max((line for line in self.lines if line.tricks == tricks),
-                   key=lambda line: line.share)
+        return max(
+            (line for line in self.lines if line.tricks == tricks), key=lambda line: line.share
+        )
 
     def to_json(self) -> dict:
-        return {"declarer": self.declarer.abbr, "layouts": self.layouts, "seed": self.seed,
-                "dd_defence": self.dd_defence, "complete": self.complete,
-                "decisions": self.decisions, "boards": self.boards,
-                "lines": [line.to_json() for line in self.lines]}
+        return {
+            "declarer": self.declarer.abbr,
+            "layouts": self.layouts,
+            "seed": self.seed,
+            "dd_defence": self.dd_defence,
+            "complete": self.complete,
+            "decisions": self.decisions,
+            "boards": self.boards,
+            "lines": [line.to_json() for line in self.lines],
+        }
 
 
 def _code(card: Card) -> str:
@@ -178,9 +191,18 @@ class _State:
     choices: list[LineChoice] = field(default_factory=list)
 
     def copy(self) -> _State:
-        return _State(list(self.hands), self.leader, list(self.trick), list(self.played),
-                      set(self.voids), self.faced, self.won, self.tricks, list(self.cards),
-                      list(self.choices))
+        return _State(
+            list(self.hands),
+            self.leader,
+            list(self.trick),
+            list(self.played),
+            set(self.voids),
+            self.faced,
+            self.won,
+            self.tricks,
+            list(self.cards),
+            list(self.choices),
+        )
 
     @property
     def to_play(self) -> int:
@@ -188,9 +210,18 @@ class _State:
 
 
 class _Player:
-    def __init__(self, position: ClaimPosition, declarer: Player, goal: int | None,
-                 limits: Iterable[HandLimits], layouts: int, seed: int, dd_defence: bool,
-                 rules: PlayRules, faced: bool) -> None:
+    def __init__(
+        self,
+        position: ClaimPosition,
+        declarer: Player,
+        goal: int | None,
+        limits: Iterable[HandLimits],
+        layouts: int,
+        seed: int,
+        dd_defence: bool,
+        rules: PlayRules,
+        faced: bool,
+    ) -> None:
         self.trump = int(position.trump)
         self.declarer = int(declarer)
         self.dummy = (self.declarer + 2) % 4
@@ -246,8 +277,11 @@ class _Player:
                     state.choices.append(choice)
                 share *= part
                 self._play(state, card)
-            lines.append(PlayedLine(tuple(_card(n) for n in state.cards), state.won, share,
-                                    tuple(state.choices)))
+            lines.append(
+                PlayedLine(
+                    tuple(_card(n) for n in state.cards), state.won, share, tuple(state.choices)
+                )
+            )
         return lines
 
     def _play(self, state: _State, card: int) -> None:
@@ -269,8 +303,9 @@ class _Player:
 
     # ---- a decision ----------------------------------------------------------------------
 
-    def _decide(self, state: _State, share: Fraction,
-                lines: int) -> list[tuple[int, Fraction, LineChoice | None]]:
+    def _decide(
+        self, state: _State, share: Fraction, lines: int
+    ) -> list[tuple[int, Fraction, LineChoice | None]]:
         """The card(s) to play: one (share 1, no choice) or the normal alternatives that
         part on the actual layout, each with its share and the choice it records."""
         seat = state.to_play
@@ -292,8 +327,9 @@ class _Player:
         kinds = list(parting.values())
         # a kind too rare to follow gives its share to the best choice's kind
         count = len(alternatives)
-        followed = [kinds[0]] + [kind for kind in kinds[1:]
-                                 if share * Fraction(len(kind), count) >= self.rules.min_share]
+        followed = [kinds[0]] + [
+            kind for kind in kinds[1:] if share * Fraction(len(kind), count) >= self.rules.min_share
+        ]
         if lines + len(followed) - 1 > self.rules.max_lines:
             followed = [kinds[0]]
         if len(followed) < len(kinds):
@@ -308,17 +344,21 @@ class _Player:
         for kind in kinds:
             others = tuple(_card(c) for c in alternatives if c not in kind)
             part = Fraction(len(kind), len(alternatives))
-            out.append((kind[0], part, LineChoice(trick, Player(seat), _card(kind[0]), others,
-                                                  part)))
+            out.append(
+                (kind[0], part, LineChoice(trick, Player(seat), _card(kind[0]), others, part))
+            )
         return out
 
-    def _alternatives(self, ranked: list[tuple[int, np.ndarray, np.ndarray]],
-                      noise: float | None = None) -> list[int]:
+    def _alternatives(
+        self, ranked: list[tuple[int, np.ndarray, np.ndarray]], noise: float | None = None
+    ) -> list[int]:
         """The cards close to the best, best first (``ranked``: each card with its
         per-layout success (0/1) and tricks), the tolerances widened by ``noise``
         standard errors (the rules' by default)."""
-        scored = [(card, float(hit.mean()), float(tricks.mean()), hit, tricks)
-                  for card, hit, tricks in ranked]
+        scored = [
+            (card, float(hit.mean()), float(tricks.mean()), hit, tricks)
+            for card, hit, tricks in ranked
+        ]
         scored.sort(key=lambda r: (-r[1], -r[2], _order(r[0])))
         _card_, top_chance, top_mean, top_hit, top_tricks = scored[0]
         rules = self.rules
@@ -356,21 +396,24 @@ class _Player:
         for size in sizes:
             if len(survivors) < len(groups) and 2 * len(survivors) <= len(groups):
                 # the cards still in contention valued alone on the layouts not yet solved
-                values = np.concatenate([values, self._solve_cards(
-                    state, layouts[len(values):size], survivors)])
+                values = np.concatenate(
+                    [values, self._solve_cards(state, layouts[len(values) : size], survivors)]
+                )
             else:
                 rows = self._solve(state, [tuple(state.hands), *layouts[:size]], solved)
                 actual, values = rows[0], rows[1:]
             if size == len(layouts):
                 break
-            survivors = self._alternatives(self._ranked(state, values, survivors),
-                                           2 * self.rules.noise + 1)
+            survivors = self._alternatives(
+                self._ranked(state, values, survivors), 2 * self.rules.noise + 1
+            )
             if len({int(actual[card]) for card in survivors}) == 1:
                 return survivors, actual  # one choice, or ties that part nowhere on the deal
         return self._alternatives(self._ranked(state, values, survivors)), actual
 
-    def _solve_cards(self, state: _State, layouts: list[tuple[int, ...]],
-                     cards: list[int]) -> np.ndarray:
+    def _solve_cards(
+        self, state: _State, layouts: list[tuple[int, ...]], cards: list[int]
+    ) -> np.ndarray:
         """The values of ``cards`` alone (other columns -1) on each layout: each card put
         on the trick and the position after it solved for its value alone (one search
         a layout instead of one a distinct card).  A layout drawn twice is solved once."""
@@ -387,8 +430,14 @@ class _Player:
                 for hands in distinct:
                     after = list(hands)
                     after[seat] &= ~(1 << card)
-                    boards.append(Board((after[0], after[1], after[2], after[3]), self.trump,
-                                        state.leader, trick))
+                    boards.append(
+                        Board(
+                            (after[0], after[1], after[2], after[3]),
+                            self.trump,
+                            state.leader,
+                            trick,
+                        )
+                    )
                 # the next to play is an opponent: the mover's side takes the rest
                 out[:, card] = left - position_values(boards)
                 self.boards += len(boards)
@@ -401,15 +450,18 @@ class _Player:
             for hands in distinct:
                 after = list(hands)
                 after[seat] &= ~(1 << card)
-                boards.append(Board((after[0], after[1], after[2], after[3]), self.trump,
-                                    winner))
+                boards.append(Board((after[0], after[1], after[2], after[3]), self.trump, winner))
             found = position_values(boards).astype(np.int64)
             self.boards += len(boards)
             out[:, card] = won + (found if winner % 2 == own else left - 1 - found)
         return out[[where[hands] for hands in layouts]]
 
-    def _solve(self, state: _State, layouts: list[tuple[int, ...]],
-               solved: dict[tuple[int, ...], np.ndarray]) -> np.ndarray:
+    def _solve(
+        self,
+        state: _State,
+        layouts: list[tuple[int, ...]],
+        solved: dict[tuple[int, ...], np.ndarray],
+    ) -> np.ndarray:
         """Every card's value on each layout (rows in the order given), solving in one
         batch only the layouts not in ``solved`` (each once)."""
         missing = list(dict.fromkeys(hands for hands in layouts if hands not in solved))
@@ -420,8 +472,9 @@ class _Player:
                 solved[hands] = row
         return np.array([solved[hands] for hands in layouts])
 
-    def _ranked(self, state: _State, sampled: np.ndarray,
-                groups: list[int]) -> list[tuple[int, np.ndarray, np.ndarray]]:
+    def _ranked(
+        self, state: _State, sampled: np.ndarray, groups: list[int]
+    ) -> list[tuple[int, np.ndarray, np.ndarray]]:
         """Each choice with its success (0/1) and tricks on each layout."""
         if self.goal is None:
             need = None
@@ -458,8 +511,9 @@ class _Player:
                 if not bits >> rank & 1:
                     continue
                 number = 13 * suit + rank
-                if previous >= 0 and all(gone >> (13 * suit + r) & 1
-                                         for r in range(previous + 1, rank)):
+                if previous >= 0 and all(
+                    gone >> (13 * suit + r) & 1 for r in range(previous + 1, rank)
+                ):
                     previous = rank
                     continue
                 out.append(number)
@@ -467,8 +521,9 @@ class _Player:
         return out
 
     def _board(self, state: _State, hands: tuple[int, ...]) -> Board:
-        return Board((hands[0], hands[1], hands[2], hands[3]), self.trump, state.leader,
-                     tuple(state.trick))
+        return Board(
+            (hands[0], hands[1], hands[2], hands[3]), self.trump, state.leader, tuple(state.trick)
+        )
 
     def _draw(self, state: _State, viewer: int) -> list[tuple[int, ...]]:
         """``layouts`` layouts of the cards ``viewer`` cannot see, each consistent with
@@ -483,8 +538,10 @@ class _Player:
         # a limit the play has already broken (the cards a player has shown exceed it) no
         # longer describes his hand: the auction misled, and the viewer knows it
         limits = [self.limits.get(Player(seat)) for seat in hidden]
-        limits = [None if limit is not None and _broken(limit, state.played[seat]) else limit
-                  for seat, limit in zip(hidden, limits, strict=True)]
+        limits = [
+            None if limit is not None and _broken(limit, state.played[seat]) else limit
+            for seat, limit in zip(hidden, limits, strict=True)
+        ]
         entropy = [self.seed, *self._played_numbers(), 52, *state.cards]
         rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(entropy)))
         forced: list[list[int]] = [[] for _ in hidden]
@@ -492,16 +549,20 @@ class _Player:
         for card in pool:
             allowed = [i for i, seat in enumerate(hidden) if (seat, card // 13) not in state.voids]
             if not allowed:
-                raise SimulationError("two hidden hands have both shown out of a suit in "
-                                      "which cards are still outstanding")
+                raise SimulationError(
+                    "two hidden hands have both shown out of a suit in "
+                    "which cards are still outstanding"
+                )
             if len(allowed) == 1:
                 forced[allowed[0]].append(card)
             else:
                 free.append(card)
         rooms = [size - len(f) for size, f in zip(sizes, forced, strict=True)]
         if min(rooms) < 0:
-            raise SimulationError("a hidden hand would have to hold more cards than it has "
-                                  "(its partners have shown out of their suits)")
+            raise SimulationError(
+                "a hidden hand would have to hold more cards than it has "
+                "(its partners have shown out of their suits)"
+            )
         free_array = np.array(free, dtype=np.int64)
         # antithetic pairs: with two hidden hands of one size, each layout is followed by
         # its mirror (the two hands exchanged) when that fits what the viewer knows, so a
@@ -515,7 +576,8 @@ class _Player:
                 if all(limit is None for limit in limits):
                     raise SimulationError(
                         f"no layout fits what the play has shown at trick "
-                        f"{self.first_trick + state.tricks}")
+                        f"{self.first_trick + state.tricks}"
+                    )
                 limits = [None] * len(hidden)  # the limits cannot hold with the play: drop
                 tries = 0
             tries += 1
@@ -526,7 +588,7 @@ class _Player:
                 mask = 0
                 for card in forced[index]:
                     mask |= 1 << card
-                for card in order[at:at + rooms[index]]:
+                for card in order[at : at + rooms[index]]:
                     mask |= 1 << int(card)
                 at += rooms[index]
                 masks.append(mask)
@@ -541,11 +603,14 @@ class _Player:
                     out.append(tuple(hands))
         return out
 
-    def _fits(self, state: _State, hidden: list[int], limits: list[HandLimits | None],
-              held: list[int]) -> bool:
+    def _fits(
+        self, state: _State, hidden: list[int], limits: list[HandLimits | None], held: list[int]
+    ) -> bool:
         for seat, mask, limit in zip(hidden, held, limits, strict=True):
-            if any((seat, suit) in state.voids and mask >> (13 * suit) & _SUIT_MASK
-                   for suit in range(4)):
+            if any(
+                (seat, suit) in state.voids and mask >> (13 * suit) & _SUIT_MASK
+                for suit in range(4)
+            ):
                 return False
             if limit is not None and not _within(limit, mask | state.played[seat]):
                 return False
@@ -568,8 +633,10 @@ def _broken(limit: HandLimits, played: int) -> bool:
     points = sum((4 - i) * (played & mask).bit_count() for i, mask in enumerate(_HONOURS))
     if points > limit.hcp[1]:
         return True
-    return any(((played >> (13 * int(suit))) & _SUIT_MASK).bit_count() > high
-               for suit, (_low, high) in limit.lengths.items())
+    return any(
+        ((played >> (13 * int(suit))) & _SUIT_MASK).bit_count() > high
+        for suit, (_low, high) in limit.lengths.items()
+    )
 
 
 def _within(limit: HandLimits, whole: int) -> bool:
@@ -631,8 +698,17 @@ def play_single_dummy(
     if dummy_faced is None:
         dummy_faced = bool(position.history or position.trick) or \
             position.tricks_left < 13  # fmt: skip
-    player = _Player(position, declarer, goal, limits, layouts, seed, dd_defence, rules,
-                     dummy_faced)
+    player = _Player(
+        position, declarer, goal, limits, layouts, seed, dd_defence, rules, dummy_faced
+    )
     lines = player.run()
-    return SingleDummyPlay(declarer, tuple(lines), layouts, seed, dd_defence, player.complete,
-                           player.decisions, player.boards)
+    return SingleDummyPlay(
+        declarer,
+        tuple(lines),
+        layouts,
+        seed,
+        dd_defence,
+        player.complete,
+        player.decisions,
+        player.boards,
+    )

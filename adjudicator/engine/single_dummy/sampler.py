@@ -68,8 +68,10 @@ class _Hidden:
         low, high = self.limits.hcp
         if not low <= _points(whole) <= high:
             return False
-        return all(low <= _suit_count(whole, int(suit)) <= high
-                   for suit, (low, high) in self.limits.lengths.items())
+        return all(
+            low <= _suit_count(whole, int(suit)) <= high
+            for suit, (low, high) in self.limits.lengths.items()
+        )
 
 
 class LayoutSampler:
@@ -80,8 +82,13 @@ class LayoutSampler:
     seat as many cards as it holds, respects each hidden seat's show-outs (from the play
     and from the director, ``position.shown_out``) and the ``limits`` on whole hands."""
 
-    def __init__(self, position: ClaimPosition, hidden: tuple[Player, Player],
-                 limits: Iterable[HandLimits] = (), seed: int = 1) -> None:
+    def __init__(
+        self,
+        position: ClaimPosition,
+        hidden: tuple[Player, Player],
+        limits: Iterable[HandLimits] = (),
+        seed: int = 1,
+    ) -> None:
         if len(set(hidden)) != 2:
             raise SimulationError("two different seats must be hidden from the viewer")
         self.position = position
@@ -89,14 +96,21 @@ class LayoutSampler:
         by_seat = merge(list(limits))
         visible = [seat for seat in by_seat if seat not in hidden]
         if visible:
-            raise SimulationError(f"limits are given for {visible[0].abbr}, whose cards the "
-                                  f"viewer sees: only the hidden hands can be limited")
+            raise SimulationError(
+                f"limits are given for {visible[0].abbr}, whose cards the "
+                f"viewer sees: only the hidden hands can be limited"
+            )
         played = _played_by_seat(position)
         self._seats = tuple(
-            _Hidden(seat, len(position.hands[seat]),
-                    frozenset(int(suit) for s, suit in position.shown_out if s == seat),
-                    tuple(played[seat]), by_seat.get(seat))
-            for seat in hidden)
+            _Hidden(
+                seat,
+                len(position.hands[seat]),
+                frozenset(int(suit) for s, suit in position.shown_out if s == seat),
+                tuple(played[seat]),
+                by_seat.get(seat),
+            )
+            for seat in hidden
+        )
         self._fixed = [frozenset(card_number(c) for c in hand) for hand in position.hands]
         self._forced, self._free = self._split_forced()
         self.random = random.Random(seed)
@@ -113,7 +127,8 @@ class LayoutSampler:
             if suit in first.void and suit in second.void:
                 raise SimulationError(
                     f"both {first.seat.abbr} and {second.seat.abbr} have shown out of a "
-                    f"suit in which cards are still outstanding")
+                    f"suit in which cards are still outstanding"
+                )
             if suit in first.void:
                 forced[1].append(card)
             elif suit in second.void:
@@ -124,7 +139,8 @@ class LayoutSampler:
             if len(cards) > seat.size:
                 raise SimulationError(
                     f"{seat.seat.abbr} would have to hold {len(cards)} cards (its partner has "
-                    f"shown out of their suits) but holds {seat.size}")
+                    f"shown out of their suits) but holds {seat.size}"
+                )
         return forced, free
 
     def draw(self, count: int, max_tries: int = 200_000) -> list[Layout]:
@@ -139,7 +155,8 @@ class LayoutSampler:
             if tries >= max_tries:
                 raise SimulationError(
                     f"the limits on the hidden hands let only {len(layouts)} of {tries} "
-                    f"layouts through: they are too tight (or contradict the play)")
+                    f"layouts through: they are too tight (or contradict the play)"
+                )
             tries += 1
             self.random.shuffle(free)
             one = self._forced[0] + free[:room]

@@ -59,13 +59,15 @@ def card_values(boards: Sequence[Board]) -> np.ndarray:
     if not boards:
         return out
     first = boards[0]
-    same = all(b.trump == first.trump and b.leader == first.leader and b.trick == first.trick
-               for b in boards)
+    same = all(
+        b.trump == first.trump and b.leader == first.leader and b.trick == first.trick
+        for b in boards
+    )
     if same and max(hand.bit_count() for hand in first.hands) <= ENGINE_MAX_CARDS:
         return _engine(boards)
     for start in range(0, len(boards), _CHUNK):
-        chunk = boards[start:start + _CHUNK]
-        _solve_chunk(chunk, out[start:start + len(chunk)])
+        chunk = boards[start : start + _CHUNK]
+        _solve_chunk(chunk, out[start : start + len(chunk)])
     return out
 
 
@@ -80,20 +82,21 @@ def position_values(boards: Sequence[Board]) -> np.ndarray:
     if not boards:
         return out
     first = boards[0]
-    same = all(b.trump == first.trump and b.leader == first.leader and b.trick == first.trick
-               for b in boards)
+    same = all(
+        b.trump == first.trump and b.leader == first.leader and b.trick == first.trick
+        for b in boards
+    )
     if same and max(hand.bit_count() for hand in first.hands) <= ENGINE_MAX_CARDS:
         array = np.array([board.hands for board in boards], dtype=np.uint64)
         try:
-            found = solve_layouts((0, 0, 0, 0), array, first.trump, first.leader,
-                                  first.trick)
+            found = solve_layouts((0, 0, 0, 0), array, first.trump, first.leader, first.trick)
         except EngineError as exc:
             raise SimulationError(f"the double-dummy solver refused a layout: {exc}") from None
         return found.values.astype(np.int8)  # the side to play's, by default
     rows = np.full((len(boards), 52), -1, dtype=np.int8)
     for start in range(0, len(boards), _CHUNK):
-        chunk = boards[start:start + _CHUNK]
-        _solve_chunk(chunk, rows[start:start + len(chunk)], solutions=1)
+        chunk = boards[start : start + _CHUNK]
+        _solve_chunk(chunk, rows[start : start + len(chunk)], solutions=1)
     return rows.max(axis=1)
 
 
@@ -102,8 +105,9 @@ def _engine(boards: Sequence[Board]) -> np.ndarray:
     first = boards[0]
     array = np.array([board.hands for board in boards], dtype=np.uint64)
     try:
-        found = solve_layouts((0, 0, 0, 0), array, first.trump, first.leader, first.trick,
-                              all_cards=True)
+        found = solve_layouts(
+            (0, 0, 0, 0), array, first.trump, first.leader, first.trick, all_cards=True
+        )
     except EngineError as exc:
         raise SimulationError(f"the double-dummy solver refused a layout: {exc}") from None
     assert found.cards is not None

@@ -47,8 +47,11 @@ class Share:
 
     def to_json(self) -> dict:
         low, high = self.interval
-        return {"p": round(self.value, 4), "ci95": [round(low, 4), round(high, 4)],
-                "layouts": self.layouts}
+        return {
+            "p": round(self.value, 4),
+            "ci95": [round(low, 4), round(high, 4)],
+            "layouts": self.layouts,
+        }
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,9 @@ class TrickDistribution:
 
     def to_json(self) -> dict:
         low, high = self.mean_interval
-        return {"layouts": self.layouts, "mean": round(self.mean, 3),
-                "mean_ci95": [round(low, 3), round(high, 3)],
-                "tricks": {str(t): self.exactly(t).to_json() for t, _ in self.counts}}
+        return {
+            "layouts": self.layouts,
+            "mean": round(self.mean, 3),
+            "mean_ci95": [round(low, 3), round(high, 3)],
+            "tricks": {str(t): self.exactly(t).to_json() for t, _ in self.counts},
+        }

@@ -26,8 +26,9 @@ from adjudicator.engine import LineStep, Rule
 from adjudicator.laws.claims.normal_rules import NORMAL_RULES
 
 
-def line_rows(position: ClaimPosition, line: tuple[Card, ...],
-              steps: tuple[LineStep, ...]) -> list[int]:
+def line_rows(
+    position: ClaimPosition, line: tuple[Card, ...], steps: tuple[LineStep, ...]
+) -> list[int]:
     """The practice rows of the rules that took a card from the claimer's side along the
     worst normal line (``steps``: the line explained), in the order they acted."""
     rows: list[int] = []
@@ -41,8 +42,13 @@ def line_rows(position: ClaimPosition, line: tuple[Card, ...],
     return rows
 
 
-def _rows(rule: Rule, cards: tuple[Card, ...], seat: Player,
-          before: tuple[tuple[Player, Card], ...], position: ClaimPosition) -> tuple[int, ...]:
+def _rows(
+    rule: Rule,
+    cards: tuple[Card, ...],
+    seat: Player,
+    before: tuple[tuple[Player, Card], ...],
+    position: ClaimPosition,
+) -> tuple[int, ...]:
     trump = position.trump
     if rule is Rule.TOP_DOWN:
         return (4, 5, 8) if any(c.suit == trump for c in cards) else (4, 5)
@@ -56,12 +62,12 @@ def _rows(rule: Rule, cards: tuple[Card, ...], seat: Player,
 def _winning(before: tuple[tuple[Player, Card], ...], trump: Denom) -> Player:
     """The seat winning a trick of these (seat, card) plays so far."""
     leader = before[0][0]
-    return trick_winner(leader, [card for _, card in before], trump) if len(before) > 1 \
-        else leader
+    return trick_winner(leader, [card for _, card in before], trump) if len(before) > 1 else leader
 
 
-def _tricks_before(position: ClaimPosition, line: tuple[Card, ...]
-                   ) -> dict[Card, tuple[tuple[Player, Card], ...]]:
+def _tricks_before(
+    position: ClaimPosition, line: tuple[Card, ...]
+) -> dict[Card, tuple[tuple[Player, Card], ...]]:
     """For each card of the line, the (seat, card) plays already on its trick."""
     before: dict[Card, tuple[tuple[Player, Card], ...]] = {}
     for trick in position.tricks_of(line):

@@ -112,10 +112,14 @@ class ClaimFacts:
         if not self.statement_text and self.statement.text:
             object.__setattr__(self, "statement_text", self.statement.text)
         claimed = self.claimed
-        if isinstance(claimed, bool) or not isinstance(claimed, int) or not (
-                0 <= claimed <= self.position.tricks_left):
-            raise ClaimFactError("claimed_count", fact="claims", claimed=claimed,
-                                 left=self.position.tricks_left)
+        if (
+            isinstance(claimed, bool)
+            or not isinstance(claimed, int)
+            or not (0 <= claimed <= self.position.tricks_left)
+        ):
+            raise ClaimFactError(
+                "claimed_count", fact="claims", claimed=claimed, left=self.position.tricks_left
+            )
 
     @property
     def side_won(self) -> int:
@@ -155,8 +159,14 @@ def claim_from_record(record: ClaimRecord, **options: Any) -> ClaimFacts:
         claimer, claimed = record.declarer, declaring
     else:
         claimer, claimed = record.declarer.next(), position.tricks_left
-    source = ClaimSource(record.file, record.board, record.table, record.index,
-                         event=record.event, date=record.date, players=record.players)
+    source = ClaimSource(
+        record.file,
+        record.board,
+        record.table,
+        record.index,
+        event=record.event,
+        date=record.date,
+        players=record.players,
+    )
     options.setdefault("source", source)
-    return ClaimFacts(position, claimer, claimed, context=context, claimer_inferred=True,
-                      **options)
+    return ClaimFacts(position, claimer, claimed, context=context, claimer_inferred=True, **options)

@@ -55,7 +55,15 @@ if TYPE_CHECKING:
 #: The kinds of value a field takes (the web API checks a JSON value's type by them; the
 #: command reads every kind from text).
 TEXT, WHOLE, FLAG, NUMBER, TEXTS, CARDS, WON, EVENT = (
-    "text", "whole", "flag", "number", "texts", "cards", "won", "event")
+    "text",
+    "whole",
+    "flag",
+    "number",
+    "texts",
+    "cards",
+    "won",
+    "event",
+)
 
 #: The highest record number, number of layouts and seed a claim may give (the highest
 #: board number: Law 77's module, beside the vulnerability of a board number).
@@ -64,16 +72,35 @@ MAX_LAYOUTS = 100_000
 MAX_SEED = 2**31 - 1
 
 
-def _row(kind: str, help: str, default: Any = None, *, key: str | None = None,
-         bounds: tuple[int, int] | None = None, choices: tuple[str, ...] | None = None,
-         metavar: str | None = None, position: bool = False, fact: bool = False) -> Any:
+def _row(
+    kind: str,
+    help: str,
+    default: Any = None,
+    *,
+    key: str | None = None,
+    bounds: tuple[int, int] | None = None,
+    choices: tuple[str, ...] | None = None,
+    metavar: str | None = None,
+    position: bool = False,
+    fact: bool = False,
+) -> Any:
     """One field of :class:`ClaimRequest`: ``key``: the API's key and the option's name
     when not the field's own; ``bounds``: a whole number's range; ``position``: it
     describes a typed-in position or board (an event file gives it); ``fact``: the claim's
     facts are read from it (:data:`FIELDS`)."""
-    return field(default=default, metadata={
-        "kind": kind, "help": help, "key": key, "bounds": bounds, "choices": choices,
-        "metavar": metavar, "position": position, "fact": fact})
+    return field(
+        default=default,
+        metadata={
+            "kind": kind,
+            "help": help,
+            "key": key,
+            "bounds": bounds,
+            "choices": choices,
+            "metavar": metavar,
+            "position": position,
+            "fact": fact,
+        },
+    )
 
 
 @dataclass(frozen=True)
@@ -94,68 +121,113 @@ class ClaimRequest:
     board: int | None = _row(WHOLE, "board number in the event file", bounds=(1, MAX_BOARD))
     table: str | None = _row(TEXT, "table or room (Open/Closed) when a board has several")
     record: int | None = _row(
-        WHOLE, "the board's record number in the file, when a board has several results "
-        "and no table names (as `check` lists them)", bounds=(1, MAX_RECORD))
+        WHOLE,
+        "the board's record number in the file, when a board has several results "
+        "and no table names (as `check` lists them)",
+        bounds=(1, MAX_RECORD),
+    )
     hands: str | None = _row(
-        TEXT, 'remaining hands, PBN style: "N:<n> <e> <s> <w>"; the first letter names the '
+        TEXT,
+        'remaining hands, PBN style: "N:<n> <e> <s> <w>"; the first letter names the '
         'first hand\'s seat, the others follow clockwise ("S:<s> <w> <n> <e>")',
-        position=True, fact=True)
-    trump: str | None = _row(TEXT, "S, H, D, C or NT (default: the contract's strain)",
-                             position=True, fact=True)
-    lead: str | None = _row(TEXT, "seat that led the trick in progress (N E S W)",
-                            position=True, fact=True)
+        position=True,
+        fact=True,
+    )
+    trump: str | None = _row(
+        TEXT, "S, H, D, C or NT (default: the contract's strain)", position=True, fact=True
+    )
+    lead: str | None = _row(
+        TEXT, "seat that led the trick in progress (N E S W)", position=True, fact=True
+    )
     claimer: str | None = _row(TEXT, "seat that claimed (default: declarer)", fact=True)
-    claims: int | str | None = _row(WHOLE, "remaining tricks claimed for the claimer's side",
-                                    fact=True)
-    trick: str = _row(CARDS, 'cards already on the trick, e.g. "SA S3"', "", position=True,
-                      fact=True)
+    claims: int | str | None = _row(
+        WHOLE, "remaining tricks claimed for the claimer's side", fact=True
+    )
+    trick: str = _row(
+        CARDS, 'cards already on the trick, e.g. "SA S3"', "", position=True, fact=True
+    )
     statement: str = _row(TEXT, "what the claimer said", "", fact=True)
-    after_claim: str = _row(CARDS, "cards played after the claim, as evidence (practice "
-                            "row 17)", "", fact=True)
-    shown_out: tuple[str, ...] = _row(TEXTS, "a show-out the director states", (),
-                                      metavar="SEAT:SUIT", position=True, fact=True)
-    history: tuple[str, ...] = _row(TEXTS, "an earlier trick, its leader first", (),
-                                    metavar='"LEADER:C C C C"', position=True, fact=True)
-    contract: str | None = _row(TEXT, "contract, e.g. 4SX (gives the result and score; its "
-                                "strain is the trump)", position=True, fact=True)
-    declarer: str | None = _row(TEXT, "declarer's seat (with --contract)", position=True,
-                                fact=True)
-    vul: str | None = _row(TEXT, "None, NS, EW or All (default None)", position=True,
-                           fact=True)
+    after_claim: str = _row(
+        CARDS, "cards played after the claim, as evidence (practice row 17)", "", fact=True
+    )
+    shown_out: tuple[str, ...] = _row(
+        TEXTS, "a show-out the director states", (), metavar="SEAT:SUIT", position=True, fact=True
+    )
+    history: tuple[str, ...] = _row(
+        TEXTS,
+        "an earlier trick, its leader first",
+        (),
+        metavar='"LEADER:C C C C"',
+        position=True,
+        fact=True,
+    )
+    contract: str | None = _row(
+        TEXT,
+        "contract, e.g. 4SX (gives the result and score; its strain is the trump)",
+        position=True,
+        fact=True,
+    )
+    declarer: str | None = _row(TEXT, "declarer's seat (with --contract)", position=True, fact=True)
+    vul: str | None = _row(TEXT, "None, NS, EW or All (default None)", position=True, fact=True)
     won: str | None = _row(
-        WON, "tricks won before the claim: DECLARER,DEFENDERS (needed with --contract once a "
-        "trick is complete, unless --history gives every completed trick)", position=True,
-        fact=True)
+        WON,
+        "tricks won before the claim: DECLARER,DEFENDERS (needed with --contract once a "
+        "trick is complete, unless --history gives every completed trick)",
+        position=True,
+        fact=True,
+    )
     player_class: str | None = _row(
-        TEXT, "class of player (default: expert when the event file names a championship, "
-        "else club)", key="class", choices=tuple(c.value for c in PlayerClass), fact=True)
-    rules: str | None = _row(TEXT, "rule set (default: seed1997)",
-                             choices=tuple(r.value for r in RuleSet), fact=True)
-    concession: bool = _row(FLAG, "judge a request to cancel the claimer's concession "
-                            "(Law 71)", False)
-    acquiesced: bool = _row(FLAG, "judge the opponents' request to withdraw acquiescence "
-                            "(Law 69)", False)
-    timely: bool = _row(FLAG, "raised before the next board's call / end of round (71C)",
-                        False)
+        TEXT,
+        "class of player (default: expert when the event file names a championship, else club)",
+        key="class",
+        choices=tuple(c.value for c in PlayerClass),
+        fact=True,
+    )
+    rules: str | None = _row(
+        TEXT, "rule set (default: seed1997)", choices=tuple(r.value for r in RuleSet), fact=True
+    )
+    concession: bool = _row(
+        FLAG, "judge a request to cancel the claimer's concession (Law 71)", False
+    )
+    acquiesced: bool = _row(
+        FLAG, "judge the opponents' request to withdraw acquiescence (Law 69)", False
+    )
+    timely: bool = _row(FLAG, "raised before the next board's call / end of round (71C)", False)
     actually_won: int | str | None = _row(
-        WHOLE, "tricks in question the side had in fact already won")
+        WHOLE, "tricks in question the side had in fact already won"
+    )
     not_normal: tuple[str, ...] = _row(
-        TEXTS, "rule a doubtful point not normal for this player and rule again without it: "
+        TEXTS,
+        "rule a doubtful point not normal for this player and rule again without it: "
         "TRICK:SEAT:CARD as the ruling lists it (3:S:H2; trick 1 is the one at the claim); "
-        "repeatable", (), metavar="POINT", fact=True)
+        "repeatable",
+        (),
+        metavar="POINT",
+        fact=True,
+    )
     budget_ms: float | None = _row(
-        NUMBER, "search budget for the ruling in ms of CPU time (default 1800); past it the "
-        "ruling is undecided, with bounds (exit status 3)", metavar="MS")
+        NUMBER,
+        "search budget for the ruling in ms of CPU time (default 1800); past it the "
+        "ruling is undecided, with bounds (exit status 3)",
+        metavar="MS",
+    )
     no_outcomes: bool = _row(FLAG, "skip listing every distinct normal-line result", False)
     # Law 12C3's simulation where it is used (issue 31): by default under a rule set whose
     # committees weight; else only when asked for (laws.claims.request.guess_options)
     layouts: int | None = _row(
-        WHOLE, "layouts simulated for a guess (Law 12C3; default 1000 where the rule set "
-        "weights, else none unless asked; 0: none)", None, bounds=(0, MAX_LAYOUTS))
+        WHOLE,
+        "layouts simulated for a guess (Law 12C3; default 1000 where the rule set "
+        "weights, else none unless asked; 0: none)",
+        None,
+        bounds=(0, MAX_LAYOUTS),
+    )
     seed: int = _row(WHOLE, "the simulation's seed", 1, bounds=(0, MAX_SEED))
     weights: str | None = _row(
-        TEXT, "simulate a guess and round its weights to sixths or tenths (default sixths)",
-        None, choices=tuple(UNITS))
+        TEXT,
+        "simulate a guess and round its weights to sixths or tenths (default sixths)",
+        None,
+        choices=tuple(UNITS),
+    )
     #: the claim already read (an event's record, a ruling record, a program's facts):
     #: the typed fields above are then not read
     facts: ClaimFacts | None = None
@@ -192,10 +264,21 @@ class Row:
 
 #: The rows of :class:`ClaimRequest`, in its order.
 ROWS: tuple[Row, ...] = tuple(
-    Row(f.name, f.metadata["key"] or f.name, f.metadata["kind"], f.metadata["help"],
-        f.default, f.metadata["bounds"], f.metadata["choices"], f.metadata["metavar"],
-        f.metadata["position"], f.metadata["fact"])
-    for f in dataclasses.fields(ClaimRequest) if f.metadata)
+    Row(
+        f.name,
+        f.metadata["key"] or f.name,
+        f.metadata["kind"],
+        f.metadata["help"],
+        f.default,
+        f.metadata["bounds"],
+        f.metadata["choices"],
+        f.metadata["metavar"],
+        f.metadata["position"],
+        f.metadata["fact"],
+    )
+    for f in dataclasses.fields(ClaimRequest)
+    if f.metadata
+)
 
 #: The fields :func:`read_claim` reads (by their keys), in the order a director gives them.
 FIELDS = tuple(row.key for row in ROWS if row.fact)
@@ -241,8 +324,9 @@ def _claim_from_event(request: ClaimRequest, options: dict[str, Any]) -> ClaimFa
         reading, name = read_event(event), event
     facts = claim_from_record(_one_claim(reading, name, request), **options)
     if request.claimer:
-        facts = dataclasses.replace(facts, claimer=read_seat(request.claimer, "claimer"),
-                                    claimer_inferred=False)
+        facts = dataclasses.replace(
+            facts, claimer=read_seat(request.claimer, "claimer"), claimer_inferred=False
+        )
     if request.claims is not None:
         facts = dataclasses.replace(facts, claimed=count(request.claims, "claims"))
     return facts
@@ -257,8 +341,7 @@ def _one_claim(reading: EventReading, name: str, request: ClaimRequest) -> Claim
             raise UserError(str(errors[0]), key="cli_problem", problem=errors[0])
         raise UserError(key="claim_no_claim", path=name, board=request.board)
     if len(records) > 1:
-        raise UserError(key="claim_several", path=name, board=request.board,
-                        records=tuple(records))
+        raise UserError(key="claim_several", path=name, board=request.board, records=tuple(records))
     return records[0]
 
 
@@ -283,8 +366,11 @@ def _read_fields(fields: Mapping[str, Any]) -> ClaimFacts:
     """The claim the fields describe, its facts not yet checked against each other."""
     from adjudicator.laws.claims.claim import ClaimFactError, ClaimFacts
 
-    given = {name: value for name, value in fields.items()
-             if name in FIELDS and value not in (None, "", [], ())}
+    given = {
+        name: value
+        for name, value in fields.items()
+        if name in FIELDS and value not in (None, "", [], ())
+    }
     if "player_class" in fields and "class" not in given and fields["player_class"]:
         given["class"] = fields["player_class"]
     missing = [name for name in ("hands", "lead") if name not in given]
@@ -292,20 +378,35 @@ def _read_fields(fields: Mapping[str, Any]) -> ClaimFacts:
         missing.append("trump")
     if missing:
         raise ClaimFactError("fields_missing", fact=missing[0], names=missing)
-    contract = _field("contract", lambda: Contract.parse(str(given["contract"]))) \
-        if "contract" in given else None
+    contract = (
+        _field("contract", lambda: Contract.parse(str(given["contract"])))
+        if "contract" in given
+        else None
+    )
     trump = _trump(given, contract)
     position = ClaimPosition.from_text(
-        str(given["hands"]), trump, str(given["lead"]), str(given.get("trick", "")),
-        _texts(given.get("history", ())), _texts(given.get("shown_out", ())))
+        str(given["hands"]),
+        trump,
+        str(given["lead"]),
+        str(given.get("trick", "")),
+        _texts(given.get("history", ())),
+        _texts(given.get("shown_out", ())),
+    )
     context = _context(given, contract, position)
-    claimer = read_seat(given["claimer"], "claimer") if "claimer" in given \
+    claimer = (
+        read_seat(given["claimer"], "claimer")
+        if "claimer" in given
         else (context.declarer if context else None)
+    )
     if claimer is None or "claims" not in given:
-        raise ClaimFactError("fields_missing", fact="claimer" if claimer is None else "claims",
-                             names=[n for n in ("claimer", "claims") if n not in given])
-    return ClaimFacts(position, claimer, count(given["claims"], "claims"), context=context,
-                      **claim_options(given))
+        raise ClaimFactError(
+            "fields_missing",
+            fact="claimer" if claimer is None else "claims",
+            names=[n for n in ("claimer", "claims") if n not in given],
+        )
+    return ClaimFacts(
+        position, claimer, count(given["claims"], "claims"), context=context, **claim_options(given)
+    )
 
 
 def claim_options(fields: Mapping[str, Any], *, from_event: bool = False) -> dict[str, Any]:
@@ -326,11 +427,16 @@ def claim_options(fields: Mapping[str, Any], *, from_event: bool = False) -> dic
     options: dict[str, Any] = {
         "statement": _field("statement", lambda: parse_statement(statement_text)),
         "statement_text": statement_text,
-        "after_claim": _field("after_claim", lambda: tuple(
-            parse_card(word) for word in _words(get("after_claim", "")))),
+        "after_claim": _field(
+            "after_claim",
+            lambda: tuple(parse_card(word) for word in _words(get("after_claim", ""))),
+        ),
         "ruleset": _field("rules", lambda: RuleSet.parse(str(get("rules", "seed1997")))),
-        "not_normal": tuple(point for text in _texts(fields.get("not_normal") or ())
-                            for point in _field("not_normal", lambda t=text: parse_point(t))),
+        "not_normal": tuple(
+            point
+            for text in _texts(fields.get("not_normal") or ())
+            for point in _field("not_normal", lambda t=text: parse_point(t))
+        ),
     }
     stated = fields.get("class") or fields.get("player_class")
     if stated:
@@ -380,13 +486,19 @@ def _trump(given: Mapping[str, Any], contract: Contract | None) -> str:
     if "trump" in given:
         stated = _field("trump", lambda: strain_of(str(given["trump"])))
         if stated != contract.denom:
-            raise ClaimFactError("contract_trump", fact="trump", contract=str(contract),
-                                 strain=contract.denom, trump=stated)
+            raise ClaimFactError(
+                "contract_trump",
+                fact="trump",
+                contract=str(contract),
+                strain=contract.denom,
+                trump=stated,
+            )
     return contract.strain
 
 
-def _context(given: Mapping[str, Any], contract: Contract | None,
-             position: ClaimPosition) -> BoardContext | None:
+def _context(
+    given: Mapping[str, Any], contract: Contract | None, position: ClaimPosition
+) -> BoardContext | None:
     """The board's facts for the result and its score, when the contract is given."""
     from adjudicator.laws.claims.claim import BoardContext, ClaimFactError
 
@@ -416,10 +528,12 @@ def _won_from_history(position: ClaimPosition, declarer: Any) -> tuple[int, int]
 
     completed = 13 - position.tricks_left
     if len(position.history) != completed:
-        raise ClaimFactError("won_needed", fact="won", completed=completed,
-                             typed=len(position.history))
-    declaring = sum(1 for trick in position.history
-                    if same_side(trick.winner(position.trump), declarer))
+        raise ClaimFactError(
+            "won_needed", fact="won", completed=completed, typed=len(position.history)
+        )
+    declaring = sum(
+        1 for trick in position.history if same_side(trick.winner(position.trump), declarer)
+    )
     return declaring, completed - declaring
 
 

@@ -43,29 +43,77 @@ DEFAULT_CLASS = PlayerClass.CLUB
 #: Words in an event's name that show a championship, whose players are judged as
 #: experts.  Whole words, any case; a director can always override with a map.
 CHAMPIONSHIP_NAMES = (
-    "championship", "championships", "spingold", "vanderbilt", "reisinger",
-    "bermuda bowl", "venice cup", "d'orsi", "olympiad", "world bridge games",
-    "world team", "world top", "cap gemini", "trials", "nabc", "gold cup", "camrose",
-    "cavendish", "yeh bros", "world cup", "superleague", "super league", "bundesliga",
-    "grand prix", "open teams", "foursomes", "invitational", "cup",
+    "championship",
+    "championships",
+    "spingold",
+    "vanderbilt",
+    "reisinger",
+    "bermuda bowl",
+    "venice cup",
+    "d'orsi",
+    "olympiad",
+    "world bridge games",
+    "world team",
+    "world top",
+    "cap gemini",
+    "trials",
+    "nabc",
+    "gold cup",
+    "camrose",
+    "cavendish",
+    "yeh bros",
+    "world cup",
+    "superleague",
+    "super league",
+    "bundesliga",
+    "grand prix",
+    "open teams",
+    "foursomes",
+    "invitational",
+    "cup",
 )
 #: The same in Chinese (simplified and traditional): no word boundaries in Chinese, so
 #: these match anywhere in the name.  锦标赛 championship, 全国 national, 选拔赛 trials,
 #: 联赛 league, 公开赛 open, 冠军赛 championship, 邀请赛 invitational, 杯赛 cup.
 CHAMPIONSHIP_NAMES_ZH = (
-    "锦标赛", "錦標賽", "全国", "全國", "选拔赛", "選拔賽", "联赛", "聯賽", "公开赛", "公開賽",
-    "冠军赛", "冠軍賽", "邀请赛", "邀請賽", "杯赛", "杯賽", "盃賽",
+    "锦标赛",
+    "錦標賽",
+    "全国",
+    "全國",
+    "选拔赛",
+    "選拔賽",
+    "联赛",
+    "聯賽",
+    "公开赛",
+    "公開賽",
+    "冠军赛",
+    "冠軍賽",
+    "邀请赛",
+    "邀請賽",
+    "杯赛",
+    "杯賽",
+    "盃賽",
 )
 _CHAMPIONSHIP = re.compile(
-    r"\b(" + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES) + r")\b"
-    + "|(" + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES_ZH) + ")",
-    re.IGNORECASE)
+    r"\b("
+    + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES)
+    + r")\b"
+    + "|("
+    + "|".join(re.escape(name) for name in CHAMPIONSHIP_NAMES_ZH)
+    + ")",
+    re.IGNORECASE,
+)
 
 
 #: The findings saying why a class was judged (given, default, the event's name, a
 #: vugraph broadcast, a map).
-CLASS_REASONS = ("class_stated", "class_default", "class_event_tags", "class_vugraph",
-                 "class_mapped")
+CLASS_REASONS = (
+    "class_stated",
+    "class_default",
+    "class_event_tags",
+    "class_vugraph",
+    "class_mapped",
+)
 
 
 def class_finding(key: str, player_class: PlayerClass, details: dict[str, str]) -> Finding:
@@ -94,10 +142,12 @@ def class_from_event(event: str, vugraph: bool = False) -> tuple[PlayerClass, Fi
     word = championship_word(event)
     if word is not None:
         return PlayerClass.EXPERT, Finding(
-            "class_event_tags", {"cls": PlayerClass.EXPERT, "event": event, "word": word})
+            "class_event_tags", {"cls": PlayerClass.EXPERT, "event": event, "word": word}
+        )
     if vugraph:
         return PlayerClass.EXPERT, Finding(
-            "class_vugraph", {"cls": PlayerClass.EXPERT, "event": event})
+            "class_vugraph", {"cls": PlayerClass.EXPERT, "event": event}
+        )
     return DEFAULT_CLASS, Finding("class_default", {"cls": DEFAULT_CLASS})
 
 
@@ -129,14 +179,14 @@ class ClassMap:
             parts.append(f"*={self.every.value}")
         return ";".join(parts)
 
-    def choose(self, file: str, event: str, vugraph: bool = False
-               ) -> tuple[PlayerClass, Finding]:
+    def choose(self, file: str, event: str, vugraph: bool = False) -> tuple[PlayerClass, Finding]:
         """The class for a claim of this file and event (``vugraph``: a board of a
         broadcast), and the finding saying why."""
         for pattern, player_class in self.entries:
             if matches(pattern, file, event):
                 return player_class, Finding(
-                    "class_mapped", {"cls": player_class, "pattern": pattern})
+                    "class_mapped", {"cls": player_class, "pattern": pattern}
+                )
         if self.every is not None:
             return stated_class(self.every)
         return class_from_event(event, vugraph)
@@ -158,6 +208,10 @@ def matches(pattern: str, file: str, event: str) -> bool:
         return True
     path = PurePath(file.lower())
     tail = pattern if pattern.startswith("/") else "*/" + pattern
-    return any(fnmatch(place.name, pattern) or fnmatch(place.as_posix(), pattern)
-               or fnmatch(place.as_posix(), tail)
-               for place in (path, *path.parents) if str(place) not in (".", ""))
+    return any(
+        fnmatch(place.name, pattern)
+        or fnmatch(place.as_posix(), pattern)
+        or fnmatch(place.as_posix(), tail)
+        for place in (path, *path.parents)
+        if str(place) not in (".", "")
+    )

@@ -53,12 +53,17 @@ def _masters(position: ClaimPosition, claimer: Player, suit: Denom) -> list[Card
     """The claimer's side's cards of a suit above every card an opponent holds."""
     outstanding = [_rank(c) for seat in opponents(claimer) for c in _cards(position, seat, suit)]
     top = max(outstanding, default=0)
-    return [c for seat in (claimer, seat_after(claimer, 2))
-            for c in _cards(position, seat, suit) if _rank(c) > top]
+    return [
+        c
+        for seat in (claimer, seat_after(claimer, 2))
+        for c in _cards(position, seat, suit)
+        if _rank(c) > top
+    ]
 
 
-def _evident(position: ClaimPosition, claimer: Player, suit: Denom, evidence: Evidence,
-             masters: list[Card]) -> list[Card]:
+def _evident(
+    position: ClaimPosition, claimer: Player, suit: Denom, evidence: Evidence, masters: list[Card]
+) -> list[Card]:
     """The masters a player of this class cannot miss (docs/restriction.md)."""
     counted_out = not any(_cards(position, seat, suit) for seat in opponents(claimer))
     if evidence.counts_spots and counted_out:
@@ -78,7 +83,8 @@ def visible_tricks(position: ClaimPosition, claimer: Player, evidence: Evidence)
         longer = max(len(_cards(position, claimer, suit)), len(_cards(position, partner, suit)))
         evident = _evident(position, claimer, suit, evidence, masters)
         if suit == position.trump and not any(
-                _cards(position, seat, suit) for seat in opponents(claimer)):
+            _cards(position, seat, suit) for seat in opponents(claimer)
+        ):
             total += len(_cards(position, claimer, suit)) + len(_cards(position, partner, suit))
         else:
             total += min(len(evident), longer)
@@ -94,20 +100,30 @@ def _trick_in_progress(position: ClaimPosition, claimer: Player) -> int:
     for index, card in enumerate(position.trick[1:], start=1):
         best = position.trick[winner_index]
         if (card.suit == best.suit and card.rank > best.rank) or (
-                card.suit == position.trump and best.suit != position.trump):
+            card.suit == position.trump and best.suit != position.trump
+        ):
             winner_index = index
     if not same_side(seat_after(position.leader, winner_index), claimer):
         return 0
     card = position.trick[winner_index]
-    higher = any(c.suit == card.suit and c.rank > card.rank or
-                 (c.suit == position.trump and card.suit != position.trump)
-                 for seat in opponents(claimer) for c in position.hands[seat])
+    higher = any(
+        c.suit == card.suit
+        and c.rank > card.rank
+        or (c.suit == position.trump and card.suit != position.trump)
+        for seat in opponents(claimer)
+        for c in position.hands[seat]
+    )
     return 0 if higher else 1
 
 
-def counted_ranks(position: ClaimPosition, claimer: Player, claimed: int,
-                  evidence: Evidence = COUNT_BASELINE, *,
-                  counts_spots: bool = True) -> tuple[int, int, int, int]:
+def counted_ranks(
+    position: ClaimPosition,
+    claimer: Player,
+    claimed: int,
+    evidence: Evidence = COUNT_BASELINE,
+    *,
+    counts_spots: bool = True,
+) -> tuple[int, int, int, int]:
     """Per suit (S, H, D, C): the lowest master the count shows the claimer counted, or 0
     where the evident masters suffice (``Restriction.counted_min_rank``).
 
@@ -122,8 +138,9 @@ def counted_ranks(position: ClaimPosition, claimer: Player, claimed: int,
     ranks = []
     for suit, in_view in zip(SUITS, on_lead, strict=True):
         masters = _masters(position, claimer, suit)
-        hidden = [c for c in masters
-                  if c not in _evident(position, claimer, suit, evidence, masters)]
+        hidden = [
+            c for c in masters if c not in _evident(position, claimer, suit, evidence, masters)
+        ]
         ranks.append(min((_rank(c) for c in hidden), default=in_view))
     return tuple(ranks)  # type: ignore[return-value]
 
@@ -166,8 +183,12 @@ def unseen_suits(position: ClaimPosition, claimer: Player, claimed: int) -> froz
         ours = [_rank(c) for seat in (claimer, partner) for c in _cards(position, seat, suit)]
         if not ours or max(ours) < LOWEST_HONOUR:
             continue
-        above = [c for seat in opponents(claimer) for c in _cards(position, seat, suit)
-                 if _rank(c) > max(ours)]
+        above = [
+            c
+            for seat in opponents(claimer)
+            for c in _cards(position, seat, suit)
+            if _rank(c) > max(ours)
+        ]
         if len(above) == 1:
             unseen.add(suit)
     return frozenset(unseen)

@@ -114,8 +114,9 @@ def point_codes(points: tuple[NotNormal, ...]) -> list[str]:
     return [f"{trick}:{seat.abbr}:" + "/".join(codes) for (trick, seat), codes in cards.items()]
 
 
-def check_points(points: tuple[NotNormal, ...], position: ClaimPosition,
-                 claimer: Player) -> tuple[NotNormal, ...]:
+def check_points(
+    points: tuple[NotNormal, ...], position: ClaimPosition, claimer: Player
+) -> tuple[NotNormal, ...]:
     """The struck points, each checked against the claim and widened to the cards equal
     to it in the claim position (striking the ♥2 strikes the ♥3 beside it)."""
     widened: list[NotNormal] = []
@@ -126,8 +127,9 @@ def check_points(points: tuple[NotNormal, ...], position: ClaimPosition,
         if point.trick > position.tricks_left:
             raise PointError(key="point_after", point=where, left=position.tricks_left)
         if point.card not in position.hands[point.seat]:
-            raise PointError(key="point_not_held", point=where, seat=point.seat.abbr,
-                             card=card_code(point.card))
+            raise PointError(
+                key="point_not_held", point=where, seat=point.seat.abbr, card=card_code(point.card)
+            )
         for card in equal_cards(point.card, position.hands[point.seat], _unplayed(position)):
             candidate = NotNormal(point.trick, point.seat, card)
             if candidate not in widened:
@@ -137,8 +139,9 @@ def check_points(points: tuple[NotNormal, ...], position: ClaimPosition,
     return tuple(widened)
 
 
-def equal_cards(card: Card, hand: frozenset[Card] | set[Card],
-                unplayed: set[Card] | frozenset[Card]) -> tuple[Card, ...]:
+def equal_cards(
+    card: Card, hand: frozenset[Card] | set[Card], unplayed: set[Card] | frozenset[Card]
+) -> tuple[Card, ...]:
     """``card`` first, then the cards of ``hand`` equal to it: the run of its suit with no
     other unplayed card (held by another player or on the trick) between them."""
     run = [card]
@@ -158,8 +161,14 @@ def _unplayed(position: ClaimPosition) -> set[Card]:
     return {c for hand in position.hands for c in hand} | set(position.trick)
 
 
-def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
-                claimed: int, steps: tuple[LineStep, ...], budget: int) -> DoubtfulPoints:
+def find_points(
+    play: NormalPlay,
+    restriction: Restriction,
+    worst: SearchResult,
+    claimed: int,
+    steps: tuple[LineStep, ...],
+    budget: int,
+) -> DoubtfulPoints:
     """The choices along the worst normal line whose striking gives the claimer more.
 
     ``steps``: the line explained (``engine.explain``) under ``restriction``; ``budget``:
@@ -176,33 +185,48 @@ def find_points(play: NormalPlay, restriction: Restriction, worst: SearchResult,
     awarded = min(claimed, worst.value or 0)
     position = play.position
     tricks = position.tricks_of(worst.line)
-    lost = [n for n, t in enumerate(tricks, 1)
-            if t.winner is not None and not same_side(t.winner, play.claimer)]
+    lost = [
+        n
+        for n, t in enumerate(tricks, 1)
+        if t.winner is not None and not same_side(t.winner, play.claimer)
+    ]
     if not worst.complete or awarded >= claimed or not lost:
         return DoubtfulPoints.of([], complete=True)
     allowance = Allowance(min(MAX_POINT_NODES, max(MIN_POINT_NODES, budget // POINT_SHARE)))
     points: list[DoubtfulPoint] = []
-    for index, step, cards in _choices(position, worst.line, steps, max(lost),
-                                       MAX_STRUCK - len(restriction.not_normal)):
+    for index, step, cards in _choices(
+        position, worst.line, steps, max(lost), MAX_STRUCK - len(restriction.not_normal)
+    ):
         if not allowance.left:
             return DoubtfulPoints.of(points, complete=False)
-        helps = _helps_where_made(play, restriction, worst.line, index, step, cards, tricks,
-                                  allowance)
+        helps = _helps_where_made(
+            play, restriction, worst.line, index, step, cards, tricks, allowance
+        )
         if helps is None:  # the search ran out: this choice and the rest unexamined
             return DoubtfulPoints.of(points, complete=False)
         if not helps:
             continue
-        trial = replace(restriction, not_normal=restriction.not_normal + tuple(
-            NotNormal(step.trick, step.seat, card) for card in cards))
+        trial = replace(
+            restriction,
+            not_normal=restriction.not_normal
+            + tuple(NotNormal(step.trick, step.seat, card) for card in cards),
+        )
         result = allowance.search(play, trial, position, awarded, claimed)
         if not result.complete:
             return DoubtfulPoints.of(points, complete=False)
         if min(claimed, result.value or 0) > awarded:
-            points.append(DoubtfulPoint(
-                step.trick, step.seat, cards,
-                _kind(tricks[step.trick - 1], step.card, position.trump),
-                tuple(c for c in step.normal if c not in cards), step.is_careless,
-                step.deviated, min(claimed, result.value or 0)))
+            points.append(
+                DoubtfulPoint(
+                    step.trick,
+                    step.seat,
+                    cards,
+                    _kind(tricks[step.trick - 1], step.card, position.trump),
+                    tuple(c for c in step.normal if c not in cards),
+                    step.is_careless,
+                    step.deviated,
+                    min(claimed, result.value or 0),
+                )
+            )
     return DoubtfulPoints.of(points, complete=True)
 
 
@@ -225,22 +249,41 @@ class Allowance:
 
     left: int
 
-    def search(self, play: NormalPlay, restriction: Restriction, position: ClaimPosition,
-               floor: int, ceiling: int) -> SearchResult:
+    def search(
+        self,
+        play: NormalPlay,
+        restriction: Restriction,
+        position: ClaimPosition,
+        floor: int,
+        ceiling: int,
+    ) -> SearchResult:
         """The worst normal line's value where only whether it beats ``floor`` matters, and
         by how much up to ``ceiling``: a value at or below ``floor`` comes back as
         ``floor``, one above ``ceiling`` as ``ceiling``, and no line is built.  (Proving
         a lower bound is the costly part of a worst-line search: none below ``floor``
         is tried.)"""
-        result = play.search(restriction, "worst", position=position, cap=self.left,
-                             bounds=Bounds(floor, ceiling), line=False)
+        result = play.search(
+            restriction,
+            "worst",
+            position=position,
+            cap=self.left,
+            bounds=Bounds(floor, ceiling),
+            line=False,
+        )
         self.left = max(0, self.left - result.nodes)
         return result
 
 
-def _helps_where_made(play: NormalPlay, restriction: Restriction, line: tuple[Card, ...],
-                      index: int, step: LineStep, cards: tuple[Card, ...], tricks: list,
-                      allowance: Allowance) -> bool | None:
+def _helps_where_made(
+    play: NormalPlay,
+    restriction: Restriction,
+    line: tuple[Card, ...],
+    index: int,
+    step: LineStep,
+    cards: tuple[Card, ...],
+    tricks: list,
+    allowance: Allowance,
+) -> bool | None:
     """Does striking the choice give more from where it is made?  (If another normal card
     there does as badly, the worst line need not depend on this one.)  None when the
     search stopped at its budget: not known."""
@@ -248,14 +291,18 @@ def _helps_where_made(play: NormalPlay, restriction: Restriction, line: tuple[Ca
     shift = step.trick - 1
     local = replace(
         restriction,
-        not_normal=tuple(NotNormal(p.trick - shift, p.seat, p.card)
-                         for p in restriction.not_normal if p.trick > shift)
+        not_normal=tuple(
+            NotNormal(p.trick - shift, p.seat, p.card)
+            for p in restriction.not_normal
+            if p.trick > shift
+        )
         + tuple(NotNormal(1, step.seat, card) for card in cards),
         careless_budget=max(0, restriction.careless_budget - step.slips_before),
         shown_out=restriction.shown_out | shown_out_mask(node),
     )
-    along = sum(1 for t in tricks[shift:] if t.winner is not None
-                and same_side(t.winner, play.claimer))
+    along = sum(
+        1 for t in tricks[shift:] if t.winner is not None and same_side(t.winner, play.claimer)
+    )
     result = allowance.search(play, local, node, along, node.tricks_left)
     if not result.complete:
         return None
@@ -279,14 +326,25 @@ def position_after(position: ClaimPosition, played: tuple[Card, ...]) -> ClaimPo
         shown.update(past.failures_to_follow())
     gone = set(played)
     return ClaimPosition(
-        hands=tuple(frozenset(c for c in hand if c not in gone)  # type: ignore[arg-type]
-                    for hand in position.hands),
-        trump=position.trump, leader=leader, trick=tuple(trick),
-        history=position.history + tuple(done), shown_out=frozenset(shown))
+        hands=tuple(
+            frozenset(c for c in hand if c not in gone)  # type: ignore[arg-type]
+            for hand in position.hands
+        ),
+        trump=position.trump,
+        leader=leader,
+        trick=tuple(trick),
+        history=position.history + tuple(done),
+        shown_out=frozenset(shown),
+    )
 
 
-def _choices(position: ClaimPosition, line: tuple[Card, ...], explained: tuple[LineStep, ...],
-             last_lost: int, room: int) -> list[tuple[int, LineStep, tuple[Card, ...]]]:
+def _choices(
+    position: ClaimPosition,
+    line: tuple[Card, ...],
+    explained: tuple[LineStep, ...],
+    last_lost: int,
+    room: int,
+) -> list[tuple[int, LineStep, tuple[Card, ...]]]:
     """The claimer's side's choices to try — (index in the line, explain step, the cards
     to strike there) — up to the last trick lost: the careless ones first, then the
     latest first (the nearer a choice to the trick it loses, the cheaper to try)."""

@@ -101,9 +101,7 @@ def judge_acquiescence(
     remaining tricks.  ``normal_minimum``: the side's remaining tricks on the worst normal
     line of the rest of the play."""
     if not within_correction_period:
-        return Restoration(
-            "", kept, 0, (Finding("69A_period_over", {}, "69A"),)
-        )
+        return Restoration("", kept, 0, (Finding("69A_period_over", {}, "69A"),))
     reasons = []
     restored = actually_won
     if actually_won:
@@ -177,8 +175,7 @@ def rule_concession(
     Facts that contradict each other, or an ``actually_won`` that is not some of the
     tricks given away, are refused first (``ClaimFactError``)."""
     validate_concession(facts, actually_won)
-    legal, normal = concession_minimums(facts, acquiescence=acquiescence,
-                                        node_budget=node_budget)
+    legal, normal = concession_minimums(facts, acquiescence=acquiescence, node_budget=node_budget)
     if acquiescence:
         kept = facts.position.tricks_left - facts.claimed
         side = seat_after(facts.claimer, 1)
@@ -188,16 +185,22 @@ def rule_concession(
     if facts.context is not None:
         level = facts.context.contract.level
         decided = conceding_side_made_contract(
-            facts.context.declarer, facts.claimer, level, facts.side_won)
+            facts.context.declarer, facts.claimer, level, facts.side_won
+        )
     restoration = judge_concession(
-        facts.claimed, legal, normal, actually_won=actually_won, timely=timely,
+        facts.claimed,
+        legal,
+        normal,
+        actually_won=actually_won,
+        timely=timely,
         contract_already_decided=decided,
     )
     return ConcessionRuling(facts.claimer, restoration, legal, normal, facts)
 
 
-def concession_within_claim(claimed: int, worst_normal: int | None, complete: bool
-                            ) -> tuple[int, Judgement]:
+def concession_within_claim(
+    claimed: int, worst_normal: int | None, complete: bool
+) -> tuple[int, Judgement]:
     """Law 71C inside a contested claim: the remaining tricks the claimer's side keeps
     when its worst normal line (``worst_normal``, a finished search) takes more than the
     ``claimed`` count, and the finding; else ``claimed`` and no finding.  The trick the
@@ -207,7 +210,11 @@ def concession_within_claim(claimed: int, worst_normal: int | None, complete: bo
     if not complete or worst_normal is None or worst_normal <= claimed:
         return claimed, judgement
     judgement.cite("71C")
-    judgement.findings.append(Finding(
-        "71C_in_claim", {"count": worst_normal - claimed, "worst": worst_normal,
-                         "claimed": claimed}, "71C"))
+    judgement.findings.append(
+        Finding(
+            "71C_in_claim",
+            {"count": worst_normal - claimed, "worst": worst_normal, "claimed": claimed},
+            "71C",
+        )
+    )
     return worst_normal, judgement

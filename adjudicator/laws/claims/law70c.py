@@ -82,8 +82,11 @@ class OutstandingTrump:
         if not self.silent:
             return [Finding("70C1_stated", {"trumps": tuple(self.trumps)}, "70C")]
         return [
-            Finding("70C1_own_trumps" if self.own_trumps_named else "70C1_silent",
-                    {"trumps": tuple(self.trumps)}, "70C"),
+            Finding(
+                "70C1_own_trumps" if self.own_trumps_named else "70C1_silent",
+                {"trumps": tuple(self.trumps)},
+                "70C",
+            ),
             self.awareness,
             self.lost_finding(),
         ]
@@ -92,8 +95,11 @@ class OutstandingTrump:
         """70C3, worded as the lines show it: a trick lost to the trump only by cashing
         first; a trick it takes whatever the order (no trick *more* is lost, so the line
         that loses it is no contradiction); or none."""
-        counts = {"without": self.without_drawing, "with_": self.drawing_first,
-                  "card": self.trumps[0]}
+        counts = {
+            "without": self.without_drawing,
+            "with_": self.drawing_first,
+            "card": self.trumps[0],
+        }
         if not self.decided:
             return Finding("70C3_undecided", {}, "70C")
         if self.trick_lost:
@@ -118,8 +124,11 @@ def only_own_trumps_named(statement: Statement, trump: Denom) -> bool:
         return False
     named = False
     for step in statement.steps:
-        if step.action in (Action.DRAW_TRUMPS, Action.CROSSRUFF) or step.trumps \
-                or step.suit == trump:
+        if (
+            step.action in (Action.DRAW_TRUMPS, Action.CROSSRUFF)
+            or step.trumps
+            or step.suit == trump
+        ):
             return False
         if any(card.suit == trump for card in (*step.cards, *step.on_cards)):
             if step.action not in _LISTING or step.on_cards:
@@ -130,8 +139,12 @@ def only_own_trumps_named(statement: Statement, trump: Denom) -> bool:
 
 def outranks_ours(position: ClaimPosition, claimer: Player, trumps: tuple[Card, ...]) -> bool:
     """Does the opponents' highest trump outrank every trump of the claimer's side?"""
-    ours = [c.rank for seat in (claimer, Player((claimer + 2) % 4))
-            for c in position.hands[seat] if c.suit == position.trump]
+    ours = [
+        c.rank
+        for seat in (claimer, Player((claimer + 2) % 4))
+        for c in position.hands[seat]
+        if c.suit == position.trump
+    ]
     return bool(trumps) and (not ours or trumps[0].rank > max(ours))
 
 
@@ -159,18 +172,23 @@ def trump_round_drawn(trick: PlayedTrick, trump: Denom, claimer: Player) -> bool
     )
 
 
-def opponent_trump_seen(cards: tuple[Card, ...], leader: Player, trump: Denom,
-                        claimer: Player) -> bool:
+def opponent_trump_seen(
+    cards: tuple[Card, ...], leader: Player, trump: Denom, claimer: Player
+) -> bool:
     """Did these cards of a trick (in play order from ``leader``) show the claimer a trump
     with his opponents: a trump led, or a trump played by an opponent (row 24)?"""
     if cards and cards[0].suit == trump:
         return True
-    return any(card.suit == trump and not same_side(seat_after(leader, index), claimer)
-               for index, card in enumerate(cards))
+    return any(
+        card.suit == trump and not same_side(seat_after(leader, index), claimer)
+        for index, card in enumerate(cards)
+    )
 
 
 def awareness(
-    position: ClaimPosition, claimer: Player, player_class: PlayerClass,
+    position: ClaimPosition,
+    claimer: Player,
+    player_class: PlayerClass,
     claimed: int | None = None,
 ) -> tuple[bool, Finding]:
     """70C2 from the play before the claim and the claim itself: (likely unaware?, the
@@ -181,8 +199,7 @@ def awareness(
     evidence = EVIDENCE[player_class]
     held = outstanding_trumps(position, claimer)
     ruffed = None  # a ruff that showed trumps existed, when one trump is left
-    for back, trick in enumerate(reversed(position.history[-evidence.recent_tricks:]),
-                                 start=1):
+    for back, trick in enumerate(reversed(position.history[-evidence.recent_tricks :]), start=1):
         when = Finding("aware_last" if back == 1 else "aware_two_before")
         if trump_round_drawn(trick, trump, claimer):
             return False, Finding("70C2_aware", {"when": when}, "70C")
@@ -195,16 +212,24 @@ def awareness(
         if rounds:
             return False, Finding("70C2_aware_counted", {"count": rounds}, "70C")
     whole_play = len(position.history) + position.tricks_left == 13
-    if whole_play and len(held) >= 2 and not any(t.cards[0].suit == trump
-                                                  for t in position.history):
+    if (
+        whole_play
+        and len(held) >= 2
+        and not any(t.cards[0].suit == trump for t in position.history)
+    ):
         return False, Finding("70C2_aware_undrawn", {"count": len(held)}, "70C")
     if claimed is not None and claimed < position.tricks_left and held:
-        ours = [c.rank for seat in (claimer, seat_after(claimer, 2))
-                for c in position.hands[seat] if c.suit == trump]
+        ours = [
+            c.rank
+            for seat in (claimer, seat_after(claimer, 2))
+            for c in position.hands[seat]
+            if c.suit == trump
+        ]
         if not ours or held[0].rank > max(ours):
             conceded = position.tricks_left - claimed
-            return False, Finding("70C2_aware_conceded", {"count": conceded,
-                                                          "card": held[0]}, "70C")
+            return False, Finding(
+                "70C2_aware_conceded", {"count": conceded, "card": held[0]}, "70C"
+            )
     if ruffed is not None:
         return True, Finding("70C2_unaware_ruff", {"when": ruffed, "card": held[0]}, "70C")
     return True, Finding("70C2_unaware", {}, "70C")
@@ -227,8 +252,9 @@ def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ..
 PROBE_SHARE = 0.25
 
 
-def _cashing_and_drawing(play: NormalPlay, held_to_cashing: bool
-                         ) -> tuple[SearchResult, SearchResult]:
+def _cashing_and_drawing(
+    play: NormalPlay, held_to_cashing: bool
+) -> tuple[SearchResult, SearchResult]:
     """The worst normal lines of a claimer who may cash side winners before drawing the
     trump, and of one who draws it first — the second only when the first falls short of
     double dummy (when it does not, forgetting the trump costs nothing).
@@ -239,8 +265,9 @@ def _cashing_and_drawing(play: NormalPlay, held_to_cashing: bool
     if held_to_cashing:
         cashing = play.worst()
         return cashing, cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
-    reaches = play.worst(bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True),
-                         share=PROBE_SHARE)
+    reaches = play.worst(
+        bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True), share=PROBE_SHARE
+    )
     if play.reaches_dd(reaches):
         return reaches, reaches
     drawing = play.worst(Rule.DRAW_TRUMPS)
@@ -257,8 +284,13 @@ class TrumpJudgement(Judgement):
     extra: Rule = field(default=Rule(0))
 
 
-def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass,
-          claimed: int | None = None, statement: Statement | None = None) -> TrumpJudgement:
+def judge(
+    play: NormalPlay,
+    speaks_of_trumps: bool,
+    player_class: PlayerClass,
+    claimed: int | None = None,
+    statement: Statement | None = None,
+) -> TrumpJudgement:
     """Apply Law 70C to the claim: with no trump out, the worst normal line as it is;
     otherwise the three findings, and the line of a claimer who is (row 6) or is not
     taken to draw the trump before cashing side winners.  ``speaks_of_trumps``: the
@@ -269,20 +301,29 @@ def judge(play: NormalPlay, speaks_of_trumps: bool, player_class: PlayerClass,
     trumps = outstanding_trumps(position, claimer)
     if not trumps:
         return TrumpJudgement(line=play.worst())
-    own_named = speaks_of_trumps and statement is not None and \
-        only_own_trumps_named(statement, position.trump)
+    own_named = (
+        speaks_of_trumps
+        and statement is not None
+        and only_own_trumps_named(statement, position.trump)
+    )
     if own_named:
         speaks_of_trumps = False
     unaware, why = awareness(position, claimer, player_class, claimed)
-    cashing, drawing = _cashing_and_drawing(play, held_to_cashing=unaware and
-                                            not speaks_of_trumps)
+    cashing, drawing = _cashing_and_drawing(play, held_to_cashing=unaware and not speaks_of_trumps)
     lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)
-    trump = OutstandingTrump(trumps, not speaks_of_trumps, unaware, why, lost,
-                             proven_lower(cashing), proven_lower(drawing),
-                             master=outranks_ours(position, claimer, trumps),
-                             on_line=lost_to_trump(position, claimer, cashing.line),
-                             decided=cashing.complete and drawing.complete,
-                             own_trumps_named=own_named)
+    trump = OutstandingTrump(
+        trumps,
+        not speaks_of_trumps,
+        unaware,
+        why,
+        lost,
+        proven_lower(cashing),
+        proven_lower(drawing),
+        master=outranks_ours(position, claimer, trumps),
+        on_line=lost_to_trump(position, claimer, cashing.line),
+        decided=cashing.complete and drawing.complete,
+        own_trumps_named=own_named,
+    )
     judgement = TrumpJudgement(findings=trump.findings(), trump=trump)
     if trump.silent and unaware:
         judgement.line = cashing  # never credited with drawing a trump he forgot (row 6)

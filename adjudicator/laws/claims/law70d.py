@@ -141,8 +141,7 @@ def after_claim_phases(
     for card in cards:
         if not any(card in position.hands[seat] for seat in range(4)):
             raise StatementMismatch(key="after_claim_not_held", card=card, fact="after_claim")
-    return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c]))
-                 for c in ours)
+    return tuple(Phase(lead=card_mask([c]), play=card_mask([c]), done=card_mask([c])) for c in ours)
 
 
 def _seen_condition(condition: Condition, hands: Hands) -> tuple[int, int] | None:
@@ -349,7 +348,9 @@ def _names_layout(condition: Condition, hands: Hands) -> bool:
         if tenace is None:
             return False
         higher = [
-            c for seat in opponents for c in position.hands[seat]
+            c
+            for seat in opponents
+            for c in position.hands[seat]
             if c.suit == suit and c.rank > tenace.rank
         ]
         card = min(higher, key=lambda c: c.rank, default=None)
@@ -385,14 +386,12 @@ class StatementJudgement(Judgement):
     finesses: tuple[Card, ...] = ()  # the cards the stated finesses play
 
 
-def judge_statement(facts: ClaimFacts, terms: StatementTerms | None = None
-                    ) -> StatementJudgement:
+def judge_statement(facts: ClaimFacts, terms: StatementTerms | None = None) -> StatementJudgement:
     """What the statement (and the play after the claim) binds the claimer to; ``terms``:
     the statement already compiled in this position (by the check of the claim)."""
     position, claimer = facts.position, facts.claimer
     if terms is None:
-        terms = statement_terms(facts.statement, position, claimer, facts.declarer,
-                                facts.side_won)
+        terms = statement_terms(facts.statement, position, claimer, facts.declarer, facts.side_won)
     phases = after_claim_phases(facts.after_claim, position, claimer) + terms.phases
     judgement = StatementJudgement(
         findings=list(terms.notes),
@@ -407,7 +406,8 @@ def judge_statement(facts: ClaimFacts, terms: StatementTerms | None = None
     if facts.after_claim:
         judgement.cite(None, 17)
         judgement.findings.append(
-            Finding("after_claim_evidence", {"count": len(facts.after_claim)}, "70D"))
+            Finding("after_claim_evidence", {"count": len(facts.after_claim)}, "70D")
+        )
     if terms.conditions_used:
         judgement.cite(None, 19)
     return judgement

@@ -45,12 +45,14 @@ def every_layout_known(claimer: Player) -> int:
 
 def shown_out_suits(position: ClaimPosition, claimer: Player) -> list[tuple[Player, Denom]]:
     """The opponents' show-outs before the claim: (seat, suit) pairs."""
-    return [(seat, suit) for seat, suit in sorted(position.shown_out)
-            if not same_side(seat, claimer)]
+    return [
+        (seat, suit) for seat, suit in sorted(position.shown_out) if not same_side(seat, claimer)
+    ]
 
 
-def misguessed(position: ClaimPosition, claimer: Player, line: tuple,
-               visible: Player | None = None) -> bool:
+def misguessed(
+    position: ClaimPosition, claimer: Player, line: tuple, visible: Player | None = None
+) -> bool:
     """Does the line lose a trick to a *guess* — a finesse or a drop that went wrong?
 
     Knowing every layout also cures careless plays that no layout excuses (leading the 4
@@ -83,14 +85,18 @@ def misguessed(position: ClaimPosition, claimer: Player, line: tuple,
             if win_card.suit == cards[0].suit and not seen:
                 if _finessed(position, leader, cards, win_card, claimer, held, fixed):
                     return True
-                if any(h.suit == win_card.suit and f.rank < win_card.rank < h.rank
-                       for h, f in drops):
+                if any(
+                    h.suit == win_card.suit and f.rank < win_card.rank < h.rank for h, f in drops
+                ):
                     return True
         for index, card in enumerate(cards):
             seat = Player((leader + index) % 4)
             if same_side(seat, claimer) and card.suit == cards[0].suit and fixed <= index < 3:
-                drops += [(card, f) for f in position.hands[seat]
-                          if f in held and _tenace(card, f, held, cards)]
+                drops += [
+                    (card, f)
+                    for f in position.hands[seat]
+                    if f in held and _tenace(card, f, held, cards)
+                ]
         held.difference_update(cards)
     return False
 
@@ -100,9 +106,10 @@ def _tenace(high: Card, low: Card, held: set, trick: tuple) -> bool:
     already played to this trick, between them — only the opponents' cards?"""
     if high.suit != low.suit or low.rank >= high.rank:
         return False
-    return not any(
-        c.suit == high.suit and low.rank < c.rank < high.rank for c in (*held, *trick)
-    ) and _gap(high, low) > 0
+    return (
+        not any(c.suit == high.suit and low.rank < c.rank < high.rank for c in (*held, *trick))
+        and _gap(high, low) > 0
+    )
 
 
 def _gap(high: Card, low: Card) -> int:
@@ -111,25 +118,45 @@ def _gap(high: Card, low: Card) -> int:
     return ranks.index(high.rank) - ranks.index(low.rank) - 1
 
 
-def _finessed(position: ClaimPosition, leader: Player, cards: tuple, win_card,
-              claimer: Player, held: set, fixed: int = 0) -> bool:
+def _finessed(
+    position: ClaimPosition,
+    leader: Player,
+    cards: tuple,
+    win_card,
+    claimer: Player,
+    held: set,
+    fixed: int = 0,
+) -> bool:
     """Did a hand of the claimer's side play low to this trick under ``win_card`` while
     holding a higher card across a tenace?  The first ``fixed`` cards were on the trick
     before the claim."""
     winner_index = cards.index(win_card)
     for index, card in enumerate(cards[:winner_index]):
         seat = Player((leader + index) % 4)
-        if not same_side(seat, claimer) or index in (0, *range(fixed)) \
-                or card.suit != win_card.suit:
+        if (
+            not same_side(seat, claimer)
+            or index in (0, *range(fixed))
+            or card.suit != win_card.suit
+        ):
             continue
-        if any(h.suit == card.suit and h.rank > win_card.rank and h in position.hands[seat]
-               and _tenace(h, card, held - {card}, ()) for h in held):
+        if any(
+            h.suit == card.suit
+            and h.rank > win_card.rank
+            and h in position.hands[seat]
+            and _tenace(h, card, held - {card}, ())
+            for h in held
+        ):
             return True
     return False
 
 
-def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
-          visible: Player | None = None) -> Judgement:
+def judge(
+    play: NormalPlay,
+    line: SearchResult,
+    extra: Rule,
+    ruleset: RuleSet,
+    visible: Player | None = None,
+) -> Judgement:
     """Apply Law 70E to the worst normal line: when a claimer who knew every suit's
     layout would do better, and the line loses a trick to a misguess (a finesse or drop
     across a tenace), the unstated finesse or drop was not credited.  ``visible``: the
@@ -154,13 +181,19 @@ def judge(play: NormalPlay, line: SearchResult, extra: Rule, ruleset: RuleSet,
         return judgement
     shown = shown_out_suits(position, claimer)
     judgement.cite("70E", 10)
-    judgement.findings.append(Finding(
-        "70E_not_credited",
-        {"knowing": knowing.value, "worst": line.value,
-         "shown": Finding("70E_show_outs", {"list": shown}) if shown
-         else Finding("70E_no_show_out")},
-        "70E",
-    ))
+    judgement.findings.append(
+        Finding(
+            "70E_not_credited",
+            {
+                "knowing": knowing.value,
+                "worst": line.value,
+                "shown": Finding("70E_show_outs", {"list": shown})
+                if shown
+                else Finding("70E_no_show_out"),
+            },
+            "70E",
+        )
+    )
     if ruleset.irrational_finesse_clause:
         judgement.findings.append(Finding("70E_1997_clause", {}, "70E"))
     return judgement
@@ -176,11 +209,16 @@ def _credited_layout(play: NormalPlay, line: SearchResult, extra: Rule) -> Judge
         return judgement
     # Not having seen the show-out never makes the worst line better, and only whether it
     # does worse is asked: the search starts at the line's value and goes no higher.
-    blind = play.worst(extra, shown_out=0, bounds=Bounds(0, line.value, upper_first=True),
-                       line=False)
+    blind = play.worst(
+        extra, shown_out=0, bounds=Bounds(0, line.value, upper_first=True), line=False
+    )
     if blind.value is not None and blind.value < line.value:
         judgement.cite("70E", 10)
-        judgement.findings.append(Finding(
-            "70E_layout_known", {"list": shown, "worst": line.value, "blind": blind.value},
-            "70E"))
+        judgement.findings.append(
+            Finding(
+                "70E_layout_known",
+                {"list": shown, "worst": line.value, "blind": blind.value},
+                "70E",
+            )
+        )
     return judgement

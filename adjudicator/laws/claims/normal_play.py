@@ -64,6 +64,7 @@ NO_RULES = Rule(0)
 DEFAULT_TIME_BUDGET_MS = 1800.0
 DEFAULT_NODE_BUDGET = 200_000_000
 
+
 def normal_rules(
     ruleset: RuleSet, player_class: PlayerClass, *, claims_all: bool = True
 ) -> tuple[Rule, int]:
@@ -101,8 +102,9 @@ def normal_rules(
     return rules, evidence.min_rank
 
 
-def counted_ruffs(position: ClaimPosition, claimer: Player, claimed: int,
-                  player_class: PlayerClass) -> Rule:
+def counted_ruffs(
+    position: ClaimPosition, claimer: Player, claimed: int, player_class: PlayerClass
+) -> Rule:
     """``Rule.RESERVE_RUFFS`` when an expert's claim counts ruffs (issue 27 B): he claims
     more than his side's winners give without ruffing (its evident masters, the trumps
     counted as such: ``count_evidence.visible_tricks``), and both hands hold trumps — the
@@ -111,8 +113,10 @@ def counted_ruffs(position: ClaimPosition, claimer: Player, claimed: int,
     if player_class is not PlayerClass.EXPERT or position.trump == Denom.nt:
         return NO_RULES
     partner = Player((claimer + 2) % 4)
-    if not all(any(card.suit == position.trump for card in position.hands[seat])
-               for seat in (claimer, partner)):
+    if not all(
+        any(card.suit == position.trump for card in position.hands[seat])
+        for seat in (claimer, partner)
+    ):
         return NO_RULES
     if claimed <= visible_tricks(position, claimer, EVIDENCE[player_class]):
         return NO_RULES
@@ -190,9 +194,14 @@ class NormalPlay:
             visible=self.dummy,
         )
 
-    def worst(self, extra: Rule = NO_RULES, shown_out: int | None = None,
-              bounds: Bounds | None = None, line: bool = True, share: float = 1.0
-              ) -> SearchResult:
+    def worst(
+        self,
+        extra: Rule = NO_RULES,
+        shown_out: int | None = None,
+        bounds: Bounds | None = None,
+        line: bool = True,
+        share: float = 1.0,
+    ) -> SearchResult:
         """The worst normal line against the best defence (Law 70A); ``bounds``: what the
         caller knows of its value (engine.Bounds); ``line=False``: its value alone;
         ``share``: at most this share of the ruling's node budget (a question asked
@@ -211,34 +220,63 @@ class NormalPlay:
                 return unblocked
         return found
 
-    def outcomes(self, extra: Rule = NO_RULES, window: Bounds | None = None
-                 ) -> engine.Outcomes:
+    def outcomes(self, extra: Rule = NO_RULES, window: Bounds | None = None) -> engine.Outcomes:
         """Every distinct result of the normal lines (in ``window``, if given), with a
         line reaching each."""
-        return engine.outcomes(self.position, self.restriction(extra),
-                               self._share(OUTCOMES_SHARE), session=self.session,
-                               window=window)
+        return engine.outcomes(
+            self.position,
+            self.restriction(extra),
+            self._share(OUTCOMES_SHARE),
+            session=self.session,
+            window=window,
+        )
 
-    def search(self, restriction: Restriction, mode: str = "worst", *,
-               position: ClaimPosition | None = None, cap: int | None = None,
-               bounds: Bounds | None = None, line: bool = True) -> SearchResult:
+    def search(
+        self,
+        restriction: Restriction,
+        mode: str = "worst",
+        *,
+        position: ClaimPosition | None = None,
+        cap: int | None = None,
+        bounds: Bounds | None = None,
+        line: bool = True,
+    ) -> SearchResult:
         """A search under a restriction built from :meth:`restriction`, on this budget —
         from another ``position`` (a point along a line) and at most ``cap`` nodes if
         given (laws.claims.doubtful tries choices within a share of the budget), within
         ``bounds`` and without a line if so asked (``engine.search``)."""
         # in the ruling's session: a search with a struck point shares the entries of the
         # ruling's own search at every position where the point can no longer act
-        return engine.search(position or self.position, restriction, mode,
-                             None if cap is None else max(1, cap), session=self.session,
-                             bounds=bounds, line=line)
+        return engine.search(
+            position or self.position,
+            restriction,
+            mode,
+            None if cap is None else max(1, cap),
+            session=self.session,
+            bounds=bounds,
+            line=line,
+        )
 
     def reaches_dd(self, result: SearchResult) -> bool:
         return result.complete and result.value == self.dd
 
-    def _search(self, restriction: Restriction, mode: str, bounds: Bounds | None = None,
-                line: bool = True, share: float = 1.0) -> SearchResult:
-        return engine.search(self.position, restriction, mode, self._share(share),
-                             session=self.session, bounds=bounds, line=line)
+    def _search(
+        self,
+        restriction: Restriction,
+        mode: str,
+        bounds: Bounds | None = None,
+        line: bool = True,
+        share: float = 1.0,
+    ) -> SearchResult:
+        return engine.search(
+            self.position,
+            restriction,
+            mode,
+            self._share(share),
+            session=self.session,
+            bounds=bounds,
+            line=line,
+        )
 
     def _share(self, share: float) -> int:
         """At most ``share`` of the ruling's node budget (the session gives a search no

@@ -48,34 +48,37 @@ class NormalRule:
 
 
 #: Every rule of ``engine.Rule``, in bit order.
-NORMAL_RULES: dict[Rule, NormalRule] = {row.rule: row for row in (
-    NormalRule(Rule.STATEMENT, (2,), "rule_STATEMENT"),  # Law 70D: the stated line binds
-    NormalRule(Rule.DRAW_TRUMPS, (6,), "rule_DRAW_TRUMPS"),  # Law 70C, found aware
-    NormalRule(Rule.TOP_DOWN, (4, 5, 8), "rule_TOP_DOWN"),  # 8: a trump held back
-    NormalRule(Rule.NO_LOSER_LEAD, (13, 22), "rule_NO_LOSER_LEAD"),  # a free choice
-    # fourth hand 12; second or third 4, 5, 10; partner winning 23
-    NormalRule(Rule.WIN_LAST, (4, 5, 10, 12, 23), "rule_WIN_LAST"),
-    NormalRule(Rule.RUFF_LOW, (8,), "rule_RUFF_LOW"),
-    NormalRule(Rule.KEEP_MASTERS, (15,), "rule_KEEP_MASTERS"),
-    NormalRule(Rule.KNOWN_LAYOUT, (9, 10), "rule_KNOWN_LAYOUT"),  # Law 70E; a free choice
-    NormalRule(Rule.COUNTS_SPOTS, (22,), "rule_COUNTS_SPOTS"),  # which masters are evident
-    NormalRule(Rule.CHEAP_WIN, (23,), "rule_CHEAP_WIN"),
-    NormalRule(Rule.SURE_RUFF, (22,), "rule_SURE_RUFF"),
-    NormalRule(Rule.SAFETY_RUFF, (8,), "rule_SAFETY_RUFF"),  # the 1992 guideline's switch
-    NormalRule(Rule.UNBLOCK, (14,), "rule_UNBLOCK"),  # the best line only
-    NormalRule(Rule.ALERT, (24,), "rule_ALERT"),
-    NormalRule(Rule.SLIPS, (21,), "rule_SLIPS"),  # careless deviations, within a budget
-    # (trace only) a choice the director struck: his ruling, no practice row
-    NormalRule(Rule.STRUCK, (), "rule_STRUCK"),
-    # the claimer's evident plan (issue 27): a run is cashed, not stranded
-    NormalRule(Rule.NO_STRAND, (13, 22, 23), "rule_NO_STRAND"),
-    NormalRule(Rule.SEQUENCE, (), "rule_SEQUENCE"),  # experts; issue 27 G, no practice row
-    NormalRule(Rule.RESERVE_RUFFS, (22,), "rule_RESERVE_RUFFS"),  # experts, the count
-    NormalRule(Rule.SHOWN_TRUMPS, (9,), "rule_SHOWN_TRUMPS"),  # row 9 as written (novice)
-    NormalRule(Rule.SHORT_FIRST, (14, 25), "rule_SHORT_FIRST"),  # experts unblock
-    # experts: a single winner is a run of the plan (a switch of NO_STRAND)
-    NormalRule(Rule.LONE_WINNERS, (14, 25), "rule_LONE_WINNERS"),
-)}
+NORMAL_RULES: dict[Rule, NormalRule] = {
+    row.rule: row
+    for row in (
+        NormalRule(Rule.STATEMENT, (2,), "rule_STATEMENT"),  # Law 70D: the stated line binds
+        NormalRule(Rule.DRAW_TRUMPS, (6,), "rule_DRAW_TRUMPS"),  # Law 70C, found aware
+        NormalRule(Rule.TOP_DOWN, (4, 5, 8), "rule_TOP_DOWN"),  # 8: a trump held back
+        NormalRule(Rule.NO_LOSER_LEAD, (13, 22), "rule_NO_LOSER_LEAD"),  # a free choice
+        # fourth hand 12; second or third 4, 5, 10; partner winning 23
+        NormalRule(Rule.WIN_LAST, (4, 5, 10, 12, 23), "rule_WIN_LAST"),
+        NormalRule(Rule.RUFF_LOW, (8,), "rule_RUFF_LOW"),
+        NormalRule(Rule.KEEP_MASTERS, (15,), "rule_KEEP_MASTERS"),
+        NormalRule(Rule.KNOWN_LAYOUT, (9, 10), "rule_KNOWN_LAYOUT"),  # Law 70E; a free choice
+        NormalRule(Rule.COUNTS_SPOTS, (22,), "rule_COUNTS_SPOTS"),  # which masters are evident
+        NormalRule(Rule.CHEAP_WIN, (23,), "rule_CHEAP_WIN"),
+        NormalRule(Rule.SURE_RUFF, (22,), "rule_SURE_RUFF"),
+        NormalRule(Rule.SAFETY_RUFF, (8,), "rule_SAFETY_RUFF"),  # the 1992 guideline's switch
+        NormalRule(Rule.UNBLOCK, (14,), "rule_UNBLOCK"),  # the best line only
+        NormalRule(Rule.ALERT, (24,), "rule_ALERT"),
+        NormalRule(Rule.SLIPS, (21,), "rule_SLIPS"),  # careless deviations, within a budget
+        # (trace only) a choice the director struck: his ruling, no practice row
+        NormalRule(Rule.STRUCK, (), "rule_STRUCK"),
+        # the claimer's evident plan (issue 27): a run is cashed, not stranded
+        NormalRule(Rule.NO_STRAND, (13, 22, 23), "rule_NO_STRAND"),
+        NormalRule(Rule.SEQUENCE, (), "rule_SEQUENCE"),  # experts; issue 27 G, no practice row
+        NormalRule(Rule.RESERVE_RUFFS, (22,), "rule_RESERVE_RUFFS"),  # experts, the count
+        NormalRule(Rule.SHOWN_TRUMPS, (9,), "rule_SHOWN_TRUMPS"),  # row 9 as written (novice)
+        NormalRule(Rule.SHORT_FIRST, (14, 25), "rule_SHORT_FIRST"),  # experts unblock
+        # experts: a single winner is a run of the plan (a switch of NO_STRAND)
+        NormalRule(Rule.LONE_WINNERS, (14, 25), "rule_LONE_WINNERS"),
+    )
+}
 
 
 def rule_key(name: str) -> str:

@@ -54,8 +54,9 @@ def guess_options(request: ClaimRequest, rules: RuleSet) -> GuessOptions | None:
         raise UserError(key="claim_bad_layouts", layouts=layouts)
     if layouts == 0:
         return None
-    guess = GuessOptions(layouts=layouts, seed=request.seed,
-                         unit=UNITS[request.weights or "sixths"])
+    guess = GuessOptions(
+        layouts=layouts, seed=request.seed, unit=UNITS[request.weights or "sixths"]
+    )
     return guess if request.guess_jobs is None else replace(guess, jobs=request.guess_jobs)
 
 
@@ -65,15 +66,29 @@ def rule_request(request: ClaimRequest) -> Ruling | ConcessionRuling:
     its record's), else ``budget_ms`` of CPU time turned into this machine's nodes."""
     if request.concession or request.acquiesced:
         # the concession's own check reads the claim's facts (and the tricks won) once
-        return rule_concession(claim_of_request(request), acquiescence=request.acquiesced,
-                               actually_won=count(request.actually_won or 0, "actually_won"),
-                               timely=request.timely)
+        return rule_concession(
+            claim_of_request(request),
+            acquiescence=request.acquiesced,
+            actually_won=count(request.actually_won or 0, "actually_won"),
+            timely=request.timely,
+        )
     facts, terms = check_request(request)
     guess = guess_options(request, facts.ruleset)
     if request.node_budget is not None:
-        return rule_claim(facts, with_outcomes=not request.no_outcomes,
-                          with_points=request.with_points, guess=guess,
-                          node_budget=request.node_budget, time_budget_ms=None, terms=terms)
-    return rule_claim(facts, with_outcomes=not request.no_outcomes,
-                      with_points=request.with_points, guess=guess,
-                      time_budget_ms=time_budget_for(request.budget_ms), terms=terms)
+        return rule_claim(
+            facts,
+            with_outcomes=not request.no_outcomes,
+            with_points=request.with_points,
+            guess=guess,
+            node_budget=request.node_budget,
+            time_budget_ms=None,
+            terms=terms,
+        )
+    return rule_claim(
+        facts,
+        with_outcomes=not request.no_outcomes,
+        with_points=request.with_points,
+        guess=guess,
+        time_budget_ms=time_budget_for(request.budget_ms),
+        terms=terms,
+    )

@@ -117,8 +117,10 @@ class Ruling:
         low, high = self.bounds
         verdict = f"awarded {self.awarded}" if self.complete else f"undecided {low}..{high}"
         laws = f" ({', '.join(self.laws)})" if self.laws else ""
-        return (f"<Ruling {self.facts.claimer.abbr} claims {self.claimed}, {verdict}{laws}, "
-                f"dd {self.dd}>")
+        return (
+            f"<Ruling {self.facts.claimer.abbr} claims {self.claimed}, {verdict}{laws}, "
+            f"dd {self.dd}>"
+        )
 
     @property
     def upheld(self) -> bool:
@@ -175,8 +177,12 @@ def time_budget_for(budget_ms: float | None) -> float:
 # Longer than 60 lines on purpose: the steps of a ruling read in the law's order (70D, 70C,
 # 70E, 70A, 12C3, the doubtful points), and the record it returns names every field.
 def rule_claim(
-    facts: ClaimFacts, *, with_outcomes: bool = True, with_points: bool = True,
-    node_budget: int = DEFAULT_NODE_BUDGET, guess: weighting.GuessOptions | None = None,
+    facts: ClaimFacts,
+    *,
+    with_outcomes: bool = True,
+    with_points: bool = True,
+    node_budget: int = DEFAULT_NODE_BUDGET,
+    guess: weighting.GuessOptions | None = None,
     time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
     terms: law70d.StatementTerms | None = None,
 ) -> Ruling:
@@ -194,9 +200,16 @@ def rule_claim(
     started = time.perf_counter()
     if terms is None:
         terms = validate_claim(facts)
-    ruling = _rule_at_class(facts, with_outcomes=with_outcomes, with_points=with_points,
-                            node_budget=node_budget, guess=guess,
-                            time_budget_ms=time_budget_ms, terms=terms, started=started)
+    ruling = _rule_at_class(
+        facts,
+        with_outcomes=with_outcomes,
+        with_points=with_points,
+        node_budget=node_budget,
+        guess=guess,
+        time_budget_ms=time_budget_ms,
+        terms=terms,
+        started=started,
+    )
     return _not_below_lower_class(ruling, terms, node_budget, time_budget_ms, started)
 
 
@@ -205,8 +218,13 @@ def rule_claim(
 LOWER_CLASS = {PlayerClass.EXPERT: PlayerClass.CLUB, PlayerClass.CLUB: PlayerClass.NOVICE}
 
 
-def _not_below_lower_class(ruling: Ruling, terms: law70d.StatementTerms, node_budget: int,
-                           time_budget_ms: float | None, started: float) -> Ruling:
+def _not_below_lower_class(
+    ruling: Ruling,
+    terms: law70d.StatementTerms,
+    node_budget: int,
+    time_budget_ms: float | None,
+    started: float,
+) -> Ruling:
     """The ruling, or the one a lower class of player gets when that one gives more.
 
     The footnote to Laws 69-71 judges a line careless or irrational "for the class of
@@ -223,32 +241,60 @@ def _not_below_lower_class(ruling: Ruling, terms: law70d.StatementTerms, node_bu
     facts, found = ruling.facts, None
     lower, most = LOWER_CLASS.get(facts.player_class), ruling.awarded
     while lower is not None and ruling.complete and most < min(ruling.claimed, ruling.dd):
-        probe = _rule_at_class(replace(facts, player_class=lower), with_outcomes=False,
-                               with_points=False, node_budget=node_budget, guess=None,
-                               time_budget_ms=time_budget_ms, terms=terms,
-                               started=time.perf_counter())
+        probe = _rule_at_class(
+            replace(facts, player_class=lower),
+            with_outcomes=False,
+            with_points=False,
+            node_budget=node_budget,
+            guess=None,
+            time_budget_ms=time_budget_ms,
+            terms=terms,
+            started=time.perf_counter(),
+        )
         if probe.complete and probe.awarded > most:
             found, most = lower, probe.awarded
         lower = LOWER_CLASS.get(lower)
     if found is None:
         return ruling
-    floor = _rule_at_class(replace(facts, player_class=found),
-                           with_outcomes=ruling.outcomes_asked,
-                           with_points=ruling.doubtful_points is not None,
-                           node_budget=node_budget, guess=ruling.guess_options,
-                           time_budget_ms=time_budget_ms, terms=terms,
-                           started=time.perf_counter())
-    finding = Finding("class_floor", {"player_class": facts.player_class, "lower": found,
-                                      "own": ruling.awarded, "awarded": floor.awarded}, "70A")
-    return replace(floor, facts=facts, findings=[*floor.findings, finding],
-                   practice_rows=sorted({*floor.practice_rows, 25}),
-                   elapsed_ms=(time.perf_counter() - started) * 1000)
+    floor = _rule_at_class(
+        replace(facts, player_class=found),
+        with_outcomes=ruling.outcomes_asked,
+        with_points=ruling.doubtful_points is not None,
+        node_budget=node_budget,
+        guess=ruling.guess_options,
+        time_budget_ms=time_budget_ms,
+        terms=terms,
+        started=time.perf_counter(),
+    )
+    finding = Finding(
+        "class_floor",
+        {
+            "player_class": facts.player_class,
+            "lower": found,
+            "own": ruling.awarded,
+            "awarded": floor.awarded,
+        },
+        "70A",
+    )
+    return replace(
+        floor,
+        facts=facts,
+        findings=[*floor.findings, finding],
+        practice_rows=sorted({*floor.practice_rows, 25}),
+        elapsed_ms=(time.perf_counter() - started) * 1000,
+    )
 
 
 def _rule_at_class(
-    facts: ClaimFacts, *, with_outcomes: bool, with_points: bool, node_budget: int,
-    guess: weighting.GuessOptions | None, time_budget_ms: float | None,
-    terms: law70d.StatementTerms, started: float,
+    facts: ClaimFacts,
+    *,
+    with_outcomes: bool,
+    with_points: bool,
+    node_budget: int,
+    guess: weighting.GuessOptions | None,
+    time_budget_ms: float | None,
+    terms: law70d.StatementTerms,
+    started: float,
 ) -> Ruling:
     """The ruling by the rules of normal play of the facts' own class of player."""
     stated = law70d.judge_statement(facts, terms)
@@ -259,8 +305,9 @@ def _rule_at_class(
     judgement = Judgement(laws=["70A"], rows=[1])
     judgement.extend(stated)
     judgement.extend(_struck_judgement(struck))
-    trumps = law70c.judge(play, stated.speaks_of_trumps, facts.player_class, stated.claimed,
-                          facts.statement)
+    trumps = law70c.judge(
+        play, stated.speaks_of_trumps, facts.player_class, stated.claimed, facts.statement
+    )
     judgement.extend(trumps)
     worst = trumps.line
     assert worst is not None
@@ -274,20 +321,25 @@ def _rule_at_class(
     worst_value = proven_lower(worst)
     awarded = min(stated.claimed, worst_value)
     if awarded == stated.claimed:  # a conceded trick no normal line loses (Law 71C)
-        awarded, restored = law69_71.concession_within_claim(stated.claimed, worst_value,
-                                                             worst.complete)
+        awarded, restored = law69_71.concession_within_claim(
+            stated.claimed, worst_value, worst.complete
+        )
         judgement.extend(restored)
     judgement.extend(law70d.judge_defender_claim(facts, awarded, stated.claimed))
     best_value = best.value if best.complete else None
     judgement.extend(weighting.judge(facts.ruleset, worst_value, best_value))
     guessed = None
     if guess is not None and worst.complete and len(outcomes) > 1:
-        weighed, guessed = weighting.weigh_guess(facts, worst_value, worst.line, outcomes,
-                                                 guess, restriction)
+        weighed, guessed = weighting.weigh_guess(
+            facts, worst_value, worst.line, outcomes, guess, restriction
+        )
         judgement.extend(weighed)
     judgement.cite(None, *citations.line_rows(facts.position, worst.line, steps))
-    points = doubtful.find_points(play, restriction, worst, stated.claimed, steps,
-                                  budget=node_budget) if with_points else None
+    points = (
+        doubtful.find_points(play, restriction, worst, stated.claimed, steps, budget=node_budget)
+        if with_points
+        else None
+    )
     return Ruling(
         facts=facts,
         claimed=stated.claimed,
@@ -316,8 +368,12 @@ def _rule_at_class(
     )
 
 
-def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
-                 struck: tuple[NotNormal, ...], node_budget: int) -> NormalPlay:
+def _normal_play(
+    facts: ClaimFacts,
+    stated: law70d.StatementJudgement,
+    struck: tuple[NotNormal, ...],
+    node_budget: int,
+) -> NormalPlay:
     """The claimer's normal lines for this claim (Law 70A): the rules of his class and
     rule set, the statement's phases (70D), the choices the director struck, what the
     claim's count shows he counted, and dummy's cards when a defender claims."""
@@ -325,12 +381,17 @@ def _normal_play(facts: ClaimFacts, stated: law70d.StatementJudgement,
     position, claimer, claimed = facts.position, facts.claimer, stated.claimed
     base |= counted_ruffs(position, claimer, claimed, facts.player_class)
     return NormalPlay(
-        position, claimer, base, evident, stated.phases, node_budget,
+        position,
+        claimer,
+        base,
+        evident,
+        stated.phases,
+        node_budget,
         not_normal=struck,
         careless_budget=EVIDENCE[facts.player_class].careless_budget,
         counted_min_rank=count_evidence.counted_ranks(
-            position, claimer, claimed,
-            counts_spots=EVIDENCE[facts.player_class].counts_spots),
+            position, claimer, claimed, counts_spots=EVIDENCE[facts.player_class].counts_spots
+        ),
         unseen_suits=count_evidence.unseen_suits(position, claimer, claimed),
         dummy=_dummy_seen(facts),
         time_budget_ms=None,  # the clock is in the node budget (nodes_for_ms)
@@ -344,8 +405,9 @@ def _dummy_seen(facts: ClaimFacts) -> Player | None:
     return Player((facts.declarer + 2) % 4)
 
 
-def _best_and_outcomes(play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
-                       ) -> tuple[SearchResult, dict[int, tuple[Card, ...]]]:
+def _best_and_outcomes(
+    play: NormalPlay, worst: SearchResult, extra: Rule, with_outcomes: bool
+) -> tuple[SearchResult, dict[int, tuple[Card, ...]]]:
     """The best normal line and every distinct result of the normal lines (for a
     committee).  Every result lies between the worst and the best line's, and both are
     results: when the worst line reaches double dummy, or the best is at most a trick
@@ -382,7 +444,9 @@ def _struck_judgement(struck: tuple[NotNormal, ...]) -> Judgement:
 
 
 def lost_tricks(
-    position: ClaimPosition, claimer: Player, line: tuple[Card, ...],
+    position: ClaimPosition,
+    claimer: Player,
+    line: tuple[Card, ...],
     finesses: tuple[Card, ...] = (),
 ) -> tuple[LostTrick, ...]:
     """The tricks the line loses, each with the reason a director would give: a stated

@@ -98,8 +98,7 @@ class Hands:
         else:
             raise StatementMismatch(key="statement_dummy_defender", fact="statement")
         if not same_side(seat, self.claimer):
-            raise StatementMismatch(key="statement_seat_not_claimers", seat=seat,
-                                    fact="statement")
+            raise StatementMismatch(key="statement_seat_not_claimers", seat=seat, fact="statement")
         return seat
 
     @staticmethod
@@ -262,8 +261,14 @@ def _tricks_phases(step: Step, suit: Denom | None, hands: Hands) -> StepPhases:
     long_cards = hands.cards(longer, suit)
     rounds = len(long_cards) if step.count is None else step.count
     mask = card_mask(cards)
-    return [Phase(lead=mask, play=mask, done=card_mask(long_cards),
-                  done_left=max(0, len(long_cards) - rounds))], []
+    return [
+        Phase(
+            lead=mask,
+            play=mask,
+            done=card_mask(long_cards),
+            done_left=max(0, len(long_cards) - rounds),
+        )
+    ], []
 
 
 def _concede_phases(step: Step, suit: Denom | None, hands: Hands) -> StepPhases:
@@ -383,8 +388,7 @@ def _ruffing_finesse_phases(step: Step, suit: Denom | None, hands: Hands) -> Ste
     the void hand ruffs)."""
     trump = hands.position.trump
     if trump == Denom.nt:
-        raise StatementMismatch(key="statement_ruffing_finesse_notrump",
-                                fact="statement")
+        raise StatementMismatch(key="statement_ruffing_finesse_notrump", fact="statement")
     led = _ruffing_finesse_card(step, suit, hands)
     if led is None:
         return _no_position(step, hands)

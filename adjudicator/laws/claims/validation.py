@@ -66,10 +66,14 @@ def validate_concession(facts: ClaimFacts, actually_won: int) -> None:
     away — from none to all of them, a whole number."""
     validate_claim(facts)
     conceded = facts.position.tricks_left - facts.claimed
-    if isinstance(actually_won, bool) or not isinstance(actually_won, int) or not (
-            0 <= actually_won <= conceded):
-        raise ClaimFactError("actually_won_range", fact="actually_won", count=actually_won,
-                             conceded=conceded)
+    if (
+        isinstance(actually_won, bool)
+        or not isinstance(actually_won, int)
+        or not (0 <= actually_won <= conceded)
+    ):
+        raise ClaimFactError(
+            "actually_won_range", fact="actually_won", count=actually_won, conceded=conceded
+        )
 
 
 # ---- the earlier tricks -------------------------------------------------------------
@@ -78,19 +82,30 @@ def validate_concession(facts: ClaimFacts, actually_won: int) -> None:
 def _check_history(position: ClaimPosition) -> None:
     completed = 13 - position.tricks_left
     if len(position.history) > completed:
-        raise ClaimFactError("history_too_long", fact="history", count=len(position.history),
-                             left=position.tricks_left, completed=completed)
+        raise ClaimFactError(
+            "history_too_long",
+            fact="history",
+            count=len(position.history),
+            left=position.tricks_left,
+            completed=completed,
+        )
     played_at: dict[Card, int] = {}
     holders = {card: Player(seat) for seat in range(4) for card in position.hands[seat]}
     on_trick = set(position.trick)
     for number, trick in enumerate(position.history, start=1):
         if len(trick.cards) != 4:
-            raise ClaimFactError("history_trick_size", fact="history", number=number,
-                                 count=len(trick.cards))
+            raise ClaimFactError(
+                "history_trick_size", fact="history", number=number, count=len(trick.cards)
+            )
         for index, card in enumerate(trick.cards):
             if card in played_at:
-                raise ClaimFactError("history_card_twice", fact="history", card=card,
-                                     first=played_at[card], second=number)
+                raise ClaimFactError(
+                    "history_card_twice",
+                    fact="history",
+                    card=card,
+                    first=played_at[card],
+                    second=number,
+                )
             played_at[card] = number
             if card in holders or card in on_trick:
                 _card_still_there(number, trick.seat_of_card(index), card, holders.get(card))
@@ -101,10 +116,12 @@ def _check_history(position: ClaimPosition) -> None:
 def _card_still_there(number: int, seat: Player, card: Card, holder: Player | None) -> None:
     """A card of trick ``number`` is still held (by ``holder``) or on the trick in progress."""
     if holder is not None:
-        raise ClaimFactError("history_card_held", fact="history", number=number, seat=seat,
-                             card=card, holder=holder)
-    raise ClaimFactError("history_card_on_trick", fact="history", number=number, seat=seat,
-                         card=card)
+        raise ClaimFactError(
+            "history_card_held", fact="history", number=number, seat=seat, card=card, holder=holder
+        )
+    raise ClaimFactError(
+        "history_card_on_trick", fact="history", number=number, seat=seat, card=card
+    )
 
 
 def _check_no_revoke(position: ClaimPosition, number: int, trick: PlayedTrick) -> None:
@@ -115,16 +132,32 @@ def _check_no_revoke(position: ClaimPosition, number: int, trick: PlayedTrick) -
         later = _later_card(position, number, seat, suit)
         if later is not None:
             where, shown = later
-            raise ClaimFactError("history_revoke_played", fact="history", number=number,
-                                 seat=seat, card=card, suit=suit, later=shown, where=where)
+            raise ClaimFactError(
+                "history_revoke_played",
+                fact="history",
+                number=number,
+                seat=seat,
+                card=card,
+                suit=suit,
+                later=shown,
+                where=where,
+            )
         held = _cards_of(position.hands[seat], suit)
         if held:
-            raise ClaimFactError("history_revoke_holds", fact="history", number=number,
-                                 seat=seat, card=card, suit=suit, held=held)
+            raise ClaimFactError(
+                "history_revoke_holds",
+                fact="history",
+                number=number,
+                seat=seat,
+                card=card,
+                suit=suit,
+                held=held,
+            )
 
 
-def _later_card(position: ClaimPosition, number: int, seat: Player,
-                suit: Denom) -> tuple[int, Card] | None:
+def _later_card(
+    position: ClaimPosition, number: int, seat: Player, suit: Denom
+) -> tuple[int, Card] | None:
     """(trick number, card) of ``seat``'s first card of ``suit`` after trick ``number``
     (the trick in progress is number ``len(history) + 1``)."""
     later = [*position.history[number:], PlayedTrick(position.leader, position.trick)]
@@ -141,23 +174,30 @@ def _check_trick_in_progress(position: ClaimPosition) -> None:
         held = _cards_of(position.hands[seat], suit)
         if held:
             card = position.trick[(seat - position.leader) % 4]
-            raise ClaimFactError("trick_revoke", fact="trick", seat=seat, card=card,
-                                 suit=suit, held=held)
+            raise ClaimFactError(
+                "trick_revoke", fact="trick", seat=seat, card=card, suit=suit, held=held
+            )
 
 
 def _check_shown_out(position: ClaimPosition) -> None:
     for seat, suit in sorted(position.shown_out):
-        if suit == Denom.nt or suit not in (Denom.spades, Denom.hearts, Denom.diamonds,
-                                            Denom.clubs):
+        if suit == Denom.nt or suit not in (
+            Denom.spades,
+            Denom.hearts,
+            Denom.diamonds,
+            Denom.clubs,
+        ):
             raise ClaimFactError("shown_out_not_a_suit", fact="shown_out", seat=seat)
         held = _cards_of(position.hands[seat], suit)
         if held:
-            raise ClaimFactError("shown_out_holds", fact="shown_out", seat=seat, suit=suit,
-                                 held=held)
+            raise ClaimFactError(
+                "shown_out_holds", fact="shown_out", seat=seat, suit=suit, held=held
+            )
         for index, card in enumerate(position.trick):
             if seat_after(position.leader, index) == seat and card.suit == suit:
-                raise ClaimFactError("shown_out_played", fact="shown_out", seat=seat,
-                                     suit=suit, card=card)
+                raise ClaimFactError(
+                    "shown_out_played", fact="shown_out", seat=seat, suit=suit, card=card
+                )
 
 
 def _cards_of(cards: Iterable[Card], suit: Denom) -> list[Card]:
@@ -172,8 +212,13 @@ def _check_context(facts: ClaimFacts) -> None:
     if context is None:
         return
     if context.contract.denom != position.trump:
-        raise ClaimFactError("contract_trump", fact="trump", contract=str(context.contract),
-                             strain=context.contract.denom, trump=position.trump)
+        raise ClaimFactError(
+            "contract_trump",
+            fact="trump",
+            contract=str(context.contract),
+            strain=context.contract.denom,
+            trump=position.trump,
+        )
     try:
         parse_vul(context.vul)
     except ScoringError as error:
@@ -183,8 +228,14 @@ def _check_context(facts: ClaimFacts) -> None:
     if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in won):
         raise ClaimFactError("won_not_counts", fact="won", declarer=won[0], defenders=won[1])
     if sum(won) != completed:
-        raise ClaimFactError("won_total", fact="won", declarer=won[0], defenders=won[1],
-                             left=position.tricks_left, total=sum(won) + position.tricks_left)
+        raise ClaimFactError(
+            "won_total",
+            fact="won",
+            declarer=won[0],
+            defenders=won[1],
+            left=position.tricks_left,
+            total=sum(won) + position.tricks_left,
+        )
     by_history = [0, 0]
     for trick in position.history:
         by_history[0 if same_side(trick.winner(position.trump), context.declarer) else 1] += 1
@@ -198,16 +249,22 @@ def _check_context(facts: ClaimFacts) -> None:
 
 def _check_statement(facts: ClaimFacts) -> law70d.StatementTerms:
     try:
-        terms = law70d.statement_terms(facts.statement, facts.position, facts.claimer,
-                                       facts.declarer, facts.side_won)
+        terms = law70d.statement_terms(
+            facts.statement, facts.position, facts.claimer, facts.declarer, facts.side_won
+        )
     except AdjudicatorError as error:
         error.fact = error.fact or "statement"
         raise
     stated = terms.stated_claim
     left = facts.position.tricks_left
     if stated is not None and not 0 <= stated <= left:
-        raise ClaimFactError("statement_count", fact="statement", total=stated + facts.side_won,
-                             won=facts.side_won, left=left)
+        raise ClaimFactError(
+            "statement_count",
+            fact="statement",
+            total=stated + facts.side_won,
+            won=facts.side_won,
+            left=left,
+        )
     return terms
 
 

@@ -61,10 +61,10 @@ def judge(ruleset: RuleSet, worst: int, best: int | None) -> Judgement:
     judgement.cite(None, 20)
     if ruleset.weighting_allowed:
         judgement.findings.append(
-            Finding("weighting_possible", {"worst": worst, "best": best}, "12C3"))
+            Finding("weighting_possible", {"worst": worst, "best": best}, "12C3")
+        )
     else:
-        judgement.findings.append(
-            Finding("weighting_not_preferred", {"rules": ruleset}, "12C3"))
+        judgement.findings.append(Finding("weighting_not_preferred", {"rules": ruleset}, "12C3"))
     return judgement
 
 
@@ -135,15 +135,19 @@ class _Decision:
     right_total: int
 
 
-def weigh_guess(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
-                outcomes: dict[int, tuple[Card, ...]], options: GuessOptions,
-                restriction: Restriction | None = None) -> tuple[Judgement, GuessWeighting | None]:
+def weigh_guess(
+    facts: ClaimFacts,
+    worst: int,
+    worst_line: tuple[Card, ...],
+    outcomes: dict[int, tuple[Card, ...]],
+    options: GuessOptions,
+    restriction: Restriction | None = None,
+) -> tuple[Judgement, GuessWeighting | None]:
     """Look for a guess of the claimer's side on the way to the worst normal result, and
     simulate it; the first decision that is a guess is weighted."""
     judgement = Judgement()
     careless: Finding | None = None
-    for number, decision in enumerate(_decisions(facts, worst, worst_line, outcomes,
-                                                 restriction)):
+    for number, decision in enumerate(_decisions(facts, worst, worst_line, outcomes, restriction)):
         if number >= MAX_SIMULATED:
             break
         found = _weigh(facts, worst, decision, options)
@@ -161,9 +165,13 @@ def weigh_guess(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
     return judgement, None
 
 
-def _decisions(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
-               outcomes: dict[int, tuple[Card, ...]],
-               restriction: Restriction | None) -> Iterator[_Decision]:
+def _decisions(
+    facts: ClaimFacts,
+    worst: int,
+    worst_line: tuple[Card, ...],
+    outcomes: dict[int, tuple[Card, ...]],
+    restriction: Restriction | None,
+) -> Iterator[_Decision]:
     """Where the claimer's side could do better than the worst normal line.
 
     Without a statement, walk the worst line: at each card of the claimer's side, the
@@ -179,14 +187,16 @@ def _decisions(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
     for value in sorted(v for v in outcomes if v > worst):
         for low in dict.fromkeys(worse):
             line = outcomes[value]
-            split = next((i for i, (a, b) in enumerate(zip(low, line, strict=False))
-                          if a != b), None)
+            split = next(
+                (i for i, (a, b) in enumerate(zip(low, line, strict=False)) if a != b), None
+            )
             if split is not None:
                 yield _Decision(low, split, line[split], value)
 
 
-def _walk(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
-          restriction: Restriction) -> Iterator[_Decision]:
+def _walk(
+    facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...], restriction: Restriction
+) -> Iterator[_Decision]:
     claimer = facts.claimer
     for split, card in enumerate(worst_line):
         before, done = play_on(facts.position, worst_line[:split])
@@ -194,8 +204,11 @@ def _walk(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
             continue
         won = sum(1 for trick in done if trick.won_by_side_of(claimer))
         best = engine.search(before, _limits(restriction, before), "best", WALK_BUDGET)
-        if not (best.complete and best.line and best.value is not None) or \
-                won + best.value <= worst or best.line[0] == card:
+        if (
+            not (best.complete and best.line and best.value is not None)
+            or won + best.value <= worst
+            or best.line[0] == card
+        ):
             continue
         after, more = play_on(before, best.line[:1])
         right = engine.search(after, _limits(restriction, after), "worst", WALK_BUDGET)
@@ -209,13 +222,17 @@ def _walk(facts: ClaimFacts, worst: int, worst_line: tuple[Card, ...],
 def _limits(restriction: Restriction, position: ClaimPosition) -> Restriction:
     """The ruling's normal play from a later position: what the claimer then knows of the
     layout is what has been shown out by then."""
-    return Restriction(claimer=restriction.claimer, rules=restriction.rules,
-                       evident_min_rank=restriction.evident_min_rank,
-                       shown_out=shown_out_mask(position))
+    return Restriction(
+        claimer=restriction.claimer,
+        rules=restriction.rules,
+        evident_min_rank=restriction.evident_min_rank,
+        shown_out=shown_out_mask(position),
+    )
 
 
-def _weigh(facts: ClaimFacts, worst: int, decision: _Decision,
-           options: GuessOptions) -> GuessWeighting | Finding | None:
+def _weigh(
+    facts: ClaimFacts, worst: int, decision: _Decision, options: GuessOptions
+) -> GuessWeighting | Finding | None:
     """The decision simulated: a guess, a finding that it is none, or None when it is not
     the claimer's to see (a card of a hand hidden from him)."""
     claimer, line, split = facts.claimer, decision.line, decision.split
@@ -226,30 +243,55 @@ def _weigh(facts: ClaimFacts, worst: int, decision: _Decision,
     won = sum(1 for trick in done if trick.won_by_side_of(claimer))
     target = decision.right_total - won
     try:
-        found = simulate(before, claimer, [(line[split],), (decision.right,)],
-                         dummy=_dummy(facts), layouts=options.layouts, seed=options.seed,
-                         jobs=options.jobs)
+        found = simulate(
+            before,
+            claimer,
+            [(line[split],), (decision.right,)],
+            dummy=_dummy(facts),
+            layouts=options.layouts,
+            seed=options.seed,
+            jobs=options.jobs,
+        )
     except SimulationError:
         return None  # the card is one the claimer cannot see (a defender's partner's)
     wrong_line, right_line = found.lines
-    wrong = Choice(line[split], worst, wrong_line.distribution.at_least(target),
-                   wrong_line.beats(right_line))
-    right = Choice(decision.right, decision.right_total,
-                   right_line.distribution.at_least(target), right_line.beats(wrong_line))
+    wrong = Choice(
+        line[split], worst, wrong_line.distribution.at_least(target), wrong_line.beats(right_line)
+    )
+    right = Choice(
+        decision.right,
+        decision.right_total,
+        right_line.distribution.at_least(target),
+        right_line.beats(wrong_line),
+    )
     if not _is_guess(wrong, right):
-        rare, usual = (wrong, right) if wrong.success.value <= right.success.value else \
-            (right, wrong)
-        return Finding("guess_none", {
-            "card": usual.card, "other": rare.card, "share": _percent(rare.better.value),
-            "p_card": _percent(usual.success.value), "p_other": _percent(rare.success.value)},
-            "12C3")
+        rare, usual = (
+            (wrong, right) if wrong.success.value <= right.success.value else (right, wrong)
+        )
+        return Finding(
+            "guess_none",
+            {
+                "card": usual.card,
+                "other": rare.card,
+                "share": _percent(rare.better.value),
+                "p_card": _percent(usual.success.value),
+                "p_other": _percent(rare.success.value),
+            },
+            "12C3",
+        )
     if right.success.count + wrong.success.count == 0:
         return None
     return GuessWeighting(
-        trick=len(done) + 1, seat=seat, right=right, wrong=wrong, target=target,
-        seed=options.seed, layouts=options.layouts,
+        trick=len(done) + 1,
+        seat=seat,
+        right=right,
+        wrong=wrong,
+        target=target,
+        seed=options.seed,
+        layouts=options.layouts,
         proposal=_proposal(facts, right, wrong, options.unit),
-        proposed=facts.ruleset.weighting_allowed)
+        proposed=facts.ruleset.weighting_allowed,
+    )
 
 
 def _is_guess(one: Choice, other: Choice) -> bool:
@@ -267,8 +309,10 @@ def _dummy(facts: ClaimFacts) -> Player | None:
 
 def _proposal(facts: ClaimFacts, right: Choice, wrong: Choice, unit: int) -> WeightProposal:
     total = right.success.value + wrong.success.value
-    outcomes = [(choice.tricks, choice.success.value / total, _result(facts, choice.tricks))
-                for choice in (right, wrong)]
+    outcomes = [
+        (choice.tricks, choice.success.value / total, _result(facts, choice.tricks))
+        for choice in (right, wrong)
+    ]
     vul = facts.context.vul if facts.context else None
     return WeightProposal.of(outcomes, unit, vul)
 
@@ -280,8 +324,7 @@ def _result(facts: ClaimFacts, remaining: int) -> Result | None:
         return None
     total = context.final_tricks(facts.claimer, remaining, facts.position.tricks_left)
     contract = context.contract
-    return Result(contract.level, contract.strain, contract.doubling, context.declarer.abbr,
-                  total)
+    return Result(contract.level, contract.strain, contract.doubling, context.declarer.abbr, total)
 
 
 def _percent(value: float) -> str:
@@ -291,26 +334,44 @@ def _percent(value: float) -> str:
 def _guess_finding(found: GuessWeighting) -> Finding:
     right_low, right_high = found.right.success.interval
     wrong_low, wrong_high = found.wrong.success.interval
-    return Finding("guess_found", {
-        "trick": found.trick, "seat": found.seat, "right": found.right.card,
-        "wrong": found.wrong.card, "layouts": found.layouts, "seed": found.seed,
-        "target": found.target, "p_right": _percent(found.right.success.value),
-        "right_low": _percent(right_low), "right_high": _percent(right_high),
-        "p_wrong": _percent(found.wrong.success.value), "wrong_low": _percent(wrong_low),
-        "wrong_high": _percent(wrong_high)}, "12C3")
+    return Finding(
+        "guess_found",
+        {
+            "trick": found.trick,
+            "seat": found.seat,
+            "right": found.right.card,
+            "wrong": found.wrong.card,
+            "layouts": found.layouts,
+            "seed": found.seed,
+            "target": found.target,
+            "p_right": _percent(found.right.success.value),
+            "right_low": _percent(right_low),
+            "right_high": _percent(right_high),
+            "p_wrong": _percent(found.wrong.success.value),
+            "wrong_low": _percent(wrong_low),
+            "wrong_high": _percent(wrong_high),
+        },
+        "12C3",
+    )
 
 
 def _proposal_finding(found: GuessWeighting, ruleset: RuleSet) -> Finding:
     weights = {part.tricks: part.weight for part in found.proposal.parts}
     right = weights.get(found.right.tricks, Fraction(0))
     if found.proposed:
-        return Finding("guess_weighted", {
-            "right_weight": f"{right.numerator}/{right.denominator}",
-            "right_tricks": found.right.tricks,
-            "wrong_weight": f"{(1 - right).numerator}/{(1 - right).denominator}",
-            "wrong_tricks": found.wrong.tricks}, "12C3")
-    return Finding("guess_information", {"rules": ruleset.value,
-                                         "p_right": _guess_share(found)}, "12C3")
+        return Finding(
+            "guess_weighted",
+            {
+                "right_weight": f"{right.numerator}/{right.denominator}",
+                "right_tricks": found.right.tricks,
+                "wrong_weight": f"{(1 - right).numerator}/{(1 - right).denominator}",
+                "wrong_tricks": found.wrong.tricks,
+            },
+            "12C3",
+        )
+    return Finding(
+        "guess_information", {"rules": ruleset.value, "p_right": _guess_share(found)}, "12C3"
+    )
 
 
 def _guess_share(found: GuessWeighting) -> str:

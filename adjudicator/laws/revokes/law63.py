@@ -59,9 +59,9 @@ def established(play: RevokePlay, revoke: RevokeEvent) -> Established | None:
 def finding(revoke: RevokeEvent, when: Established | None) -> Finding:
     """The finding on establishment, for the ruling."""
     if when is None:
-        return Finding("63_not_established", {"trick": revoke.trick, "seat": revoke.seat},
-                       "62A")
+        return Finding("63_not_established", {"trick": revoke.trick, "seat": revoke.seat}, "62A")
     if when.law == "63A1":
-        return Finding("63A1_established", {"trick": when.trick, "seat": when.seat,
-                                            "card": when.card}, "63A1")
+        return Finding(
+            "63A1_established", {"trick": when.trick, "seat": when.seat, "card": when.card}, "63A1"
+        )
     return Finding("63A3_established", {}, "63A3")

@@ -59,8 +59,9 @@ class RevokeDecision:
 def decide(play: RevokePlay) -> list[RevokeDecision]:
     """Every revoke of the play, decided in order."""
     revokes = play.revokes()
-    both_sides = len({int(r.seat) % 2 for r in revokes
-                      if law63.established(play, r) is not None}) == 2
+    both_sides = (
+        len({int(r.seat) % 2 for r in revokes if law63.established(play, r) is not None}) == 2
+    )
     decisions: list[RevokeDecision] = []
     for revoke in revokes:
         when = law63.established(play, revoke)
@@ -75,13 +76,20 @@ def decide(play: RevokePlay) -> list[RevokeDecision]:
     return decisions
 
 
-def _exception(play: RevokePlay, revoke: RevokeEvent, when: law63.Established | None,
-               earlier: list[RevokeDecision], both_sides: bool) -> str | None:
+def _exception(
+    play: RevokePlay,
+    revoke: RevokeEvent,
+    when: law63.Established | None,
+    earlier: list[RevokeDecision],
+    both_sides: bool,
+) -> str | None:
     """The clause under which ``revoke`` transfers nothing, or None."""
     if when is None:
         return "62A"
-    if any(d.revoke.seat == revoke.seat and d.revoke.led == revoke.led
-           and d.established is not None for d in earlier):
+    if any(
+        d.revoke.seat == revoke.seat and d.revoke.led == revoke.led and d.established is not None
+        for d in earlier
+    ):
         return "64B2"
     if revoke.seat == play.dummy or any(card in play.faced for card in revoke.held):
         return "64B3"
@@ -96,12 +104,14 @@ def _exception(play: RevokePlay, revoke: RevokeEvent, when: law63.Established | 
     return None
 
 
-def _transfer(play: RevokePlay, revoke: RevokeEvent,
-              when: law63.Established | None) -> RevokeDecision:
+def _transfer(
+    play: RevokePlay, revoke: RevokeEvent, when: law63.Established | None
+) -> RevokeDecision:
     """64A1/64A2 (or 64B1 when the offending side took no trick from the revoke on)."""
     offender = revoke.seat
-    won_revoke_trick = play.winner(revoke.trick) == offender \
-        if revoke.trick <= play.last_played else False
+    won_revoke_trick = (
+        play.winner(revoke.trick) == offender if revoke.trick <= play.last_played else False
+    )
     played, claimed = play.side_tricks_from(offender, revoke.trick)
     later_played, _ = play.side_tricks_from(offender, revoke.trick + 1)
     later = later_played + (claimed or 0)
@@ -109,10 +119,14 @@ def _transfer(play: RevokePlay, revoke: RevokeEvent,
     steps = [law63.finding(revoke, when)]
     if won_revoke_trick:
         transfer = 1 + (1 if later else 0)
-        steps.append(Finding("64A1", {"trick": revoke.trick, "seat": offender,
-                                      "later": later, "transfer": transfer}, "64A1"))
-        return RevokeDecision(revoke, when, "64A1", transfer, unknown and not later,
-                              tuple(steps))
+        steps.append(
+            Finding(
+                "64A1",
+                {"trick": revoke.trick, "seat": offender, "later": later, "transfer": transfer},
+                "64A1",
+            )
+        )
+        return RevokeDecision(revoke, when, "64A1", transfer, unknown and not later, tuple(steps))
     if played + (claimed or 0) == 0:
         if unknown:
             steps.append(Finding("64A2_unknown", {"trick": revoke.trick}, "64A2"))
@@ -120,15 +134,26 @@ def _transfer(play: RevokePlay, revoke: RevokeEvent,
         steps.append(Finding("64B1", {"trick": revoke.trick}, "64B1"))
         return RevokeDecision(revoke, when, "64B1", 0, findings=tuple(steps))
     transfer = 1
-    steps.append(Finding("64A2", {"trick": revoke.trick, "seat": offender,
-                                  "winner": play.winner(revoke.trick)
-                                  if revoke.trick <= play.last_played else None,
-                                  "won": played + (claimed or 0)}, "64A2"))
+    steps.append(
+        Finding(
+            "64A2",
+            {
+                "trick": revoke.trick,
+                "seat": offender,
+                "winner": play.winner(revoke.trick) if revoke.trick <= play.last_played else None,
+                "won": played + (claimed or 0),
+            },
+            "64A2",
+        )
+    )
     won_with = _won_with_revoke_suit(play, revoke) if play.ruleset.revoke_card_clause else None
     if won_with is not None:
         transfer += 1
-        steps.append(Finding("64A2_card", {"trick": won_with[0], "card": won_with[1],
-                                           "seat": offender}, "64A2"))
+        steps.append(
+            Finding(
+                "64A2_card", {"trick": won_with[0], "card": won_with[1], "seat": offender}, "64A2"
+            )
+        )
     return RevokeDecision(revoke, when, "64A2", transfer, False, tuple(steps))
 
 
@@ -146,8 +171,7 @@ def _won_with_revoke_suit(play: RevokePlay, revoke: RevokeEvent):  # -> (trick, 
 
 
 def _exception_finding(clause: str, revoke: RevokeEvent) -> Finding:
-    return Finding(clause, {"trick": revoke.trick, "seat": revoke.seat,
-                            "suit": revoke.led}, clause)
+    return Finding(clause, {"trick": revoke.trick, "seat": revoke.seat, "suit": revoke.led}, clause)
 
 
 @dataclass(frozen=True)

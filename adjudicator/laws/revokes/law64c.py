@@ -70,9 +70,16 @@ class Equity:
     finding: Finding
 
 
-def equity(play: RevokePlay, decisions: list[RevokeDecision], transfers: Transfers,
-           node_budget: int | None = None, time_budget_ms: float | None = None, *,
-           layouts: int = DEFAULT_PLAY_LAYOUTS, seed: int = 1) -> list[Equity]:
+def equity(
+    play: RevokePlay,
+    decisions: list[RevokeDecision],
+    transfers: Transfers,
+    node_budget: int | None = None,
+    time_budget_ms: float | None = None,
+    *,
+    layouts: int = DEFAULT_PLAY_LAYOUTS,
+    seed: int = 1,
+) -> list[Equity]:
     """64C for each side with an established revoke (once, from the first, when both
     sides revoked under 64B7).  Single-dummy play over ``layouts`` layouts drawn from
     ``seed``; the budgets are the claim searches' and are not used (kept so callers need
@@ -85,10 +92,15 @@ def equity(play: RevokePlay, decisions: list[RevokeDecision], transfers: Transfe
     for decision in established:
         firsts.setdefault(int(decision.revoke.seat) % 2, decision)
     both = len(firsts) == 2
-    starts = [min(firsts.values(), key=lambda d: d.revoke.trick)] if both else \
-        sorted(firsts.values(), key=lambda d: d.revoke.trick)
-    return [_equity(play, d.revoke, _first_in_trick(play, d.revoke), transfers, both,
-                    layouts, seed) for d in starts]
+    starts = (
+        [min(firsts.values(), key=lambda d: d.revoke.trick)]
+        if both
+        else sorted(firsts.values(), key=lambda d: d.revoke.trick)
+    )
+    return [
+        _equity(play, d.revoke, _first_in_trick(play, d.revoke), transfers, both, layouts, seed)
+        for d in starts
+    ]
 
 
 def _first_in_trick(play: RevokePlay, revoke: RevokeEvent) -> RevokeEvent:
@@ -98,8 +110,15 @@ def _first_in_trick(play: RevokePlay, revoke: RevokeEvent) -> RevokeEvent:
     return next(r for r in play.revokes() if r.trick == revoke.trick)
 
 
-def _equity(play: RevokePlay, revoke: RevokeEvent, start: RevokeEvent, transfers: Transfers,
-            both: bool, layouts: int, seed: int) -> Equity:
+def _equity(
+    play: RevokePlay,
+    revoke: RevokeEvent,
+    start: RevokeEvent,
+    transfers: Transfers,
+    both: bool,
+    layouts: int,
+    seed: int,
+) -> Equity:
     """64C for ``revoke``'s side, the play without revokes starting at ``start``."""
     victim = seat_after(revoke.seat, 1)
     if same_side(play.declarer, victim):
@@ -109,12 +128,12 @@ def _equity(play: RevokePlay, revoke: RevokeEvent, start: RevokeEvent, transfers
     declaring = same_side(victim, play.declarer)
     goal = None
     if play.context is not None:
-        declarer_before = before if declaring else \
-            _tricks_before(play, start.trick, play.declarer)
+        declarer_before = before if declaring else _tricks_before(play, start.trick, play.declarer)
         goal = play.context.contract.level + 6 - declarer_before
     try:
-        found = play_single_dummy(position, play.declarer, goal=goal, layouts=layouts,
-                                  seed=seed, dummy_faced=True)
+        found = play_single_dummy(
+            position, play.declarer, goal=goal, layouts=layouts, seed=seed, dummy_faced=True
+        )
         shares = found.shares()
         complete = found.complete
     except SimulationError:  # show-outs the record contradicts: double dummy alone
@@ -133,19 +152,38 @@ def _equity(play: RevokePlay, revoke: RevokeEvent, start: RevokeEvent, transfers
             adjusted = dd
         elif not both and actual < low:
             adjusted = low
-    key = "64C_unknown" if actual is None else "64C_enough" if adjusted is None else \
-        "64C_both" if both else "64C_short"
-    finding = Finding(key, {"trick": revoke.trick, "side": victim, "worst": low,
-                            "best": high, "dd": dd, "actual": actual, "adjusted": adjusted,
-                            "both": both}, "64C")
+    key = (
+        "64C_unknown"
+        if actual is None
+        else "64C_enough"
+        if adjusted is None
+        else "64C_both"
+        if both
+        else "64C_short"
+    )
+    finding = Finding(
+        key,
+        {
+            "trick": revoke.trick,
+            "side": victim,
+            "worst": low,
+            "best": high,
+            "dd": dd,
+            "actual": actual,
+            "adjusted": adjusted,
+            "both": both,
+        },
+        "64C",
+    )
     return Equity(revoke, victim, low, high, dd, complete, actual, adjusted, both, finding)
 
 
 def _tricks_before(play: RevokePlay, number: int, seat: Player) -> int:
     """``seat``'s side's tricks before trick ``number``."""
     earlier = play.earlier[0] if same_side(seat, play.declarer) else play.earlier[1]
-    return earlier + sum(1 for n in range(play.before + 1, number)
-                         if same_side(play.winner(n), seat))
+    return earlier + sum(
+        1 for n in range(play.before + 1, number) if same_side(play.winner(n), seat)
+    )
 
 
 def position_before(play: RevokePlay, revoke: RevokeEvent) -> ClaimPosition:
@@ -164,12 +202,13 @@ def position_before(play: RevokePlay, revoke: RevokeEvent) -> ClaimPosition:
     history = play.tricks[: play.index(revoke.trick)]
     revoked = {(r.trick, r.seat) for r in play.revokes()}
     shown = set()
-    for number, trick in enumerate((*history, PlayedTrick(leader, before)),
-                                   start=play.before + 1):
-        shown |= {pair for pair in trick.failures_to_follow()
-                  if (number, pair[0]) not in revoked}
-    return ClaimPosition(hands=tuple(hands), trump=play.trump, leader=leader,  # type: ignore[arg-type]
-                         trick=tuple(before), history=tuple(history),
-                         shown_out=frozenset(shown))
-
-
+    for number, trick in enumerate((*history, PlayedTrick(leader, before)), start=play.before + 1):
+        shown |= {pair for pair in trick.failures_to_follow() if (number, pair[0]) not in revoked}
+    return ClaimPosition(
+        hands=tuple(hands),  # type: ignore[arg-type]
+        trump=play.trump,
+        leader=leader,
+        trick=tuple(before),
+        history=tuple(history),
+        shown_out=frozenset(shown),
+    )

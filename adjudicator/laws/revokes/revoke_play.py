@@ -100,9 +100,12 @@ class RevokePlay:
 
     def held_before(self, seat: Player, number: int) -> frozenset[Card]:
         """The cards ``seat`` held as trick ``number`` began."""
-        played = {card for trick in self.tricks[: self.index(number)]
-                  for offset, card in enumerate(trick.cards)
-                  if seat_after(trick.leader, offset) == seat}
+        played = {
+            card
+            for trick in self.tricks[: self.index(number)]
+            for offset, card in enumerate(trick.cards)
+            if seat_after(trick.leader, offset) == seat
+        }
         return self.hands[seat] - played
 
     # ---- the revokes ---------------------------------------------------------------
@@ -117,8 +120,10 @@ class RevokePlay:
             led = cards[0].suit
             for offset, card in enumerate(cards[1:], start=1):
                 seat = seat_after(leader, offset)
-                held = sorted((c for c in self.held_before(seat, number) if c.suit == led),
-                              key=lambda c: -c.rank)
+                held = sorted(
+                    (c for c in self.held_before(seat, number) if c.suit == led),
+                    key=lambda c: -c.rank,
+                )
                 if card.suit != led and held:
                     found.append(RevokeEvent(number, seat, card, led, tuple(held)))
         return tuple(found)
@@ -135,17 +140,27 @@ class RevokePlay:
             return 0
         if self.ends != CLAIMED or self.result is None:
             return None
-        declaring = self.result - self.earlier[0] - sum(
-            1 for index in range(len(self.tricks))
-            if same_side(self.winner(self.number(index)), self.declarer))
-        return declaring if same_side(side_of, self.declarer) else \
-            self.remaining_after_play() - declaring
+        declaring = (
+            self.result
+            - self.earlier[0]
+            - sum(
+                1
+                for index in range(len(self.tricks))
+                if same_side(self.winner(self.number(index)), self.declarer)
+            )
+        )
+        return (
+            declaring
+            if same_side(side_of, self.declarer)
+            else self.remaining_after_play() - declaring
+        )
 
     def side_tricks_from(self, side_of: Player, number: int) -> tuple[int, int | None]:
         """Tricks ``side_of``'s side won from trick ``number`` on: those played, and those
         the claim gives it (None when not known)."""
-        played = sum(1 for n in range(number, self.last_played + 1)
-                     if same_side(self.winner(n), side_of))
+        played = sum(
+            1 for n in range(number, self.last_played + 1) if same_side(self.winner(n), side_of)
+        )
         return played, self.claim_share(side_of)
 
     def side_total(self, side_of: Player) -> int | None:
@@ -158,19 +173,35 @@ class RevokePlay:
 def from_record(record: RevokeRecord, **options) -> RevokePlay:
     """The play of an event record with a revoke (options: ``ruleset``,
     ``player_class``, ``discovered``, ``faced``)."""
-    context = BoardContext(contract=Contract.parse(record.contract), declarer=record.declarer,
-                           vul=None if record.vul == "None" else record.vul,
-                           declarer_tricks=0, defender_tricks=0) \
-        if record.contract not in ("?", "") else None
+    context = (
+        BoardContext(
+            contract=Contract.parse(record.contract),
+            declarer=record.declarer,
+            vul=None if record.vul == "None" else record.vul,
+            declarer_tricks=0,
+            defender_tricks=0,
+        )
+        if record.contract not in ("?", "")
+        else None
+    )
     return RevokePlay(
-        hands=record.hands, trump=record.trump, declarer=record.declarer,
-        first=seat_after(record.declarer, 1), tricks=record.tricks, trick=record.trick,
-        ends=record.ends, result=record.result, context=context, note=record.note,
-        **options)
+        hands=record.hands,
+        trump=record.trump,
+        declarer=record.declarer,
+        first=seat_after(record.declarer, 1),
+        tricks=record.tricks,
+        trick=record.trick,
+        ends=record.ends,
+        result=record.result,
+        context=context,
+        note=record.note,
+        **options,
+    )
 
 
-def from_cards(hands: Hands, trump: Denom, declarer: Player, first: Player,
-               cards: tuple[Card, ...], **options) -> RevokePlay:
+def from_cards(
+    hands: Hands, trump: Denom, declarer: Player, first: Player, cards: tuple[Card, ...], **options
+) -> RevokePlay:
     """The play of ``cards`` (in play order, from ``first``'s lead) from ``hands``: the
     tricks they complete and the unfinished one.  ``options``: the other fields
     (``earlier``, ``ends``, ``result``, ``context``, ``ruleset`` ...).  Raises
@@ -188,5 +219,12 @@ def from_cards(hands: Hands, trump: Denom, declarer: Player, first: Player,
         if len(trick) == 4:
             tricks.append(PlayedTrick(leader, tuple(trick)))
             leader, trick = tricks[-1].winner(trump), []
-    return RevokePlay(hands=hands, trump=trump, declarer=declarer, first=first,
-                      tricks=tuple(tricks), trick=tuple(trick), **options)
+    return RevokePlay(
+        hands=hands,
+        trump=trump,
+        declarer=declarer,
+        first=first,
+        tricks=tuple(tricks),
+        trick=tuple(trick),
+        **options,
+    )

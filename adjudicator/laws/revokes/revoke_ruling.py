@@ -73,8 +73,12 @@ class RevokeRuling:
         return context.result_text(self.transferred), context.score(self.transferred)
 
 
-def rule_revoke(play: RevokePlay, *, node_budget: int = DEFAULT_NODE_BUDGET,
-                time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS) -> RevokeRuling:
+def rule_revoke(
+    play: RevokePlay,
+    *,
+    node_budget: int = DEFAULT_NODE_BUDGET,
+    time_budget_ms: float | None = DEFAULT_TIME_BUDGET_MS,
+) -> RevokeRuling:
     """Rule on every revoke of ``play`` (Laws 61-64); each 64C search within the nodes and
     the CPU time (ms of the searching thread) given — the time turned into the nodes this
     machine searches in it, as a claim's ruling does (laws.claims.ruling.rule_claim), so that the
@@ -97,24 +101,35 @@ def rule_revoke(play: RevokePlay, *, node_budget: int = DEFAULT_NODE_BUDGET,
     played = play.side_total(play.declarer)
     transferred = None if played is None else played + transfers.to_side(play.declarer)
     final = transferred
-    adjusted = next(((item.non_offender, item.adjusted) for item in equity
-                     if item.adjusted is not None), None)
+    adjusted = next(
+        ((item.non_offender, item.adjusted) for item in equity if item.adjusted is not None), None
+    )
     if adjusted is not None:
         non_offender, tricks = adjusted
         final = tricks if same_side(non_offender, play.declarer) else 13 - tricks
     if play.note:
         judgement.findings.append(Finding("revoke_record_note", {"note": play.note}))
-    return RevokeRuling(play, decisions, transfers, equity, judgement.findings,
-                        judgement.laws, played, transferred, final,
-                        (time.perf_counter() - started) * 1000)
+    return RevokeRuling(
+        play,
+        decisions,
+        transfers,
+        equity,
+        judgement.findings,
+        judgement.laws,
+        played,
+        transferred,
+        final,
+        (time.perf_counter() - started) * 1000,
+    )
 
 
 def _transfer_findings(play: RevokePlay, transfers: Transfers) -> list[Finding]:
     out = []
     for side in (0, 1):
         if transfers.capped[side]:
-            out.append(Finding("64A_capped", {"side": Player(side),
-                                              "away": transfers.away[side]}, "64A"))
+            out.append(
+                Finding("64A_capped", {"side": Player(side), "away": transfers.away[side]}, "64A")
+            )
     if play.ends == "stops":
         out.append(Finding("revoke_record_stops", {"trick": play.last_played}))
     return out

@@ -60,8 +60,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_board": {"en": "Board", "zh": "牌号"},
     "col_contract": {"en": "Contract", "zh": "定约"},
     "col_claimer": {"en": "Claimer", "zh": "声称者"},
-    "col_claimed": {"en": "Claimed (claimer's side, of the tricks left)",
-                    "zh": "声称（声称方，余下墩数中）"},
+    "col_claimed": {
+        "en": "Claimed (claimer's side, of the tricks left)",
+        "zh": "声称（声称方，余下墩数中）",
+    },
     "col_dd": {"en": "DD", "zh": "双明手"},
     "col_ruling": {"en": "Awarded (claimer's side)", "zh": "判给（声称方）"},
     "col_transferred": {"en": "Tricks transferred", "zh": "转移墩数"},
@@ -102,7 +104,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     # ---- issue 31 (first hour): players ----
     "col_players": {"en": "Players", "zh": "选手"},
     "batch_players": {"en": "Players: {players}", "zh": "选手：{players}"},
-    "players_pairs": {"en": "N {north}, S {south}; E {east}, W {west}",
-                      "zh": "北 {north}、南 {south}；东 {east}、西 {west}"},
+    "players_pairs": {
+        "en": "N {north}, S {south}; E {east}, W {west}",
+        "zh": "北 {north}、南 {south}；东 {east}、西 {west}",
+    },
     "player_unnamed": {"en": "—", "zh": "—"},
 }

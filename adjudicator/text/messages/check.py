@@ -10,13 +10,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "双明手{dd}墩{normal}：{verdict}",
     },
     "check_normal": {"en": ", normal {total}", "zh": "，正常打法{total}墩"},
-    "check_normal_between": {"en": ", normal between {low} and {high}",
-                             "zh": "，正常打法在{low}至{high}墩之间"},
-    "check_error": {"en": "ERROR {file}: {place}: {reason}",
-                    "zh": "错误 {file}：{place}：{reason}"},
+    "check_normal_between": {
+        "en": ", normal between {low} and {high}",
+        "zh": "，正常打法在{low}至{high}墩之间",
+    },
+    "check_error": {
+        "en": "ERROR {file}: {place}: {reason}",
+        "zh": "错误 {file}：{place}：{reason}",
+    },
     "check_file_error": {"en": "ERROR {file}: {reason}", "zh": "错误 {file}：{reason}"},
-    "check_summary": {"en": "{boards} boards read, {claims} claims ({detail}), {errors} errors",
-                      "zh": "读取{boards}副牌，{claims}个声称（{detail}），{errors}个错误"},
+    "check_summary": {
+        "en": "{boards} boards read, {claims} claims ({detail}), {errors} errors",
+        "zh": "读取{boards}副牌，{claims}个声称（{detail}），{errors}个错误",
+    },
     "check_summary_revokes": {
         "en": "{boards} boards read, {claims} claims ({detail}), {revokes} revoke boards "
         "(Laws 61-64), {errors} errors",
@@ -39,19 +45,24 @@ MESSAGES: dict[str, dict[str, str]] = {
     "check_revoke_adjusted": {"en": " (64C adjusted)", "zh": "（依第64条C款调整）"},
     "summary_count": {"en": "{count} {kind}", "zh": "{kind}{count}个"},
     "summary_none": {"en": "none", "zh": "无"},
-    "check_kept": {"en": "; what is done is kept in {out} — run the same command again to "
-                   "finish",
-                   "zh": "；已完成的部分保存在{out}中——再次运行同一命令即可继续"},
+    "check_kept": {
+        "en": "; what is done is kept in {out} — run the same command again to finish",
+        "zh": "；已完成的部分保存在{out}中——再次运行同一命令即可继续",
+    },
     "check_interrupted": {
         "en": "adjudicate check: interrupted after checking {claims} claims ({files} of "
         "{total} files complete){kept}",
         "zh": "adjudicate check：已中断，共检查{claims}个声称（{total}个文件中已完成{files}个）"
         "{kept}",
     },
-    "check_resumed": {"en": "; {lines} lines resumed from {out}",
-                      "zh": "；从{out}续用{lines}行结果"},
-    "progress": {"en": "{files}/{total} files, {claims} claims, {rate} claims/s, ETA {eta}",
-                 "zh": "文件{files}/{total}，声称{claims}个，每秒{rate}个，预计还需{eta}"},
+    "check_resumed": {
+        "en": "; {lines} lines resumed from {out}",
+        "zh": "；从{out}续用{lines}行结果",
+    },
+    "progress": {
+        "en": "{files}/{total} files, {claims} claims, {rate} claims/s, ETA {eta}",
+        "zh": "文件{files}/{total}，声称{claims}个，每秒{rate}个，预计还需{eta}",
+    },
     "verdict_error": {"en": "error", "zh": "错误"},
     "dd_exact": {"en": "exact", "zh": "与双明手相符"},
     "dd_less": {"en": "claimed less than DD", "zh": "声称少于双明手"},

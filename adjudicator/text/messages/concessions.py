@@ -3,10 +3,14 @@
 """
 
 MESSAGES: dict[str, dict[str, str]] = {
-    "71A_won": {"en": "71A: {count} conceded trick(s) had in fact been won",
-                "zh": "第71条A款：所承认的失墩中有{count}墩实际上已为本方所得"},
-    "71A_legal": {"en": "71A: {count} conceded trick(s) could not be lost by any legal play",
-                  "zh": "第71条A款：所承认的失墩中有{count}墩以任何合法打法都不会丢失"},
+    "71A_won": {
+        "en": "71A: {count} conceded trick(s) had in fact been won",
+        "zh": "第71条A款：所承认的失墩中有{count}墩实际上已为本方所得",
+    },
+    "71A_legal": {
+        "en": "71A: {count} conceded trick(s) could not be lost by any legal play",
+        "zh": "第71条A款：所承认的失墩中有{count}墩以任何合法打法都不会丢失",
+    },
     "71C_timely": {
         "en": "71C: {count} conceded trick(s) could not be lost by any normal play, and the "
         "side objected before the next board's call or the end of the round",
@@ -36,17 +40,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "69A: the acquiescence stands — the correction period (79C) is over",
         "zh": "第69条A款：默认成立——第79条C款规定的更正时限已过",
     },
-    "69B_won": {"en": "69B: {count} trick(s) acquiesced in had in fact been won",
-                "zh": "第69条B款：所默认的失墩中有{count}墩实际上已为本方所得"},
-    "69B_normal": {"en": "69B: {count} trick(s) could not be lost by any normal play",
-                   "zh": "第69条B款：有{count}墩在剩余牌张中以任何正常打法都不可能丢失"},
-    "69B_nothing": {"en": "69B: every trick acquiesced in could be lost by a normal play",
-                    "zh": "第69条B款：所默认的每一墩都可能以正常打法丢失"},
-    "restored_none": {"en": "Nothing is restored to {side} ({reasons}).",
-                      "zh": "{side}没有可恢复的牌墩（{reasons}）。"},
+    "69B_won": {
+        "en": "69B: {count} trick(s) acquiesced in had in fact been won",
+        "zh": "第69条B款：所默认的失墩中有{count}墩实际上已为本方所得",
+    },
+    "69B_normal": {
+        "en": "69B: {count} trick(s) could not be lost by any normal play",
+        "zh": "第69条B款：有{count}墩在剩余牌张中以任何正常打法都不可能丢失",
+    },
+    "69B_nothing": {
+        "en": "69B: every trick acquiesced in could be lost by a normal play",
+        "zh": "第69条B款：所默认的每一墩都可能以正常打法丢失",
+    },
+    "restored_none": {
+        "en": "Nothing is restored to {side} ({reasons}).",
+        "zh": "{side}没有可恢复的牌墩（{reasons}）。",
+    },
     "restored": {
-        "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: "
-        "{reasons}.",
+        "en": "{restored} of the {conceded} conceded trick(s) are restored to {side}: {reasons}.",
         "zh": "所涉及的{conceded}墩中有{restored}墩恢复给{side}：{reasons}。",
     },
 }

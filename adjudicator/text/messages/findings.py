@@ -129,8 +129,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "condition_holds": {
         "en": "the condition '{condition}' holds in the actual layout: the claim is "
         "{tricks} tricks (practice row 19)",
-        "zh": "条件「{condition}」在实际牌张分布中成立：声称的墩数为{tricks}墩"
-        "（实务准则第19项）",
+        "zh": "条件「{condition}」在实际牌张分布中成立：声称的墩数为{tricks}墩（实务准则第19项）",
     },
     "no_condition_holds": {
         "en": "no condition of the claim holds: the unconditional count applies",
@@ -148,8 +147,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "line_condition_fails": {
         "en": "the line stated '{condition}' does not apply: the condition does not hold "
         "in the actual layout (practice row 19)",
-        "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立"
-        "（实务准则第19项）",
+        "zh": "「{condition}」所说的打法不适用：该条件在实际牌张分布中不成立（实务准则第19项）",
     },
     "line_place_holds": {
         "en": "the line stated '{condition}' binds once the play shows the claimer where the "
@@ -243,38 +241,41 @@ MESSAGES: dict[str, dict[str, str]] = {
     "point_follow": {"en": "{seat} plays {card}", "zh": "{seat}跟出{card}"},
     "point_ruff": {"en": "{seat} ruffs with {card}", "zh": "{seat}以{card}将吃"},
     "point_discard": {"en": "{seat} discards {card}", "zh": "{seat}垫出{card}"},
-    "point_careless": {"en": "; careless: it departs from {plan}",
-                       "zh": "；属疏忽：偏离了{plan}"},
+    "point_careless": {"en": "; careless: it departs from {plan}", "zh": "；属疏忽：偏离了{plan}"},
     "rule_STATEMENT": {"en": "the stated line", "zh": "所声明的打法"},
     "rule_DRAW_TRUMPS": {"en": "drawing the outstanding trump first", "zh": "先清将牌"},
     "rule_TOP_DOWN": {"en": "playing a suit from the top", "zh": "从大到小打出一门花色"},
-    "rule_NO_LOSER_LEAD": {"en": "cashing winners before leading losers",
-                           "zh": "先兑现赢张再出输张"},
+    "rule_NO_LOSER_LEAD": {
+        "en": "cashing winners before leading losers",
+        "zh": "先兑现赢张再出输张",
+    },
     "rule_WIN_LAST": {"en": "winning the tricks the claim counts", "zh": "赢得声称所计的牌墩"},
     "rule_RUFF_LOW": {"en": "ruffing low", "zh": "以小将牌将吃"},
-    "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers",
-                          "zh": "保留赢张、垫去输张"},
-    "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known",
-                          "zh": "按已知分配打牌"},
+    "rule_KEEP_MASTERS": {"en": "keeping winners and throwing losers", "zh": "保留赢张、垫去输张"},
+    "rule_KNOWN_LAYOUT": {"en": "playing a suit whose layout is known", "zh": "按已知分配打牌"},
     "rule_COUNTS_SPOTS": {"en": "counting a suit's small cards", "zh": "计算花色中的小牌"},
-    "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner",
-                       "zh": "以最小的必赢张赢墩"},
+    "rule_CHEAP_WIN": {"en": "winning with the cheapest sure winner", "zh": "以最小的必赢张赢墩"},
     "rule_SURE_RUFF": {"en": "ruffing when a ruff surely wins", "zh": "必赢时将吃"},
     "rule_SAFETY_RUFF": {"en": "ruffing safely", "zh": "安全将吃"},
     "rule_UNBLOCK": {"en": "unblocking the suit the count needs", "zh": "解除声称所需花色的阻塞"},
     "rule_ALERT": {"en": "what the play so far has shown", "zh": "先前打牌所显示的情况"},
     "rule_SLIPS": {"en": "the evident plan", "zh": "明显的打牌计划"},
     "rule_STRUCK": {"en": "the director's ruling", "zh": "裁判的认定"},
-    "rule_NO_STRAND": {"en": "cashing a run before leaving its hand",
-                       "zh": "离开该手之前先兑现连续赢张"},
+    "rule_NO_STRAND": {
+        "en": "cashing a run before leaving its hand",
+        "zh": "离开该手之前先兑现连续赢张",
+    },
     "rule_SEQUENCE": {"en": "covering from a sequence of honours", "zh": "以连张大牌盖打"},
-    "rule_RESERVE_RUFFS": {"en": "keeping a trump for a counted ruff",
-                           "zh": "为计入的将吃保留将牌"},
+    "rule_RESERVE_RUFFS": {
+        "en": "keeping a trump for a counted ruff",
+        "zh": "为计入的将吃保留将牌",
+    },
     "rule_SHOWN_TRUMPS": {"en": "trumps seen to be drawn", "zh": "已看到对方将牌出尽"},
-    "rule_SHORT_FIRST": {"en": "the short hand's high cards first",
-                         "zh": "先打短套一方的大牌"},
-    "rule_LONE_WINNERS": {"en": "cashing a single winner before leaving its hand",
-                          "zh": "离开该手之前先兑现单张赢张"},
+    "rule_SHORT_FIRST": {"en": "the short hand's high cards first", "zh": "先打短套一方的大牌"},
+    "rule_LONE_WINNERS": {
+        "en": "cashing a single winner before leaving its hand",
+        "zh": "离开该手之前先兑现单张赢张",
+    },
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
     "class_stated": {"en": "as given", "zh": "依指定"},
     "class_default": {
@@ -283,12 +284,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "未另行指定：赛事名称未显示为锦标赛，亦非网络转播的队式赛",
     },
     "class_event_tags": {
-        "en": "the event \"{event}\" is a championship ({word})",
+        "en": 'the event "{event}" is a championship ({word})',
         "zh": "赛事「{event}」为锦标赛（{word}）",
     },
     "class_vugraph": {
-        "en": "the event \"{event}\" is a teams match broadcast on vugraph (open and closed "
-        "rooms)",
+        "en": 'the event "{event}" is a teams match broadcast on vugraph (open and closed rooms)',
         "zh": "赛事「{event}」为网络转播（开室与闭室）的队式赛",
     },
     "class_mapped": {"en": "by the class map: {pattern}", "zh": "依级别对照：{pattern}"},

@@ -74,8 +74,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report_to_play": {"en": "{seat} to play", "zh": "轮到{seat}出牌"},
     "report_shown_out": {"en": "Shown out before the claim", "zh": "声称前已示缺"},
     "report_decision": {"en": "Decision", "zh": "裁决"},
-    "report_result": {"en": "Result: {result} ({total} tricks)",
-                      "zh": "结果：{result}（{total}墩）"},
+    "report_result": {
+        "en": "Result: {result} ({total} tricks)",
+        "zh": "结果：{result}（{total}墩）",
+    },
     "report_undecided_result": {
         "en": "No result is given: the search stopped at its budget, and the declaring side's"
         " total lies between {low} and {high} tricks.",
@@ -140,8 +142,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "{tricks} trick(s) for the claimer's side",
         "zh": "声称方{tricks}墩",
     },
-    "report_doubtful": {"en": "Doubtful points the worst line rests on",
-                        "zh": "最差打法所依赖的疑点"},
+    "report_doubtful": {
+        "en": "Doubtful points the worst line rests on",
+        "zh": "最差打法所依赖的疑点",
+    },
     "report_footer": {
         "en": "Made by adjudicator {version}; ruling record {schema}, version {schema_version}."
         " To make this ruling again from its record: adjudicate claim --replay RULING.json",
@@ -160,6 +164,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "report_sign_chair": {"en": "Chair:", "zh": "主席："},
     "report_sign_members": {"en": "Members:", "zh": "委员："},
     "report_sign_date": {"en": "Date:", "zh": "日期："},
-    "report_about_expected": {"en": "expected FIELD=TEXT, FIELD one of {fields}",
-                              "zh": "应为“字段=内容”，字段为{fields}之一"},
+    "report_about_expected": {
+        "en": "expected FIELD=TEXT, FIELD one of {fields}",
+        "zh": "应为“字段=内容”，字段为{fields}之一",
+    },
 }

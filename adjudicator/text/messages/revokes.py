@@ -27,8 +27,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "64A2": {
         "en": "64A2: {seat} did not win the revoke trick (trick {trick}); his side won "
         "{won} trick(s) from it on: one trick is transferred",
-        "zh": "第64条A款2：{seat}未赢得藏牌墩（第{trick}墩）；其方从该墩起赢得{won}墩："
-        "转移一墩",
+        "zh": "第64条A款2：{seat}未赢得藏牌墩（第{trick}墩）；其方从该墩起赢得{won}墩：转移一墩",
     },
     "64A2_card": {
         "en": "64A2 (1997 text): {seat} later won trick {trick} with {card}, a card he "
@@ -139,8 +138,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "   <- {seat}藏牌",
     },
     "revoke_event": {
-        "en": "Revoke at trick {trick}: {seat} played {card} on a {suit} lead, holding "
-        "{held}.",
+        "en": "Revoke at trick {trick}: {seat} played {card} on a {suit} lead, holding {held}.",
         "zh": "第{trick}墩藏牌：{seat}在{suit}引牌时打出{card}，手中有{held}。",
     },
     "revoke_transfer": {

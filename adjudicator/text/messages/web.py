@@ -15,7 +15,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_trick_count": {"en": "{count} on the trick", "zh": "本墩已出{count}张"},
     "web_unequal": {
         "en": "The hands are unequal ({counts}): every hand holds as many cards as the "
-              "others, one fewer for a seat that has played to the trick in progress.",
+        "others, one fewer for a seat that has played to the trick in progress.",
         "zh": "各家张数不等（{counts}）：每家张数应相同，已向本墩出牌的一家少一张。",
     },
     "web_no_cards": {"en": "No card has been given to a hand yet.", "zh": "尚未分配任何牌。"},
@@ -76,9 +76,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_points": {"en": "Doubtful points", "zh": "可疑之处"},
     "web_points_hint": {
         "en": "Strike a choice you judge not normal for this player: the claim is ruled "
-              "again without it (Law 70A).",
+        "again without it (Law 70A).",
         "zh": "若裁判认为某个选择对此赛员并不正常，可将其划去，"
-              "并在不含该选择的情况下重新裁决（第70条A款）。",
+        "并在不含该选择的情况下重新裁决（第70条A款）。",
     },
     "web_points_none": {
         "en": "The ruling rests on no doubtful point.",
@@ -106,84 +106,125 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "本页所有功能无需连接互联网。",
     },
     "web_languages": {"en": "language", "zh": "语言"},
-    "web_bad_budget": {"en": "The time for the search must be {low} to {high} seconds.",
-                       "zh": "搜索时间须在{low}至{high}秒之间。"},
-    "web_simulate": {"en": "Simulate a guess (Law 12C3)",
-                     "zh": "模拟猜测（第12条C款3）"},
-    "web_about": {"en": "The case, for the committee report",
-                  "zh": "案件信息（用于仲裁委员会报告）"},
+    "web_bad_budget": {
+        "en": "The time for the search must be {low} to {high} seconds.",
+        "zh": "搜索时间须在{low}至{high}秒之间。",
+    },
+    "web_simulate": {"en": "Simulate a guess (Law 12C3)", "zh": "模拟猜测（第12条C款3）"},
+    "web_about": {
+        "en": "The case, for the committee report",
+        "zh": "案件信息（用于仲裁委员会报告）",
+    },
     # ---- issue 31 (first hour): the web API's errors ----
     "api_not_an_object": {
-        "en": "the request is a JSON object of adjudicate claim's options (e.g. "
-              "{example})",
-        "zh": "请求应为一个JSON对象，其键为 adjudicate claim 的选项（例如{example}）"},
-    "api_unknown_key": {"en": "unknown key {field} (expected: {expected})",
-                        "zh": "未知的键{field}（应为：{expected}）"},
-    "api_too_long": {"en": "{field}: {length} characters, at most {limit}",
-                     "zh": "{field}：{length}个字符，至多{limit}个"},
-    "api_not_whole": {"en": "{field}: {value} is not a whole number",
-                      "zh": "{field}：{value}不是整数"},
+        "en": "the request is a JSON object of adjudicate claim's options (e.g. {example})",
+        "zh": "请求应为一个JSON对象，其键为 adjudicate claim 的选项（例如{example}）",
+    },
+    "api_unknown_key": {
+        "en": "unknown key {field} (expected: {expected})",
+        "zh": "未知的键{field}（应为：{expected}）",
+    },
+    "api_too_long": {
+        "en": "{field}: {length} characters, at most {limit}",
+        "zh": "{field}：{length}个字符，至多{limit}个",
+    },
+    "api_not_whole": {
+        "en": "{field}: {value} is not a whole number",
+        "zh": "{field}：{value}不是整数",
+    },
     "api_not_number": {"en": "{field}: {value} is not a number", "zh": "{field}：{value}不是数"},
     "api_not_text": {"en": "{field}: {value} is not text", "zh": "{field}：{value}不是文字"},
-    "api_not_flag": {"en": "{field}: {value} is not true or false",
-                     "zh": "{field}：{value}应为真或假（JSON的布尔值）"},
-    "api_not_cards": {"en": "{field}: {value} is not cards like \"SA S3\" or a list of them",
-                      "zh": "{field}：{value}应为牌张（如♠A ♠3），或其列表"},
-    "api_not_won": {"en": "{field}: {value} is not [DECLARER, DEFENDERS] like [6, 3]",
-                    "zh": "{field}：{value}应为庄家方与防守方的墩数，如[6, 3]"},
-    "api_not_texts": {"en": "{field}: expected a list of texts",
-                      "zh": "{field}：应为文字的列表"},
-    "api_too_many": {"en": "{field}: {count} entries, at most {limit}",
-                     "zh": "{field}：{count}项，至多{limit}项"},
+    "api_not_flag": {
+        "en": "{field}: {value} is not true or false",
+        "zh": "{field}：{value}应为真或假（JSON的布尔值）",
+    },
+    "api_not_cards": {
+        "en": '{field}: {value} is not cards like "SA S3" or a list of them',
+        "zh": "{field}：{value}应为牌张（如♠A ♠3），或其列表",
+    },
+    "api_not_won": {
+        "en": "{field}: {value} is not [DECLARER, DEFENDERS] like [6, 3]",
+        "zh": "{field}：{value}应为庄家方与防守方的墩数，如[6, 3]",
+    },
+    "api_not_texts": {"en": "{field}: expected a list of texts", "zh": "{field}：应为文字的列表"},
+    "api_too_many": {
+        "en": "{field}: {count} entries, at most {limit}",
+        "zh": "{field}：{count}项，至多{limit}项",
+    },
     "api_event_body": {
-        "en": "{field}: expected {{\"name\": \"FILE.pbn\", \"text\": \"the file's contents\"}}",
-        "zh": "{field}：应为一个JSON对象，含赛事文件的名称与内容"},
-    "api_file_name": {"en": "{field} {name}: a file name, without folders",
-                      "zh": "{field} {name}：应为不含文件夹的文件名"},
-    "api_not_a_choice": {"en": "{field} {value}: expected one of {choices}",
-                         "zh": "{field} {value}：应为以下之一：{choices}"},
-    "api_out_of_bounds": {"en": "{field} {value}: expected {low} to {high}",
-                          "zh": "{field} {value}：应在{low}至{high}之间"},
-    "api_budget": {"en": "{field} {value}: this server rules within {low} to {high} ms",
-                   "zh": "{field} {value}：本服务器的裁决时间为{low}至{high}毫秒"},
-    "api_bad_format": {"en": "{field} {value}: html or pdf",
-                       "zh": "{field} {value}：应为 html 或 pdf"},
-    "api_too_large": {"en": "the request is larger than this server's limit of {limit} bytes",
-                      "zh": "请求超过本服务器{limit}字节的上限"},
+        "en": '{field}: expected {{"name": "FILE.pbn", "text": "the file\'s contents"}}',
+        "zh": "{field}：应为一个JSON对象，含赛事文件的名称与内容",
+    },
+    "api_file_name": {
+        "en": "{field} {name}: a file name, without folders",
+        "zh": "{field} {name}：应为不含文件夹的文件名",
+    },
+    "api_not_a_choice": {
+        "en": "{field} {value}: expected one of {choices}",
+        "zh": "{field} {value}：应为以下之一：{choices}",
+    },
+    "api_out_of_bounds": {
+        "en": "{field} {value}: expected {low} to {high}",
+        "zh": "{field} {value}：应在{low}至{high}之间",
+    },
+    "api_budget": {
+        "en": "{field} {value}: this server rules within {low} to {high} ms",
+        "zh": "{field} {value}：本服务器的裁决时间为{low}至{high}毫秒",
+    },
+    "api_bad_format": {
+        "en": "{field} {value}: html or pdf",
+        "zh": "{field} {value}：应为 html 或 pdf",
+    },
+    "api_too_large": {
+        "en": "the request is larger than this server's limit of {limit} bytes",
+        "zh": "请求超过本服务器{limit}字节的上限",
+    },
     "api_too_large_declared": {
         "en": "the request is {size} bytes, larger than this server's limit of {limit} bytes",
-        "zh": "请求有{size}字节，超过本服务器{limit}字节的上限"},
-    "api_too_deep": {"en": "the request is not JSON this server reads (nested too deeply)",
-                     "zh": "本服务器不读取此请求的JSON（嵌套过深）"},
-    "api_not_json": {"en": "the request is not JSON ({reason}{where})",
-                     "zh": "请求不是有效的JSON"},
-    "api_lang": {"en": "{field} {value}: expected one of {choices}",
-                 "zh": "{field} {value}：应为以下之一：{choices}"},
+        "zh": "请求有{size}字节，超过本服务器{limit}字节的上限",
+    },
+    "api_too_deep": {
+        "en": "the request is not JSON this server reads (nested too deeply)",
+        "zh": "本服务器不读取此请求的JSON（嵌套过深）",
+    },
+    "api_not_json": {"en": "the request is not JSON ({reason}{where})", "zh": "请求不是有效的JSON"},
+    "api_lang": {
+        "en": "{field} {value}: expected one of {choices}",
+        "zh": "{field} {value}：应为以下之一：{choices}",
+    },
     "api_record_expected": {
         "en": "{field}: expected the ruling record (adjudicate claim --format json, or the "
-              "page's download)",
-        "zh": "{field}：应为裁决记录（adjudicate claim 以JSON格式输出的，或本页下载的）"},
+        "page's download)",
+        "zh": "{field}：应为裁决记录（adjudicate claim 以JSON格式输出的，或本页下载的）",
+    },
     "api_record_unreadable": {
         "en": "{field}: not a ruling record this version can show ({problem})",
-        "zh": "{field}：本版本无法显示此裁决记录（{problem}）"},
-    "api_about": {"en": "{field}: expected {{FIELD: text}}, FIELD one of {fields}",
-                  "zh": "{field}：应为以{fields}之一为键、文字为值的对象"},
+        "zh": "{field}：本版本无法显示此裁决记录（{problem}）",
+    },
+    "api_about": {
+        "en": "{field}: expected {{FIELD: text}}, FIELD one of {fields}",
+        "zh": "{field}：应为以{fields}之一为键、文字为值的对象",
+    },
     "api_field_problem": {"en": "{field}: {problem}", "zh": "{field}：{problem}"},
     "api_field_problem_spaced": {"en": "{field} {problem}", "zh": "{field}：{problem}"},
     "api_busy": {
         "en": "the server is busy: the ruling could not start within its budget of {budget} "
-              "ms; try again, or give a larger {field}",
-        "zh": "服务器繁忙：裁决未能在{budget}毫秒的时限内开始；请重试，或给出更大的{field}"},
+        "ms; try again, or give a larger {field}",
+        "zh": "服务器繁忙：裁决未能在{budget}毫秒的时限内开始；请重试，或给出更大的{field}",
+    },
     "api_overran": {
         "en": "the ruling did not finish within its budget of {budget} ms and was stopped; "
-              "give a larger {field}",
-        "zh": "裁决未能在{budget}毫秒的时限内完成，已被停止；请给出更大的{field}"},
+        "give a larger {field}",
+        "zh": "裁决未能在{budget}毫秒的时限内完成，已被停止；请给出更大的{field}",
+    },
     "api_worker_stopped": {
         "en": "the worker ruling this claim stopped unexpectedly (a bug in adjudicator; "
-              "please report it)",
-        "zh": "裁决此声称的进程意外停止（adjudicator 的缺陷，请报告）"},
+        "please report it)",
+        "zh": "裁决此声称的进程意外停止（adjudicator 的缺陷，请报告）",
+    },
     "api_guess_overran": {
         "en": "the ruling did not finish within its budget (the Law 12C3 simulation of a "
-              "guess takes the longest: ask for fewer layouts, or none)",
-        "zh": "裁决未能在时限内完成（第12条C款3对猜测的模拟最费时：请减少模拟的牌型，或不模拟）"},
+        "guess takes the longest: ask for fewer layouts, or none)",
+        "zh": "裁决未能在时限内完成（第12条C款3对猜测的模拟最费时：请减少模拟的牌型，或不模拟）",
+    },
 }

@@ -59,8 +59,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "zh": "    {terms} = 加权{total}墩（仅供参考：有定约时先计算各结果的得分）",
     },
     "weights_field_mp": {
-        "en": "    against the field: North-South {ns} of {top} matchpoints, East-West "
-        "{ew}",
+        "en": "    against the field: North-South {ns} of {top} matchpoints, East-West {ew}",
         "zh": "    与其他桌比较：南北方{ns}比赛分（满分{top}），东西方{ew}",
     },
     "weights_field_imps": {

@@ -37,7 +37,19 @@ def record_schema() -> dict[str, Any]:
 
 
 __all__ = [
-    "RECORD_SCHEMA", "RECORD_VERSION", "RecordError", "Replay", "ReplayRequest",
-    "claim_json", "differences", "finding_json", "line_json", "load_record", "record_schema",
-    "replay", "replay_request", "ruling_record", "tool_version",
+    "RECORD_SCHEMA",
+    "RECORD_VERSION",
+    "RecordError",
+    "Replay",
+    "ReplayRequest",
+    "claim_json",
+    "differences",
+    "finding_json",
+    "line_json",
+    "load_record",
+    "record_schema",
+    "replay",
+    "replay_request",
+    "ruling_record",
+    "tool_version",
 ]

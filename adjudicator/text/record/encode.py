@@ -21,8 +21,13 @@ from adjudicator.core.position import ClaimPosition
 from adjudicator.laws.findings import Finding
 from adjudicator.text.catalog import LANGUAGES, finding_text
 
-STRAIN_CODES = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D",
-                Denom.clubs: "C", Denom.nt: "NT"}
+STRAIN_CODES = {
+    Denom.spades: "S",
+    Denom.hearts: "H",
+    Denom.diamonds: "D",
+    Denom.clubs: "C",
+    Denom.nt: "NT",
+}
 
 
 def strain_code(strain: Denom) -> str:
@@ -51,8 +56,12 @@ def encode(value: Any) -> Any:
         return strain_code(value)
     if isinstance(value, enum.Enum):
         return value.value
-    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], Player) \
-            and isinstance(value[1], Denom):
+    if (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and isinstance(value[0], Player)
+        and isinstance(value[1], Denom)
+    ):
         return {"seat": value[0].abbr, "suit": strain_code(value[1])}
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: encode(getattr(value, f.name)) for f in fields(value)}
@@ -71,8 +80,10 @@ def line_json(position: ClaimPosition, line: Iterable[Card]) -> list[dict[str, A
         {
             "number": number,
             "leader": trick.leader.abbr,
-            "cards": [{"seat": trick.seat_of_card(i).abbr, "card": card_code(card)}
-                      for i, card in enumerate(trick.cards)],
+            "cards": [
+                {"seat": trick.seat_of_card(i).abbr, "card": card_code(card)}
+                for i, card in enumerate(trick.cards)
+            ],
             "winner": trick.winner.abbr if trick.winner is not None else None,
         }
         for number, trick in enumerate(position.tricks_of(line), start=1)

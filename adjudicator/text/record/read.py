@@ -74,8 +74,13 @@ def replay_request(record: dict[str, Any]) -> ReplayRequest:
     points = search.get("points", False)
     if not isinstance(points, bool):
         raise RecordError(f"ruling.search.points: {points!r} is not true or false")
-    return ReplayRequest(facts, budget, _field(search, "outcomes", bool, "ruling.search"),
-                         _guess(search.get("guess")), points)
+    return ReplayRequest(
+        facts,
+        budget,
+        _field(search, "outcomes", bool, "ruling.search"),
+        _guess(search.get("guess")),
+        points,
+    )
 
 
 def _guess(data: Any) -> GuessOptions | None:
@@ -83,8 +88,7 @@ def _guess(data: Any) -> GuessOptions | None:
     if data is None:
         return None
     if not isinstance(data, dict):
-        raise RecordError("ruling.search.guess: expected {\"layouts\", \"seed\", \"unit\"} "
-                          "or null")
+        raise RecordError('ruling.search.guess: expected {"layouts", "seed", "unit"} or null')
     where = "ruling.search.guess"
     layouts, unit = _field(data, "layouts", int, where), _field(data, "unit", int, where)
     if not 1 <= layouts <= 100_000 or unit not in (6, 10):
@@ -94,18 +98,21 @@ def _guess(data: Any) -> GuessOptions | None:
 
 def _check_version(record: dict[str, Any]) -> None:
     if record.get("schema") != RECORD_SCHEMA:
-        raise RecordError(f"not a ruling record (its \"schema\" is {record.get('schema')!r}, "
-                          f"expected {RECORD_SCHEMA!r})")
+        raise RecordError(
+            f'not a ruling record (its "schema" is {record.get("schema")!r}, '
+            f"expected {RECORD_SCHEMA!r})"
+        )
     version = record.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise RecordError(f"schema_version {version!r}: expected a whole number")
     if version > RECORD_VERSION:
-        raise RecordError(f"the record is of version {version}, newer than this tool reads "
-                          f"({RECORD_VERSION}): update adjudicator")
+        raise RecordError(
+            f"the record is of version {version}, newer than this tool reads "
+            f"({RECORD_VERSION}): update adjudicator"
+        )
 
 
-def _facts(record: dict[str, Any], position: ClaimPosition,
-           claim: dict[str, Any]) -> ClaimFacts:
+def _facts(record: dict[str, Any], position: ClaimPosition, claim: dict[str, Any]) -> ClaimFacts:
     statement = _section(claim, "statement", "claim.statement")
     typed = _field(statement, "typed", str, "claim.statement")
     rules = _section(claim, "rules", "claim.rules")
@@ -122,8 +129,9 @@ def _facts(record: dict[str, Any], position: ClaimPosition,
             statement_text=typed,
             source=_source(record.get("source")),
             not_normal=_struck(claim.get("not_normal", [])),
-            class_reason=_class_reason(claim.get("class_reason"),
-                                       PlayerClass.parse(_field(claim, "class", str, "claim"))),
+            class_reason=_class_reason(
+                claim.get("class_reason"), PlayerClass.parse(_field(claim, "class", str, "claim"))
+            ),
             claimer_inferred=claim.get("claimer_inferred") is True,
         )
     except (AdjudicatorError, ValueError) as exc:
@@ -143,7 +151,7 @@ def _class_reason(reason: Any, player_class: PlayerClass) -> Finding | None:
 def _struck(points: Any) -> tuple[NotNormal, ...]:
     """The doubtful points struck before the ruling: ``{"trick", "seat", "card"}`` each."""
     if not isinstance(points, list) or not all(isinstance(p, dict) for p in points):
-        raise RecordError("claim.not_normal: expected a list of {\"trick\", \"seat\", \"card\"}")
+        raise RecordError('claim.not_normal: expected a list of {"trick", "seat", "card"}')
     struck: list[NotNormal] = []
     for number, point in enumerate(points):
         where = f"claim.not_normal[{number}]"
@@ -162,17 +170,19 @@ def _position(data: dict[str, Any]) -> ClaimPosition:
     for number, past in enumerate(history):
         where = f"position.history[{number}]"
         if not isinstance(past, dict):
-            raise RecordError(f"{where}: expected {{\"leader\", \"cards\"}}")
+            raise RecordError(f'{where}: expected {{"leader", "cards"}}')
         cards = " ".join(_strings(past.get("cards"), f"{where}.cards"))
         tricks.append(f"{_field(past, 'leader', str, where)}:{cards}")
     shown = data.get("shown_out", [])
     if not isinstance(shown, list) or not all(isinstance(s, dict) for s in shown):
-        raise RecordError("position.shown_out: expected a list of {\"seat\", \"suit\"}")
+        raise RecordError('position.shown_out: expected a list of {"seat", "suit"}')
     try:
         return ClaimPosition.from_text(
-            _field(data, "deal", str, "position"), _field(data, "trump", str, "position"),
+            _field(data, "deal", str, "position"),
+            _field(data, "trump", str, "position"),
             _field(data, "leader", str, "position"),
-            " ".join(_strings(data.get("trick", []), "position.trick")), tricks,
+            " ".join(_strings(data.get("trick", []), "position.trick")),
+            tricks,
             [f"{s.get('seat')}:{s.get('suit')}" for s in shown],
         )
     except ValueError as exc:
@@ -190,7 +200,8 @@ def _context(data: Any) -> BoardContext | None:
         raise RecordError(f"board.vulnerability {vul!r}: expected None, NS, EW or All")
     try:
         return BoardContext(
-            _field(data, "contract", str, "board"), seat_of(_field(data, "declarer", str, "board")),
+            _field(data, "contract", str, "board"),
+            seat_of(_field(data, "declarer", str, "board")),
             None if vul == "None" else vul,
             _field(won, "declarer", int, "board.tricks_before_claim"),
             _field(won, "defenders", int, "board.tricks_before_claim"),
@@ -203,16 +214,22 @@ def _source(data: Any) -> ClaimSource | None:
     if data is None:
         return None
     if not isinstance(data, dict) or not isinstance(data.get("file"), str):
-        raise RecordError("source: expected {\"file\", \"board\", \"table\", \"record\"} or null")
+        raise RecordError('source: expected {"file", "board", "table", "record"} or null')
     # the event, date and players were added in version 1 (absent in older records)
     texts = {key: data.get(key) or "" for key in ("event", "date")}
     if not all(isinstance(value, str) for value in texts.values()) or not isinstance(
-            data.get("players") or {}, dict):
-        raise RecordError("source: event and date are texts, players an object of names "
-                          "by seat")
-    return ClaimSource(data["file"], data.get("board"), data.get("table"), data.get("record"),
-                       event=texts["event"], date=texts["date"],
-                       players=Players.of(data.get("players")))
+        data.get("players") or {}, dict
+    ):
+        raise RecordError("source: event and date are texts, players an object of names by seat")
+    return ClaimSource(
+        data["file"],
+        data.get("board"),
+        data.get("table"),
+        data.get("record"),
+        event=texts["event"],
+        date=texts["date"],
+        players=Players.of(data.get("players")),
+    )
 
 
 def _cards(values: Any, where: str) -> list:
@@ -224,7 +241,7 @@ def _cards(values: Any, where: str) -> list:
 
 def _strings(values: Any, where: str) -> list[str]:
     if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
-        raise RecordError(f"{where}: expected a list of card codes like \"SA\"")
+        raise RecordError(f'{where}: expected a list of card codes like "SA"')
     return values
 
 

@@ -61,11 +61,14 @@ def claim_request(request: ReplayRequest) -> ClaimRequest:
     guess = request.guess
     weights = {unit: name for name, unit in UNITS.items()}
     return ClaimRequest(
-        facts=request.facts, no_outcomes=not request.with_outcomes,
-        with_points=request.with_points, node_budget=request.node_budget,
+        facts=request.facts,
+        no_outcomes=not request.with_outcomes,
+        with_points=request.with_points,
+        node_budget=request.node_budget,
         layouts=0 if guess is None else guess.layouts,
         seed=1 if guess is None else guess.seed,
-        weights="sixths" if guess is None else weights[guess.unit])
+        weights="sixths" if guess is None else weights[guess.unit],
+    )
 
 
 def differences(recorded: Any, now: Any, path: tuple[str, ...] = ()) -> list[str]:

@@ -61,9 +61,15 @@ def source_json(source: ClaimSource | None) -> dict[str, Any] | None:
     and sent on, and the folders of the machine it was made on are nobody's business."""
     if source is None:
         return None
-    return {"file": PurePath(source.file).name, "board": source.board,
-            "table": source.table, "record": source.record, "event": source.event,
-            "date": source.date, "players": source.players.by_seat()}
+    return {
+        "file": PurePath(source.file).name,
+        "board": source.board,
+        "table": source.table,
+        "record": source.record,
+        "event": source.event,
+        "date": source.date,
+        "players": source.players.by_seat(),
+    }
 
 
 def board_json(context: BoardContext | None) -> dict[str, Any] | None:
@@ -73,8 +79,10 @@ def board_json(context: BoardContext | None) -> dict[str, Any] | None:
         "contract": str(context.contract),
         "declarer": context.declarer.abbr,
         "vulnerability": context.vul or "None",
-        "tricks_before_claim": {"declarer": context.declarer_tricks,
-                                "defenders": context.defender_tricks},
+        "tricks_before_claim": {
+            "declarer": context.declarer_tricks,
+            "defenders": context.defender_tricks,
+        },
     }
 
 
@@ -89,9 +97,10 @@ def position_json(position: ClaimPosition) -> dict[str, Any]:
             {"leader": past.leader.abbr, "cards": [card_code(c) for c in past.cards]}
             for past in position.history
         ],
-        "shown_out": sorted(({"seat": seat.abbr, "suit": strain_code(suit)}
-                             for seat, suit in position.shown_out),
-                            key=lambda pair: ("NESW".index(pair["seat"]), pair["suit"])),
+        "shown_out": sorted(
+            ({"seat": seat.abbr, "suit": strain_code(suit)} for seat, suit in position.shown_out),
+            key=lambda pair: ("NESW".index(pair["seat"]), pair["suit"]),
+        ),
         "to_play": position.to_play.abbr,
         "tricks_left": position.tricks_left,
     }
@@ -114,13 +123,17 @@ def claim_facts_json(facts: ClaimFacts) -> dict[str, Any]:
         # whether the claimer was inferred because the file does not record him
         "class_reason": class_reason_json(facts),
         "claimer_inferred": facts.claimer_inferred,
-        "rules": {"name": facts.ruleset.value,
-                  "laws": words(f"rules_{facts.ruleset.value}", "en"),
-                  "version": PRACTICE_RULES.version},
+        "rules": {
+            "name": facts.ruleset.value,
+            "laws": words(f"rules_{facts.ruleset.value}", "en"),
+            "version": PRACTICE_RULES.version,
+        },
         # doubtful points a committee struck as not normal for this player (re-ruled
         # without them), the cards equal to each included (laws.claims.doubtful)
-        "not_normal": [{"trick": p.trick, "seat": p.seat.abbr, "card": card_code(p.card)}
-                       for p in facts.not_normal],
+        "not_normal": [
+            {"trick": p.trick, "seat": p.seat.abbr, "card": card_code(p.card)}
+            for p in facts.not_normal
+        ],
     }
 
 
@@ -129,8 +142,9 @@ def class_reason_json(facts: ClaimFacts) -> dict[str, str] | None:
     reason = facts.class_reason
     if reason is None:
         return None
-    return {"key": reason.key} | {name: value for name, value in reason.params.items()
-                                  if isinstance(value, str)}
+    return {"key": reason.key} | {
+        name: value for name, value in reason.params.items() if isinstance(value, str)
+    }
 
 
 def decision_json(ruling: Ruling) -> dict[str, Any]:
@@ -151,8 +165,12 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         "practice_rows": list(ruling.practice_rows),
         "findings": [finding_json(finding) for finding in ruling.findings],
         "lost_tricks": [
-            {"trick": lost.number, "winner": lost.winner.abbr, "card": card_code(lost.card),
-             "why": finding_json(lost.why)}
+            {
+                "trick": lost.number,
+                "winner": lost.winner.abbr,
+                "card": card_code(lost.card),
+                "why": finding_json(lost.why),
+            }
             for lost in ruling.lost_tricks
         ],
         "law70c": encode(ruling.trump),
@@ -162,9 +180,12 @@ def decision_json(ruling: Ruling) -> dict[str, Any]:
         # Law 12C3 (practice row 20): a guess between the normal lines, simulated single
         # dummy, and its weights (null when none was simulated or found)
         "weighting": weighting_json(ruling),
-        "search": {"node_budget": ruling.node_budget, "outcomes": ruling.outcomes_asked,
-                   "guess": guess_json(ruling),
-                   "points": ruling.doubtful_points is not None},
+        "search": {
+            "node_budget": ruling.node_budget,
+            "outcomes": ruling.outcomes_asked,
+            "guess": guess_json(ruling),
+            "points": ruling.doubtful_points is not None,
+        },
         "elapsed_ms": round(ruling.elapsed_ms, 1),
     }
 
@@ -184,16 +205,22 @@ def result_json(ruling: Ruling) -> dict[str, Any] | None:
     if final is None or context is None:
         return None
     result, total, score = final
-    return {"contract": result, "declarer_tricks": total, "score": score,
-            "score_for": "NS" if context.declarer.abbr in "NS" else "EW"}
+    return {
+        "contract": result,
+        "declarer_tricks": total,
+        "score": score,
+        "score_for": "NS" if context.declarer.abbr in "NS" else "EW",
+    }
 
 
 def lines_json(ruling: Ruling) -> dict[str, Any]:
     position = ruling.facts.position
     return {
         "worst": {"tricks": ruling.worst, "play": line_json(position, ruling.worst_line)},
-        "outcomes": [{"tricks": tricks, "play": line_json(position, line)}
-                     for tricks, line in sorted(ruling.outcomes.items())],
+        "outcomes": [
+            {"tricks": tricks, "play": line_json(position, line)}
+            for tricks, line in sorted(ruling.outcomes.items())
+        ],
     }
 
 
