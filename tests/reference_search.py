@@ -610,11 +610,9 @@ class Reference:
                     and leader == (seat + 2) % 4
                     and ps
                     and len(ps) >= len(ms)
+                    and max(ms) > min(ps)
                 ):
-                    high = {c for c in ms if c > max(ps) and c in master}
-                    low = {c for c in ms if c < max(ps)}
-                    if high and low:
-                        apply(high)  # the short hand plays high, keeping its link
+                    apply({max(ms)})  # the short hand's highest card first (unblocking)
                 beat = {c for c in cur if beats(c, wcard, self.trump)}
                 if len(trick) == 3 and opp_wins and beat:
                     apply(beat)

@@ -703,16 +703,14 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
     unsigned R = c->rules;
     int cheap = (R & ADJ_CHEAP_WIN) != 0, unblock = (R & ADJ_UNBLOCK) != 0;
     if ((R & ADJ_SHORT_FIRST) && tv->ls != c->trump && p->leader == ((tv->seat + 2) & 3)) {
-        /* partner led from the longer holding: the short hand plays its high cards
-         * (masters above all of partner's) — winning with them, or thrown under partner's
-         * winner — keeping its low ones to reach partner's long cards (the short hand's
-         * high cards first, experts) */
+        /* partner led from the longer holding: the short hand plays its highest card —
+         * winning with it, or thrown under partner's winner — while it holds a card that
+         * could win a later round over partner's long cards (the short hand's high cards
+         * first, experts: "failing to unblock the honours from the short hand is a
+         * beginner's error", the Spingold 2007 director) */
         unsigned ms = p->h[tv->seat][tv->ls], ps = p->h[(tv->seat + 2) & 3][tv->ls];
-        if (ps && popc13(ps) >= popc13(ms)) {
-            u64 high = ((u64)(ms & ~((2u << hibit(ps)) - 1u)) << (13 * tv->ls)) & kn->master;
-            u64 low = (u64)(ms & ((1u << hibit(ps)) - 1u)) << (13 * tv->ls);
-            if (high && low) narrow(set, high, ADJ_SHORT_FIRST, tr);
-        }
+        if (ps && popc13(ps) >= popc13(ms) && hibit(ms) > __builtin_ctz(ps))
+            narrow(set, (u64)1 << (13 * tv->ls + hibit(ms)), ADJ_SHORT_FIRST, tr);
     }
     u64 beat = *set & beat_mask(tv->wc, c->trump);
     int psure = tv->partner_wins && partner_sure(c, tv->seat, kn, tv->ls, tv->wc);

@@ -276,3 +276,17 @@ def test_an_experts_short_hand_throws_its_honour_under_partners_winner() -> None
     where = position("N:.A3.865.JT5 76.87.QT2.4 .QT9542.74. .KJ6.AKJ93.", "S", "E")
     ruling = rule(where, "E", 7, player_class="expert", outcomes=False)
     assert (ruling.dd, ruling.awarded) == (7, 7)
+
+
+def test_an_experts_short_hand_drops_its_honours_under_the_long_suit() -> None:
+    """Rows 14, 25 (rule SHORT_FIRST, following suit): the Spingold 2007 final, board 16
+    (open), judged-claims-2.json — "running the suit while declarer drops his ♦Q and ♦J
+    gives six diamonds ... failing to unblock the honours from the short hand is a
+    beginner's error, not a normal play for this class".  North runs ♦AKT954 opposite
+    South's ♦QJ7: an expert drops the queen and the jack under the ace and king, 6; a
+    club player who keeps an honour blocks the suit, 5."""
+    where = position("N:..AKT954. KQ..8632. A.A.QJ7.2 JT9.KQ..3", "NT", "N")
+    expert = rule(where, "N", 6, player_class="expert", outcomes=False)
+    club = rule(where, "N", 6, player_class="club", outcomes=False)
+    assert (expert.dd, expert.awarded, club.awarded) == (6, 6, 5)
+    assert _expert_without(where, Rule.SHORT_FIRST) == 5
