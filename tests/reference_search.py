@@ -250,12 +250,12 @@ class Reference:
             if not self._way_back(hands, seat, evident, outst, -1, frozenset({c}))
         }
 
-    def _short_first_leads(self, hands, seat, master, cur) -> set[int]:
+    def _short_first_leads(self, hands, seat, master, outst, cur) -> set[int]:
         """SHORT_FIRST at a lead: the long hand first leads low to partner's shorter
         master holding above it; the short hand does not leave while its masters, all above
         partner's run of the plan, block it."""
         partner, mine, pa = hands[(seat + 2) % 4], hands[seat], (seat + 2) % 4
-        unblock = set()
+        unblock, higher = set(), set()
         for s in range(4):
             ms = [c for c in mine if suit(c) == s]
             ps = [c for c in partner if suit(c) == s]
@@ -264,7 +264,11 @@ class Reference:
             above = [p for p in ps if p > max(ms)]
             if above and all(p in master for p in above):
                 unblock.add(min(ms))
-        kept = cur & unblock or cur
+                higher |= set(ms) - {min(ms)}
+        if self.trump < 4 and any(suit(o) == self.trump for o in outst):
+            kept = cur - higher or cur  # a trump out: drawn first, the suit led low
+        else:
+            kept = cur & unblock or cur
         block = set()
         for s in range(4):
             ms = [c for c in mine if suit(c) == s]
@@ -591,7 +595,7 @@ class Reference:
                         removed |= {c for c in held if c != top}
                 apply(cur - removed)
             if R & SHORT_FIRST:  # the short hand's high cards first (experts)
-                apply(self._short_first_leads(hands, seat, master, cur))
+                apply(self._short_first_leads(hands, seat, master, outst, cur))
             to_partner = {
                 c for c in mine if any(p in evident and suit(p) == suit(c) for p in partner)
             }

@@ -587,16 +587,21 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
         /* the high cards of the short hand first (row 14 for an expert, row 25): a suit
          * in which partner holds fewer cards, those above the leader's top all masters,
          * is unblocked before the hand's entries are spent — led first, and low (an
-         * honour led would make partner overtake or block) */
-        u64 unblock_leads = 0, partner = kn->claim & ~kn->mine;
+         * honour led would make partner overtake or block).  First only when no trump is
+         * left against him: an outstanding trump is drawn, or the suit ruffed, first */
+        u64 unblock_leads = 0, higher = 0, partner = kn->claim & ~kn->mine;
         for (int s = 0; s < 4; s++) {
             u64 ms = kn->mine & suitmask(s), ps = partner & suitmask(s);
             if (s == c->trump || !ms || !ps || popc64(ps) >= popc64(ms)) continue;
             u64 above = ps & ~((((u64)1 << (63 - __builtin_clzll(ms))) << 1) - 1);
             if (!above || (above & ~kn->master)) continue;
             unblock_leads |= lowest(ms);
+            higher |= ms & ~lowest(ms);
         }
-        if (unblock_leads) narrow(set, unblock_leads, ADJ_SHORT_FIRST, tr);
+        if (c->trump < 4 && (kn->outst & suitmask(c->trump)))
+            narrow(set, ~higher, ADJ_SHORT_FIRST, tr);
+        else if (unblock_leads)
+            narrow(set, unblock_leads, ADJ_SHORT_FIRST, tr);
         /* and the short hand does not leave while its high cards block partner's run: a
          * suit of the plan's runs in partner's hand (as at the claim) in which every card
          * the leader holds is a master above all of partner's, fewer than partner's */
