@@ -214,7 +214,7 @@ HELP_VALUES = {
     "tenths": "tenths",
     "open": "Open",
     "closed": "Closed",
-    "check": "`check`",
+    "check": "check",
     "hands": '"N:<n> <e> <s> <w>"',
     "hands_south": '"S:<s> <w> <n> <e>"',
     "cards": '"SA S3"',
@@ -357,11 +357,13 @@ COMMON_HELP = {
 
 def plain_help(text: str | None) -> str | None:
     """Help as a person reads it, without the reST of the docstrings it comes from:
-    ````--lang```` is ``--lang``, a literal block's ``::`` is ``:``."""
+    ````--lang```` is ``--lang``, a command in single backquotes is the command alone, a
+    literal block's ``::`` is ``:``."""
     if not text:
         return text
     text = re.sub(r"``(.+?)``", r"\1", text, flags=re.S)
     text = re.sub(r":(class|func|mod|data|meth|attr):`~?([^`]+)`", r"\2", text)
+    text = re.sub(r"`([\w-]+)`", r"\1", text)  # a command quoted in reST: `check`
     return re.sub(r"(\S)::(\n|$)", r"\1:\2", text)
 
 
