@@ -214,7 +214,7 @@ HELP_VALUES = {
     "tenths": "tenths",
     "open": "Open",
     "closed": "Closed",
-    "check": "`check`",
+    "check": "check",
     "hands": '"N:<n> <e> <s> <w>"',
     "hands_south": '"S:<s> <w> <n> <e>"',
     "cards": '"SA S3"',
@@ -236,6 +236,72 @@ HELP_VALUES = {
     "butler": "butler",
     "lead_example": '"4S N lead HK"',
     "card": "HK",
+    # what the sub-commands' descriptions and examples show as typed (issue 31)
+    "claim_example_event": "adjudicate claim EVENT.pbn --board 7 [--table Open] "
+    '[--statement "draw trumps"]',
+    "claim_example_hands": 'adjudicate claim --hands "N:AK.Q.. 3.J2.. ..AQ2. ...AKQ" --trump S '
+    "--lead N \\\n"
+    '        --claimer N --claims 3 [--trick "SA S3"] [--statement TEXT] \\\n'
+    '        [--shown-out W:H ...] [--history "S:HQ H7 H2 H3" ...]',
+    "rules_ebu": "ebu",
+    "rules_wbf2017": "wbf2017",
+    "rules_acbl": "acbl",
+    "ms": "MS",
+    "point_doubt": "3:S:H3/H2",
+    "ruling_json": "RULING.json",
+    "file_html": "FILE.html",
+    "file_pdf": "FILE.pdf",
+    "chromium": "Chromium",
+    "candidates_json": "CANDIDATES.json",
+    "candidates_format_json": "adjudicate candidates --format json",
+    "check_usage": "adjudicate check FILE_OR_DIR ...",
+    "check_scheduler": "--scheduler ADDRESS",
+    "scheduler_example": "tcp://host:8786",
+    "check_out": "--out results.jsonl",
+    "jsonl": "jsonl",
+    "csv": "csv",
+    "check_html": "--html report.html",
+    "check_budget": "--budget-ms MS",
+    "check_class": "--class CLASS",
+    "novice": "novice",
+    "check_class_for": "--class-for PATTERN=CLASS",
+    "class": "CLASS",
+    "spingold": "Spingold",
+    "ctrl_c": "Ctrl-C",
+    "check_pipe": "cat x.pbn | adjudicate check /dev/stdin",
+    "revoke_example_event": "adjudicate revoke EVENT.pbn --board 7 [--table Open] [--record 3]",
+    "revoke_example_typed": 'adjudicate revoke --hands "N:- - - -" --trump NT --declarer S '
+    "--contract 3NT \\\n"
+    '        --history "S:SA D7 D2 CK" --history "S:SK D8 D3 S3" ... [--won 4,4]',
+    "discovered": "next-board|round-end",
+    "faced": "--faced CARD",
+    "candidates_example": 'adjudicate candidates --deal "N:AKQT3.AJ2.K42.95 ..." --vul NS \\\n'
+    '        --contract "4S N" --contract "3NT S" --lead HK',
+    "candidates_example_offenders": '--offenders EW [--likely "4S= N"] [--probable "4S-1 N"] '
+    "[--field 620,650,-100]",
+    "form_mp": "--form mp",
+    "form_imps": "--form imps",
+    "serve_usage": "adjudicate serve [--port 8000] [--host 127.0.0.1] [--workers N] "
+    "[--budget-ms MS]",
+    "serve_api": "POST /api/rule",
+    "web_doc": "docs/web.md",
+    "web_install": "pip install 'adjudicator[web]'",
+    "starlette": "Starlette",
+    "uvicorn": "uvicorn",
+    "traveller_board": "board 5",
+    "traveller_vul": "vul NS",
+    "traveller_form": "form pairs",
+    "traveller_expected": "expected 7",
+    "traveller_l1": "1 1 11 4S N 10",
+    "traveller_l2": "2 2 12 4SX-1 E",
+    "traveller_l4": "4 4 14 -50",
+    "traveller_l5": "5 5 15 -",
+    "traveller_weighted": 'ADJ 3 weighted "30% 4SX-1 N, 70% 3NT= S"',
+    "traveller_assigned": 'ADJ 2 assigned "3NT-1 S"',
+    "traveller_split": 'ADJ 4 split NS="4S= N" EW="4S+1 N"',
+    "traveller_artificial": "ADJ 5 artificial NS=A+ EW=A- NS-session=63.5",
+    "traveller_board_n": "'board N'",
+    "traveller_adj": "ADJ",
 }
 
 
@@ -270,7 +336,7 @@ def _localize_help(
             choice.help = words(f"cli_command_{choice.dest}", lang)
     for name, sub in subparsers.choices.items():
         if f"cli_about_{name}" in MESSAGES:
-            sub.description = words(f"cli_about_{name}", lang)
+            sub.description = words(f"cli_about_{name}", lang, **HELP_VALUES)
         if f"cli_examples_{name}" in MESSAGES:
             sub.epilog = words(f"cli_examples_{name}", lang, **HELP_VALUES)
         for action in sub._actions:
@@ -291,11 +357,13 @@ COMMON_HELP = {
 
 def plain_help(text: str | None) -> str | None:
     """Help as a person reads it, without the reST of the docstrings it comes from:
-    ````--lang```` is ``--lang``, a literal block's ``::`` is ``:``."""
+    ````--lang```` is ``--lang``, a command in single backquotes is the command alone, a
+    literal block's ``::`` is ``:``."""
     if not text:
         return text
     text = re.sub(r"``(.+?)``", r"\1", text, flags=re.S)
     text = re.sub(r":(class|func|mod|data|meth|attr):`~?([^`]+)`", r"\2", text)
+    text = re.sub(r"`([\w-]+)`", r"\1", text)  # a command quoted in reST: `check`
     return re.sub(r"(\S)::(\n|$)", r"\1:\2", text)
 
 

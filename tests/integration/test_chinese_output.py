@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.cli import main
+from adjudicator.cli import HELP_VALUES, main
 
 from chinese_scan import english_words
 from places import EXAMPLES
@@ -399,18 +399,21 @@ def test_the_help_pages_headings_are_in_the_language(capsys, argv: list[str], la
     ],
 )
 def test_the_help_pages_text_is_in_the_language(capsys, argv: list[str], lang: str) -> None:
-    """Issue 31 item 4: ``adjudicate --help`` and ``score --help`` in Chinese throughout,
-    but for what is typed: the usage line, the options and their values, the examples;
-    the other sub-commands' options (their long descriptions are not in the catalog
-    yet)."""
+    """Issue 31 item 4: every help page in Chinese throughout — the description, the
+    examples' words, the options' help — but for what is typed: the usage line, the
+    options, their metavars and values, the commands and the examples' typed text (the
+    catalog's typed fields, HELP_VALUES)."""
     with pytest.raises(SystemExit):
         main([*argv, "--lang", lang])
     page = capsys.readouterr().out
     text = page.split("\n\n", 1)[1]  # after the usage line, which shows what is typed
     text = re.sub(r"-\n\s+", "-", text)  # a value argparse wrapped at its hyphen
-    if argv[0] not in ("--help", "score"):  # the positionals' and options' sections only
-        headings = "位置參數|選項" if lang == "zh-Hant" else "位置参数|选项"
-        text = "\n".join(re.findall(rf"(?:{headings})：\n(.*?)(?:\n\n|$)", text, re.S))
+    # what the descriptions and examples show as typed: the catalog's typed fields,
+    # longest first (an example holds shorter values), each as a whole word
+    for value in sorted(HELP_VALUES.values(), key=len, reverse=True):
+        if re.search("[A-Za-z]", value):
+            value = value.replace("%%", "%")
+            text = re.sub(rf"(?<![A-Za-z_]){re.escape(value)}(?![A-Za-z_])", " ", text)
     text = re.sub(r'"[^"]*"|\'[^\']*\'|`[^`]*`|\S*[:=/]\S*', " ", text)  # examples, forms
     # the left column: the options, sub-commands and positionals as typed
     text = re.sub(r"(?m)^  (\S+(?: [A-Z{\[][^ ]*)*)(?:  +|$)", " ", text)
