@@ -61,8 +61,8 @@ TAIWAN_TERMS = (
 )
 
 #: Words that contain a mainland term but are the same in Taiwan: 雙明手 (double dummy)
-#: is not a 雙夢家.
-TAIWAN_KEEPS = ("雙明手",)
+#: is not a 雙夢家, nor 單明手 (single dummy) a 單夢家.
+TAIWAN_KEEPS = ("雙明手", "單明手")
 
 
 @cache

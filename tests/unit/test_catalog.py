@@ -117,6 +117,7 @@ def test_taiwan_terms_in_traditional() -> None:
         == "夢家王吃，王牌，3無王賭倍，清王牌，剩餘4磴，合約"
     )
     assert traditional("双明手") == "雙明手"  # double dummy is not a 雙夢家
+    assert traditional("单明手打法") == "單明手打法"  # nor single dummy a 單夢家
     assert traditional("比赛文件；打印；搜索预算") == "比賽檔案；列印；搜尋預算"
 
 

@@ -623,7 +623,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     "option_claim_concession": {
         "en": "judge a request to cancel the claimer's concession (Law 71)",
-        "zh": "裁决撤销声称者承让的请求（第71条）",
+        "zh": "裁决撤销声称者承认的请求（第71条）",
     },
     "option_claim_acquiesced": {
         "en": "judge the opponents' request to withdraw acquiescence (Law 69)",
