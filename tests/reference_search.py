@@ -250,6 +250,18 @@ class Reference:
             if not self._way_back(hands, seat, evident, outst, -1, frozenset({c}))
         }
 
+    @staticmethod
+    def _runs_alone(hands, trick, seat, s, leader) -> bool:
+        """Partner's holding of suit s with the card he led runs alone: as many cards
+        above every opponent's card of s as the longer opponent holds."""
+        o1 = [c for c in hands[(seat + 1) % 4] if suit(c) == s]
+        o2 = [c for c in hands[(seat + 3) % 4] if suit(c) == s]
+        ps = [c for c in hands[(seat + 2) % 4] if suit(c) == s]
+        if trick and suit(trick[0]) == s and leader == (seat + 2) % 4:
+            ps.append(trick[0])
+        top = max(o1 + o2, default=-1)
+        return sum(1 for c in ps if c > top) >= max(len(o1), len(o2))
+
     def _short_first_leads(self, hands, seat, master, outst, cur) -> set[int]:
         """SHORT_FIRST at a lead: the long hand first leads low to partner's shorter
         master holding above it; the short hand does not leave while its masters, all above
@@ -615,6 +627,7 @@ class Reference:
                     and ps
                     and len(ps) >= len(ms)
                     and max(ms) > min(ps)
+                    and self._runs_alone(hands, trick, seat, led, leader)
                 ):
                     apply({max(ms)})  # the short hand's highest card first (unblocking)
                 beat = {c for c in cur if beats(c, wcard, self.trump)}

@@ -626,6 +626,20 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
     return 0;
 }
 
+/* Does partner's holding of suit s, with the card partner led to this trick, run alone:
+ * as many of its cards above every opponent's card of the suit as the longer opponent
+ * holds (the short hand's honours are then not needed as winners, only in the way)? */
+static int runs_alone(const Ctx *c, int seat, int s)
+{
+    const Pos *p = &c->p;
+    unsigned o1 = p->h[(seat + 1) & 3][s], o2 = p->h[(seat + 3) & 3][s];
+    unsigned ps = p->h[(seat + 2) & 3][s];
+    if (p->ntrick > 0 && p->tc[0] / 13 == s) ps |= 1u << (p->tc[0] % 13);
+    int longer = popc13(o1) > popc13(o2) ? popc13(o1) : popc13(o2);
+    unsigned above = (o1 | o2) ? SUIT_BITS & ~((2u << hibit(o1 | o2)) - 1u) : SUIT_BITS;
+    return popc13(ps & above) >= longer;
+}
+
 /* ---- filters 5, 8: following suit ---------------------------------------------------- */
 
 /* The cards of `cand` (cards of the suit led that beat the trick) that win it surely and
@@ -714,7 +728,8 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
          * first, experts: "failing to unblock the honours from the short hand is a
          * beginner's error", the Spingold 2007 director) */
         unsigned ms = p->h[tv->seat][tv->ls], ps = p->h[(tv->seat + 2) & 3][tv->ls];
-        if (ps && popc13(ps) >= popc13(ms) && hibit(ms) > __builtin_ctz(ps))
+        if (ps && popc13(ps) >= popc13(ms) && hibit(ms) > __builtin_ctz(ps) &&
+            runs_alone(c, tv->seat, tv->ls))
             narrow(set, (u64)1 << (13 * tv->ls + hibit(ms)), ADJ_SHORT_FIRST, tr);
     }
     u64 beat = *set & beat_mask(tv->wc, c->trump);
