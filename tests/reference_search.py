@@ -18,7 +18,7 @@ STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
 CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
 NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
-SHORT_FIRST, LONE_WINNERS = 1048576, 2097152
+SHORT_FIRST, LONE_WINNERS, BOTTOM_DISCARD = 1048576, 2097152, 4194304
 
 
 @dataclass(frozen=True)
@@ -740,6 +740,14 @@ class Reference:
                 }
                 if all(c in master and c not in trumps for c in cur):  # among masters
                     apply({c for c in cur if not (c in evident and suit(c) in guarded)})
+            if R & BOTTOM_DISCARD:  # a side suit discarded from the bottom (experts)
+                apply(
+                    {
+                        c
+                        for c in cur
+                        if suit(c) == self.trump or c == min(o for o in cur if suit(o) == suit(c))
+                    }
+                )
             if R & SLIPS:
                 ruffs = {
                     c

@@ -54,6 +54,7 @@ class Rule(enum.IntFlag):
     SHOWN_TRUMPS = 524288
     SHORT_FIRST = 1048576
     LONE_WINNERS = 2097152
+    BOTTOM_DISCARD = 4194304
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,8 @@ def _suit_en(suit: Denom | None, trumps: bool, count: int | None) -> str:
 def _step_en(step: Step) -> str:
     if step.action is Action.CROSS and step.ending is not None:
         with_suit = f" with a {SYMBOLS[step.suit]}" if step.suit is not None else ""
-        return f"cross to {_HAND_EN[step.ending]}{with_suit}"
+        start = f"in {_HAND_EN[step.hand]} " if step.hand else ""  # where the cross starts
+        return f"{start}cross to {_HAND_EN[step.ending]}{with_suit}"
     words = _STEP_EN[step.action](step).strip()
     if step.hand:
         words += f" in {_HAND_EN[step.hand]}"

@@ -861,6 +861,17 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
         }
         if (!(*set & ~(kn->master & ~trumps))) narrow(set, ~guard, ADJ_KEEP_MASTERS, tr);
     }
+    if (R & ADJ_BOTTOM_DISCARD) {
+        /* an expert discards from the bottom of a side suit: a higher card thrown while a
+         * lower one of the suit is kept can only cost (rows 15, 25; the Spingold 2007
+         * director, board 14: "AKJ63 take five tricks" once East's Q9 fall) */
+        u64 higher = 0;
+        for (int s = 0; s < 4; s++) {
+            u64 ms = *set & suitmask(s);
+            if (s != T && ms) higher |= ms & ~lowest(ms);
+        }
+        narrow(set, ~higher, ADJ_BOTTOM_DISCARD, tr);
+    }
     return free & *set;
 }
 

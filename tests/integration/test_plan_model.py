@@ -8,6 +8,8 @@ before its rule: the assertion fails without it.
 
 from __future__ import annotations
 
+from endplay.types import Player
+
 from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
 from adjudicator.laws.claims.normal_play import normal_rules
@@ -290,3 +292,27 @@ def test_an_experts_short_hand_drops_its_honours_under_the_long_suit() -> None:
     club = rule(where, "N", 6, player_class="club", outcomes=False)
     assert (expert.dd, expert.awarded, club.awarded) == (6, 6, 5)
     assert _expert_without(where, Rule.SHORT_FIRST) == 5
+
+
+def test_an_expert_discards_from_the_bottom_of_a_suit() -> None:
+    """Rows 15, 25 (rule BOTTOM_DISCARD): the Spingold 2007 final, board 14 (closed),
+    judged-claims-2.json — "♦AKJ63 take five tricks because East's ♦Q9 falls".  East
+    has led a heart for South to ruff; North's trumps may run first, and South discards
+    twice: an expert throws the ♦3 and ♦6, never the ♦J while a lower diamond is kept.
+    7 of 7; throwing the jack left the ♦6 to lose to West's ♦10 (6)."""
+    # a round of trumps on which East showed out, then East's club trick: the expert
+    # knows West's ♠6 is the one trump out (rows 7, 24)
+    where = position(
+        "N:T97..852.7 ..Q9.QJ92 85..AKJ63. 6..T74.T84",
+        "S",
+        "E",
+        trick="H3",
+        history=("N:SA HA SK SQ", "N:C3 CK C5 C6"),
+    )
+    ruling = rule(where, "N", 7, player_class="expert", outcomes=False)
+    assert (ruling.dd, ruling.awarded) == (7, 7)
+    rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.EXPERT)
+    without = Restriction(
+        claimer=Player.north, rules=rules & ~Rule.BOTTOM_DISCARD, evident_min_rank=evident
+    )
+    assert engine.search(where, without, "worst").value == 6

@@ -19,6 +19,7 @@ engine rule               what is irrational                                    
 ``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
 ``SHORT_FIRST``           (experts) blocking a suit with the short hand's masters  rows 14, 25
 ``LONE_WINNERS``          (experts) a single winner stranded, as a run (NO_STRAND)  rows 14, 25
+``BOTTOM_DISCARD``        (experts) a higher card of a suit thrown, a lower kept     rows 15, 25
 ========================  =====================================================  ==========
 =======
 claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
@@ -98,6 +99,8 @@ def normal_rules(
         rules |= Rule.SHORT_FIRST
         # and does not leave a single evident winner behind (rows 14, 22, 25)
         rules |= Rule.LONE_WINNERS
+        # and discards a side suit from the bottom (rows 15, 25)
+        rules |= Rule.BOTTOM_DISCARD
 
     return rules, evidence.min_rank
 

@@ -77,6 +77,7 @@ NORMAL_RULES: dict[Rule, NormalRule] = {
         NormalRule(Rule.SHORT_FIRST, (14, 25), "rule_SHORT_FIRST"),  # experts unblock
         # experts: a single winner is a run of the plan (a switch of NO_STRAND)
         NormalRule(Rule.LONE_WINNERS, (14, 25), "rule_LONE_WINNERS"),
+        NormalRule(Rule.BOTTOM_DISCARD, (15, 25), "rule_BOTTOM_DISCARD"),  # experts
     )
 }
 

@@ -276,6 +276,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "cashing a single winner before leaving its hand",
         "zh": "离开该手之前先兑现单张赢张",
     },
+    "rule_BOTTOM_DISCARD": {
+        "en": "discarding from the bottom of a suit",
+        "zh": "从一门花色的小牌垫起",
+    },
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
     "class_stated": {"en": "as given", "zh": "依指定"},
     "class_default": {
