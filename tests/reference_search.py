@@ -485,12 +485,22 @@ class Reference:
             return self._later_opponent_beats(hands, leader, trick, seat, wcard)
         if len(trick) != 1:
             return True
+        # partner plays fourth: his best card must beat the card winning now and
+        # whatever the third hand (an opponent, between them) can play
         partner = hands[(seat + 2) % 4]
         follow = [c for c in partner if suit(c) == led]
-        if follow:
-            return not (suit(wcard) == led and any(c > wcard for c in follow))
         trumps = [c for c in partner if suit(c) == self.trump]
-        return not (trumps and (suit(wcard) != self.trump or any(c > wcard for c in trumps)))
+        if follow:
+            best = max(follow)
+            if not (suit(wcard) == led and best > wcard):
+                return True
+        elif trumps:
+            best = max(trumps)
+            if suit(wcard) == self.trump and best < wcard:
+                return True
+        else:
+            return True
+        return self._opponent_beats(hands[(seat + 1) % 4], led, best)
 
     def _draws_trumps(self, outst, trumps) -> bool:
         out = frozenset(outst & trumps)

@@ -792,8 +792,11 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
 /* ---- filters 5-7, 9: void in the suit led -------------------------------------------- */
 
 /* Is the trick lost unless this hand wins it: partner is winning but an opponent still to
- * play beats him, or an opponent is winning and partner, if still to play, has no card
- * that beats the card winning now? */
+ * play beats him, or an opponent is winning and partner, if still to play (fourth hand),
+ * has no card that beats both the card winning now and whatever the third hand, an
+ * opponent playing between them, can play?  Second hand void, partner's jack over the
+ * two led is no winner while the third hand holds the queen (row 22: the ruff he counted
+ * is not thrown away). */
 static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
 {
     const Pos *p = &c->p;
@@ -801,8 +804,15 @@ static int trick_otherwise_lost(const Ctx *c, const TrickView *tv)
     if (p->ntrick != 1) return 1;
     int pa = (tv->seat + 2) & 3, T = c->trump;
     unsigned f = p->h[pa][tv->ls];
-    if (f) return !(tv->wc / 13 == tv->ls && (f >> (tv->wc % 13 + 1)));
-    return !(T < 4 && p->h[pa][T] && (tv->wc / 13 != T || (p->h[pa][T] >> (tv->wc % 13 + 1))));
+    int best;
+    if (f)
+        best = 13 * tv->ls + hibit(f);
+    else if (T < 4 && p->h[pa][T])
+        best = 13 * T + hibit(p->h[pa][T]);
+    else
+        return 1;
+    if (!(beat_mask(tv->wc, T) >> best & 1)) return 1;
+    return opponent_beats(c, (tv->seat + 1) & 3, tv->ls, best);
 }
 
 /* Returns the free choices among the cards left: a high safety ruff (SAFETY_RUFF) is
@@ -924,6 +934,13 @@ static void note_tests(Ctx *c, int seat, const Knowledge *kn, const TrickView *t
     if (!tv->follow && T < 4 && ls != T) {
         u64 ruffs = hmask(&c->p, seat) & suitmask(T) & beat_mask(tv->wc, T);
         if (ruffs) note_card(c, lobit64(ruffs));
+    }
+    if (!tv->follow && c->p.ntrick == 1) { /* partner's best card, fourth hand */
+        int pa = (seat + 2) & 3;
+        if (c->p.h[pa][ls])
+            note_card(c, 13 * ls + hibit(c->p.h[pa][ls]));
+        else if (T < 4 && c->p.h[pa][T])
+            note_card(c, 13 * T + hibit(c->p.h[pa][T]));
     }
 }
 

@@ -316,3 +316,17 @@ def test_an_expert_discards_from_the_bottom_of_a_suit() -> None:
         claimer=Player.north, rules=rules & ~Rule.BOTTOM_DISCARD, evident_min_rank=evident
     )
     assert engine.search(where, without, "worst").value == 6
+
+
+def test_second_hand_ruffs_when_partners_card_is_no_winner() -> None:
+    """Row 22 (rule SURE_RUFF).  Clubs are trumps and none is out; North leads the ♥2 and
+    East, void, holds the ♣3.  West, fourth hand, holds the ♥J — but South, playing
+    between them, holds the ♥Q: partner's jack is no winner, so the trick is lost unless
+    East ruffs.  East claimed all three (the ruff, the ♦A, the ♠4 to the ace): the count
+    shows the ruff he counted, and throwing it for a spade is no careless choice but a
+    trick given away.  A director gives 3 to every class; before the rule, the jack
+    counted as partner's winner and a club player got 2."""
+    where = position("N:..KQ. 4..A.3 2.Q3.. A.J.2.", "C", "N", trick="H2")
+    for player_class in ("novice", "club", "expert"):
+        ruling = rule(where, "E", 3, outcomes=False, player_class=player_class)
+        assert (ruling.dd, ruling.awarded) == (3, 3), player_class
