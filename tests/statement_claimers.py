@@ -294,10 +294,11 @@ CLAIMERS: tuple[Said, ...] = (
          (), 5, BUILT),
     Said('cash the ace king of trumps and then run the spades', TWO_ROUNDS, 'cash AK of trumps, then cash ♠ from the top',
          (), 5, BUILT),
-    # 3 (was 2): East ruffs the first spade and leads diamonds; the stated line no longer
-    # forbids dummy to ruff East's winner (issue 28 item 3: a phase never forbids it)
+    # 4 (3 in issue 28, was 2): East ruffs the first spade and leads diamonds; dummy's ruff
+    # would be overruffed by West's ♥Q, so South ruffs it (SURE_RUFF sees the third hand,
+    # issue 27); the trump still costs the ruffed spade (70C)
     Said('three rounds of spades then trumps', TWO_ROUNDS, 'cash 3 ♠ from the top, then draw trumps',
-         (), 3, BUILT),
+         (), 4, BUILT),
     Said('the spades first, the trumps later', TWO_ROUNDS, 'cash ♠ from the top and draw trumps',
          (), 5, BUILT),
     Said('run the clubs, pitching losers', CLUBS_3_2, 'cash ♣ from the top and discard losers',
@@ -380,10 +381,11 @@ CLAIMERS: tuple[Said, ...] = (
          (), 8, BUILT),
     Said('将牌两轮，然后兑现黑桃', TWO_ROUNDS, 'draw trumps in 2 rounds, then cash ♠ from the top',
          (), 5, BUILT),
-    # 3 (was 2): East ruffs the first spade and leads diamonds; the stated line no longer
-    # forbids dummy to ruff East's winner (issue 28 item 3: a phase never forbids it)
+    # 4 (3 in issue 28, was 2): East ruffs the first spade and leads diamonds; dummy's ruff
+    # would be overruffed by West's ♥Q, so South ruffs it (SURE_RUFF sees the third hand,
+    # issue 27); the trump still costs the ruffed spade (70C)
     Said('兑现三轮黑桃然后清将', TWO_ROUNDS, 'cash 3 ♠ from the top, then draw trumps',
-         (), 3, BUILT),
+         (), 4, BUILT),
     Said('在明手将吃梅花，然后清将', LAST_CLUB, 'ruff ♣ in dummy, then draw trumps',
          (), 3, BUILT),
     Said('明手将吃一张梅花，剩下的都大', LAST_CLUB, 'ruff a ♣ in dummy and the rest are high',

@@ -165,8 +165,10 @@ ACBL = "bbo-pbntools/test/test_7_bbo_www_acbl_20130810/acbl_1607_pairs_acbl_sat_
 
 
 def test_every_choice_of_a_long_claim_is_examined(events_dir) -> None:
-    """ACBL speedball board 6 (record 255), 8 of the last 9 claimed, the worst normal line
-    taking 5: both of East's leads it rests on are found and the list is complete.  Each
+    """ACBL speedball board 3 (record 136), 10 of the last 11 claimed, the worst normal
+    line taking 9: both of West's plays it rests on are found and the list is complete.
+    (Board 6, record 255, was this test's claim until issue 27: West's ruff of East's
+    heart is now a sure ruff, and its worst line of 5 rests on no single choice.)  Each
     choice's search from the claim asks only whether striking it beats the award (and by
     how much), and shares with the ruling's own search every position past the struck
     trick; asked for the whole value on empty tables, the list stopped at its share after
@@ -175,11 +177,11 @@ def test_every_choice_of_a_long_claim_is_examined(events_dir) -> None:
     from adjudicator.laws.claims.claim import claim_from_record
     from adjudicator.laws.claims.ruling import rule_claim
 
-    (record,) = [r for r in read_event(events_dir / ACBL).claims if r.index == 255]
+    (record,) = [r for r in read_event(events_dir / ACBL).claims if r.index == 136]
     facts = claim_from_record(record)
     ruling = rule_claim(facts)
-    assert (ruling.awarded, ruling.worst) == (5, 5) and ruling.points_complete
-    assert [p.code for p in ruling.doubtful_points] == ["3:E:HQ", "5:E:H7/H5/H3"]
+    assert (ruling.awarded, ruling.worst) == (9, 9) and ruling.points_complete
+    assert [p.code for p in ruling.doubtful_points] == ["3:W:SA", "4:W:SJ"]
     for point in ruling.doubtful_points:
         struck = rule_claim(replace(facts, not_normal=parse_point(point.code)))
-        assert struck.awarded == point.without == 6
+        assert struck.awarded == point.without == 10

@@ -82,10 +82,11 @@ def test_rounds_of_trumps_then_the_spades(statement: str) -> None:
     rounds of trumps, or the ace and king of them, first: all five."""
     where = position(TWO_ROUNDS, "H", "S")
     silent = rule(where, "S", 5)
-    # 3 since issue 16 (was 2): East's ruff of the ♠A alerts the claimer to the trumps
-    # (practice row 24) and a club player's line holds one careless slip (throwing a spade
-    # instead of ruffing East's diamond), not two — the trump still costs a trick (70C)
-    assert silent.awarded == 3 and "70C" in silent.laws
+    # 4 since issue 27 (3 since issue 16, was 2): East ruffs the ♠A (70C: the trump costs
+    # that trick) and leads a diamond; dummy's ruff of it would be overruffed by West's
+    # ♥Q, so the trick is lost unless South ruffs, and SURE_RUFF (row 22) has him ruff —
+    # the careless spade discard the old reading allowed took dummy's ruff for a winner
+    assert silent.awarded == 4 and "70C" in silent.laws
     stated = rule(where, "S", 5, statement)
     assert stated.awarded == 5 and "70C" not in stated.laws
 
@@ -95,8 +96,9 @@ def test_the_rest_are_high_says_nothing_of_the_trump(statement: str) -> None:
     """ "They're all good" claims every trick but says nothing about the trump out: 70C
     gives East his ruff, as if nothing had been said."""
     ruling = rule(position(TWO_ROUNDS, "H", "S"), "S", 5, statement)
-    # as silent: 3 since issue 16 (was 2), see test_rounds_of_trumps_then_the_spades
-    assert ruling.awarded == 3 and "70C" in ruling.laws
+    # as silent: 4 since issue 27 (3 since issue 16, was 2), see
+    # test_rounds_of_trumps_then_the_spades
+    assert ruling.awarded == 4 and "70C" in ruling.laws
 
 
 def test_dummy_is_high() -> None:
