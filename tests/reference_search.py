@@ -12,13 +12,38 @@ no trump.  Values are the counted side's tricks from the trick in progress on.  
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 STATEMENT, DRAW_TRUMPS, TOP_DOWN, NO_LOSER_LEAD = 1, 2, 4, 8
 WIN_LAST, RUFF_LOW, KEEP_MASTERS, KNOWN_LAYOUT, COUNTS_SPOTS = 16, 32, 64, 128, 256
 CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096, 8192, 16384
 NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
 SHORT_FIRST, LONE_WINNERS, BOTTOM_DISCARD = 1048576, 2097152, 4194304
+SUIT_RUN = 8388608
+
+
+@cache
+def _suit_run(a: frozenset, la: int, b: frozenset, lb: int) -> int:
+    """Most rounds of one suit the side wins in a row (the engine's suit_run): a, b the
+    ranks of the evident masters of the hand to lead and of partner, la, lb their other
+    cards; the higher card of a round leads the next; a lost round or a void leader ends
+    the run."""
+    na, nb = len(a) + la, len(b) + lb
+    if not na or not (a | b):
+        return 0
+    best = 0
+    for x in ([None] if la else []) + sorted(a):
+        for y in (([None] if lb else []) + sorted(b)) if nb else ["void"]:
+            xm, ym = x is not None, y not in (None, "void")
+            if not xm and not ym:
+                continue
+            a2, la2 = (a - {x}, la) if xm else (a, la - 1)
+            b2, lb2 = (b - {y}, lb) if ym else (b, lb - 1 if y is None else lb)
+            if xm and (not ym or x > y):
+                best = max(best, 1 + _suit_run(a2, la2, b2, lb2))
+            else:
+                best = max(best, 1 + _suit_run(b2, lb2, a2, la2))
+    return best
 
 
 @dataclass(frozen=True)
@@ -510,6 +535,64 @@ class Reference:
             return True
         return bool(self.rules & ALERT) and out != self.opp_trumps0
 
+    def _suit_run_applies(self, s, outst) -> bool:
+        """SUIT_RUN orders suit s: an expert's side suit, no trump left against him."""
+        if not self.rules & SUIT_RUN or s == self.trump:
+            return False
+        return self.trump >= 4 or not any(suit(c) == self.trump for c in outst)
+
+    def _suit_run_keep(self, hands, leader, trick, seat, s, cands, pcard, evident, outst):
+        """The engine's suit_run_keep: of cands (this hand's cards of suit s) those that
+        keep the most rounds of s won in a row, this trick the first round (pcard:
+        partner's card on it, None while partner is still to play)."""
+        over = -1
+        for i, card in enumerate(trick):
+            if (leader + i - seat) % 2 == 0:
+                continue
+            if suit(card) == s:
+                over = max(over, card % 13)
+            elif suit(card) == self.trump:
+                return set(cands)
+
+        def masters(hand):
+            held = [c for c in hand if suit(c) == s]
+            m = frozenset(c % 13 for c in held if c in evident)
+            return m, len(held) - len(m)
+
+        a, la = masters(hands[seat])
+        b, lb = masters(hands[(seat + 2) % 4])
+        out = [c % 13 for c in outst if suit(c) == s]
+        vals = {}
+        for c in cands:
+            r = c % 13
+            held = r in a
+            mine = held and r > over
+            a2, la2 = (a - {r}, la) if held else (a, la - 1)
+            v = 0
+            if pcard is not None or not (b or lb):
+                pr = pcard % 13 if pcard is not None and suit(pcard) == s else -1
+                pm = pr >= 0 and pr > over and (not out or pr > max(out))
+                if mine or pm:
+                    if mine and (not pm or r > pr):
+                        v = 1 + _suit_run(a2, la2, b, lb)
+                    else:
+                        v = 1 + _suit_run(b, lb, a2, la2)
+            else:
+                for kb in ([None] if lb else []) + sorted(b):
+                    theirs = kb is not None and kb > over
+                    if not mine and not theirs:
+                        continue
+                    b2, lb2 = (b - {kb}, lb) if kb is not None else (b, lb - 1)
+                    if mine and (not theirs or r > kb):
+                        v = max(v, 1 + _suit_run(a2, la2, b2, lb2))
+                    else:
+                        v = max(v, 1 + _suit_run(b2, lb2, a2, la2))
+            vals[c] = v
+        best = max(vals.values(), default=0)
+        if not best:
+            return set(cands)
+        return {c for c in cands if vals[c] == best}
+
     def normal(self, hands, leader, trick, seat, legal, shown=0, slips=0):
         """Filters 0-13 in order, each skipped when it would leave nothing: (normal set,
         careless subset, free subset)."""
@@ -606,11 +689,22 @@ class Reference:
                 apply(cur & (trumps | ruff_leads))
             if R & NO_STRAND and self._strandable(hands, seat, master, evident, outst, -1):
                 apply(self._cashing_leads(hands, seat, master))
+            planned = set()  # suits SUIT_RUN ordered: not led top down
+            for s in range(4):
+                cands = {c for c in cur if suit(c) == s}
+                if not cands or not self._suit_run_applies(s, outst):
+                    continue
+                keep = self._suit_run_keep(
+                    hands, leader, trick, seat, s, cands, None, evident, outst
+                )
+                if keep != cands:
+                    apply(cur - (cands - keep))
+                    planned.add(s)
             if R & TOP_DOWN:
                 removed = set()
                 for s in range(4):
                     held = [c for c in mine if suit(c) == s]
-                    if any(c in evident for c in held):
+                    if s not in planned and any(c in evident for c in held):
                         top = max(held)
                         if any(suit(p) == s and p > top for p in partner):
                             continue  # led to partner's higher card: top down as well
@@ -628,6 +722,14 @@ class Reference:
                 psure = partner_wins and self._partner_sure(
                     hands, leader, outst, trick, seat, shown, wcard, led
                 )
+                if self._suit_run_applies(led, outst):
+                    pcard = trick[-2] if len(trick) >= 2 else None
+                    if pcard is None or suit(pcard) == led or suit(pcard) != self.trump:
+                        apply(
+                            self._suit_run_keep(
+                                hands, leader, trick, seat, led, cur, pcard, evident, outst
+                            )
+                        )
                 ps = [c for c in partner if suit(c) == led]
                 ms = [c for c in mine if suit(c) == led]
                 if (

@@ -55,6 +55,7 @@ class Rule(enum.IntFlag):
     SHORT_FIRST = 1048576
     LONE_WINNERS = 2097152
     BOTTOM_DISCARD = 4194304
+    SUIT_RUN = 8388608
 
 
 @dataclass(frozen=True)

@@ -47,11 +47,12 @@ enum adj_rule {
     ADJ_SHOWN_TRUMPS = 524288,  /* trumps free only once both opponents showed out (club) */
     ADJ_SHORT_FIRST = 1048576,  /* the short hand's high cards first: no block (experts) */
     ADJ_LONE_WINNERS = 2097152, /* a single evident master is a run of the plan (experts) */
-    ADJ_BOTTOM_DISCARD = 4194304 /* a side suit is discarded from the bottom (experts) */
+    ADJ_BOTTOM_DISCARD = 4194304, /* a side suit is discarded from the bottom (experts) */
+    ADJ_SUIT_RUN = 8388608 /* a suit's rounds in the order that wins most (experts) */
 };
 
-#define ADJ_ALL_RULES 8355839u /* every bit but STRUCK */
-#define ADJ_RULE_BITS 23
+#define ADJ_ALL_RULES 16744447u /* every bit but STRUCK */
+#define ADJ_RULE_BITS 24
 #define ADJ_MAX_POINTS 16
 
 /* One step of the statement (docs/restriction.md, "Statement phases").  `discard`: the

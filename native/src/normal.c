@@ -544,6 +544,114 @@ static u64 cashing_leads(const Ctx *c, int seat, const Knowledge *kn)
     return out;
 }
 
+/* ---- an expert's order within a suit (SUIT_RUN, rows 14, 23, 25) ----------------- */
+
+/* The most rounds of a suit the side wins in a row, playing that suit only, the hand to
+ * lead holding the evident masters `a` (rank bits) and `la` other cards of it, partner
+ * `b` and `lb`: each round both hands play (a hand void plays none), the round is won
+ * when one of the two cards is a master, the hand with the higher card leads the next,
+ * and the run ends with a lost round or a leader void in the suit (no entry is assumed:
+ * a run that needs one is not the suit's own).  Masters of one hand with no master of
+ * partner's between them are one choice, as are the small cards. */
+static int suit_run(unsigned a, int la, unsigned b, int lb)
+{
+    int na = popc13(a) + la, nb = popc13(b) + lb;
+    if (!na || !(a | b)) return 0;
+    int bound = na > nb ? na : nb;
+    if (popc13(a | b) < bound) bound = popc13(a | b);
+    int best = 0;
+    for (int ka = -1; ka < 13 && best < bound; ka++) {
+        if (ka < 0 ? !la : !(a >> ka & 1)) continue;
+        /* the lowest of a group: the side's next lower master is not also this hand's */
+        if (ka > 0 && ((a | b) & ((1u << ka) - 1u)) &&
+            (a >> hibit((a | b) & ((1u << ka) - 1u)) & 1))
+            continue;
+        for (int kb = nb ? -1 : -2; kb < 13 && best < bound; kb++) {
+            if (kb == -1 ? !lb : kb >= 0 && !(b >> kb & 1)) continue;
+            if (kb > 0 && ((a | b) & ((1u << kb) - 1u)) &&
+                (b >> hibit((a | b) & ((1u << kb) - 1u)) & 1))
+                continue;
+            if (ka < 0 && kb < 0) continue; /* no master played: the round is lost */
+            unsigned a2 = ka >= 0 ? a & ~(1u << ka) : a, b2 = kb >= 0 ? b & ~(1u << kb) : b;
+            int la2 = ka < 0 ? la - 1 : la, lb2 = kb == -1 ? lb - 1 : lb;
+            int v = ka > kb ? 1 + suit_run(a2, la2, b2, lb2) : 1 + suit_run(b2, lb2, a2, la2);
+            if (v > best) best = v;
+        }
+    }
+    return best;
+}
+
+/* The evident masters (rank bits) of `seat`'s suit s, and its other cards' count. */
+static unsigned run_masters(const Ctx *c, const Knowledge *kn, int seat, int s, int *low)
+{
+    unsigned h = c->p.h[seat][s];
+    unsigned m = (unsigned)(kn->evident >> (13 * s)) & h;
+    *low = popc13(h & ~m);
+    return m;
+}
+
+/* Of `cands`, this hand's cards of suit s, those that keep the most rounds of the suit
+ * the side can still win in a row (suit_run), this trick the first round: partner still
+ * to play to it (`pcard` < 0), or partner's card `pcard` already on it (a card of another
+ * suit: none); a card wins the round when it is a master above the opponents' cards on
+ * the trick.  All of `cands` when none wins a round, or when an opponent has ruffed.
+ * An expert does not block or crash a suit whose winners he can see (row 14 with row 25;
+ * row 23: aces are not clashed on kings). */
+static u64 suit_run_keep(const Ctx *c, const Knowledge *kn, int seat, int s, u64 cands, int pcard)
+{
+    const Pos *p = &c->p;
+    int la, lb, pa = (seat + 2) & 3, over = -1; /* the opponents' highest card of s on the trick */
+    for (int i = 0; i < p->ntrick; i++) {
+        int card = p->tc[i];
+        if ((((p->leader + i) ^ seat) & 1) == 0) continue;
+        if (card / 13 == s && card % 13 > over) over = card % 13;
+        if (card / 13 != s && card / 13 == c->trump) return cands;
+    }
+    unsigned a = run_masters(c, kn, seat, s, &la), b = run_masters(c, kn, pa, s, &lb);
+    unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
+    int vals[13], best = 0;
+    u64 keep = 0;
+    for (int r = 0; r < 13; r++) {
+        vals[r] = -1;
+        if (!(cands >> (13 * s + r) & 1)) continue;
+        int held = a >> r & 1, mine = held && r > over, v = 0;
+        unsigned a2 = held ? a & ~(1u << r) : a;
+        int la2 = held ? la : la - 1;
+        if (pcard >= 0 || !(b || lb)) {
+            /* partner's card is on the trick (or he has none to play) */
+            int pr = pcard >= 0 && pcard / 13 == s ? pcard % 13 : -1;
+            int pm = pr >= 0 && pr > over && (!os || pr > hibit(os));
+            if (mine || pm)
+                v = (mine && (!pm || r > pr)) ? 1 + suit_run(a2, la2, b, lb)
+                                               : 1 + suit_run(b, lb, a2, la2);
+        } else {
+            for (int kb = -1; kb < 13; kb++) {
+                if (kb == -1 ? !lb : !(b >> kb & 1)) continue;
+                int theirs = kb > over; /* partner's master wins the round */
+                if (!mine && !theirs) continue;
+                unsigned b2 = kb >= 0 ? b & ~(1u << kb) : b;
+                int lb2 = kb < 0 ? lb - 1 : lb;
+                int w = (mine && (!theirs || r > kb)) ? 1 + suit_run(a2, la2, b2, lb2)
+                                                      : 1 + suit_run(b2, lb2, a2, la2);
+                if (w > v) v = w;
+            }
+        }
+        vals[r] = v;
+        if (v > best) best = v;
+    }
+    if (!best) return cands;
+    for (int r = 0; r < 13; r++)
+        if (vals[r] == best) keep |= (u64)1 << (13 * s + r);
+    return keep;
+}
+
+/* May SUIT_RUN order suit s now: an expert's side suit, no trump left against him. */
+static int suit_run_applies(const Ctx *c, const Knowledge *kn, int s)
+{
+    if (!(c->rules & ADJ_SUIT_RUN) || s == c->trump) return 0;
+    return c->trump >= 4 || !(kn->outst & suitmask(c->trump));
+}
+
 /* The lead filters; returns the free choices among the cards left (a loser led while the
  * side holds a winner: he is not made to lead it, but may). */
 static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
@@ -570,13 +678,24 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
      * up the lead — to partner's winner, for partner to ruff or to the opponents */
     if ((R & ADJ_NO_STRAND) && strandable(c, c->p.leader, kn, -1))
         narrow(set, cashing_leads(c, c->p.leader, kn), ADJ_NO_STRAND, tr);
+    /* an expert leads a suit's cards in the order that wins the most of its rounds
+     * (SUIT_RUN): the order he then keeps is his, not the top-down one */
+    u64 planned = 0;
+    for (int s = 0; s < 4; s++) {
+        u64 cands = *set & suitmask(s);
+        if (!cands || !suit_run_applies(c, kn, s)) continue;
+        u64 keep = suit_run_keep(c, kn, p->leader, s, cands, -1);
+        if (keep == cands) continue;
+        narrow(set, ~(cands & ~keep), ADJ_SUIT_RUN, tr);
+        planned |= suitmask(s);
+    }
     if (R & ADJ_TOP_DOWN) {
         /* a suit headed by the leader's evident master is led from the top; one headed
          * by partner's is led to it (the top of the side's holding wins either way) */
         u64 rm = 0, partner = kn->claim & ~kn->mine;
         for (int s = 0; s < 4; s++) {
             u64 ms = kn->mine & suitmask(s), ps = partner & suitmask(s);
-            if (!(kn->evident & ms)) continue;
+            if (!(kn->evident & ms) || (planned & suitmask(s))) continue;
             u64 top = (u64)1 << (63 - __builtin_clzll(ms));
             if (ps && (ps >> lobit64(top)) > 1) continue;
             rm |= ms & ~top;
@@ -721,6 +840,12 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
     const Pos *p = &c->p;
     unsigned R = c->rules;
     int cheap = (R & ADJ_CHEAP_WIN) != 0, unblock = (R & ADJ_UNBLOCK) != 0;
+    if (suit_run_applies(c, kn, tv->ls)) {
+        /* partner's card on the round, when he has played to it (before this hand) */
+        int pcard = p->ntrick >= 2 ? p->tc[p->ntrick - 2] : -1;
+        if (pcard < 0 || pcard / 13 == tv->ls || pcard / 13 != c->trump)
+            narrow(set, suit_run_keep(c, kn, tv->seat, tv->ls, *set, pcard), ADJ_SUIT_RUN, tr);
+    }
     if ((R & ADJ_SHORT_FIRST) && tv->ls != c->trump && p->leader == ((tv->seat + 2) & 3)) {
         /* partner led from the longer holding: the short hand plays its highest card —
          * winning with it, or thrown under partner's winner — while it holds a card that
@@ -915,8 +1040,8 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
 static void note_tests(Ctx *c, int seat, const Knowledge *kn, const TrickView *tv)
 {
     u64 looked = c->trump < 4 ? suitmask(c->trump) : 0;
-    if (c->rules & ADJ_NO_STRAND) {
-        looked = ~(u64)0; /* a way back may be in any suit of the two hands */
+    if (c->rules & (ADJ_NO_STRAND | ADJ_SUIT_RUN)) {
+        looked = ~(u64)0; /* a way back (a suit's masters) may be in any suit */
     } else if (tv->follow) {
         looked |= suitmask(tv->ls);
     } else {

@@ -195,7 +195,9 @@ def test_an_expert_unblocks_the_short_hands_honours_first() -> None:
     expert = rule(where, "N", 5, player_class="expert", outcomes=False)
     club = rule(where, "N", 5, player_class="club", outcomes=False)
     assert (expert.dd, expert.awarded, club.awarded) == (5, 5, 3)
-    assert _expert_without(where, Rule.SHORT_FIRST) == 3
+    # SUIT_RUN (the order that takes a suit's winners) keeps the link as well: each
+    # rule alone gives 5, so the engine's worst line is shown without both
+    assert _expert_without(where, Rule.SHORT_FIRST | Rule.SUIT_RUN) == 3
 
 
 def test_an_experts_short_hand_wins_high_and_keeps_its_link() -> None:
@@ -207,7 +209,9 @@ def test_an_experts_short_hand_wins_high_and_keeps_its_link() -> None:
     expert = rule(where, "N", 5, player_class="expert", outcomes=False)
     club = rule(where, "N", 5, player_class="club", outcomes=False)
     assert (expert.dd, expert.awarded, club.awarded) == (5, 5, 3)
-    assert _expert_without(where, Rule.SHORT_FIRST) == 3
+    # SUIT_RUN (the order that takes a suit's winners) keeps the link as well: each
+    # rule alone gives 5, so the engine's worst line is shown without both
+    assert _expert_without(where, Rule.SHORT_FIRST | Rule.SUIT_RUN) == 3
 
 
 def test_a_hand_overtakes_to_reach_its_run_of_another_suit() -> None:
@@ -291,7 +295,8 @@ def test_an_experts_short_hand_drops_its_honours_under_the_long_suit() -> None:
     expert = rule(where, "N", 6, player_class="expert", outcomes=False)
     club = rule(where, "N", 6, player_class="club", outcomes=False)
     assert (expert.dd, expert.awarded, club.awarded) == (6, 6, 5)
-    assert _expert_without(where, Rule.SHORT_FIRST) == 5
+    # SUIT_RUN drops the honours as well: each rule alone gives 6 (see above)
+    assert _expert_without(where, Rule.SHORT_FIRST | Rule.SUIT_RUN) == 5
 
 
 def test_an_expert_discards_from_the_bottom_of_a_suit() -> None:
@@ -330,3 +335,27 @@ def test_second_hand_ruffs_when_partners_card_is_no_winner() -> None:
     for player_class in ("novice", "club", "expert"):
         ruling = rule(where, "E", 3, outcomes=False, player_class=player_class)
         assert (ruling.dd, ruling.awarded) == (3, 3), player_class
+
+
+def test_an_expert_plays_a_suits_winners_in_the_order_that_takes_them() -> None:
+    """Rows 14, 23 with row 25 (rule SUIT_RUN; the USBF 2010 director, board 56: "an
+    expert's unblocking, playing low from K-J-6 under the ♥A, gives four").  South's
+    ♥AQ7 face North's ♥KJ, West's ♥T984 under them: three heart tricks if South's 7
+    goes on a round North's honour wins — the 7 to the king, the jack back, the ace
+    last.  Leading the queen from the top (or winning East's ♥3 with it, second hand)
+    makes North's jack and king fall on the queen and ace, and the 7 loses.  The clash
+    is careless for a club player (row 14: 3 with the ♣A), not for an expert (4).  The
+    expert's award needs the rule: without it the engine's worst line clashes."""
+    lead = position("N:.KJ.2.3 .32.KQ. .AQ7..A .T984..", "NT", "S")
+    second = position("N:.KJ.2.3 .2.KQ. .AQ7..A .T984..", "NT", "E", trick="H3")
+    for where in (lead, second):
+        awards = {
+            cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
+            for cls in ("club", "expert")
+        }
+        assert awards == {"club": 3, "expert": 4}
+        rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.EXPERT)
+        without = Restriction(
+            claimer=Player.north, rules=rules & ~Rule.SUIT_RUN, evident_min_rank=evident
+        )
+        assert engine.search(where, without, "worst").value == 3

@@ -526,7 +526,7 @@ def _random_restriction(rng: random.Random):
     # every rule bit but STRUCK (struck points come in the model)
     rules = rng.randrange(int(Rule.STRUCK)) if rng.random() < 0.85 else 0
     if rules:  # and the bits of the claimer's evident plan, above STRUCK (issue 27)
-        rules |= rng.getrandbits(7) * int(Rule.NO_STRAND)
+        rules |= rng.getrandbits(8) * int(Rule.NO_STRAND)
     phases = []
     if rules & Rule.STATEMENT:
         for _ in range(rng.randint(0, 3)):

@@ -101,6 +101,9 @@ def normal_rules(
         rules |= Rule.LONE_WINNERS
         # and discards a side suit from the bottom (rows 15, 25)
         rules |= Rule.BOTTOM_DISCARD
+        # and plays a suit's winners in the order that takes them: no block, no clash
+        # (rows 14, 23, 25)
+        rules |= Rule.SUIT_RUN
 
     return rules, evidence.min_rank
 

@@ -78,6 +78,8 @@ NORMAL_RULES: dict[Rule, NormalRule] = {
         # experts: a single winner is a run of the plan (a switch of NO_STRAND)
         NormalRule(Rule.LONE_WINNERS, (14, 25), "rule_LONE_WINNERS"),
         NormalRule(Rule.BOTTOM_DISCARD, (15, 25), "rule_BOTTOM_DISCARD"),  # experts
+        # experts: no block, no clash within a suit (row 23: aces not clashed on kings)
+        NormalRule(Rule.SUIT_RUN, (14, 23, 25), "rule_SUIT_RUN"),
     )
 }
 

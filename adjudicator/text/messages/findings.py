@@ -280,6 +280,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "discarding from the bottom of a suit",
         "zh": "从一门花色的小牌垫起",
     },
+    "rule_SUIT_RUN": {
+        "en": "playing a suit's winners in the order that takes them all",
+        "zh": "按能兑现全部赢张的次序打一门花色",
+    },
     "aware_in_progress": {"en": "on the trick in progress", "zh": "正在进行的一墩中"},
     "class_stated": {"en": "as given", "zh": "依指定"},
     "class_default": {
