@@ -43,6 +43,19 @@ idle cores the wall time is about half the CPU::
        4  1H S       5,7/5,7   5,7/5,6,7   6,7/6,7      6,7/6,7
        5  3S S       8/8,9     8,9/8,9     8,9/8,9      8,9/8,9
 
+Measured 2026-12-05 13:05-13:20 (issue 30, the large DDS batches shared with a forked
+worker, ``jobs=2``), the same machine shared with other sessions, 20 deals, 50 layouts,
+seed 1, ``--deals 20 --layouts 50``; every answer the same as before::
+
+                         wall a candidate       CPU, this process   CPU, the worker
+    before (one process) median 5.14 s, max 25  median 5.10 s       -
+                         (load average 1.5-5.3)
+    after (jobs=2)       median 3.96 s, max 13  median 2.60 s       median 2.80 s
+                         (load average 4.3-5.7)
+
+On two idle cores the wall time is about the larger of the two CPU columns (2.6-2.8 s
+median); the machine was not idle, so the wall column is an upper bound.
+
 Likely and at-all-probable results equal to 500 layouts': 1 of 6 deals at 50, 2 at 100,
 4 at 200.  No number up to 200 is stable on these deals (and 500 is not checked against
 more), so the default stays 50 (``DEFAULT_PLAY_LAYOUTS``): the one that meets the speed
@@ -54,6 +67,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import time
 
@@ -97,7 +111,14 @@ def _brief(result: CandidateResult) -> str:
     return f"{likely}/{probable}"
 
 
-def survey(deals: int, layouts: list[int], dd_defence: bool = False) -> None:
+def _children_cpu() -> float:
+    """CPU seconds of the finished worker processes (each candidate's worker is
+    stopped when its play ends, so its time is counted here)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def survey(deals: int, layouts: list[int], dd_defence: bool = False, jobs: int = 2) -> None:
     """Per number of layouts: wall and process CPU time a candidate (median, max), the
     answers, and how many equal those of the largest number of layouts; then a table of
     each deal's likely / at-all-probable results (declarer's tricks) per number."""
@@ -105,32 +126,36 @@ def survey(deals: int, layouts: list[int], dd_defence: bool = False) -> None:
     found: dict[int, list[tuple]] = {}
     cells: dict[int, list[str]] = {}
     print(
-        f"{deals} deals, {os.cpu_count()} CPUs, defence "
+        f"{deals} deals, {os.cpu_count()} CPUs, {jobs} jobs, defence "
         f"{'double dummy' if dd_defence else 'single dummy'}, load average "
         f"{os.getloadavg()[0]:.1f}",
         flush=True,
     )
     for count in layouts:
-        walls, cpus = [], []
+        walls, cpus, workers = [], [], []
         found[count] = []
         cells[count] = []
         for pbn, cand in cases:
-            started, cpu = time.perf_counter(), time.process_time()
-            (result,) = evaluate(pbn, [cand], "None", layouts=count, dd_defence=dd_defence)
+            started, cpu, child = time.perf_counter(), time.process_time(), _children_cpu()
+            (result,) = evaluate(
+                pbn, [cand], "None", layouts=count, dd_defence=dd_defence, jobs=jobs
+            )
             walls.append(time.perf_counter() - started)
             cpus.append(time.process_time() - cpu)
+            workers.append(_children_cpu() - child)
             found[count].append(answers(result))
             cells[count].append(_brief(result))
             print(
-                f"  {count} layouts {cand}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
-                f"dd {result.dd}, shares "
+                f"  {count} layouts {cand}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU "
+                f"(+{workers[-1]:.1f} s in the worker), dd {result.dd}, shares "
                 f"{[(o.tricks, str(o.share)) for o in result.outcomes]}",
                 flush=True,
             )
         print(
             f"layouts {count}: a candidate median {statistics.median(walls):.2f} s wall "
-            f"(max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU "
-            f"(max {max(cpus):.2f}); load average {os.getloadavg()[0]:.1f}",
+            f"(max {max(walls):.2f}), {statistics.median(cpus):.2f} s CPU in this process "
+            f"(max {max(cpus):.2f}), {statistics.median(workers):.2f} s in the worker "
+            f"(max {max(workers):.2f}); load average {os.getloadavg()[0]:.1f}",
             flush=True,
         )
     top = max(layouts)
@@ -171,8 +196,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--layouts", type=int, nargs="+", default=[50, 100, 200, 500])
     parser.add_argument("--dd-defence", action="store_true")
+    parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    survey(args.deals, args.layouts, args.dd_defence)
+    survey(args.deals, args.layouts, args.dd_defence, args.jobs)
 
 
 if __name__ == "__main__":
