@@ -56,6 +56,48 @@ seed 1, ``--deals 20 --layouts 50``; every answer the same as before::
 On two idle cores the wall time is about the larger of the two CPU columns (2.6-2.8 s
 median); the machine was not idle, so the wall column is an upper bound.
 
+Measured 2026-12-05 13:19-14:00 (issue 30, after the shared batches), the same shared
+machine at load average 3.8-5.7, ``--deals 20 --layouts 50 100 200 500``, seed 1::
+
+    layouts  wall a candidate (median, max)  CPU here + in the worker (medians)
+    50       3.96 s, 13.4 s                  2.60 s + 2.80 s
+    100      6.08 s, 31.5 s                  3.57 s + 3.50 s
+    200      6.28 s, 27.0 s                  5.72 s + 6.66 s
+    500      14.16 s, 65.9 s                 13.69 s + 14.26 s
+
+    likely / at all probable results (declarer's tricks)
+    deal  contract              50           100           200           500
+       0  1H S                 5/5           5/5         4/4,5           6/6
+       1  3C S                 9/9           9/9      9/8,9,10   9,10/8,9,10
+       2  1H S               6/5,6           6/6           5/5           5/5
+       3  2C S                 8/8           8/8           8/8           8/8
+       4  1H S             5,7/5,7     5,7/5,6,7       6,7/6,7       6,7/6,7
+       5  3S S               8/8,9       8,9/8,9       8,9/8,9       8,9/8,9
+       6  4H S                 8/8           8/8           8/8           8/8
+       7  6C S               12/12         12/12         12/12         12/12
+       8  1C N               6/6,7           6/6           6/6           6/6
+       9  1H S           7,8/6,7,8           8/8         8/6,8           8/8
+      10  1H S                 7/7           8/8           8/8           8/8
+      11  1S S               7/6,7       7/6,7,8       7/6,7,9         6/6,7
+      12  6C S               12/12         12/12         12/12         12/12
+      13  1NT N              8/5,8     5,8/5,7,8         8/5,8           8/8
+      14  3C S               8/8,9           8/8         8/8,9         9/8,9
+      15  1H S               8/8,9           8/8         7/6,7           8/8
+      16  5S S           9,10/9,10   11,12/11,12         12/12         12/12
+      17  5C S               11/11         11/11         11/11         11/11
+      18  1D S             6,7/6,7     6,8/6,7,8         7/7,8         6/6,7
+      19  1S S                 6/6           6/6           5/5           6/6
+
+*Stable* here means: the likely and the at-all-probable results (declarer's tricks) the
+same as at 500 layouts.  Stable deals: 6 of 20 at 50 layouts, 11 at 100, 11 at 200 (the
+likely results alone: 10, 12, 13).  No number below 500 is stable on these deals, and
+500 is not itself checked against a larger number; it also takes 14 s a candidate.  The
+cause is not only each card's sampling error: every decision draws its own layouts
+(seeded by the cards played), so a different number of layouts turns a close choice at
+one trick, and the rest of the hand is played from a different position.  The default
+therefore stays 50 (``DEFAULT_PLAY_LAYOUTS``): the only number that meets the speed
+target; a director who needs the answer settled should run 500 and compare.
+
 Likely and at-all-probable results equal to 500 layouts': 1 of 6 deals at 50, 2 at 100,
 4 at 200.  No number up to 200 is stable on these deals (and 500 is not checked against
 more), so the default stays 50 (``DEFAULT_PLAY_LAYOUTS``): the one that meets the speed

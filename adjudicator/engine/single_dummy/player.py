@@ -56,7 +56,9 @@ __all__ = [
     "play_single_dummy",
 ]
 
-#: Layouts each decision is valued over by default (see benchmarks/bench_sd_play.py).
+#: Layouts each decision is valued over by default: the only number of the survey in
+#: benchmarks/bench_candidates.py within the speed target (a candidate in 5 s); its
+#: answers are not stable (6 of 20 deals' likely and probable results as at 500).
 DEFAULT_PLAY_LAYOUTS = 50
 
 _RANKS = "23456789TJQKA"
