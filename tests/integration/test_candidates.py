@@ -61,6 +61,7 @@ from adjudicator.engine.single_dummy import (
     parse_length,
     play_single_dummy,
 )
+from adjudicator.text import catalog  # noqa: F401  (registers the words str() of an error says)
 
 TOPS = "N:AKQJ.AK2.AK2.432 76.876.9876.9876 5432.543.543.AK5 T98.QJT9.QJT.QJT"
 PLACED = "N:K98.AKQJ.543.AKQ Q65.76.JT9.JT987 AJT.5432.AKQ.543 7432.T98.8762.62"
