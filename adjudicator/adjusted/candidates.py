@@ -450,6 +450,7 @@ def evaluate(
     seed: int = 1,
     dd_defence: bool = False,
     won: tuple[int, int] | None = None,
+    jobs: int = 2,
 ) -> list[CandidateResult]:
     """Each candidate's double-dummy result and the results single-dummy play reaches on
     the actual layout, with their shares, likely and at all probable (Law 12C2, 12C3).
@@ -459,7 +460,9 @@ def evaluate(
     like ``"4S N"`` / ``"4S N lead HK"`` or ``(contract, declarer[, lead])`` tuples;
     ``vul`` is None/NS/EW/All.  ``thresholds`` default to ``ruleset``'s; ``limits`` are
     what the director reads from the auction; each card is valued over ``layouts``
-    layouts drawn from ``seed``; ``dd_defence`` lets the defenders see all four hands.
+    layouts drawn from ``seed``; ``dd_defence`` lets the defenders see all four hands;
+    ``jobs`` processes share the large double-dummy batches (both cores of the 2-core
+    machine the speed target is set on; the answers do not depend on it).
 
     Without a lead the opening leader chooses it single dummy, seeing only his own hand.
     Candidates that differ only in their penalty (``4S N``, ``4SX N``) share one play;
@@ -492,6 +495,7 @@ def evaluate(
                     seed=seed,
                     dd_defence=dd_defence,
                     rules=thresholds.play,
+                    jobs=jobs,
                 )
             except SimulationError as exc:
                 raise CandidateError(f"{cand}: {exc}") from None

@@ -37,6 +37,7 @@ from adjudicator.web.pool import Job, PoolError, RulingPool
 from adjudicator.web.request import KEYS, Limits, RequestError, claim_arguments
 from adjudicator.web.views import (
     about_of,
+    candidates_of,
     index_page,
     lang_of,
     page_languages,
@@ -186,7 +187,8 @@ class Api:
         try:
             body = await self._body(request)
             lang = _lang(body)
-            return JSONResponse(ruling_view(record_of(body), lang_of(body.get("lang"))))
+            lang = lang_of(body.get("lang"))
+            return JSONResponse(ruling_view(record_of(body), lang, candidates_of(body, lang)))
         except RequestError as exc:
             return _error(exc, lang)
 
@@ -198,8 +200,9 @@ class Api:
             lang = _lang(body)
             record, lang = record_of(body), lang_of(body.get("lang"))
             about = about_of(body)
+            candidates = candidates_of(body, lang)
             if body.get("format", "html") == "html":
-                return HTMLResponse(report_page(record, lang, about))
+                return HTMLResponse(report_page(record, lang, about, candidates))
             if body.get("format") != "pdf":
                 raise RequestError(
                     key="format",
@@ -211,7 +214,7 @@ class Api:
             answer = await self.pool.run(
                 Job(
                     "pdf",
-                    {"record": record, "lang": lang, "about": about},
+                    {"record": record, "lang": lang, "about": about, "candidates": candidates},
                     arrived + budget / 1000,
                     budget,
                     lang,

@@ -258,7 +258,12 @@ def pdf_job(payload: dict[str, Any], seconds_left: float, lang: str = "en") -> b
     from adjudicator.text.committee_report import committee_report
     from adjudicator.text.pdf import print_pdf
 
-    page = committee_report(payload["record"], lang=payload["lang"], about=payload.get("about"))
+    page = committee_report(
+        payload["record"],
+        lang=payload["lang"],
+        about=payload.get("about"),
+        candidates=payload.get("candidates"),
+    )
     with tempfile.TemporaryDirectory(prefix="adjudicator-web-") as folder:
         path = Path(folder) / "report.pdf"
         print_pdf(page, path)

@@ -25,6 +25,7 @@ from adjudicator.text.catalog import LANGUAGES, MESSAGES, template, words
 from adjudicator.text.committee_report import (
     ABOUT,
     PAGE_CSS,
+    candidates_html,
     committee_report,
     committee_sections,
 )
@@ -104,16 +105,43 @@ def record_of(body: Any) -> dict[str, Any]:
     return record
 
 
-def ruling_view(record: dict[str, Any], lang: str) -> dict[str, Any]:
+def candidates_of(body: Any, lang: str = "en") -> dict[str, Any] | None:
+    """The Law 12C candidates the director opened on the page (``candidates``: the record
+    of ``adjudicate candidates --format json``, as ``claim --report --candidates`` takes
+    it), or None; a record the committee report cannot show is refused, naming why."""
+    candidates = body.get("candidates") if isinstance(body, dict) else None
+    if candidates is None:
+        return None
+    if not isinstance(candidates, dict):
+        raise RequestError(key="candidates", status=422, words="api_candidates_expected",
+                           field="candidates")  # fmt: skip
+    try:
+        candidates_html(candidates, lang)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise RequestError(
+            key="candidates",
+            status=422,
+            words="api_candidates_unreadable",
+            field="candidates",
+            problem=str(exc),
+        ) from None
+    return candidates
+
+
+def ruling_view(
+    record: dict[str, Any], lang: str, candidates: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """The ruling's sections for the page, in ``lang``, and its doubtful points — those
-    the ruling rests on and those struck — each with its code and its words."""
+    the ruling rests on and those struck — each with its code and its words; with
+    ``candidates`` (:func:`candidates_of`) the Law 12C candidates after them, each result
+    with the line behind it, as the committee report shows them."""
     try:
         points = [
             {"code": point["code"], "text": point_words(point, lang)}
             for point in record["ruling"].get("doubtful_points") or []
         ]
         return {
-            "html": committee_sections(record, lang),
+            "html": committee_sections(record, lang, candidates),
             "lang": html_lang(lang),
             "points": points,
             "struck": struck_points(record, lang),
@@ -141,10 +169,16 @@ def about_of(body: Any) -> dict[str, str]:
     return about
 
 
-def report_page(record: dict[str, Any], lang: str, about: dict[str, str] | None = None) -> str:
-    """The one-page committee report, as ``adjudicate claim --report FILE.html`` writes."""
+def report_page(
+    record: dict[str, Any],
+    lang: str,
+    about: dict[str, str] | None = None,
+    candidates: dict[str, Any] | None = None,
+) -> str:
+    """The one-page committee report, as ``adjudicate claim --report FILE.html`` writes
+    (with ``--candidates`` when the page has candidates open)."""
     try:
-        return committee_report(record, lang, about=about)
+        return committee_report(record, lang, about=about, candidates=candidates)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RequestError(
             key="record",

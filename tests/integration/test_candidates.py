@@ -17,6 +17,16 @@ The built deals:
   his clubs).  The safety play — rise with the ace — makes exactly 3NT; double dummy
   finesses and makes an overtrick.  Told by the auction that East has no heart
   (``--length E:H:0``), South plays for West's king: the finesse, all four tricks.
+* ``FINESSE_33`` — an eight-card ending of 3NT by South (2 tricks won, 3 lost), West
+  leading the ♦K to South's ace: South then needs six of the last seven.  ♠A, ♥AKQ and ♣A
+  are five; the sixth is either the spade finesse (South's ♠3 to North's ♠AJ: West's ♠Q,
+  one layout in two) or hearts 3-3 (North's ♥AKQ2 opposite ♥543: about 41% when the
+  fourteen unseen cards split seven-seven; the ♠A also drops a singleton queen, under 2%)
+  — not both: South has no entry back once North has won a trick, and a defender who wins
+  the ♠Q cashes the ♦J.  As the cards lie East has ♠Q54 (offside) and hearts are 3-3:
+  the percentage line, the finesse, goes one down; the line that plays for the break
+  would have made (double dummy makes it).  ``FINESSE_33_ONSIDE`` moves the queen to
+  West: the same finesse wins and the contract makes.
 * ``TWO_WAY`` — a five-card ending of 7NT by South (8 tricks won): the ♠Q is missing
   from ♠KT8 opposite ♠AJ9, either defender may hold it (East-West's other cards give no
   clue), a two-way finesse.
@@ -45,16 +55,20 @@ from adjudicator.adjusted.weighting import candidate_proposal
 from adjudicator.core.cards import hands_from_pbn
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine.single_dummy import (
+    DEFAULT_PLAY_LAYOUTS,
     SimulationError,
     parse_hcp,
     parse_length,
     play_single_dummy,
 )
+from adjudicator.text import catalog  # noqa: F401  (registers the words str() of an error says)
 
 TOPS = "N:AKQJ.AK2.AK2.432 76.876.9876.9876 5432.543.543.AK5 T98.QJT9.QJT.QJT"
 PLACED = "N:K98.AKQJ.543.AKQ Q65.76.JT9.JT987 AJT.5432.AKQ.543 7432.T98.8762.62"
 SAFE = "N:AK.AQ..4 J...KQJ8 2.2..A32 Q.K9..T9"
 TWO_WAY = "N:KT8.A..2 54.Q.Q.K AJ9..A.3 Q76.K.K."
+FINESSE_33 = "N:AJ.AKQ2.3.A Q54.J76.QJ. 3.543.A.432 T98.T98.K.K"
+FINESSE_33_ONSIDE = "N:AJ.AKQ2.3.A 854.J76.QJ. 3.543.A.432 QT9.T98.K.K"
 FAST = 20  # layouts: enough for these deals, whose choices are clear-cut
 
 
@@ -99,6 +113,32 @@ def test_an_auction_constraint_places_the_king(limit: str) -> None:
     assert [(o.tricks, o.share) for o in found.outcomes] == [(10, Fraction(1))]
     line = [str(card) for card in found.outcomes[0].line.cards]
     assert line[3:6] == ["♥2", "♥9", "♥Q"]  # South leads a heart, dummy finesses the queen
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_finesse_against_a_three_three_break_takes_the_finesse_result(seed: int) -> None:
+    (found,) = evaluate(
+        FINESSE_33, ["3NT S lead DK"], "None", won=(2, 3), layouts=DEFAULT_PLAY_LAYOUTS, seed=seed
+    )
+    # double dummy plays for the 3-3 break it can see: 9 tricks, the contract made
+    assert found.dd == 9
+    # single dummy South finesses (1/2 against about 2/5): one result, one down, the
+    # finesse's on the actual cards, not the break's
+    assert [(o.tricks, o.share) for o in found.outcomes] == [(8, Fraction(1))]
+    line = [str(card) for card in found.outcomes[0].line.cards]
+    assert line[3:7] == ["♠3", "♠8", "♠J", "♠Q"]  # South's ♠3, dummy's jack loses to East
+    assert found.likely_results() == found.probable_results() == [found.result(8)]
+
+
+def test_the_same_finesse_with_the_queen_onside_makes() -> None:
+    (found,) = evaluate(
+        FINESSE_33_ONSIDE, ["3NT S lead DK"], "None", won=(2, 3), layouts=DEFAULT_PLAY_LAYOUTS
+    )
+    assert found.dd == 10
+    assert {o.tricks for o in found.outcomes} <= {9, 10}  # the finesse wins: made
+    for outcome in found.outcomes:
+        line = [str(card) for card in outcome.line.cards]
+        assert line[3:6] == ["♠3", "♠9", "♠J"]
 
 
 @pytest.mark.xfail(

@@ -289,3 +289,55 @@ def test_the_errors_are_said_in_the_requests_language(client, change, lang) -> N
     said = re.sub(r"\w+\.\.\.", " ", said)  # a long list cut short
     left = [word for word in english_words(said) if word not in ("expert", "club", "novice")]
     assert not left, error["error"]
+
+
+#: tests/integration/test_candidates.py's FINESSE_33_ONSIDE: after the finesse wins,
+#: South's choice at a later trick parts the results (9 or 10 tricks) at seed 2
+ONSIDE = "N:AJ.AKQ2.3.A 854.J76.QJ. 3.543.A.432 QT9.T98.K.K"
+
+
+def candidates_record(capsys) -> dict:
+    argv = ["candidates", "--deal", ONSIDE, "--won", "2,3", "--contract", "3NT S"]
+    argv += ["--lead", "DK", "--layouts", "20", "--seed", "2", "--format", "json"]
+    assert main(argv) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_the_page_shows_the_candidates_with_the_line_behind_each_result(client, capsys) -> None:
+    record = client.post("/api/rule", json=FORGOTTEN).json()
+    candidates = candidates_record(capsys)
+    assert len(candidates["candidates"][0]["outcomes"]) == 2  # two results, a choice between
+    plain = client.post("/api/view", json={"record": record, "lang": "en"}).json()
+    assert "class=\"candidates\"" not in plain["html"]  # none opened: the ruling alone
+    view = client.post("/api/view", json={"record": record, "lang": "en", "candidates": candidates})
+    html = view.json()["html"]
+    assert view.status_code == 200
+    assert "Law 12C: what each contract would have produced at this table" in html
+    assert "<h3>3NT by South lead ♦K</h3>" in html
+    assert html.count('<span class="line">') == 2  # the line behind each of the two results
+    assert re.search(r"trick \d+: [NESW] plays [♠♥♦♣]\w+ \(not ", html)
+    zh = client.post("/api/view", json={"record": record, "lang": "zh", "candidates": candidates})
+    zh_html = zh.json()["html"]
+    assert "第12条C款：各定约在本桌会得到的结果" in zh_html and "3无将" in zh_html
+    report = client.post(
+        "/api/report", json={"record": record, "lang": "en", "candidates": candidates}
+    )
+    assert report.status_code == 200 and "<h3>3NT by South lead ♦K</h3>" in report.text
+
+
+@pytest.mark.parametrize(
+    ("candidates", "words"),
+    [
+        ([1, 2], "expected the candidates record"),
+        ({"candidates": [{"contract": "9NT"}]}, "not a candidates record this version can show"),
+        ({"layouts": 50}, "not a candidates record this version can show"),
+    ],
+)
+def test_a_bad_candidates_record_is_one_clear_line(client, candidates, words) -> None:
+    record = client.post("/api/rule", json=FORGOTTEN).json()
+    for path in ("/api/view", "/api/report"):
+        answer = client.post(path, json={"record": record, "candidates": candidates})
+        assert answer.status_code == 422
+        assert answer.json()["key"] == "candidates" and words in answer.json()["error"]
+    zh = client.post("/api/view", json={"record": record, "lang": "zh", "candidates": [1]})
+    assert "应为候选定约记录" in zh.json()["error"]

@@ -11,7 +11,7 @@ from endplay.types import Denom, Player
 
 from adjudicator.core.cards import hands_from_pbn
 from adjudicator.core.position import ClaimPosition
-from adjudicator.engine.single_dummy import play_single_dummy, solver
+from adjudicator.engine.single_dummy import SimulationError, play_single_dummy, solver
 from adjudicator.engine.single_dummy.player import PlayRules, _Player, _winning
 from adjudicator.engine.single_dummy.solver import Board, card_values
 
@@ -63,6 +63,20 @@ def test_dds_and_the_engine_give_every_card_the_same_value(
     dds = card_values(boards)
     assert np.array_equal(engine, dds)
     assert (engine >= 0).any(axis=1).all()
+
+
+@pytest.mark.parametrize("played", [0, 2])
+def test_a_batch_shared_with_a_worker_gives_the_same_values(played: int) -> None:
+    # 10 cards a hand: DDS's batch, large enough to be shared out (issue 30)
+    boards = random_boards(40 + played, 10, solver.SPLIT_MINIMUM + 3, played)
+    alone = card_values(boards)
+    with solver.Solvers(2) as shared:
+        assert np.array_equal(shared.card_values(boards), alone)
+        assert shared._pool is not None  # the batch was shared, not solved here alone
+        assert np.array_equal(shared.position_values(boards), solver.position_values(boards))
+    assert shared._pool is None  # the worker stopped with the block
+    with pytest.raises(SimulationError, match="jobs"):
+        solver.Solvers(0)
 
 
 def test_the_trick_winner() -> None:

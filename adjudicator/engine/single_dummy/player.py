@@ -45,7 +45,7 @@ from adjudicator.engine.single_dummy.constraints import (
     merge,
 )
 from adjudicator.engine.single_dummy.sampler import card_number
-from adjudicator.engine.single_dummy.solver import Board, card_values, position_values
+from adjudicator.engine.single_dummy.solver import Board, Solvers, card_values
 
 __all__ = [
     "DEFAULT_PLAY_LAYOUTS",
@@ -56,7 +56,9 @@ __all__ = [
     "play_single_dummy",
 ]
 
-#: Layouts each decision is valued over by default (see benchmarks/bench_sd_play.py).
+#: Layouts each decision is valued over by default: the only number of the survey in
+#: benchmarks/bench_candidates.py within the speed target (a candidate in 5 s); its
+#: answers are not stable (6 of 20 deals' likely and probable results as at 500).
 DEFAULT_PLAY_LAYOUTS = 50
 
 _RANKS = "23456789TJQKA"
@@ -221,7 +223,9 @@ class _Player:
         dd_defence: bool,
         rules: PlayRules,
         faced: bool,
+        solvers: Solvers | None = None,
     ) -> None:
+        self.solvers = solvers or Solvers(1)
         self.trump = int(position.trump)
         self.declarer = int(declarer)
         self.dummy = (self.declarer + 2) % 4
@@ -439,7 +443,7 @@ class _Player:
                         )
                     )
                 # the next to play is an opponent: the mover's side takes the rest
-                out[:, card] = left - position_values(boards)
+                out[:, card] = left - self.solvers.position_values(boards)
                 self.boards += len(boards)
                 continue
             winner = (state.leader + _winning(list(trick), self.trump)) % 4
@@ -451,7 +455,7 @@ class _Player:
                 after = list(hands)
                 after[seat] &= ~(1 << card)
                 boards.append(Board((after[0], after[1], after[2], after[3]), self.trump, winner))
-            found = position_values(boards).astype(np.int64)
+            found = self.solvers.position_values(boards).astype(np.int64)
             self.boards += len(boards)
             out[:, card] = won + (found if winner % 2 == own else left - 1 - found)
         return out[[where[hands] for hands in layouts]]
@@ -466,7 +470,7 @@ class _Player:
         batch only the layouts not in ``solved`` (each once)."""
         missing = list(dict.fromkeys(hands for hands in layouts if hands not in solved))
         if missing:
-            rows = card_values([self._board(state, hands) for hands in missing])
+            rows = self.solvers.card_values([self._board(state, hands) for hands in missing])
             self.boards += len(missing)
             for hands, row in zip(missing, rows, strict=True):
                 solved[hands] = row
@@ -680,6 +684,7 @@ def play_single_dummy(
     dd_defence: bool = False,
     rules: PlayRules | None = None,
     dummy_faced: bool | None = None,
+    jobs: int = 1,
 ) -> SingleDummyPlay:
     """Single-dummy play from ``position`` to the end, played on its actual cards.
 
@@ -687,7 +692,8 @@ def play_single_dummy(
     to play for tricks only); ``limits``: what the auction says of the hands (a limit on
     a hand its viewer sees is not used for his own choices); ``dummy_faced``: whether
     dummy is on the table (by default once any card has been played, or the hands hold
-    fewer than 13 cards).  A limit the play has broken is dropped from then on (the
+    fewer than 13 cards); ``jobs``: processes sharing the large double-dummy batches (the
+    answers do not depend on it).  A limit the play has broken is dropped from then on (the
     auction misled), as are limits no layout can meet with the play.  Raises
     ``SimulationError`` for bad counts or show-outs no layout fits."""
     if isinstance(layouts, bool) or not isinstance(layouts, int) or not 1 <= layouts <= 10_000:
@@ -698,10 +704,12 @@ def play_single_dummy(
     if dummy_faced is None:
         dummy_faced = bool(position.history or position.trick) or \
             position.tricks_left < 13  # fmt: skip
-    player = _Player(
-        position, declarer, goal, limits, layouts, seed, dd_defence, rules, dummy_faced
-    )
-    lines = player.run()
+    with Solvers(jobs) as solvers:
+        player = _Player(
+            position, declarer, goal, limits, layouts, seed, dd_defence, rules, dummy_faced,
+            solvers,
+        )
+        lines = player.run()
     return SingleDummyPlay(
         declarer,
         tuple(lines),

@@ -18,12 +18,24 @@ batch entry point (:func:`adjudicator.engine.layouts.solve_layouts`, issue 29: n
 and out, its threads in C with the GIL released).  Measured on the loaded 2-core machine
 (benchmarks/bench_candidates.py's deals): 13 cards a hand, DDS 1.4x faster; 10 cards,
 DDS 1.3x; 7 cards, the engine 1.6x.
+
+Both cores (issue 30): DDS's ``SolveAllBoards`` shares boards between its threads, but on
+the layouts of one decision — hands that differ only in the hidden cards — it often keeps
+one thread busy (measured: 34 opening-lead layouts of a 13-card deal, 1.9 s with one
+thread, 2.0 s with two).  DDS cannot be called from two Python threads at once (it keeps
+its working memory per thread number), so a :class:`Solvers` with ``jobs`` above one
+shares a large DDS batch between this process and forked worker processes, each solving
+every ``jobs``-th board.  A board's value does not depend on who solves it: the answers
+are the same with any ``jobs``.
 """
 
 from __future__ import annotations
 
+import concurrent.futures as cf
+import multiprocessing
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import TracebackType
 
 import numpy as np
 from endplay import _dds
@@ -36,6 +48,9 @@ from adjudicator.engine.types import EngineError
 _CHUNK = int(_dds.MAXNOOFBOARDS)
 #: Positions of at most this many cards a hand go to the engine's batch, larger to DDS.
 ENGINE_MAX_CARDS = 8
+#: A DDS batch is shared out between processes from this many boards (fewer cost less
+#: than the exchange: a few milliseconds).
+SPLIT_MINIMUM = 8
 
 
 @dataclass(frozen=True)
@@ -156,3 +171,66 @@ def _solve_chunk(boards: Sequence[Board], out: np.ndarray, solutions: int = 3) -
                     row[13 * suit + low] = score
                 equals >>= 1
                 low += 1
+
+
+def _values_part(boards: Sequence[Board], all_cards: bool) -> np.ndarray:
+    """One process's part of a shared batch (runs in a worker)."""
+    return card_values(boards) if all_cards else position_values(boards)
+
+
+class Solvers:
+    """:func:`card_values` and :func:`position_values` with ``jobs`` processes sharing the
+    large DDS batches (this one and ``jobs - 1`` forked workers, started on first use and
+    stopped on :meth:`close` or leaving a ``with`` block).  In a daemon process (a web
+    worker, which may not start processes) the work stays in the process."""
+
+    def __init__(self, jobs: int = 1) -> None:
+        if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+            raise SimulationError(f"jobs must be 1 or more, not {jobs!r}")
+        if multiprocessing.current_process().daemon:
+            jobs = 1
+        self.jobs = jobs
+        self._pool: cf.ProcessPoolExecutor | None = None
+
+    def __enter__(self) -> Solvers:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+    def card_values(self, boards: Sequence[Board]) -> np.ndarray:
+        """As :func:`card_values`, shared out when the batch is large."""
+        return self._shared(boards, True)
+
+    def position_values(self, boards: Sequence[Board]) -> np.ndarray:
+        """As :func:`position_values`, shared out when the batch is large."""
+        return self._shared(boards, False)
+
+    def _shared(self, boards: Sequence[Board], all_cards: bool) -> np.ndarray:
+        solve = card_values if all_cards else position_values
+        if (
+            self.jobs == 1
+            or len(boards) < SPLIT_MINIMUM
+            or max(hand.bit_count() for hand in boards[0].hands) <= ENGINE_MAX_CARDS
+        ):
+            return solve(boards)  # small, or the engine's batch (its own threads in C)
+        if self._pool is None:
+            context = multiprocessing.get_context("fork")
+            self._pool = cf.ProcessPoolExecutor(max_workers=self.jobs - 1, mp_context=context)
+        parts = [list(boards[index :: self.jobs]) for index in range(self.jobs)]
+        futures = [self._pool.submit(_values_part, part, all_cards) for part in parts[1:]]
+        found = [solve(parts[0]), *(future.result() for future in futures)]
+        out = np.empty((len(boards), *found[0].shape[1:]), dtype=np.int8)
+        for index, part in enumerate(found):
+            out[index :: self.jobs] = part
+        return out

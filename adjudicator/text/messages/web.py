@@ -93,6 +93,21 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_pdf": {"en": "Committee report as PDF", "zh": "仲裁委员会报告（PDF）"},
     "web_download": {"en": "Download the ruling (JSON)", "zh": "下载裁决记录（JSON）"},
     "web_open_record": {"en": "Open a ruling record (JSON)", "zh": "打开裁决记录（JSON）"},
+    "web_open_candidates": {
+        "en": "Show the Law 12C candidates (adjudicate candidates --format json)",
+        "zh": "显示第12条C款的候选定约（adjudicate candidates 以JSON格式输出的）",
+    },
+    "web_candidates_hint": {
+        "en": "Each candidate contract's results from single-dummy play on this deal, with "
+        "the line behind each result, shown below the ruling and in the committee report.",
+        "zh": "各候选定约在本副牌上单明手打法的结果，附每个结果背后的打法，"
+        "显示在裁决下方及仲裁委员会报告中。",
+    },
+    "web_candidates_shown": {
+        "en": "Law 12C candidates shown from {file}.",
+        "zh": "已显示{file}中的第12条C款候选定约。",
+    },
+    "web_candidates_close": {"en": "Hide the candidates", "zh": "隐藏候选定约"},
     "web_reproduced": {
         "en": "Re-opened from {file}: the ruling is reproduced exactly.",
         "zh": "已从{file}重新打开：裁决完全重现。",
@@ -200,6 +215,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "api_record_unreadable": {
         "en": "{field}: not a ruling record this version can show ({problem})",
         "zh": "{field}：本版本无法显示此裁决记录（{problem}）",
+    },
+    "api_candidates_expected": {
+        "en": "{field}: expected the candidates record (adjudicate candidates --format json)",
+        "zh": "{field}：应为候选定约记录（adjudicate candidates 以JSON格式输出的）",
+    },
+    "api_candidates_unreadable": {
+        "en": "{field}: not a candidates record this version can show ({problem})",
+        "zh": "{field}：本版本无法显示此候选定约记录（{problem}）",
     },
     "api_about": {
         "en": "{field}: expected {{FIELD: text}}, FIELD one of {fields}",

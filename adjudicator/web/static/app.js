@@ -17,6 +17,7 @@ const state = {
   target: "N",        // where a clicked card goes: a seat, or "T" for the trick
   request: null,      // the last claim ruled (the API's keys)
   record: null,       // its ruling record
+  candidates: null,   // the Law 12C candidates record opened beside it, if any
   step: 0,            // cards of the worst line shown in the step-through
 };
 
@@ -316,8 +317,15 @@ async function rule(request) {
 
 // ---- the ruling -------------------------------------------------------------------------
 
+// the Law 12C candidates the director opened (adjudicate candidates --format json), shown
+// after the ruling and in the committee report; null when none
+function withCandidates(body) {
+  return state.candidates ? { ...body, candidates: state.candidates } : body;
+}
+
 async function showRuling() {
-  const view = await post("/api/view", { record: state.record, lang: state.lang });
+  const view = await post("/api/view",
+    withCandidates({ record: state.record, lang: state.lang }));
   $("ruling-view").innerHTML = view.html;  // rendered and escaped by the server
   $("ruling-view").lang = view.lang;
   // the decision and the score line again at the top, where a director looks first
@@ -450,7 +458,7 @@ function aboutCase() {
 
 async function printReport() {
   const page = await post("/api/report",
-    { record: state.record, lang: state.lang, about: aboutCase() }, "text");
+    withCandidates({ record: state.record, lang: state.lang, about: aboutCase() }), "text");
   const url = URL.createObjectURL(new Blob([page], { type: "text/html" }));
   const opened = window.open(url, "_blank");
   if (opened) opened.addEventListener("load", () => opened.print());
@@ -458,8 +466,8 @@ async function printReport() {
 
 async function reportPdf() {
   try {
-    const pdf = await post("/api/report",
-      { record: state.record, lang: state.lang, format: "pdf", about: aboutCase() }, "blob");
+    const pdf = await post("/api/report", withCandidates(
+      { record: state.record, lang: state.lang, format: "pdf", about: aboutCase() }), "blob");
     download(pdf, "committee-report.pdf");
   } catch (error) {
     $("rule-problem").textContent = word("web_cannot_rule", { message: error.message });
@@ -481,6 +489,29 @@ async function openRecord(file) {
   } catch (error) {
     $("rule-problem").textContent = word("web_cannot_rule", { message: error.message });
   }
+}
+
+async function openCandidates(file) {
+  const note = $("candidates-note");
+  note.className = "";
+  const before = state.candidates;
+  try {
+    state.candidates = JSON.parse(await file.text());
+    await showRuling();  // the server checks the record and draws it, or says why not
+    note.textContent = word("web_candidates_shown", { file: file.name });
+    $("close-candidates").hidden = false;
+  } catch (error) {
+    state.candidates = before;
+    note.className = "problem";
+    note.textContent = word("web_cannot_rule", { message: error.message });
+  }
+}
+
+async function closeCandidates() {
+  state.candidates = null;
+  $("candidates-note").textContent = "";
+  $("close-candidates").hidden = true;
+  await showRuling();
 }
 
 async function readEvent(name, text) {
@@ -573,6 +604,11 @@ function start() {
     if (event.target.files[0]) openRecord(event.target.files[0]);
     event.target.value = "";
   });
+  $("open-candidates").addEventListener("change", (event) => {
+    if (event.target.files[0]) openCandidates(event.target.files[0]);
+    event.target.value = "";
+  });
+  $("close-candidates").addEventListener("click", closeCandidates);
   $("upload").addEventListener("change", async (event) => {
     const file = event.target.files[0];
     if (file) readEvent(file.name, await file.text());
