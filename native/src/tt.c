@@ -381,12 +381,24 @@ static void top_ranks(const Pos *p, const PEntry *e, u16 rel[4])
 {
     for (int s = 0; s < 4; s++) {
         int k = e->k[s];
+        if (!k) continue;
         unsigned pres = p->held[s];
-        for (; k > 0 && pres; k--) {
-            int r = hibit(pres);
-            pres &= ~(1u << r);
-            rel[s] |= (u16)(1u << r);
+        /* the k highest of its cards: the rest dropped from the bottom, or the k taken
+         * from the top, whichever takes fewer steps (a probe's answer makes this walk; one
+         * bit at a time from the top was a third of the probe's time) */
+        int drop = popc13(pres) - k;
+        if (drop <= k) {
+            for (; drop > 0; drop--) pres &= pres - 1;
+            rel[s] |= (u16)pres;
+            continue;
         }
+        unsigned top = 0;
+        for (; k > 0; k--) {
+            unsigned bit = 1u << hibit(pres);
+            top |= bit;
+            pres ^= bit;
+        }
+        rel[s] |= (u16)top;
     }
 }
 
