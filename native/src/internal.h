@@ -88,6 +88,7 @@ typedef struct Table {
     PEntry *pool;
     size_t npool, pool_used;
     uint16_t pt_epoch;
+    uint32_t slot_gen; /* advances whenever chains move or are forgotten (TableKey.slot) */
     /* contexts seen since the tt's epoch began, their number the id in its keys */
     u64 ctx_hash[255];
     int nctx;
@@ -175,6 +176,9 @@ typedef struct {
     u64 lenkey;       /* partition table: leader, suit lengths, context */
     u64 state;        /* partition table, restricted searches: the rest of the key */
     u64 points;       /* partition table: the struck points still to come (PSlot.key3) */
+    uint32_t slot;    /* partition table: its chain's index + 1 as the probe found it (0:
+                         none), for the store after the search below it ... */
+    uint32_t slot_gen; /* ... while the chains have not moved since (Table.slot_gen) */
 } TableKey;
 
 enum { ROLE_MAX, ROLE_MIN, ROLE_GROUPED };
@@ -396,7 +400,7 @@ int last_trick_winner(const Pos *p, int trump, Pos *after);
 int tables_attach(Ctx *c, const adj_input *in, int tricks);
 void tables_detach(Ctx *c);
 void table_key(Ctx *c, int n, TableKey *tk);
-int table_probe(Ctx *c, const TableKey *tk, int target, int n, int *ttmove, u16 rel[4]);
+int table_probe(Ctx *c, TableKey *tk, int target, int n, int *ttmove, u16 rel[4]);
 void table_store(Ctx *c, const TableKey *tk, const u16 rel[4], int n, int lo, int hi, int bm);
 int encode_move(const Ctx *c, int card);
 Entry *tt_find(Ctx *c, const u64 k[4], int create, int depth);

@@ -512,8 +512,11 @@ static int binary_search(Ctx *c, const adj_input *in, int n, adj_result *out)
     /* a best line is a double-dummy search held to normal cards, and on a whole deal
      * (Law 12C2 candidates) it needs DDS's lead weights and killer lead as plain DD does:
      * without them a 1H deal's best line took 17M positions unfinished, with them 4.6M.
-     * The witness line is built after, in the order it always had. */
-    c->dd_order = c->mode == ADJ_DD || c->mode == ADJ_BEST;
+     * The witness line is built after, in the order it always had.  A worst line's value
+     * search takes them too: its opponents play double dummy, and the ordering changes
+     * only how soon a test is decided (corpus rulings: 4% fewer positions, every value,
+     * line and outcome the same). */
+    c->dd_order = c->mode == ADJ_DD || c->mode == ADJ_BEST || c->mode == ADJ_WORST;
     if (c->mode == ADJ_WORST && lower < upper) {
         scan_down(c, &lower, &upper);
         first = 0;
