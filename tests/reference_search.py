@@ -535,6 +535,28 @@ class Reference:
             return True
         return bool(self.rules & ALERT) and out != self.opp_trumps0
 
+    def _ways_to_draw(self, hands, seat, ruff_leads, evident, outst) -> set:
+        """The engine's ways_to_draw: a leader with no trump reaches partner to draw trumps
+        by a card partner ruffs, unless the ruff costs a trump trick (partner's trumps above
+        all the opponents' no more than the longer opponent's trumps) and a card led below
+        partner's evident master of a suit the opponents still hold is there."""
+        partner = hands[(seat + 2) % 4]
+        t = self.trump
+        if not ruff_leads or any(suit(c) == t for c in hands[seat]):
+            return ruff_leads
+        entries = set()
+        for s in range(4):
+            ev = [c for c in partner if suit(c) == s and c in evident]
+            if s == t or not ev or not any(suit(c) == s for c in outst):
+                continue
+            entries |= {c for c in hands[seat] if suit(c) == s and c < max(ev)}
+        if not entries:
+            return ruff_leads
+        opp_top = max(c for c in outst if suit(c) == t)
+        masters = sum(1 for c in partner if suit(c) == t and c > opp_top)
+        longest = max(sum(1 for c in hands[(seat + k) % 4] if suit(c) == t) for k in (1, 3))
+        return ruff_leads if masters > longest else entries
+
     def _suit_run_applies(self, s, outst) -> bool:
         """SUIT_RUN orders suit s: an expert's side suit, no trump left against him."""
         if not self.rules & SUIT_RUN or s == self.trump:
@@ -686,7 +708,7 @@ class Reference:
             if reserve:  # a counted ruff's trumps are not spent drawing (experts)
                 apply(cur - trumps)
             if not reserve and self._draws_trumps(outst, trumps) and master & trumps:
-                apply(cur & (trumps | ruff_leads))
+                apply(cur & (trumps | self._ways_to_draw(hands, seat, ruff_leads, evident, outst)))
             if R & NO_STRAND and self._strandable(hands, seat, master, evident, outst, -1):
                 apply(self._cashing_leads(hands, seat, master))
             planned = set()  # suits SUIT_RUN ordered: not led top down

@@ -459,6 +459,32 @@ static int draws_trumps(const Ctx *c, const Knowledge *kn)
     return (c->rules & ADJ_ALERT) && (kn->outst & suitmask(c->trump)) != c->opp_trumps0;
 }
 
+/* How a leader with no trump gets to partner's hand to draw trumps: a card partner ruffs —
+ * unless the ruff costs a trump trick, when partner holds no more trumps above all of the
+ * opponents' than the longer opponent holds trumps (ruffing low is overruffed, ruffing with
+ * a master leaves one trump too few to draw them); then, when he has one, a card led to
+ * partner's evident master in a suit the opponents still hold is the way (a card that loses a trick he can see is not
+ * normal: claim-practice, the plan, item 2). */
+static u64 ways_to_draw(const Ctx *c, const Knowledge *kn)
+{
+    const Pos *p = &c->p;
+    int seat = p->leader, pa = (seat + 2) & 3, t = c->trump;
+    if (!kn->ruff_leads || p->h[seat][t]) return kn->ruff_leads;
+    u64 entries = 0;
+    for (int s = 0; s < 4; s++) {
+        unsigned ev = (unsigned)(kn->evident >> (13 * s)) & p->h[pa][s] & SUIT_BITS;
+        /* a suit the opponents hold none of is one they ruff */
+        if (s == t || !ev || !((kn->outst >> (13 * s)) & SUIT_BITS)) continue;
+        entries |= (u64)(p->h[seat][s] & ((1u << hibit(ev)) - 1u)) << (13 * s);
+    }
+    if (!entries) return kn->ruff_leads;
+    unsigned os = (unsigned)(kn->outst >> (13 * t)) & SUIT_BITS;
+    unsigned above = SUIT_BITS & ~((2u << hibit(os)) - 1u);
+    int longest = popc13(p->h[(seat + 1) & 3][t]);
+    if (popc13(p->h[(seat + 3) & 3][t]) > longest) longest = popc13(p->h[(seat + 3) & 3][t]);
+    return popc13(p->h[pa][t] & above) > longest ? kn->ruff_leads : entries;
+}
+
 /* ---- the claimer's evident plan: a hand's winners are not stranded (rows 22-23) ---- */
 
 /* The ranks of suit s among the cards `cards`. */
@@ -671,7 +697,7 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
                   popc13(p->h[pa][c->trump]) <= popc64(kn->ruff_leads);
     if (reserve) narrow(set, ~trumps, ADJ_RESERVE_RUFFS, tr);
     if (!reserve && draws_trumps(c, kn) && (kn->master & trumps))
-        narrow(set, trumps | kn->ruff_leads, (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
+        narrow(set, trumps | ways_to_draw(c, kn), (R & ADJ_DRAW_TRUMPS) ? ADJ_DRAW_TRUMPS : ADJ_ALERT,
                tr);
     /* the evident plan (rows 22, 23): while the leader holds evident masters that only
      * his hand can cash and partner has no sure way back, he cashes them before he gives

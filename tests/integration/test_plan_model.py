@@ -359,3 +359,16 @@ def test_an_expert_plays_a_suits_winners_in_the_order_that_takes_them() -> None:
             claimer=Player.north, rules=rules & ~Rule.SUIT_RUN, evident_min_rank=evident
         )
         assert engine.search(where, without, "worst").value == 3
+
+
+def test_drawing_trumps_goes_to_partner_by_a_sure_entry_not_a_costly_ruff() -> None:
+    """Law 70C with the plan (claim-practice, item 2: no card that loses a trick he can
+    see; the 2007 Spingold director, board 2).  Spades are trumps; a round has gone, so
+    South knows West's ♠9 is out.  North, on lead with no trump, must reach South to draw
+    it with the ♠10: the ♦Q to the ♦A is sure.  The ♥7 for South to ruff is not a way to
+    draw: ruffing low, West overruffs with the 9; ruffing with the 10, the 9 beats the 8.
+    Every class gets all four; before the rule the ruff was his only normal lead (3)."""
+    where = position("N:.76.Q.2 .KQ.K.3 T8..A.A 9..JT.4", "S", "N", history=("S:SA S2 SK S3",))
+    for player_class in ("novice", "club", "expert"):
+        ruling = rule(where, "S", 4, outcomes=False, player_class=player_class)
+        assert (ruling.dd, ruling.awarded) == (4, 4), player_class

@@ -719,6 +719,56 @@ def test_engine_matches_reference(seed):
                     assert got.value == expected, (pos, restriction, mode, other, "session")
 
 
+def _drawing_ending(rng: random.Random):
+    """An ending where drawing trumps needs a way to partner's hand: the claimer's side
+    (NS) is on lead from a hand with no trump, partner and an opponent hold trumps, and
+    the hand on lead has cards of at least two side suits (a ruff and an entry to choose
+    between: the engine's ways_to_draw)."""
+    while True:
+        n = rng.randint(3, 4)
+        trump = rng.randrange(4)
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [deck[i * n : (i + 1) * n] for i in range(4)]
+        leader = rng.choice((0, 2))
+        held = [{c // 13 for c in h} for h in hands]
+        if (
+            trump not in held[leader]
+            and trump in held[(leader + 2) % 4]
+            and (trump in held[1] or trump in held[3])
+            and len(held[leader]) >= 2
+        ):
+            return hands, trump, leader
+
+
+@pytest.mark.parametrize("seed", [0] + [pytest.param(s, marks=pytest.mark.slow) for s in (1, 2)])
+def test_engine_matches_reference_when_drawing_trumps_needs_an_entry(seed: int) -> None:
+    """The ruff-or-entry choice of drawing trumps from partner's hand (the engine's
+    ways_to_draw), which the random endings above rarely reach: worst values and lines
+    equal the reference's."""
+    rng = random.Random(7000 + seed)
+    for _ in range(60):
+        hands, trump, leader = _drawing_ending(rng)
+        rules = Rule.DRAW_TRUMPS | Rule(rng.getrandbits(24) & int(ALL_NORMAL_RULES))
+        emin = rng.randint(8, 14)
+        pbn = "N:" + " ".join(
+            ".".join(
+                "".join(
+                    "23456789TJQKA"[c % 13]
+                    for c in sorted((c for c in h if c // 13 == s), reverse=True)
+                )
+                for s in range(4)
+            )
+            for h in hands
+        )
+        pos = (pbn, "SHDC"[trump], "NESW"[leader], ())
+        restriction = Restriction(NORTH, rules, emin)
+        ref = Reference([set(h) for h in hands], trump, leader, (), 0, "worst", int(rules), emin)
+        got = search(pos, restriction, "worst")
+        assert got.value == ref.value(), (pos, rules)
+        assert ref.line_is_legal_normal(tuple(engine.card_index(c) for c in got.line))
+
+
 # ---- input validation and budget ---------------------------------------------------------
 
 
