@@ -20,6 +20,7 @@ CHEAP_WIN, SURE_RUFF, SAFETY_RUFF, UNBLOCK, ALERT, SLIPS = 512, 1024, 2048, 4096
 NO_STRAND, SEQUENCE, RESERVE_RUFFS, SHOWN_TRUMPS = 65536, 131072, 262144, 524288
 SHORT_FIRST, LONE_WINNERS, BOTTOM_DISCARD = 1048576, 2097152, 4194304
 SUIT_RUN = 8388608
+RUN_ROUND = 32  # suit_run's value of a round won (a crashed master costs one)
 
 
 @cache
@@ -27,7 +28,8 @@ def _suit_run(a: frozenset, la: int, b: frozenset, lb: int) -> int:
     """Most rounds of one suit the side wins in a row (the engine's suit_run): a, b the
     ranks of the evident masters of the hand to lead and of partner, la, lb their other
     cards; the higher card of a round leads the next; a lost round or a void leader ends
-    the run."""
+    the run.  Runs equally long: fewer crashes (both hands playing a master on one round)
+    are better; the value is RUN_ROUND a round won, less one a crash."""
     na, nb = len(a) + la, len(b) + lb
     if not na or not (a | b):
         return 0
@@ -39,10 +41,11 @@ def _suit_run(a: frozenset, la: int, b: frozenset, lb: int) -> int:
                 continue
             a2, la2 = (a - {x}, la) if xm else (a, la - 1)
             b2, lb2 = (b - {y}, lb) if ym else (b, lb - 1 if y is None else lb)
+            won = RUN_ROUND - (xm and ym)
             if xm and (not ym or x > y):
-                best = max(best, 1 + _suit_run(a2, la2, b2, lb2))
+                best = max(best, won + _suit_run(a2, la2, b2, lb2))
             else:
-                best = max(best, 1 + _suit_run(b2, lb2, a2, la2))
+                best = max(best, won + _suit_run(b2, lb2, a2, la2))
     return best
 
 
@@ -595,20 +598,22 @@ class Reference:
                 pr = pcard % 13 if pcard is not None and suit(pcard) == s else -1
                 pm = pr >= 0 and pr > over and (not out or pr > max(out))
                 if mine or pm:
+                    won = RUN_ROUND - (held and pm)
                     if mine and (not pm or r > pr):
-                        v = 1 + _suit_run(a2, la2, b, lb)
+                        v = won + _suit_run(a2, la2, b, lb)
                     else:
-                        v = 1 + _suit_run(b, lb, a2, la2)
+                        v = won + _suit_run(b, lb, a2, la2)
             else:
                 for kb in ([None] if lb else []) + sorted(b):
                     theirs = kb is not None and kb > over
                     if not mine and not theirs:
                         continue
                     b2, lb2 = (b - {kb}, lb) if kb is not None else (b, lb - 1)
+                    won = RUN_ROUND - (held and kb is not None)
                     if mine and (not theirs or r > kb):
-                        v = max(v, 1 + _suit_run(a2, la2, b2, lb2))
+                        v = max(v, won + _suit_run(a2, la2, b2, lb2))
                     else:
-                        v = max(v, 1 + _suit_run(b2, lb2, a2, la2))
+                        v = max(v, won + _suit_run(b2, lb2, a2, la2))
             vals[c] = v
         best = max(vals.values(), default=0)
         if not best:

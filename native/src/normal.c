@@ -578,13 +578,18 @@ static u64 cashing_leads(const Ctx *c, int seat, const Knowledge *kn)
  * when one of the two cards is a master, the hand with the higher card leads the next,
  * and the run ends with a lost round or a leader void in the suit (no entry is assumed:
  * a run that needs one is not the suit's own).  Masters of one hand with no master of
- * partner's between them are one choice, as are the small cards. */
+ * partner's between them are one choice, as are the small cards.  Of runs equally long,
+ * the one that crashes fewer masters (a round on which both hands play one) is better:
+ * a master kept is a winner later, given an entry (row 14: high card from the short hand
+ * first).  The value is RUN_ROUND per round won, less one per crash. */
+#define RUN_ROUND 32
 static int suit_run(unsigned a, int la, unsigned b, int lb)
 {
     int na = popc13(a) + la, nb = popc13(b) + lb;
     if (!na || !(a | b)) return 0;
     int bound = na > nb ? na : nb;
     if (popc13(a | b) < bound) bound = popc13(a | b);
+    bound *= RUN_ROUND;
     int best = 0;
     for (int ka = -1; ka < 13 && best < bound; ka++) {
         if (ka < 0 ? !la : !(a >> ka & 1)) continue;
@@ -600,7 +605,8 @@ static int suit_run(unsigned a, int la, unsigned b, int lb)
             if (ka < 0 && kb < 0) continue; /* no master played: the round is lost */
             unsigned a2 = ka >= 0 ? a & ~(1u << ka) : a, b2 = kb >= 0 ? b & ~(1u << kb) : b;
             int la2 = ka < 0 ? la - 1 : la, lb2 = kb == -1 ? lb - 1 : lb;
-            int v = ka > kb ? 1 + suit_run(a2, la2, b2, lb2) : 1 + suit_run(b2, lb2, a2, la2);
+            int v = RUN_ROUND - (ka >= 0 && kb >= 0) +
+                    (ka > kb ? suit_run(a2, la2, b2, lb2) : suit_run(b2, lb2, a2, la2));
             if (v > best) best = v;
         }
     }
@@ -648,8 +654,8 @@ static u64 suit_run_keep(const Ctx *c, const Knowledge *kn, int seat, int s, u64
             int pr = pcard >= 0 && pcard / 13 == s ? pcard % 13 : -1;
             int pm = pr >= 0 && pr > over && (!os || pr > hibit(os));
             if (mine || pm)
-                v = (mine && (!pm || r > pr)) ? 1 + suit_run(a2, la2, b, lb)
-                                               : 1 + suit_run(b, lb, a2, la2);
+                v = RUN_ROUND - (held && pm) +
+                    ((mine && (!pm || r > pr)) ? suit_run(a2, la2, b, lb) : suit_run(b, lb, a2, la2));
         } else {
             for (int kb = -1; kb < 13; kb++) {
                 if (kb == -1 ? !lb : !(b >> kb & 1)) continue;
@@ -657,8 +663,9 @@ static u64 suit_run_keep(const Ctx *c, const Knowledge *kn, int seat, int s, u64
                 if (!mine && !theirs) continue;
                 unsigned b2 = kb >= 0 ? b & ~(1u << kb) : b;
                 int lb2 = kb < 0 ? lb - 1 : lb;
-                int w = (mine && (!theirs || r > kb)) ? 1 + suit_run(a2, la2, b2, lb2)
-                                                      : 1 + suit_run(b2, lb2, a2, la2);
+                int w = RUN_ROUND - (held && kb >= 0) +
+                        ((mine && (!theirs || r > kb)) ? suit_run(a2, la2, b2, lb2)
+                                                       : suit_run(b2, lb2, a2, la2));
                 if (w > v) v = w;
             }
         }

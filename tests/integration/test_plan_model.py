@@ -372,3 +372,19 @@ def test_drawing_trumps_goes_to_partner_by_a_sure_entry_not_a_costly_ruff() -> N
     for player_class in ("novice", "club", "expert"):
         ruling = rule(where, "S", 4, outcomes=False, player_class=player_class)
         assert (ruling.dd, ruling.awarded) == (4, 4), player_class
+
+
+def test_an_expert_cashes_the_short_hands_master_first_rather_than_crash_it() -> None:
+    """Row 14 (high card from the short hand first) with row 25 (rule SUIT_RUN: of orders
+    that run a suit equally far, the one that crashes no master; the 2007 Spingold
+    director, board 3).  South leads at notrump with ♣K7 and the ♥A opposite North's
+    singleton ♣Q and the ♥2: the ♣7 to the queen, the ♥2 to the ace and the ♣K take
+    three.  The ♣K first crashes the queen, and the ♣7 loses.  Each order runs clubs for
+    one round; only one wastes a master.  An expert gets 3, a club player's careless order
+    2; before the crash counted, the expert led the king from the top (2)."""
+    where = position("N:.2.4.Q ..2.JT .A..K7 ..3.98", "NT", "S")
+    awards = {
+        cls: rule(where, "S", 3, outcomes=False, player_class=cls).awarded
+        for cls in ("club", "expert")
+    }
+    assert awards == {"club": 2, "expert": 3}
