@@ -880,6 +880,18 @@ class Reference:
                 if all(c in master and c not in trumps for c in cur):  # among masters
                     apply({c for c in cur if not (c in evident and suit(c) in guarded)})
             if R & BOTTOM_DISCARD:  # a side suit discarded from the bottom (experts)
+                longs = set()  # and the long cards of a suit his own masters run kept
+                for s in range(4):
+                    held = [c for c in mine if suit(c) == s]
+                    out = [c for c in outst if suit(c) == s]
+                    if s == self.trump or not held or not out:
+                        continue
+                    longer = max(
+                        sum(1 for c in hands[(seat + k) % 4] if suit(c) == s) for k in (1, 3)
+                    )
+                    if sum(1 for c in held if c > max(out)) >= longer:
+                        longs |= {c for c in held if c < max(out)}
+                apply(cur - longs)
                 apply(
                     {
                         c

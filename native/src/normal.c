@@ -1032,7 +1032,21 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
     if (R & ADJ_BOTTOM_DISCARD) {
         /* an expert discards from the bottom of a side suit: a higher card thrown while a
          * lower one of the suit is kept can only cost (rows 15, 25; the Spingold 2007
-         * director, board 14: "AKJ63 take five tricks" once East's Q9 fall) */
+         * director, board 14: "AKJ63 take five tricks" once East's Q9 fall) — and he
+         * keeps the long cards of a suit his own masters run: as many masters as the
+         * longer opponent holds cards of it, so every card of it wins (the 2007 Spingold
+         * director, board 4: ♠QJ76 with the 9, 3 and 10, 4 out) */
+        const Pos *p = &c->p;
+        int seat = tv->seat;
+        u64 longs = 0;
+        for (int s = 0; s < 4; s++) {
+            unsigned h = p->h[seat][s], o1 = p->h[(seat + 1) & 3][s], o2 = p->h[(seat + 3) & 3][s];
+            if (s == T || !h || !(o1 | o2)) continue;
+            unsigned above = SUIT_BITS & ~((2u << hibit(o1 | o2)) - 1u);
+            int longer = popc13(o1) > popc13(o2) ? popc13(o1) : popc13(o2);
+            if (popc13(h & above) >= longer) longs |= (u64)(h & ~above) << (13 * s);
+        }
+        narrow(set, ~longs, ADJ_BOTTOM_DISCARD, tr);
         u64 higher = 0;
         for (int s = 0; s < 4; s++) {
             u64 ms = *set & suitmask(s);

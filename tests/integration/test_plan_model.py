@@ -388,3 +388,18 @@ def test_an_expert_cashes_the_short_hands_master_first_rather_than_crash_it() ->
         for cls in ("club", "expert")
     }
     assert awards == {"club": 2, "expert": 3}
+
+
+def test_an_expert_keeps_the_long_cards_of_a_suit_his_masters_run() -> None:
+    """Rows 15, 25 (rule BOTTOM_DISCARD; the 2007 Spingold director, board 4).  West
+    cashes the ♦AK at notrump; East, holding ♠QJ7 and ♥87, discards twice.  The ♠Q and J
+    are as many masters as the longer opponent holds spades (♠93, ♠T4), so the ♠7 wins
+    the third round: it is a winner he can see, and an expert throws the hearts (5).  A
+    club player's long card may go (row 15: 4); before the rule the expert's discard
+    from the bottom of spades threw it (4)."""
+    where = position("N:93.AK..A QJ7.87.. T4.Q..KQ 8..AK.32", "NT", "W")
+    awards = {
+        cls: rule(where, "W", 5, outcomes=False, player_class=cls).awarded
+        for cls in ("club", "expert")
+    }
+    assert awards == {"club": 4, "expert": 5}
