@@ -209,10 +209,9 @@ class Reference:
         the cards gone: to an evident master of seat's above all of partner's cards?"""
         partner = [c for c in hands[(seat + 2) % 4] if c not in gone]
         mine = [c for c in hands[seat] if c not in gone]
-        ruff_in = (
-            self.trump < 4
-            and any(suit(c) == self.trump for c in mine)
-            and not any(suit(o) == self.trump for o in outst)
+        theirs = [o for o in outst if suit(o) == self.trump]
+        ruff_in = self.trump < 4 and any(  # no trump against them, or one above theirs
+            suit(c) == self.trump and (not theirs or c > max(theirs)) for c in mine
         )
         for s in range(4):
             part = [c for c in partner if suit(c) == s]
@@ -739,6 +738,15 @@ class Reference:
                 apply(cur - removed)
             if R & SHORT_FIRST:  # the short hand's high cards first (experts)
                 apply(self._short_first_leads(hands, seat, master, outst, cur))
+            if R & BOTTOM_DISCARD:  # the lowest card of a suit led for partner to ruff
+                apply(
+                    {
+                        c
+                        for c in cur
+                        if c not in ruff_leads
+                        or c == min(o for o in cur if o in ruff_leads and suit(o) == suit(c))
+                    }
+                )
             to_partner = {
                 c for c in mine if any(p in evident and suit(p) == suit(c) for p in partner)
             }

@@ -494,12 +494,18 @@ static unsigned suit_ranks(u64 cards, int s) { return (unsigned)(cards >> (13 * 
  * (-1: none) and without the cards `gone` (a discard being weighed): does partner hold a
  * card of a suit in which `seat` holds an evident master (one he knows is good) above all
  * of partner's cards of it, or of a suit `seat` is void in while `seat` holds a trump and
- * none is left against them?  (What the claimer sees: his two hands and the cards out.) */
+ * none is left against them — or a trump above all of theirs (the 2007 Spingold director,
+ * board 8: dummy's trump masters are reached by a ruff, and partner's singleton king of
+ * trumps is not overtaken)?  (What the claimer sees: his two hands and the cards out.) */
 static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip, u64 gone)
 {
     const Pos *p = &c->p;
     int pa = (seat + 2) & 3, T = c->trump;
-    int ruff_in = T < 4 && (p->h[seat][T] & ~suit_ranks(gone, T)) && !(kn->outst & suitmask(T));
+    /* a ruff is sure when no trump is left against them, or with a trump above all of
+     * theirs (no overruff) */
+    unsigned ot = T < 4 ? suit_ranks(kn->outst, T) : 0;
+    unsigned high = ot ? SUIT_BITS & ~((2u << hibit(ot)) - 1u) : SUIT_BITS;
+    int ruff_in = T < 4 && (p->h[seat][T] & ~suit_ranks(gone, T) & high);
     for (int s = 0; s < 4; s++) {
         unsigned part = p->h[pa][s] & ~suit_ranks(gone, s);
         unsigned mine = p->h[seat][s] & ~suit_ranks(gone, s);
@@ -767,6 +773,18 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
             block |= (u64)ms << (13 * s);
         }
         if (block) narrow(set, cashing_leads(c, p->leader, kn) | block, ADJ_SHORT_FIRST, tr);
+    }
+    if (R & ADJ_BOTTOM_DISCARD) {
+        /* a card led for partner to ruff is given up as a discard is: an expert leads the
+         * lowest of the suit (rows 15, 25; the 2007 Spingold director, board 8: the ♦2
+         * from ♦QT2 for dummy to ruff, not the queen — a ruffing finesse is a finesse,
+         * Law 70E) */
+        u64 higher = 0;
+        for (int s = 0; s < 4; s++) {
+            u64 rl = *set & kn->ruff_leads & suitmask(s);
+            if (rl) higher |= rl & ~lowest(rl);
+        }
+        narrow(set, ~higher, ADJ_BOTTOM_DISCARD, tr);
     }
     /* no loser led while the leader holds an evident winner to cash, a card to partner's
      * evident winner or a card partner can ruff: he is not made to lead it, but may when

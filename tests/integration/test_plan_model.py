@@ -403,3 +403,33 @@ def test_an_expert_keeps_the_long_cards_of_a_suit_his_masters_run() -> None:
         for cls in ("club", "expert")
     }
     assert awards == {"club": 4, "expert": 5}
+
+
+def test_a_master_trump_is_a_way_back_so_partners_trump_king_is_not_overtaken() -> None:
+    """Rows 14, 22 (rule NO_STRAND; the 2007 Spingold director, board 8).  Clubs are
+    trumps; South leads his singleton ♣K and North holds ♣AJT over East's ♣6.  North is
+    not made to overtake to save his trumps from being stranded: South's ♦3 is a way back,
+    ruffed with a trump above East's.  Every class's own rules now give all four (before,
+    North overtook, and the club and expert awards rested on the novice's floor)."""
+    where = position(
+        "N:2...AJT .QJ.K.6 .AK.3. KQ..A.", "C", "S", trick="CK C7", history=("S:CQ C2 C4 C5",)
+    )
+    for player_class in ("novice", "club", "expert"):
+        ruling = rule(where, "S", 4, outcomes=False, player_class=player_class)
+        assert ruling.awarded == 4, player_class
+        assert "class_floor" not in {f.key for f in ruling.findings}, player_class
+
+
+def test_an_expert_leads_the_lowest_card_of_a_suit_for_partner_to_ruff() -> None:
+    """Rows 15, 25 (rule BOTTOM_DISCARD on lead; the 2007 Spingold director, board 8).
+    Spades are trumps, none out.  South's ♦QT2 face North's void and ♠T2; East's ♦K is
+    singleton.  The ♦2 ruffed drops the king and the ♦Q is then a master: a crossruff
+    with the clubs takes four.  The ♦Q led for the ruff throws away that master — a
+    ruffing finesse is a finesse (Law 70E).  An expert gets 4; a club player 3 (before
+    the rule, the expert too)."""
+    where = position("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", "S", "S")
+    awards = {
+        cls: rule(where, "S", 4, outcomes=False, player_class=cls).awarded
+        for cls in ("club", "expert")
+    }
+    assert awards == {"club": 3, "expert": 4}

@@ -156,11 +156,11 @@ def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(
 
 def test_a_committees_list_of_a_long_claim_is_found(events_dir: Path) -> None:
     """Spingold 2007 board 4 (Open), 10 of the last 11 claimed: a club player's worst
-    normal line takes 8 (7 before issue 27), the best 10.  The committee's list holds every result between,
-    each with a line of all the remaining cards.  Searched as sets of results at every
-    node, the list did not finish within its share of the default budget; searched one
-    result at a time (a line taking exactly that many, the best line reaching it at each
-    opponent's turn) it does."""
+    normal line takes 8 (7 before issue 27), the best 10.  The committee's list holds
+    every result between, each with a line of all the remaining cards.  Searched as sets
+    of results at every node, the list did not finish within its share of the default
+    budget; searched one result at a time (a line taking exactly that many, the best line
+    reaching it at each opponent's turn) it does."""
     reading = read_event(events_dir / "tenace/2007_Spingold_Final.First_Quarter.lin")
     (record,) = [r for r in reading.claims if r.board_label == "board 4 (Open)"]
     # ruled as a club player: an expert (the event's class) now keeps East's long spades

@@ -308,7 +308,7 @@ def test_the_page_shows_the_candidates_with_the_line_behind_each_result(client, 
     candidates = candidates_record(capsys)
     assert len(candidates["candidates"][0]["outcomes"]) == 2  # two results, a choice between
     plain = client.post("/api/view", json={"record": record, "lang": "en"}).json()
-    assert "class=\"candidates\"" not in plain["html"]  # none opened: the ruling alone
+    assert 'class="candidates"' not in plain["html"]  # none opened: the ruling alone
     view = client.post("/api/view", json={"record": record, "lang": "en", "candidates": candidates})
     html = view.json()["html"]
     assert view.status_code == 200

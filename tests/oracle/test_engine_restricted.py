@@ -741,15 +741,51 @@ def _drawing_ending(rng: random.Random):
             return hands, trump, leader
 
 
+#: Built endings of test_plan_model where one of the plan's rules decides (NS claim):
+#: the card led for partner to ruff (BOTTOM_DISCARD), a suit's run without a crash
+#: (SUIT_RUN), drawing trumps by a sure entry (DRAW_TRUMPS).
+PLAN_ENDINGS = [
+    ("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", 0, 2),
+    ("N:.2.4.Q ..2.JT .A..K7 ..3.98", 4, 2),
+    (".76.Q.2 .KQ.K.3 T8..A.A 9..JT.4", 0, 0),
+]
+
+
+@pytest.mark.parametrize("ending", PLAN_ENDINGS)
+def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
+    """The engine equals the reference with every rule on (and with each of the plan's
+    bits off in turn) on endings built so that the plan's rules decide."""
+    text, trump, leader = ending
+    pbn = text if text.startswith("N:") else "N:" + text
+    hands = [
+        {
+            13 * s + "23456789TJQKA".index(r)
+            for s, holding in enumerate(h.split("."))
+            for r in holding
+        }
+        for h in pbn[2:].split()
+    ]
+    pos = (pbn, "SHDCN"[trump] if trump < 4 else "NT", "NESW"[leader], ())
+    every = sum(int(r) for r in Rule) & ~int(Rule.STATEMENT | Rule.STRUCK)
+    for off in (0, Rule.BOTTOM_DISCARD, Rule.SUIT_RUN, Rule.DRAW_TRUMPS, Rule.NO_STRAND):
+        rules = every & ~int(off)
+        ref = Reference([set(h) for h in hands], trump, leader, (), 0, "worst", rules, 10)
+        got = search(pos, Restriction(NORTH, Rule(rules), 10), "worst")
+        assert got.value == ref.value(), (ending, Rule(rules))
+
+
 @pytest.mark.parametrize("seed", [0] + [pytest.param(s, marks=pytest.mark.slow) for s in (1, 2)])
 def test_engine_matches_reference_when_drawing_trumps_needs_an_entry(seed: int) -> None:
     """The ruff-or-entry choice of drawing trumps from partner's hand (the engine's
-    ways_to_draw), which the random endings above rarely reach: worst values and lines
-    equal the reference's."""
+    ways_to_draw), the card led for partner to ruff and the ruff as a way back (way_back),
+    which the random endings above rarely reach: worst values and lines equal the
+    reference's."""
     rng = random.Random(7000 + seed)
-    for _ in range(60):
+    for _ in range(80):
         hands, trump, leader = _drawing_ending(rng)
-        rules = Rule.DRAW_TRUMPS | Rule(rng.getrandbits(24) & int(ALL_NORMAL_RULES))
+        # every bit but a statement's and the struck points' (they need their phases)
+        drawn = rng.getrandbits(24) & ~int(Rule.STATEMENT | Rule.STRUCK)
+        rules = Rule.DRAW_TRUMPS | Rule(drawn)
         emin = rng.randint(8, 14)
         pbn = "N:" + " ".join(
             ".".join(
