@@ -767,6 +767,20 @@ class Reference:
                         )
                 ps = [c for c in partner if suit(c) == led]
                 ms = [c for c in mine if suit(c) == led]
+                third = hands[(seat + 1) % 4]
+                if (  # second hand does not crash partner's masters (experts)
+                    R & SUIT_RUN
+                    and len(trick) == 1
+                    and led != self.trump
+                    and ps
+                    and all(c in evident for c in ps)
+                    and (
+                        any(suit(c) == led for c in third)
+                        or self.trump >= 4
+                        or not any(suit(c) == self.trump for c in third)
+                    )
+                ):
+                    apply({c for c in cur if not (c in master and suit(c) == led)})
                 if (
                     R & SHORT_FIRST
                     and led != self.trump

@@ -897,6 +897,18 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
         if (pcard < 0 || pcard / 13 == tv->ls || pcard / 13 != c->trump)
             narrow(set, suit_run_keep(c, kn, tv->seat, tv->ls, *set, pcard), ADJ_SUIT_RUN, tr);
     }
+    if ((R & ADJ_SUIT_RUN) && p->ntrick == 1 && tv->ls != c->trump) {
+        /* second hand, partner fourth holding only evident masters of the suit led: one
+         * of them wins the round (the third hand following, or holding no trump), so a
+         * master of this hand's would crash on it — an expert plays low (row 14 with row
+         * 25; the 2007 Spingold director, board 11: ♥K8 with partner's singleton ♥Q) */
+        int pa = (tv->seat + 2) & 3, third = (tv->seat + 1) & 3;
+        unsigned ps = p->h[pa][tv->ls];
+        unsigned pev = (unsigned)(kn->evident >> (13 * tv->ls)) & ps;
+        if (ps && pev == ps &&
+            (p->h[third][tv->ls] || c->trump >= 4 || !p->h[third][c->trump]))
+            narrow(set, ~(kn->master & kn->mine & suitmask(tv->ls)), ADJ_SUIT_RUN, tr);
+    }
     if ((R & ADJ_SHORT_FIRST) && tv->ls != c->trump && p->leader == ((tv->seat + 2) & 3)) {
         /* partner led from the longer holding: the short hand plays its highest card —
          * winning with it, or thrown under partner's winner — while it holds a card that

@@ -433,3 +433,20 @@ def test_an_expert_leads_the_lowest_card_of_a_suit_for_partner_to_ruff() -> None
         for cls in ("club", "expert")
     }
     assert awards == {"club": 3, "expert": 4}
+
+
+def test_an_experts_second_hand_does_not_crash_partners_master() -> None:
+    """Row 14 with row 25 (rule SUIT_RUN, also with a trump out; the 2007 Spingold
+    director, board 11).  North leads the ♥3; East holds ♥K8 and West, fourth, the
+    singleton ♥Q above South's ♥J9.  The ♥8 lets the queen win, the ♠2 reaches East's ♠A
+    (drawing North's ♠9) and the ♥K takes the third.  The king second hand crashes the
+    queen and the ♥8 later loses.  An expert gets 3, a club player 2 (before the rule the
+    expert too: with a trump out the run was not his)."""
+    where = position(
+        "N:9..2. A.K8.. .J9.3. 2.Q.A.", "S", "N", trick="H3", history=("W:SK S3 S4 S5",)
+    )
+    awards = {
+        cls: rule(where, "E", 3, outcomes=False, player_class=cls).awarded
+        for cls in ("club", "expert")
+    }
+    assert awards == {"club": 2, "expert": 3}

@@ -743,11 +743,13 @@ def _drawing_ending(rng: random.Random):
 
 #: Built endings of test_plan_model where one of the plan's rules decides (NS claim):
 #: the card led for partner to ruff (BOTTOM_DISCARD), a suit's run without a crash
-#: (SUIT_RUN), drawing trumps by a sure entry (DRAW_TRUMPS).
+#: (SUIT_RUN), drawing trumps by a sure entry (DRAW_TRUMPS), second hand not crashing
+#: partner's master (SUIT_RUN; East-West claim that one).
 PLAN_ENDINGS = [
     ("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", 0, 2),
     ("N:.2.4.Q ..2.JT .A..K7 ..3.98", 4, 2),
     (".76.Q.2 .KQ.K.3 T8..A.A 9..JT.4", 0, 0),
+    ("N:9..2. A.K8.. .J9.3. 2.Q.A.", 0, 0, "H3"),
 ]
 
 
@@ -755,7 +757,8 @@ PLAN_ENDINGS = [
 def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
     """The engine equals the reference with every rule on (and with each of the plan's
     bits off in turn) on endings built so that the plan's rules decide."""
-    text, trump, leader = ending
+    text, trump, leader, *led = ending
+    trick = tuple(13 * "SHDC".index(c[0]) + "23456789TJQKA".index(c[1]) for c in led)
     pbn = text if text.startswith("N:") else "N:" + text
     hands = [
         {
@@ -765,12 +768,18 @@ def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
         }
         for h in pbn[2:].split()
     ]
-    pos = (pbn, "SHDCN"[trump] if trump < 4 else "NT", "NESW"[leader], ())
+    pos = (
+        pbn,
+        "SHDCN"[trump] if trump < 4 else "NT",
+        "NESW"[leader],
+        tuple(engine.index_card(c) for c in trick),
+    )
     every = sum(int(r) for r in Rule) & ~int(Rule.STATEMENT | Rule.STRUCK)
     for off in (0, Rule.BOTTOM_DISCARD, Rule.SUIT_RUN, Rule.DRAW_TRUMPS, Rule.NO_STRAND):
         rules = every & ~int(off)
-        ref = Reference([set(h) for h in hands], trump, leader, (), 0, "worst", rules, 10)
-        got = search(pos, Restriction(NORTH, Rule(rules), 10), "worst")
+        side = 1 if trick else 0  # the second hand's ending: East claims
+        ref = Reference([set(h) for h in hands], trump, leader, trick, side, "worst", rules, 10)
+        got = search(pos, Restriction(Player(side), Rule(rules), 10), "worst")
         assert got.value == ref.value(), (ending, Rule(rules))
 
 
