@@ -559,6 +559,35 @@ class Reference:
         longest = max(sum(1 for c in hands[(seat + k) % 4] if suit(c) == t) for k in (1, 3))
         return ruff_leads if masters > longest else entries
 
+    def _blocking_discards(self, hands, seat, cur, evident, outst) -> set:
+        """The engine's blocking_discards: the cards of cur whose discard shortens the best
+        run of their suit, either hand leading."""
+
+        def masters(hand, s):
+            held = [c for c in hand if suit(c) == s]
+            m = frozenset(c % 13 for c in held if c in evident)
+            return m, len(held) - len(m)
+
+        def best(a, la, b, lb):
+            return max(_suit_run(a, la, b, lb), _suit_run(b, lb, a, la))
+
+        block = set()
+        for s in range(4):
+            cands = [c for c in cur if suit(c) == s]
+            if not cands or not self._suit_run_applies(s, outst):
+                continue
+            a, la = masters(hands[seat], s)
+            b, lb = masters(hands[(seat + 2) % 4], s)
+            if not b and not lb:
+                continue
+            whole = best(a, la, b, lb)
+            for c in cands:
+                r = c % 13
+                after = best(a - {r}, la, b, lb) if r in a else best(a, la - 1, b, lb)
+                if after < whole:
+                    block.add(c)
+        return block
+
     def _suit_run_applies(self, s, outst) -> bool:
         """SUIT_RUN orders suit s: an expert's side suit, no trump left against him."""
         if not self.rules & SUIT_RUN or s == self.trump:
@@ -914,6 +943,9 @@ class Reference:
                     if sum(1 for c in held if c > max(out)) >= longer:
                         longs |= {c for c in held if c < max(out)}
                 apply(cur - longs)
+            if R & SUIT_RUN:  # a discard that shortens its suit's best run (experts)
+                apply(cur - self._blocking_discards(hands, seat, cur, evident, outst))
+            if R & BOTTOM_DISCARD:
                 apply(
                     {
                         c

@@ -684,6 +684,13 @@ static u64 suit_run_keep(const Ctx *c, const Knowledge *kn, int seat, int s, u64
     return keep;
 }
 
+/* The best run of suit s the side has, either hand leading (suit_run). */
+static int best_run(unsigned a, int la, unsigned b, int lb)
+{
+    int x = suit_run(a, la, b, lb), y = suit_run(b, lb, a, la);
+    return x > y ? x : y;
+}
+
 /* May SUIT_RUN order suit s now: an expert's side suit, no trump left against him. */
 static int suit_run_applies(const Ctx *c, const Knowledge *kn, int s)
 {
@@ -885,6 +892,30 @@ static u64 sequence_cover(Ctx *c, int seat, u64 beat, const Knowledge *kn, int l
     return cover ? lowest(cover) : 0;
 }
 
+/* The discards among `set` (cards of `seat`, void in the suit led) that shorten the best
+ * run of their suit (best_run, either hand leading): the link to partner's winners, or a
+ * small card a master would crash on later.  An expert keeps the suit's run whole (row
+ * 14 with row 25; USBF 2010 board 60: East's ♦3, the way to West's ♦KQ after the ♦A). */
+static u64 blocking_discards(const Ctx *c, u64 set, const Knowledge *kn, int seat)
+{
+    u64 out = 0;
+    for (int s = 0; s < 4; s++) {
+        u64 cands = set & suitmask(s);
+        if (!cands || !suit_run_applies(c, kn, s)) continue;
+        int la, lb;
+        unsigned a = run_masters(c, kn, seat, s, &la), b = run_masters(c, kn, (seat + 2) & 3, s, &lb);
+        if (!b && !lb) continue;
+        int whole = best_run(a, la, b, lb);
+        for (u64 rest = cands; rest; rest &= rest - 1) {
+            int r = lobit64(rest) - 13 * s;
+            int after = (a >> r & 1) ? best_run(a & ~(1u << r), la, b, lb)
+                                     : best_run(a, la - 1, b, lb);
+            if (after < whole) out |= lowest(rest);
+        }
+    }
+    return out;
+}
+
 static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView *tv,
                           Trace *tr)
 {
@@ -1077,6 +1108,11 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
             if (popc13(h & above) >= longer) longs |= (u64)(h & ~above) << (13 * s);
         }
         narrow(set, ~longs, ADJ_BOTTOM_DISCARD, tr);
+    }
+    /* after the long cards (sure winners), the suit's run: a block can still be undone
+     * by a discard later, a long card thrown cannot (the 2007 Spingold, board 10) */
+    if (R & ADJ_SUIT_RUN) narrow(set, ~blocking_discards(c, *set, kn, tv->seat), ADJ_SUIT_RUN, tr);
+    if (R & ADJ_BOTTOM_DISCARD) {
         u64 higher = 0;
         for (int s = 0; s < 4; s++) {
             u64 ms = *set & suitmask(s);

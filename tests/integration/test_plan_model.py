@@ -8,10 +8,14 @@ before its rule: the assertion fails without it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from endplay.types import Player
 
 from adjudicator import engine
 from adjudicator.engine import Restriction, Rule
+from adjudicator.laws.claims import ruling as ruling_module
 from adjudicator.laws.claims.normal_play import normal_rules
 from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
@@ -157,17 +161,37 @@ def test_an_expert_keeps_the_trump_for_a_counted_ruff() -> None:
 ALL_MASTERS = "N:.8.9875.K974 .32.QJT.J852 .AKJ9.K6.AT3 T8532.64..Q6"
 
 
+@contextmanager
+def _expert_rules_without(rule_off: Rule) -> Iterator[None]:
+    """The expert's rules of normal play less one rule, for the ruling's own searches."""
+    real = ruling_module.normal_rules
+
+    def fewer(ruleset: RuleSet, player_class: PlayerClass, **kw: bool) -> tuple[Rule, int]:
+        rules, evident = real(ruleset, player_class, **kw)
+        return (rules & ~rule_off if player_class is PlayerClass.EXPERT else rules), evident
+
+    ruling_module.normal_rules = fewer  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        ruling_module.normal_rules = real  # type: ignore[assignment]
+
+
 def test_an_expert_never_gets_less_than_a_club_player() -> None:
     """Row 25 (footnote to Laws 69-71): a line normal for an expert is normal for a club
-    player too.  Here the expert's rules see every card of both hands as an evident
-    master, so no discard is barred and the worst of them throws both club guards; the
-    club player's rules (the ♥9 no evident master) keep a guard and take 4.  The
-    expert keeps the club player's 4, and the ruling says why; card by card his own
-    rules gave 0."""
+    player too.  Here every card South and North hold is an evident master to an expert,
+    so no discard is barred by KEEP_MASTERS and, without SUIT_RUN's discards (which now
+    keep the run of clubs whole), the worst of them throws both club guards; the club
+    player's rules (the ♥9 no evident master) keep a guard and take 4.  The expert keeps
+    the club player's 4, and the ruling says why; card by card his own rules gave 0.
+    (The expert's full rules now give 4 on their own: the floor is shown with the rule
+    taken out.)"""
     where = position(ALL_MASTERS, "NT", "W")
     club = rule(where, "S", 4, player_class="club", outcomes=False)
-    expert = rule(where, "S", 4, player_class="expert", outcomes=False)
     assert (club.dd, club.awarded) == (4, 4)
+    assert rule(where, "S", 4, player_class="expert", outcomes=False).awarded == 4
+    with _expert_rules_without(Rule.SUIT_RUN):
+        expert = rule(where, "S", 4, player_class="expert", outcomes=False)
     assert expert.awarded == 4
     assert [f.params["own"] for f in expert.findings if f.key == "class_floor"] == [0]
     assert 25 in expert.practice_rows
@@ -450,3 +474,24 @@ def test_an_experts_second_hand_does_not_crash_partners_master() -> None:
         for cls in ("club", "expert")
     }
     assert awards == {"club": 2, "expert": 3}
+
+
+#: The 2010 USBF semifinal, board 60 (open room): North leads to the first of eight
+#: tricks at notrump and West claims five: the ♦A3 opposite ♦KQ42 and the hearts.
+USBF_B60 = "N:J5.8.J976.9 T8.Q63.A3.T A94.J97.T8. 63.A4.KQ42."
+
+
+def test_an_expert_keeps_the_link_to_partners_winners_when_discarding() -> None:
+    """Row 14 with row 25 (rule SUIT_RUN on discards; the USBF 2010 director, board 60).
+    After two spade tricks South cashes the ♠9: East, void, may throw the ♥3 or the ♦3.
+    The ♦3 is the way to West's ♦KQ after the ♦A — thrown, diamonds run for two rounds,
+    not three.  An expert keeps the suit's run whole and gets 5; a club player's careless
+    discard stays (3); the engine's expert rules without SUIT_RUN give 4."""
+    where = position(USBF_B60, "NT", "N")
+    awards = {
+        cls: rule(where, "W", 5, outcomes=False, player_class=cls).awarded
+        for cls in ("club", "expert")
+    }
+    assert awards == {"club": 3, "expert": 5}
+    with _expert_rules_without(Rule.SUIT_RUN):
+        assert rule(where, "W", 5, outcomes=False, player_class="expert").awarded == 4

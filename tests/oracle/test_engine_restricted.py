@@ -744,12 +744,14 @@ def _drawing_ending(rng: random.Random):
 #: Built endings of test_plan_model where one of the plan's rules decides (NS claim):
 #: the card led for partner to ruff (BOTTOM_DISCARD), a suit's run without a crash
 #: (SUIT_RUN), drawing trumps by a sure entry (DRAW_TRUMPS), second hand not crashing
-#: partner's master (SUIT_RUN; East-West claim that one).
-PLAN_ENDINGS = [
-    ("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", 0, 2),
-    ("N:.2.4.Q ..2.JT .A..K7 ..3.98", 4, 2),
-    (".76.Q.2 .KQ.K.3 T8..A.A 9..JT.4", 0, 0),
-    ("N:9..2. A.K8.. .J9.3. 2.Q.A.", 0, 0, "H3"),
+#: partner's master and a discard not blocking a suit (SUIT_RUN; East-West claim those:
+#: the last is the 2010 USBF board 60 ending after two spade tricks).
+PLAN_ENDINGS = [  # (hands, trump, leader, claiming side 0 NS 1 EW, trick so far)
+    ("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", 0, 2, 0, ()),
+    ("N:.2.4.Q ..2.JT .A..K7 ..3.98", 4, 2, 0, ()),
+    ("N:.76.Q.2 .KQ.K.3 T8..A.A 9..JT.4", 0, 0, 0, ()),
+    ("N:9..2. A.K8.. .J9.3. 2.Q.A.", 0, 0, 1, ("H3",)),
+    ("N:.8.J976.9 .Q63.A3.T 9.J97.T8. .A4.KQ42.", 4, 2, 1, ()),
 ]
 
 
@@ -757,9 +759,8 @@ PLAN_ENDINGS = [
 def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
     """The engine equals the reference with every rule on (and with each of the plan's
     bits off in turn) on endings built so that the plan's rules decide."""
-    text, trump, leader, *led = ending
+    pbn, trump, leader, side, led = ending
     trick = tuple(13 * "SHDC".index(c[0]) + "23456789TJQKA".index(c[1]) for c in led)
-    pbn = text if text.startswith("N:") else "N:" + text
     hands = [
         {
             13 * s + "23456789TJQKA".index(r)
@@ -777,7 +778,6 @@ def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
     every = sum(int(r) for r in Rule) & ~int(Rule.STATEMENT | Rule.STRUCK)
     for off in (0, Rule.BOTTOM_DISCARD, Rule.SUIT_RUN, Rule.DRAW_TRUMPS, Rule.NO_STRAND):
         rules = every & ~int(off)
-        side = 1 if trick else 0  # the second hand's ending: East claims
         ref = Reference([set(h) for h in hands], trump, leader, trick, side, "worst", rules, 10)
         got = search(pos, Restriction(Player(side), Rule(rules), 10), "worst")
         assert got.value == ref.value(), (ending, Rule(rules))
