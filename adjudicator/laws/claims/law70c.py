@@ -274,6 +274,40 @@ def _cashing_and_drawing(
     return play.worst(), drawing
 
 
+def _speaks(
+    position: ClaimPosition, speaks_of_trumps: bool, statement: Statement | None
+) -> tuple[bool, bool]:
+    """(the statement named only his own trump winners, it speaks of the opponents'
+    trumps) — 70C1 (issue 27 M)."""
+    own_named = (
+        speaks_of_trumps
+        and statement is not None
+        and only_own_trumps_named(statement, position.trump)
+    )
+    return own_named, speaks_of_trumps and not own_named
+
+
+def award_rule(
+    play: NormalPlay,
+    speaks_of_trumps: bool,
+    player_class: PlayerClass,
+    claimed: int | None = None,
+    statement: Statement | None = None,
+) -> Rule:
+    """The extra rule of the line :func:`judge` rests the award on, decided without its
+    searches: ``DRAW_TRUMPS`` unless no trump is out or the claimer is silent and likely
+    unaware (row 6).  For a question about the award alone (the class floor's probe,
+    ruling._not_below_lower_class): the worst line under this rule has the award's value
+    (when :func:`judge`'s cashing line reaches double dummy and stands for drawing's, so
+    does drawing's, which lies between it and double dummy)."""
+    position, claimer = play.position, play.claimer
+    if not outstanding_trumps(position, claimer):
+        return Rule(0)
+    _, speaks_of_trumps = _speaks(position, speaks_of_trumps, statement)
+    unaware, _ = awareness(position, claimer, player_class, claimed)
+    return Rule(0) if unaware and not speaks_of_trumps else Rule.DRAW_TRUMPS
+
+
 @dataclass
 class TrumpJudgement(Judgement):
     """Law 70C's decision: the worst normal line the claimer is held to, and whether he
@@ -301,13 +335,7 @@ def judge(
     trumps = outstanding_trumps(position, claimer)
     if not trumps:
         return TrumpJudgement(line=play.worst())
-    own_named = (
-        speaks_of_trumps
-        and statement is not None
-        and only_own_trumps_named(statement, position.trump)
-    )
-    if own_named:
-        speaks_of_trumps = False
+    own_named, speaks_of_trumps = _speaks(position, speaks_of_trumps, statement)
     unaware, why = awareness(position, claimer, player_class, claimed)
     cashing, drawing = _cashing_and_drawing(play, held_to_cashing=unaware and not speaks_of_trumps)
     lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)
