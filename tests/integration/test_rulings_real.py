@@ -211,3 +211,27 @@ def test_the_question_before_the_awards_line_takes_at_most_its_share(
     ruling = rule_claim(claim_from_record(record), node_budget=20_000_000, time_budget_ms=None)
     assert (ruling.dd, ruling.awarded) == (5, 5)
     assert given == [int(law70c.PROBE_SHARE * 20_000_000)]
+
+
+@pytest.mark.slow
+def test_a_twelve_trick_award_is_proved_within_its_budget(events_dir: Path) -> None:
+    """Spingold 2007 final, first quarter, board 11 Closed: twelve tricks left, spades,
+    the claim of 9 is double dummy and an expert's drawing line keeps it (issue 29).  Its
+    proof takes 14.5M positions: the partition table keeps them (compacted, never
+    forgotten mid-proof: 16.7M and a line of 6M more before) and the award's line comes
+    before Law 70C's cashing probe (which took a quarter of the budget first).  At 20M
+    positions the ruling is decided (the value search halves its budget for the tests from
+    the top, and bisects on after: about 19M in all); before, it stopped undecided between
+    7 and 9, at 30M too.  (The default budget, 1800 ms, is 12-14M on the 2-core VM: still
+    undecided there.)"""
+    reading = read_event(events_dir / "tenace/2007_Spingold_Final.First_Quarter.lin")
+    record = next(r for r in reading.claims if r.board == 11 and str(r.table) == "Closed")
+    facts = claim_from_record(record, player_class=PlayerClass.EXPERT)
+    ruling = rule_claim(
+        facts,
+        with_outcomes=False,
+        with_points=False,
+        node_budget=20_000_000,
+        time_budget_ms=None,
+    )
+    assert ruling.complete and (ruling.dd, ruling.awarded) == (9, 9)
