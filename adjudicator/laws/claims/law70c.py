@@ -246,9 +246,8 @@ def lost_to_trump(position: ClaimPosition, claimer: Player, line: tuple[Card, ..
 
 
 #: The share of the ruling's node budget the question "does cashing reach double dummy?"
-#: may take: it comes before the award's own line (drawing's), which must keep the most of
-#: the budget — unbounded, the question took all of it on a 12-trick claim (Spingold 2007
-#: board 11 Closed), which was then undecided between 0 and 12.
+#: may take: asked after the award's own line (drawing's) reached it, it informs the
+#: findings and the line shown, and must leave budget for the searches after it.
 PROBE_SHARE = 0.25
 
 
@@ -260,18 +259,58 @@ def _cashing_and_drawing(
     double dummy (when it does not, forgetting the trump costs nothing).
 
     The line the award rests on is searched first, so that it has the budget: cashing's
-    for a claimer held to it (silent and likely unaware), else drawing's, after one test
-    of whether cashing reaches double dummy (which would settle both)."""
+    for a claimer held to it (silent and likely unaware), else drawing's.  Cashing's
+    worst line is never better than drawing's (the claimer has more choices), so only a
+    drawing line that reaches double dummy leaves the question whether cashing does too
+    (then cashing's line, reaching it, stands for both, as it always did); one that falls
+    short settles it.  (Cashing's test came first, on a quarter of the budget: on a
+    12-trick claim, Spingold 2007 board 11 Closed, it took that quarter unfinished and
+    left drawing's proof too little, undecided between 7 and 9.)"""
     if held_to_cashing:
         cashing = play.worst()
         return cashing, cashing if play.reaches_dd(cashing) else play.worst(Rule.DRAW_TRUMPS)
-    reaches = play.worst(
-        bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True), share=PROBE_SHARE
-    )
-    if play.reaches_dd(reaches):
-        return reaches, reaches
     drawing = play.worst(Rule.DRAW_TRUMPS)
+    if play.reaches_dd(drawing):
+        reaches = play.worst(
+            bounds=Bounds(max(play.dd - 1, 0), play.dd, asks_upper=True), share=PROBE_SHARE
+        )
+        if play.reaches_dd(reaches):
+            return reaches, reaches
     return play.worst(), drawing
+
+
+def _speaks(
+    position: ClaimPosition, speaks_of_trumps: bool, statement: Statement | None
+) -> tuple[bool, bool]:
+    """(the statement named only his own trump winners, it speaks of the opponents'
+    trumps) — 70C1 (issue 27 M)."""
+    own_named = (
+        speaks_of_trumps
+        and statement is not None
+        and only_own_trumps_named(statement, position.trump)
+    )
+    return own_named, speaks_of_trumps and not own_named
+
+
+def award_rule(
+    play: NormalPlay,
+    speaks_of_trumps: bool,
+    player_class: PlayerClass,
+    claimed: int | None = None,
+    statement: Statement | None = None,
+) -> Rule:
+    """The extra rule of the line :func:`judge` rests the award on, decided without its
+    searches: ``DRAW_TRUMPS`` unless no trump is out or the claimer is silent and likely
+    unaware (row 6).  For a question about the award alone (the class floor's probe,
+    ruling._not_below_lower_class): the worst line under this rule has the award's value
+    (when :func:`judge`'s cashing line reaches double dummy and stands for drawing's, so
+    does drawing's, which lies between it and double dummy)."""
+    position, claimer = play.position, play.claimer
+    if not outstanding_trumps(position, claimer):
+        return Rule(0)
+    _, speaks_of_trumps = _speaks(position, speaks_of_trumps, statement)
+    unaware, _ = awareness(position, claimer, player_class, claimed)
+    return Rule(0) if unaware and not speaks_of_trumps else Rule.DRAW_TRUMPS
 
 
 @dataclass
@@ -301,13 +340,7 @@ def judge(
     trumps = outstanding_trumps(position, claimer)
     if not trumps:
         return TrumpJudgement(line=play.worst())
-    own_named = (
-        speaks_of_trumps
-        and statement is not None
-        and only_own_trumps_named(statement, position.trump)
-    )
-    if own_named:
-        speaks_of_trumps = False
+    own_named, speaks_of_trumps = _speaks(position, speaks_of_trumps, statement)
     unaware, why = awareness(position, claimer, player_class, claimed)
     cashing, drawing = _cashing_and_drawing(play, held_to_cashing=unaware and not speaks_of_trumps)
     lost = cashing.upper < drawing.lower and lost_to_trump(position, claimer, cashing.line)

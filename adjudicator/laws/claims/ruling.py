@@ -236,23 +236,15 @@ def _not_below_lower_class(
     card an expert holds an evident master, one of them the last guard of a suit the
     opponents will run).  The lower class's worst line is then normal for both classes'
     rules as far as the law is concerned, and the higher class keeps its tricks.  Only a
-    reduced ruling is compared, with each class below in turn (a probe without outcomes
-    or doubtful points; the full ruling only for the class that gives more)."""
+    reduced ruling is compared, with each class below in turn (a probe of the award
+    alone, :func:`_award_above`; the full ruling only for the class that gives more)."""
     facts, found = ruling.facts, None
     lower, most = LOWER_CLASS.get(facts.player_class), ruling.awarded
     while lower is not None and ruling.complete and most < min(ruling.claimed, ruling.dd):
-        probe = _rule_at_class(
-            replace(facts, player_class=lower),
-            with_outcomes=False,
-            with_points=False,
-            node_budget=node_budget,
-            guess=None,
-            time_budget_ms=time_budget_ms,
-            terms=terms,
-            started=time.perf_counter(),
-        )
-        if probe.complete and probe.awarded > most:
-            found, most = lower, probe.awarded
+        lower_facts = replace(facts, player_class=lower)
+        above = _award_above(lower_facts, terms, node_budget, time_budget_ms, most)
+        if above is not None:
+            found, most = lower, above
         lower = LOWER_CLASS.get(lower)
     if found is None:
         return ruling
@@ -283,6 +275,55 @@ def _not_below_lower_class(
         practice_rows=sorted({*floor.practice_rows, 25}),
         elapsed_ms=(time.perf_counter() - started) * 1000,
     )
+
+
+def _award_above(
+    facts: ClaimFacts,
+    terms: law70d.StatementTerms,
+    node_budget: int,
+    time_budget_ms: float | None,
+    most: int,
+) -> int | None:
+    """The award of the ruling at the facts' class when it is decided and above ``most``,
+    else None — what :func:`_not_below_lower_class` asks of a lower class, searched alone.
+
+    The award of a decided ruling is its worst line's value (below the claim; above it,
+    Law 71C restores the conceded trick), and the line is Law 70C's choice
+    (:func:`law70c.award_rule`); so one value search of that line, bounded by what the
+    question needs (above ``most``, at most double dummy), answers it: no finding, no
+    witness line, no Law 70E search, no best line (a probe with all of them spent up to
+    13M positions on Law 70E's question after its award was known, usbf_sf_14502 board
+    51).  A stated squeeze (its ending read) takes the whole ruling."""
+    stated = law70d.judge_statement(facts, terms)
+    if stated.reads_ending:
+        ruling = _rule_at_class(
+            facts,
+            with_outcomes=False,
+            with_points=False,
+            node_budget=node_budget,
+            guess=None,
+            time_budget_ms=time_budget_ms,
+            terms=terms,
+            started=time.perf_counter(),
+        )
+        return ruling.awarded if ruling.complete and ruling.awarded > most else None
+    struck = doubtful.check_points(facts.not_normal, facts.position, facts.claimer)
+    if time_budget_ms is not None:
+        node_budget = min(node_budget, nodes_for_ms(time_budget_ms))
+    play = _normal_play(facts, stated, struck, node_budget)
+    if play.dd <= most:
+        return None  # no normal line beats double dummy
+    extra = law70c.award_rule(
+        play, stated.speaks_of_trumps, facts.player_class, stated.claimed, facts.statement
+    )
+    worst = play.worst(extra, bounds=Bounds(most, play.dd), line=False)
+    if not worst.complete or worst.value is None or worst.value <= most:
+        return None
+    # min(claimed, worst), or the worst line's value where Law 71C restores a trick
+    awarded = min(stated.claimed, worst.value)
+    if awarded == stated.claimed:
+        awarded, _ = law69_71.concession_within_claim(stated.claimed, worst.value, True)
+    return awarded if awarded > most else None
 
 
 def _rule_at_class(
