@@ -706,7 +706,15 @@ def play_single_dummy(
             position.tricks_left < 13  # fmt: skip
     with Solvers(jobs) as solvers:
         player = _Player(
-            position, declarer, goal, limits, layouts, seed, dd_defence, rules, dummy_faced,
+            position,
+            declarer,
+            goal,
+            limits,
+            layouts,
+            seed,
+            dd_defence,
+            rules,
+            dummy_faced,
             solvers,
         )
         lines = player.run()
