@@ -25,7 +25,8 @@ layouts:
   below all of his is a spot, whichever it is: bridge players do not read the order of
   small cards, and a group split by them would credit a guess again) — and one card is
   chosen for the whole group: the best by the chance of his side's goal, then by the
-  mean of its tricks, over the group's layouts (each card valued double dummy);
+  mean of its tricks, over the group's layouts (each card valued double dummy, each
+  layout weighted as at the decision);
 * once a group's card is a *guess* — not the best double dummy on every one of its
   layouts — ``guesses`` times, or after ``tricks`` tricks, or when a group holds a
   single layout, each layout is valued double dummy from there (a card that keeps
