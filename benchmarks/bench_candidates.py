@@ -112,6 +112,10 @@ play-out off by default), ``--deals 20 --layouts 50``, seed 1, the shared machin
     before       median 4.51 s, max 18   2.77 s + 2.84 s                     4.3
     after        median 5.99 s, max 27   2.63 s + 2.63 s                     6.7
 
+    again, back to back 18:50-18:58 (the base from ``git archive`` of the parent commit):
+    before       median 6.31 s, max 24   2.91 s + 2.91 s                     5.8
+    after        median 5.71 s, max 25   2.86 s + 2.72 s                     5.0
+
 The CPU is the same; the wall followed the machine's load.  The likely / at-all-probable
 results changed on 13 of 20 deals (deal 1 3C S 9/9 -> 8,9/8,9,10, deal 6 4H S 8 -> 11
 from the equal cards; deal 16 5S S 9,10 -> 11 from the weights).
