@@ -103,6 +103,22 @@ Likely and at-all-probable results equal to 500 layouts': 1 of 6 deals at 50, 2 
 more), so the default stays 50 (``DEFAULT_PLAY_LAYOUTS``): the one that meets the speed
 target on idle cores.  The median CPU a candidate at 50 (7 s) is about 3.5 s of wall on
 two idle cores, within the issue's 5 s; under the other sessions' load it was 17 s.
+
+Measured 2026-12-05 18:26-18:40 (issue 30, the two-way finesse: a card on the trick
+parts equal cards, restricted-choice weights on the defenders' spots; the fusion
+play-out off by default), ``--deals 20 --layouts 50``, seed 1, the shared machine::
+
+                 wall a candidate        CPU here + in the worker (medians)  load
+    before       median 4.51 s, max 18   2.77 s + 2.84 s                     4.3
+    after        median 5.99 s, max 27   2.63 s + 2.63 s                     6.7
+
+    again, back to back 18:50-18:58 (the base from ``git archive`` of the parent commit):
+    before       median 6.31 s, max 24   2.91 s + 2.91 s                     5.8
+    after        median 5.71 s, max 25   2.86 s + 2.72 s                     5.0
+
+The CPU is the same; the wall followed the machine's load.  The likely / at-all-probable
+results changed on 13 of 20 deals (deal 1 3C S 9/9 -> 8,9/8,9,10, deal 6 4H S 8 -> 11
+from the equal cards; deal 16 5S S 9,10 -> 11 from the weights).
 """
 
 from __future__ import annotations

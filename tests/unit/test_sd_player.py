@@ -13,6 +13,7 @@ from adjudicator.core.cards import hands_from_pbn
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine.single_dummy import SimulationError, play_single_dummy, solver
 from adjudicator.engine.single_dummy.player import PlayRules, _Player, _winning
+from adjudicator.engine.single_dummy.playout import Decision, equal_groups, play_out
 from adjudicator.engine.single_dummy.solver import Board, card_values
 
 
@@ -133,3 +134,79 @@ def test_a_few_cards_valued_alone_equal_every_card_valued(size: int, played: int
     assert legal and all(set(legal) == {c for c in range(52) if row[c] >= 0} for row in every)
     alone = player._solve_cards(state, layouts, legal)
     assert np.array_equal(alone[:, legal], every[:, legal])
+
+
+# ---- strategy fusion and restricted choice (issue 30, the two-way finesse) ----------------
+
+TWO_WAY = "N:KT8.A..2 54.Q.Q.K AJ9..A.3 Q76.K.K."
+_S = {rank: 13 * 0 + "23456789TJQKA".index(rank) for rank in "23456789TJQKA"}  # spades
+
+
+def _two_way_guess(layouts: int, seed: int = 1) -> _Player:
+    """TWO_WAY after West's ♦K lead (♣2 from dummy, ♦Q, ♦A) and South's ♠9, West
+    following with the ♠6: dummy (North) to guess, the ♠K or a finesse."""
+    position = ClaimPosition(hands_from_pbn(TWO_WAY), Denom.nt, Player.west)
+    player = _Player(position, Player.south, 5, (), layouts, seed, False, PlayRules(), False)
+    for card in (13 * 2 + 11, 13 * 3 + 0, 13 * 2 + 10, 13 * 2 + 12, _S["9"], _S["6"]):
+        player._play(player.start, card)
+    assert player.start.to_play == 0
+    return player
+
+
+def test_cards_on_the_trick_part_equal_cards() -> None:
+    # West holds ♠Q7; ♠8-♠J are gone or on the trick: with South's ♠J on it the queen
+    # wins the trick and the seven does not (they were taken as equals: West played the
+    # seven under the jack and dropped his queen under the ace)
+    hands = [0, 0, 0, (1 << _S["Q"]) | (1 << _S["7"])]
+    trick = [_S["T"], _S["5"], _S["J"]]  # North leads, East, South; West to play
+    assert equal_groups(hands, trick, 3) == [_S["7"], _S["Q"]]
+    # the same cards with ♠8-♠J played in earlier tricks: equals, one choice
+    assert equal_groups(hands, [], 3) == [_S["7"]]
+    held = [1 << _S["8"], 0, 0, hands[3]]  # but the ♠8 still held between them: two
+    assert equal_groups(held, [], 3) == [_S["7"], _S["Q"]]
+
+
+def test_spot_weights_place_the_queen_by_restricted_choice() -> None:
+    # Drawn given the ♠6 West played, the queen is with East 4 times in 7 (East has one
+    # more unknown card); a West who follows with any of his small spades alike makes it
+    # 8.75 : 8.5, about even (the weight of a layout is 1 / West's small spades then)
+    player = _two_way_guess(3000)
+    state = player.start
+    layouts = player._draw(state, 2)
+    weights = player._choice_weights(state, 2, layouts)
+    small = sum(1 << _S[r] for r in "234567")
+    for hands, weight in zip(layouts, weights, strict=True):
+        assert weight == pytest.approx(1 / ((hands[3] | 1 << _S["6"]) & small).bit_count())
+    east = np.array([hands[1] >> _S["Q"] & 1 for hands in layouts], dtype=float)
+    assert 0.54 <= east.mean() <= 0.61  # 4/7 = 0.571
+    assert 0.47 <= float(weights @ east / weights.sum()) <= 0.55  # 8.75/17.25 = 0.507
+    # no hidden card played yet: every weight one
+    fresh = _Player(
+        ClaimPosition(hands_from_pbn(TWO_WAY), Denom.nt, Player.west),
+        Player.south, 5, (), 8, 1, False, PlayRules(), False,
+    )  # fmt: skip
+    assert (fresh._choice_weights(fresh.start, 3, fresh._draw(fresh.start, 3)) == 1).all()
+
+
+def test_playing_out_removes_the_credit_for_a_later_guess() -> None:
+    # North's ♠K keeps a guess for later (finesse East's queen or drop West's doubleton);
+    # double dummy credits him with guessing right on every layout.  Played out with his
+    # own later choice made once for the layouts he cannot tell apart, it is worth less,
+    # never more on any layout; the ♠8 (the finesse against West now) leaves no guess
+    # and keeps its value.
+    player = _two_way_guess(200)
+    state = player.start
+    layouts = player._draw(state, 2)
+    weights = np.ones(len(layouts))
+    dd = card_values([player._board(state, hands) for hands in layouts])
+    cards = [_S["K"], _S["8"]]
+    decision = Decision(3 + 1, state.leader, tuple(state.trick), frozenset({0, 2}),
+                        state.hands[0] | state.hands[2], 4, 1, 3)  # fmt: skip
+    found, boards = play_out(decision, layouts, weights, cards, card_values)
+    assert boards > 0
+    assert (found <= dd[:, cards]).all()
+    king_dd = float((dd[:, _S["K"]] >= 4).mean())
+    king = float((found[:, 0] >= 4).mean())
+    assert king < king_dd - 0.05  # the later guess no longer credited
+    assert 0.45 <= king <= 0.7  # about East's share of the queen
+    assert np.array_equal(found[:, 1], dd[:, _S["8"]])

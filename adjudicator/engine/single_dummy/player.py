@@ -22,6 +22,35 @@ only its best choice from there on (a choice that rare is not at all probable on
 as does every line once ``max_lines`` lines exist; ``SingleDummyPlay.
 complete`` says whether that cut anything.
 
+Small cards (issue 30).  The layouts are drawn uniformly given the cards played, which
+reads a defender's spot as if he always played that very spot: a West who follows low to
+a two-way finesse would make the queen 4:3 with East.  Each layout is therefore weighted
+by how likely its hidden hands were to play the spots they did, any of a player's spots
+alike (:meth:`_Player._choice_weights`: ``1/k`` for a player who held ``k``); the chance
+and the mean of each choice are weighted means.
+
+Strategy fusion (issue 30).  Valuing a card double dummy on each layout credits the
+player with guessing right *later* on every layout: a card that postpones a guess (the
+king, keeping a finesse for later) looks better than taking the guess now.  The cure,
+as single-dummy programs have it, is in :mod:`.playout`: the best ``playout_cards``
+choices of a decision whose result they decide (they part on the actual layout) are
+played out over the decision's own layouts, the player's later choices made once for all
+the layouts he cannot tell apart (his hand, dummy, the cards played, the defenders'
+small cards as small cards), until one real guess is made or ``playout_tricks`` tricks
+are played, and double dummy from there.  It is switched off by default
+(``PlayRules.playout_guesses = 0``): played out, the defenders still choose double dummy
+on each layout, and of equal cards always the lowest, so their discards show declarer
+where the cards are; a line that plays on for several tricks (cash a club, then the
+hearts, then guess) is credited with what the discards show, and is preferred to a
+finesse taken now, which is valued honestly (measured on ``FINESSE_33_ONSIDE`` of
+tests/integration/test_candidates.py: the club to dummy's ace came to 0.78 against the
+finesse's 0.62, and South stopped taking the finesse that wins).  And it is dear on a
+whole hand: on the first two deals of benchmarks/bench_candidates.py (one guess, three
+tricks) a candidate took 24 s and 39 s of CPU here (+14 s and 26 s in the worker)
+against 3.6 s and 4.6 s without.  Defenders who choose without showing declarer the
+cards, and the play-out kept to small endings, are the next steps; until then the
+double-dummy values decide, as before.
+
 The layouts of each decision are drawn from a numpy ``Generator`` (PCG64) seeded with
 the seed and the cards played so far, so the answer depends on nothing but the deal,
 the options and the seed: the same on every machine, in whatever order the lines are
@@ -31,7 +60,7 @@ hand); ``dd_defence`` lets them see all four hands instead, for comparison.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -44,8 +73,15 @@ from adjudicator.engine.single_dummy.constraints import (
     SimulationError,
     merge,
 )
+from adjudicator.engine.single_dummy.playout import Decision, equal_groups, play_out
+from adjudicator.engine.single_dummy.playout import order as _order
+from adjudicator.engine.single_dummy.playout import winning as _winning
 from adjudicator.engine.single_dummy.sampler import card_number
-from adjudicator.engine.single_dummy.solver import Board, Solvers, card_values
+from adjudicator.engine.single_dummy.solver import (
+    Board,
+    Solvers,
+    card_values,
+)
 
 __all__ = [
     "DEFAULT_PLAY_LAYOUTS",
@@ -75,7 +111,11 @@ class PlayRules:
     layouts), so that a sampling accident does not make one of two equal choices the
     only one; ``min_share`` and ``max_lines`` bound how far alternatives are followed;
     ``stages``: how many layouts are solved first, then next, before all of them (see
-    ``_Player._value``)."""
+    ``_Player._value``); ``playout_cards``, ``playout_guesses`` and ``playout_tricks``:
+    how many choices of a decision that decides the result are played out against
+    strategy fusion, until how many guesses and for at most how many tricks
+    (:mod:`.playout`; ``playout_guesses = 0``, the default, values them double dummy:
+    see the module docstring for why)."""
 
     tricks: float = 0.05
     chance: float = 0.03
@@ -83,6 +123,9 @@ class PlayRules:
     min_share: Fraction = Fraction(1, 10)
     max_lines: int = 12
     stages: tuple[int, ...] = (16,)
+    playout_cards: int = 3
+    playout_guesses: int = 0
+    playout_tricks: int = 3
 
 
 @dataclass(frozen=True)
@@ -189,7 +232,8 @@ class _State:
     faced: bool  # dummy has been faced
     won: int = 0  # declarer's side's tricks from the position on
     tricks: int = 0  # tricks completed from the position on
-    cards: list[int] = field(default_factory=list)
+    cards: list[int] = field(default_factory=list)  # from the position on, in order
+    seats: list[int] = field(default_factory=list)  # who played each of ``cards``
     choices: list[LineChoice] = field(default_factory=list)
 
     def copy(self) -> _State:
@@ -203,6 +247,7 @@ class _State:
             self.won,
             self.tricks,
             list(self.cards),
+            list(self.seats),
             list(self.choices),
         )
 
@@ -240,6 +285,7 @@ class _Player:
         self.left = position.tricks_left
         self.decisions = 0
         self.boards = 0
+        self.playouts = 0
         self.complete = True
         played = [0, 0, 0, 0]
         voids = {(int(seat), int(suit)) for seat, suit in position.shown_out}
@@ -296,6 +342,7 @@ class _Player:
             state.voids.add((seat, state.trick[0] // 13))
         state.trick.append(card)
         state.cards.append(card)
+        state.seats.append(seat)
         state.faced = True
         if len(state.trick) == 4:
             winner = (state.leader + _winning(state.trick, self.trump)) % 4
@@ -354,13 +401,18 @@ class _Player:
         return out
 
     def _alternatives(
-        self, ranked: list[tuple[int, np.ndarray, np.ndarray]], noise: float | None = None
+        self,
+        ranked: list[tuple[int, np.ndarray, np.ndarray]],
+        weights: np.ndarray,
+        noise: float | None = None,
     ) -> list[int]:
         """The cards close to the best, best first (``ranked``: each card with its
-        per-layout success (0/1) and tricks), the tolerances widened by ``noise``
-        standard errors (the rules' by default)."""
+        per-layout success (0/1) and tricks; ``weights``: each layout's, see
+        :meth:`_choice_weights`), the tolerances widened by ``noise`` standard errors
+        (the rules' by default)."""
+        share = weights / weights.sum()
         scored = [
-            (card, float(hit.mean()), float(tricks.mean()), hit, tricks)
+            (card, float(share @ hit), float(share @ tricks), hit, tricks)
             for card, hit, tricks in ranked
         ]
         scored.sort(key=lambda r: (-r[1], -r[2], _order(r[0])))
@@ -369,9 +421,12 @@ class _Player:
         noise = rules.noise if noise is None else noise
         close = []
         for card, chance, mean, hit, tricks in scored:
-            if top_chance - chance > rules.chance + noise * _error(top_hit - hit) + 1e-9:
+            if top_chance - chance > rules.chance + noise * _error(top_hit - hit, share) + 1e-9:
                 continue  # a worse chance of the goal
-            if top_mean - mean > rules.tricks + noise * _error(top_tricks - tricks) + 1e-9:
+            if (
+                top_mean - mean
+                > rules.tricks + noise * _error(top_tricks - tricks, share) + 1e-9
+            ):
                 continue  # as good a chance, fewer tricks
             close.append(card)
         return close
@@ -391,6 +446,7 @@ class _Player:
         (late in the hand, when few cards are unseen) is solved once and counted each
         time it was drawn."""
         layouts = self._draw(state, viewer)
+        weights = self._choice_weights(state, viewer, layouts)
         solved: dict[tuple[int, ...], np.ndarray] = {}
         self.decisions += 1
         sizes = [size for size in self.rules.stages if size < len(layouts)] + [len(layouts)]
@@ -409,11 +465,67 @@ class _Player:
             if size == len(layouts):
                 break
             survivors = self._alternatives(
-                self._ranked(state, values, survivors), 2 * self.rules.noise + 1
+                self._ranked(state, values, survivors), weights[:size], 2 * self.rules.noise + 1
             )
             if len({int(actual[card]) for card in survivors}) == 1:
                 return survivors, actual  # one choice, or ties that part nowhere on the deal
-        return self._alternatives(self._ranked(state, values, survivors)), actual
+        return self._close(state, viewer, layouts, weights, values, survivors, actual), actual
+
+    def _close(
+        self,
+        state: _State,
+        viewer: int,
+        layouts: list[tuple[int, ...]],
+        weights: np.ndarray,
+        values: np.ndarray,
+        survivors: list[int],
+        actual: np.ndarray,
+    ) -> list[int]:
+        """The normal alternatives among ``survivors`` (best first), valued on all the
+        layouts; and, where the choice decides the result on the actual layout (the cards
+        not far behind the best part there), the best few played out with the viewer's
+        own later choices (:func:`~.playout.play_out`; ``PlayRules.playout_cards``,
+        ``playout_guesses`` and ``playout_tricks``; off by default, see :class:`PlayRules`)
+        instead of double dummy: the cure for strategy fusion."""
+        ranked = self._ranked(state, values, survivors)
+        rules = self.rules
+        if rules.playout_guesses < 1 or rules.playout_tricks < 1 or rules.playout_cards < 2:
+            return self._alternatives(ranked, weights)
+        # the best few by their double-dummy values (a card that postpones a guess is
+        # among them: the double-dummy values flatter it most)
+        share = weights / weights.sum()
+        cards = [
+            card
+            for card, _key in sorted(
+                ((card, (-float(share @ hit), -float(share @ tricks), _order(card)))
+                 for card, hit, tricks in ranked),
+                key=lambda item: item[1],
+            )[: rules.playout_cards]
+        ]
+        if len({int(actual[card]) for card in cards}) == 1:
+            return self._alternatives(ranked, weights)
+        chosen_by_viewer = {viewer, self.dummy} if viewer == self.declarer else {viewer}
+        seen = state.hands[viewer] | (state.hands[self.dummy] if state.faced else 0)
+        decision = Decision(
+            self.trump,
+            state.leader,
+            tuple(state.trick),
+            frozenset(chosen_by_viewer),
+            seen,
+            self._need(state),
+            rules.playout_guesses,
+            rules.playout_tricks,
+        )
+        found, boards = play_out(decision, layouts, weights, cards, self._solve_boards)
+        self.boards += boards
+        self.playouts += 1
+        sampled = np.full((len(layouts), 52), -1, dtype=np.int64)
+        sampled[:, cards] = found
+        return self._alternatives(self._ranked(state, sampled, cards), weights)
+
+    def _solve_boards(self, boards: Sequence[Board]) -> np.ndarray:
+        """Every card's value on ``boards`` (sharing the trick's leader and cards)."""
+        return self.solvers.card_values(boards)
 
     def _solve_cards(
         self, state: _State, layouts: list[tuple[int, ...]], cards: list[int]
@@ -476,16 +588,20 @@ class _Player:
                 solved[hands] = row
         return np.array([solved[hands] for hands in layouts])
 
+    def _need(self, state: _State) -> int | None:
+        """The tricks the side to play needs from the trick in progress on: declarer's
+        side its contract, the defenders its defeat (None: no goal, tricks only)."""
+        if self.goal is None:
+            return None
+        if state.to_play % 2 == self.side:
+            return self.goal - state.won
+        return self.left - self.goal + 1 - (state.tricks - state.won)  # the defence
+
     def _ranked(
         self, state: _State, sampled: np.ndarray, groups: list[int]
     ) -> list[tuple[int, np.ndarray, np.ndarray]]:
         """Each choice with its success (0/1) and tricks on each layout."""
-        if self.goal is None:
-            need = None
-        elif state.to_play % 2 == self.side:
-            need = self.goal - state.won
-        else:  # the defence needs the tricks that defeat the contract
-            need = self.left - self.goal + 1 - (state.tricks - state.won)
+        need = self._need(state)
         ranked = []
         for card in groups:
             column = sampled[:, card].astype(float)
@@ -498,36 +614,67 @@ class _Player:
     def _groups(self, state: _State, seat: int) -> list[int]:
         """The lowest card of each set of equals among ``seat``'s legal cards: cards of
         one suit in his hand with only played cards between them."""
-        held = state.hands[seat]
-        if state.trick:
-            led = state.trick[0] // 13
-            follow = held & (_SUIT_MASK << (13 * led))
-            if follow:
-                held = follow
-        gone = ~(state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3])
-        gone &= (1 << 52) - 1
-        gone |= sum(1 << c for c in state.trick)
-        out = []
-        for suit in range(4):
-            bits = (held >> (13 * suit)) & _SUIT_MASK
-            previous = -1
-            for rank in range(13):
-                if not bits >> rank & 1:
-                    continue
-                number = 13 * suit + rank
-                if previous >= 0 and all(
-                    gone >> (13 * suit + r) & 1 for r in range(previous + 1, rank)
-                ):
-                    previous = rank
-                    continue
-                out.append(number)
-                previous = rank
-        return out
+        return equal_groups(state.hands, state.trick, seat)
 
     def _board(self, state: _State, hands: tuple[int, ...]) -> Board:
         return Board(
             (hands[0], hands[1], hands[2], hands[3]), self.trump, state.leader, tuple(state.trick)
         )
+
+    def _choice_weights(
+        self, state: _State, viewer: int, layouts: list[tuple[int, ...]]
+    ) -> np.ndarray:
+        """Each layout's weight: how likely the hidden hands, holding its cards, were to
+        play the small cards they did (restricted choice among spots).  A player who
+        holds several spots of a suit — cards below every card of it that ``viewer``
+        sees (his own and dummy's, as at the start of that trick) — is taken to follow
+        with any of them alike, so a layout on which he held ``k`` of them accounts for
+        the one he played by ``1/k``.  The sampler draws layouts uniformly *given* the
+        cards played, as if a player always played the very spot he did: without the
+        weights, a defender who follows low to a two-way finesse makes the queen 4:3 with
+        his partner (one card more to hold it); with them about even, as a player reads
+        it.  Honours are not weighted (who holds a queen and jack is the director's
+        reading, not the sampler's).  The plays counted are those of this single-dummy
+        play (the position's earlier tricks are fixed in every layout alike)."""
+        weights = np.ones(len(layouts))
+        visible = {viewer, self.dummy} if state.faced else {viewer}
+        if all(seat in visible for seat in state.seats):
+            return weights
+        seen = state.hands[viewer] | (state.hands[self.dummy] if state.faced else 0)
+        count = len(state.cards)
+        # the seen cards played from each card on, and those on the position's first trick
+        suffix = [0] * (count + 1)
+        for index in range(count - 1, -1, -1):
+            card, seat = state.cards[index], state.seats[index]
+            suffix[index] = suffix[index + 1] | ((1 << card) if seat in visible else 0)
+        begun = len(self.start.trick)
+        first = 0
+        for offset, card in enumerate(self.start.trick):
+            if (self.start.leader + offset) % 4 in visible:
+                first |= 1 << card
+        factors: list[tuple[int, int, int]] = []  # (seat, his cards from then on, class)
+        since = [0, 0, 0, 0]
+        for index in range(count - 1, -1, -1):
+            card, seat = state.cards[index], state.seats[index]
+            since[seat] |= 1 << card
+            if seat in visible:
+                continue
+            opened = index - (begun + index) % 4  # the first card of its trick
+            held = seen | suffix[max(opened, 0)] | (first if opened < 0 else 0)
+            bits = (held >> (13 * (card // 13))) & _SUIT_MASK
+            if bits & ((1 << (card % 13)) - 1):
+                continue  # not a spot: a seen card lies below it
+            high = card % 13 + 1
+            while high < 13 and not bits >> high & 1:
+                high += 1
+            span = ((1 << high) - 1) << (13 * (card // 13))  # his spots of the suit
+            factors.append((seat, since[seat], span))
+        for row, hands in enumerate(layouts):
+            weight = 1.0
+            for seat, held_since, span in factors:
+                weight /= ((hands[seat] | held_since) & span).bit_count()
+            weights[row] = weight
+        return weights
 
     def _draw(self, state: _State, viewer: int) -> list[tuple[int, ...]]:
         """``layouts`` layouts of the cards ``viewer`` cannot see, each consistent with
@@ -624,12 +771,14 @@ class _Player:
         return [n for seat in range(4) for n in range(52) if self.start.played[seat] >> n & 1]
 
 
-def _error(difference: np.ndarray) -> float:
-    """The standard error of the mean of paired differences."""
+def _error(difference: np.ndarray, share: np.ndarray) -> float:
+    """The standard error of the weighted mean of paired differences (``share``: the
+    layouts' weights, adding to one; equal weights give the usual ``std / sqrt(n)``)."""
     n = len(difference)
     if n < 2:
         return 0.0
-    return float(difference.std(ddof=1)) / float(np.sqrt(n))
+    mean = float(share @ difference)
+    return float(np.sqrt((share * share) @ (difference - mean) ** 2 * n / (n - 1)))
 
 
 def _broken(limit: HandLimits, played: int) -> bool:
@@ -653,24 +802,6 @@ def _within(limit: HandLimits, whole: int) -> bool:
         if not low <= count <= high:
             return False
     return True
-
-
-def _winning(trick: list[int], trump: int) -> int:
-    """The index in ``trick`` of the card that wins it."""
-    best = 0
-    for index in range(1, 4):
-        card, top = trick[index], trick[best]
-        if card // 13 == top // 13:
-            if card > top:
-                best = index
-        elif card // 13 == trump:
-            best = index
-    return best
-
-
-def _order(card: int) -> int:
-    """A deterministic order of cards for ties: lowest rank first, spades before hearts."""
-    return (card % 13) * 4 + card // 13
 
 
 def play_single_dummy(
