@@ -423,10 +423,7 @@ class _Player:
         for card, chance, mean, hit, tricks in scored:
             if top_chance - chance > rules.chance + noise * _error(top_hit - hit, share) + 1e-9:
                 continue  # a worse chance of the goal
-            if (
-                top_mean - mean
-                > rules.tricks + noise * _error(top_tricks - tricks, share) + 1e-9
-            ):
+            if top_mean - mean > rules.tricks + noise * _error(top_tricks - tricks, share) + 1e-9:
                 continue  # as good a chance, fewer tricks
             close.append(card)
         return close
@@ -497,8 +494,10 @@ class _Player:
         cards = [
             card
             for card, _key in sorted(
-                ((card, (-float(share @ hit), -float(share @ tricks), _order(card)))
-                 for card, hit, tricks in ranked),
+                (
+                    (card, (-float(share @ hit), -float(share @ tricks), _order(card)))
+                    for card, hit, tricks in ranked
+                ),
                 key=lambda item: item[1],
             )[: rules.playout_cards]
         ]

@@ -119,9 +119,7 @@ def equal_groups(hands: Sequence[int], trick: Sequence[int], seat: int) -> list[
 class _Path:
     """One layout's play after one of the cards played out."""
 
-    __slots__ = (
-        "column", "guesses", "hands", "key", "layout", "leader", "trick", "tricks", "won"
-    )
+    __slots__ = ("column", "guesses", "hands", "key", "layout", "leader", "trick", "tricks", "won")
 
     def __init__(self, layout: int, column: int, hands: list[int], decision: Decision) -> None:
         self.layout = layout
