@@ -25,6 +25,14 @@ from rulings import position, rule
 STRANDED_RUN = "N:AKQJ.3.2. 9.T9..AKQ .A.43.432 T.KQJ.AK."
 
 
+def _awards_by_class(where, claimer: str, claimed: int, classes: tuple[str, ...]) -> dict[str, int]:
+    """Each class's award for the claim, ruled without outcomes."""
+    return {
+        cls: rule(where, claimer, claimed, outcomes=False, player_class=cls).awarded
+        for cls in classes
+    }
+
+
 def test_a_run_of_masters_is_cashed_before_the_hand_is_left() -> None:
     """Rows 22, 23 (rule NO_STRAND).  North leads and South claims five at notrump:
     North's four spades and South's ♥A.  Leading the ♥3 to the ace first strands the
@@ -135,10 +143,7 @@ def test_trumps_are_a_free_choice_once_both_opponents_have_shown_out() -> None:
     The issue asked 2 for the club player as well; the judged claims of file 1 say
     otherwise (acbl speedball board 5, claims 193 and 205), so the class keeps them."""
     where = position("N:7...A32 .Q.KQJ. 6..A32. .K..KQJ", "S", "N", history=("N:SK H2 S4 S8",))
-    awards = {
-        cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
-        for cls in ("novice", "club", "expert")
-    }
+    awards = _awards_by_class(where, "N", 4, ("novice", "club", "expert"))
     assert awards == {"novice": 2, "club": 4, "expert": 4}
 
 
@@ -373,10 +378,7 @@ def test_an_expert_plays_a_suits_winners_in_the_order_that_takes_them() -> None:
     lead = position("N:.KJ.2.3 .32.KQ. .AQ7..A .T984..", "NT", "S")
     second = position("N:.KJ.2.3 .2.KQ. .AQ7..A .T984..", "NT", "E", trick="H3")
     for where in (lead, second):
-        awards = {
-            cls: rule(where, "N", 4, outcomes=False, player_class=cls).awarded
-            for cls in ("club", "expert")
-        }
+        awards = _awards_by_class(where, "N", 4, ("club", "expert"))
         assert awards == {"club": 3, "expert": 4}
         rules, evident = normal_rules(RuleSet.SEED1997, PlayerClass.EXPERT)
         without = Restriction(
@@ -407,10 +409,7 @@ def test_an_expert_cashes_the_short_hands_master_first_rather_than_crash_it() ->
     one round; only one wastes a master.  An expert gets 3, a club player's careless order
     2; before the crash counted, the expert led the king from the top (2)."""
     where = position("N:.2.4.Q ..2.JT .A..K7 ..3.98", "NT", "S")
-    awards = {
-        cls: rule(where, "S", 3, outcomes=False, player_class=cls).awarded
-        for cls in ("club", "expert")
-    }
+    awards = _awards_by_class(where, "S", 3, ("club", "expert"))
     assert awards == {"club": 2, "expert": 3}
 
 
@@ -422,10 +421,7 @@ def test_an_expert_keeps_the_long_cards_of_a_suit_his_masters_run() -> None:
     club player's long card may go (row 15: 4); before the rule the expert's discard
     from the bottom of spades threw it (4)."""
     where = position("N:93.AK..A QJ7.87.. T4.Q..KQ 8..AK.32", "NT", "W")
-    awards = {
-        cls: rule(where, "W", 5, outcomes=False, player_class=cls).awarded
-        for cls in ("club", "expert")
-    }
+    awards = _awards_by_class(where, "W", 5, ("club", "expert"))
     assert awards == {"club": 4, "expert": 5}
 
 
@@ -452,10 +448,7 @@ def test_an_expert_leads_the_lowest_card_of_a_suit_for_partner_to_ruff() -> None
     ruffing finesse is a finesse (Law 70E).  An expert gets 4; a club player 3 (before
     the rule, the expert too)."""
     where = position("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", "S", "S")
-    awards = {
-        cls: rule(where, "S", 4, outcomes=False, player_class=cls).awarded
-        for cls in ("club", "expert")
-    }
+    awards = _awards_by_class(where, "S", 4, ("club", "expert"))
     assert awards == {"club": 3, "expert": 4}
 
 
@@ -469,10 +462,7 @@ def test_an_experts_second_hand_does_not_crash_partners_master() -> None:
     where = position(
         "N:9..2. A.K8.. .J9.3. 2.Q.A.", "S", "N", trick="H3", history=("W:SK S3 S4 S5",)
     )
-    awards = {
-        cls: rule(where, "E", 3, outcomes=False, player_class=cls).awarded
-        for cls in ("club", "expert")
-    }
+    awards = _awards_by_class(where, "E", 3, ("club", "expert"))
     assert awards == {"club": 2, "expert": 3}
 
 
@@ -488,10 +478,7 @@ def test_an_expert_keeps_the_link_to_partners_winners_when_discarding() -> None:
     not three.  An expert keeps the suit's run whole and gets 5; a club player's careless
     discard stays (3); the engine's expert rules without SUIT_RUN give 4."""
     where = position(USBF_B60, "NT", "N")
-    awards = {
-        cls: rule(where, "W", 5, outcomes=False, player_class=cls).awarded
-        for cls in ("club", "expert")
-    }
+    awards = _awards_by_class(where, "W", 5, ("club", "expert"))
     assert awards == {"club": 3, "expert": 5}
     with _expert_rules_without(Rule.SUIT_RUN):
         assert rule(where, "W", 5, outcomes=False, player_class="expert").awarded == 4

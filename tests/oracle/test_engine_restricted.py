@@ -503,6 +503,28 @@ def test_a_struck_card_is_not_cashed_by_the_best_line():
 # ---- against the reference on random tiny endings ----------------------------------------
 
 
+RANKS = "23456789TJQKA"
+
+
+def _pbn(hands) -> str:
+    """A PBN deal (``N:`` first) of card indices (13 * suit + rank - 2, suits S H D C)."""
+    return "N:" + " ".join(
+        ".".join(
+            "".join(RANKS[c % 13] for c in sorted((c for c in h if c // 13 == s), reverse=True))
+            for s in range(4)
+        )
+        for h in hands
+    )
+
+
+def _hands(pbn: str) -> list[set[int]]:
+    """The card indices of a PBN deal's hands (``N:`` first)."""
+    return [
+        {13 * s + RANKS.index(r) for s, holding in enumerate(h.split(".")) for r in holding}
+        for h in pbn[2:].split()
+    ]
+
+
 def _random_position(rng: random.Random):
     n = rng.randint(1, 4)
     suits = rng.sample(range(4), rng.choice([1, 2, 2, 3, 4]))
@@ -621,16 +643,7 @@ def test_engine_matches_reference(seed):
             model = RefModel(model.counted, model.unseen, model.budget, model.points, -1)
         claimer = Player(side)
         phases = [_random_place(rng, phase, hands, side) for phase in phases]
-        pbn = "N:" + " ".join(
-            ".".join(
-                "".join(
-                    "23456789TJQKA"[c % 13]
-                    for c in sorted((c for c in h if c // 13 == s), reverse=True)
-                )
-                for s in range(4)
-            )
-            for h in hands
-        )
+        pbn = _pbn(hands)
         pos = (
             pbn,
             "SHDCN"[trump] if trump < 4 else "NT",
@@ -760,15 +773,8 @@ def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
     """The engine equals the reference with every rule on (and with each of the plan's
     bits off in turn) on endings built so that the plan's rules decide."""
     pbn, trump, leader, side, led = ending
-    trick = tuple(13 * "SHDC".index(c[0]) + "23456789TJQKA".index(c[1]) for c in led)
-    hands = [
-        {
-            13 * s + "23456789TJQKA".index(r)
-            for s, holding in enumerate(h.split("."))
-            for r in holding
-        }
-        for h in pbn[2:].split()
-    ]
+    trick = tuple(13 * "SHDC".index(c[0]) + RANKS.index(c[1]) for c in led)
+    hands = _hands(pbn)
     pos = (
         pbn,
         "SHDCN"[trump] if trump < 4 else "NT",
@@ -796,16 +802,7 @@ def test_engine_matches_reference_when_drawing_trumps_needs_an_entry(seed: int) 
         drawn = rng.getrandbits(24) & ~int(Rule.STATEMENT | Rule.STRUCK)
         rules = Rule.DRAW_TRUMPS | Rule(drawn)
         emin = rng.randint(8, 14)
-        pbn = "N:" + " ".join(
-            ".".join(
-                "".join(
-                    "23456789TJQKA"[c % 13]
-                    for c in sorted((c for c in h if c // 13 == s), reverse=True)
-                )
-                for s in range(4)
-            )
-            for h in hands
-        )
+        pbn = _pbn(hands)
         pos = (pbn, "SHDC"[trump], "NESW"[leader], ())
         restriction = Restriction(NORTH, rules, emin)
         ref = Reference([set(h) for h in hands], trump, leader, (), 0, "worst", int(rules), emin)
