@@ -15,6 +15,19 @@
 
 #include <string.h>
 
+/* The ranks above every card of `cards` (rank bits of one suit): all when it is empty. */
+static unsigned ranks_above(unsigned cards)
+{
+    return cards ? SUIT_BITS & ~((2u << hibit(cards)) - 1u) : SUIT_BITS;
+}
+
+/* How many cards of suit s the longer of `seat`'s two opponents holds. */
+static int longer_opponent(const Pos *p, int seat, int s)
+{
+    int a = popc13(p->h[(seat + 1) & 3][s]), b = popc13(p->h[(seat + 3) & 3][s]);
+    return a > b ? a : b;
+}
+
 /* ---- the policy's view of the ranks ------------------------------------------------- */
 
 /* The evident ranks per suit (the class's evident_min_rank, lowered in a suit where the
@@ -41,7 +54,7 @@ void policy_setup(Ctx *c, const adj_input *in)
         int seat = c->side + 2 * k, pa = (seat + 2) & 3;
         for (int s = 0; s < 4; s++) {
             unsigned opp = c->p.h[(seat + 1) & 3][s] | c->p.h[(seat + 3) & 3][s];
-            unsigned above = opp ? SUIT_BITS & ~((2u << hibit(opp)) - 1u) : SUIT_BITS;
+            unsigned above = ranks_above(opp);
             unsigned run = evident_masters(c, s, c->p.h[seat][s] & above, opp);
             if (popc13(c->p.h[seat][s]) > popc13(c->p.h[pa][s]) &&
                 popc13(run) >= ((c->rules & ADJ_LONE_WINNERS) ? 1 : 2) && (run & c->evsuit[s]))
@@ -153,7 +166,7 @@ static void knowledge(const Ctx *c, int seat, Knowledge *kn)
     for (int s = 0; s < 4; s++) {
         unsigned cl = (unsigned)(kn->claim >> (13 * s)) & SUIT_BITS;
         unsigned os = (unsigned)(kn->outst >> (13 * s)) & SUIT_BITS;
-        unsigned above = os ? SUIT_BITS & ~((2u << hibit(os)) - 1u) : SUIT_BITS;
+        unsigned above = ranks_above(os);
         unsigned m = cl & above;
         unsigned ev = evident_masters(c, s, m, os);
         kn->master |= (u64)m << (13 * s);
@@ -479,10 +492,8 @@ static u64 ways_to_draw(const Ctx *c, const Knowledge *kn)
     }
     if (!entries) return kn->ruff_leads;
     unsigned os = (unsigned)(kn->outst >> (13 * t)) & SUIT_BITS;
-    unsigned above = SUIT_BITS & ~((2u << hibit(os)) - 1u);
-    int longest = popc13(p->h[(seat + 1) & 3][t]);
-    if (popc13(p->h[(seat + 3) & 3][t]) > longest) longest = popc13(p->h[(seat + 3) & 3][t]);
-    return popc13(p->h[pa][t] & above) > longest ? kn->ruff_leads : entries;
+    return popc13(p->h[pa][t] & ranks_above(os)) > longer_opponent(p, seat, t) ? kn->ruff_leads
+                                                                               : entries;
 }
 
 /* ---- the claimer's evident plan: a hand's winners are not stranded (rows 22-23) ---- */
@@ -504,8 +515,7 @@ static int way_back(const Ctx *c, int seat, const Knowledge *kn, int skip, u64 g
     /* a ruff is sure when no trump is left against them, or with a trump above all of
      * theirs (no overruff) */
     unsigned ot = T < 4 ? suit_ranks(kn->outst, T) : 0;
-    unsigned high = ot ? SUIT_BITS & ~((2u << hibit(ot)) - 1u) : SUIT_BITS;
-    int ruff_in = T < 4 && (p->h[seat][T] & ~suit_ranks(gone, T) & high);
+    int ruff_in = T < 4 && (p->h[seat][T] & ~suit_ranks(gone, T) & ranks_above(ot));
     for (int s = 0; s < 4; s++) {
         unsigned part = p->h[pa][s] & ~suit_ranks(gone, s);
         unsigned mine = p->h[seat][s] & ~suit_ranks(gone, s);
@@ -812,9 +822,7 @@ static int runs_alone(const Ctx *c, int seat, int s)
     unsigned o1 = p->h[(seat + 1) & 3][s], o2 = p->h[(seat + 3) & 3][s];
     unsigned ps = p->h[(seat + 2) & 3][s];
     if (p->ntrick > 0 && p->tc[0] / 13 == s) ps |= 1u << (p->tc[0] % 13);
-    int longer = popc13(o1) > popc13(o2) ? popc13(o1) : popc13(o2);
-    unsigned above = (o1 | o2) ? SUIT_BITS & ~((2u << hibit(o1 | o2)) - 1u) : SUIT_BITS;
-    return popc13(ps & above) >= longer;
+    return popc13(ps & ranks_above(o1 | o2)) >= longer_opponent(p, seat, s);
 }
 
 /* ---- filters 5, 8: following suit ---------------------------------------------------- */
@@ -1101,11 +1109,11 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
         int seat = tv->seat;
         u64 longs = 0;
         for (int s = 0; s < 4; s++) {
-            unsigned h = p->h[seat][s], o1 = p->h[(seat + 1) & 3][s], o2 = p->h[(seat + 3) & 3][s];
-            if (s == T || !h || !(o1 | o2)) continue;
-            unsigned above = SUIT_BITS & ~((2u << hibit(o1 | o2)) - 1u);
-            int longer = popc13(o1) > popc13(o2) ? popc13(o1) : popc13(o2);
-            if (popc13(h & above) >= longer) longs |= (u64)(h & ~above) << (13 * s);
+            unsigned h = p->h[seat][s], opp = p->h[(seat + 1) & 3][s] | p->h[(seat + 3) & 3][s];
+            if (s == T || !h || !opp) continue;
+            unsigned above = ranks_above(opp);
+            if (popc13(h & above) >= longer_opponent(p, seat, s))
+                longs |= (u64)(h & ~above) << (13 * s);
         }
         narrow(set, ~longs, ADJ_BOTTOM_DISCARD, tr);
     }
