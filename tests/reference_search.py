@@ -290,24 +290,10 @@ class Reference:
         return sum(1 for c in ps if c > top) >= max(len(o1), len(o2))
 
     def _short_first_leads(self, hands, seat, master, outst, cur) -> set[int]:
-        """SHORT_FIRST at a lead: the long hand first leads low to partner's shorter
-        master holding above it; the short hand does not leave while its masters, all above
-        partner's run of the plan, block it."""
+        """SHORT_FIRST at a lead: the short hand does not leave while its masters, all
+        above partner's run of the plan, block it; then the long hand leads low to
+        partner's shorter master holding above it (the block first: USBF 2010 board 51)."""
         partner, mine, pa = hands[(seat + 2) % 4], hands[seat], (seat + 2) % 4
-        unblock, higher = set(), set()
-        for s in range(4):
-            ms = [c for c in mine if suit(c) == s]
-            ps = [c for c in partner if suit(c) == s]
-            if s == self.trump or not ms or not ps or len(ps) >= len(ms):
-                continue
-            above = [p for p in ps if p > max(ms)]
-            if above and all(p in master for p in above):
-                unblock.add(min(ms))
-                higher |= set(ms) - {min(ms)}
-        if self.trump < 4 and any(suit(o) == self.trump for o in outst):
-            kept = cur - higher or cur  # a trump out: drawn first, the suit led low
-        else:
-            kept = cur & unblock or cur
         block = set()
         for s in range(4):
             ms = [c for c in mine if suit(c) == s]
@@ -323,9 +309,22 @@ class Reference:
             if min(ms) <= max(ps) or any(c not in master for c in ms):
                 continue
             block |= set(ms)
+        kept = cur
         if block:
             kept = kept & (self._cashing_leads(hands, seat, master) | block) or kept
-        return kept
+        unblock, higher = set(), set()
+        for s in range(4):
+            ms = [c for c in mine if suit(c) == s]
+            ps = [c for c in partner if suit(c) == s]
+            if s == self.trump or not ms or not ps or len(ps) >= len(ms):
+                continue
+            above = [p for p in ps if p > max(ms)]
+            if above and all(p in master for p in above):
+                unblock.add(min(ms))
+                higher |= set(ms) - {min(ms)}
+        if self.trump < 4 and any(suit(o) == self.trump for o in outst):
+            return kept - higher or kept  # a trump out: drawn first, the suit led low
+        return kept & unblock or kept
 
     @staticmethod
     def _cashing_leads(hands, seat, master) -> set[int]:

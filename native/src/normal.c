@@ -759,11 +759,28 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
         narrow(set, ~rm, ADJ_TOP_DOWN, tr);
     }
     if (R & ADJ_SHORT_FIRST) {
-        /* the high cards of the short hand first (row 14 for an expert, row 25): a suit
-         * in which partner holds fewer cards, those above the leader's top all masters,
-         * is unblocked before the hand's entries are spent — led first, and low (an
-         * honour led would make partner overtake or block).  First only when no trump is
-         * left against him: an outstanding trump is drawn, or the suit ruffed, first */
+        /* the short hand does not leave while its high cards block partner's run (row 14
+         * for an expert, row 25; row 23: stuck with a solid visible suit): a suit of the
+         * plan's runs in partner's hand (as at the claim) in which every card the leader
+         * holds is a master above all of partner's, fewer than partner's.  First, before
+         * any lead to partner's high cards below: an entry to partner spent while this
+         * hand still blocks his run strands it (USBF 2010 trials, board 51: dummy's ♦A-K
+         * doubleton are cashed before a club is led to South's ♣Q) */
+        u64 block = 0;
+        for (int s = 0; s < 4; s++) {
+            unsigned ms = p->h[p->leader][s], ps = p->h[pa][s];
+            if (s == c->trump || !ms || !ps || !(c->plan_runs >> (4 * pa + s) & 1) ||
+                popc13(ms) >= popc13(ps))
+                continue;
+            if (__builtin_ctz(ms) <= hibit(ps) || ((u64)ms << (13 * s) & ~kn->master)) continue;
+            block |= (u64)ms << (13 * s);
+        }
+        if (block) narrow(set, cashing_leads(c, p->leader, kn) | block, ADJ_SHORT_FIRST, tr);
+        /* the high cards of the short hand first: a suit in which partner holds fewer
+         * cards, those above the leader's top all masters, is unblocked before the hand's
+         * entries are spent — led first, and low (an honour led would make partner
+         * overtake or block).  First only when no trump is left against him: an
+         * outstanding trump is drawn, or the suit ruffed, first */
         u64 unblock_leads = 0, higher = 0, partner = kn->claim & ~kn->mine;
         for (int s = 0; s < 4; s++) {
             u64 ms = kn->mine & suitmask(s), ps = partner & suitmask(s);
@@ -777,19 +794,6 @@ static u64 filter_lead(const Ctx *c, u64 *set, const Knowledge *kn, Trace *tr)
             narrow(set, ~higher, ADJ_SHORT_FIRST, tr);
         else if (unblock_leads)
             narrow(set, unblock_leads, ADJ_SHORT_FIRST, tr);
-        /* and the short hand does not leave while its high cards block partner's run: a
-         * suit of the plan's runs in partner's hand (as at the claim) in which every card
-         * the leader holds is a master above all of partner's, fewer than partner's */
-        u64 block = 0;
-        for (int s = 0; s < 4; s++) {
-            unsigned ms = p->h[p->leader][s], ps = p->h[pa][s];
-            if (s == c->trump || !ms || !ps || !(c->plan_runs >> (4 * pa + s) & 1) ||
-                popc13(ms) >= popc13(ps))
-                continue;
-            if (__builtin_ctz(ms) <= hibit(ps) || ((u64)ms << (13 * s) & ~kn->master)) continue;
-            block |= (u64)ms << (13 * s);
-        }
-        if (block) narrow(set, cashing_leads(c, p->leader, kn) | block, ADJ_SHORT_FIRST, tr);
     }
     if (R & ADJ_BOTTOM_DISCARD) {
         /* a card led for partner to ruff is given up as a discard is: an expert leads the

@@ -482,3 +482,21 @@ def test_an_expert_keeps_the_link_to_partners_winners_when_discarding() -> None:
     assert awards == {"club": 3, "expert": 5}
     with _expert_rules_without(Rule.SUIT_RUN):
         assert rule(where, "W", 5, outcomes=False, player_class="expert").awarded == 4
+
+
+#: North's ♦K blocks South's ♦QJT9; South's only entry is the ♣Q, above North's ♣JT.
+TWO_BLOCKED_SUITS = "N:32..K.JT .KQJT9.. ..QJT9.Q AKQJ.A.."
+
+
+def test_an_expert_cashes_his_blocking_honour_before_crossing_to_partner() -> None:
+    """Row 14 with rows 23 and 25 (rule SHORT_FIRST; the USBF 2010 director, board 51:
+    "five diamonds once the ♦A-K are unblocked ... only gross blocking would fail").
+    North leads at notrump and claims five: the ♦K, then the ♣T to South's ♣Q and the
+    ♦QJT.  Both suits want unblocking, in opposite directions: North's ♦K blocks South's
+    diamonds, South's ♣Q North's clubs.  Leading the club first spends South's only
+    entry while the ♦K still blocks, and the diamonds are stranded.  The hand on lead
+    unblocks first the suit it can unblock without leaving: an expert gets 5, a club
+    player's careless order 3."""
+    where = position(TWO_BLOCKED_SUITS, "NT", "N")
+    assert _awards_by_class(where, "N", 5, ("club", "expert")) == {"club": 3, "expert": 5}
+    assert _expert_without(where, Rule.SHORT_FIRST) == 3

@@ -758,13 +758,15 @@ def _drawing_ending(rng: random.Random):
 #: the card led for partner to ruff (BOTTOM_DISCARD), a suit's run without a crash
 #: (SUIT_RUN), drawing trumps by a sure entry (DRAW_TRUMPS), second hand not crashing
 #: partner's master and a discard not blocking a suit (SUIT_RUN; East-West claim those:
-#: the last is the 2010 USBF board 60 ending after two spade tricks).
+#: the last is the 2010 USBF board 60 ending after two spade tricks), and a hand that
+#: unblocks its own honour before crossing to partner's (SHORT_FIRST; USBF board 51).
 PLAN_ENDINGS = [  # (hands, trump, leader, claiming side 0 NS 1 EW, trick so far)
     ("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", 0, 2, 0, ()),
     ("N:.2.4.Q ..2.JT .A..K7 ..3.98", 4, 2, 0, ()),
     ("N:.76.Q.2 .KQ.K.3 T8..A.A 9..JT.4", 0, 0, 0, ()),
     ("N:9..2. A.K8.. .J9.3. 2.Q.A.", 0, 0, 1, ("H3",)),
     ("N:.8.J976.9 .Q63.A3.T 9.J97.T8. .A4.KQ42.", 4, 2, 1, ()),
+    ("N:32..K.JT .KQJT9.. ..QJT9.Q AKQJ.A..", 4, 0, 0, ()),
 ]
 
 
@@ -782,7 +784,14 @@ def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
         tuple(engine.index_card(c) for c in trick),
     )
     every = sum(int(r) for r in Rule) & ~int(Rule.STATEMENT | Rule.STRUCK)
-    for off in (0, Rule.BOTTOM_DISCARD, Rule.SUIT_RUN, Rule.DRAW_TRUMPS, Rule.NO_STRAND):
+    for off in (
+        0,
+        Rule.BOTTOM_DISCARD,
+        Rule.SUIT_RUN,
+        Rule.DRAW_TRUMPS,
+        Rule.NO_STRAND,
+        Rule.SHORT_FIRST,
+    ):
         rules = every & ~int(off)
         ref = Reference([set(h) for h in hands], trump, leader, trick, side, "worst", rules, 10)
         got = search(pos, Restriction(Player(side), Rule(rules), 10), "worst")
