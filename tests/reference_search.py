@@ -558,6 +558,23 @@ class Reference:
         longest = max(sum(1 for c in hands[(seat + k) % 4] if suit(c) == t) for k in (1, 3))
         return ruff_leads if masters > longest else entries
 
+    def _forced_long_cards(self, hands, seat, cur, master) -> set:
+        """The engine's forced_long_cards: the discards of a side suit in which the hand
+        holds more cards than either opponent, while it holds a trump and the opponents
+        none — when another side card that is not a master could go instead."""
+        mine, t = hands[seat], self.trump
+        opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+        if t >= 4 or not any(suit(c) == t for c in mine) or any(suit(o) == t for o in opponents):
+            return set()
+        longs = set()
+        for s in range(4):
+            held = {c for c in mine if suit(c) == s}
+            longer = max(sum(1 for c in hands[(seat + k) % 4] if suit(c) == s) for k in (1, 3))
+            if s != t and held and len(held) > longer:
+                longs |= held
+        side = {c for c in cur if suit(c) != t and c not in master}
+        return cur & longs if side - longs else set()
+
     def _blocking_discards(self, hands, seat, cur, evident, outst) -> set:
         """The engine's blocking_discards: the cards of cur whose discard shortens the best
         run of their suit, either hand leading."""
@@ -942,6 +959,7 @@ class Reference:
                     if sum(1 for c in held if c > max(out)) >= longer:
                         longs |= {c for c in held if c < max(out)}
                 apply(cur - longs)
+                apply(cur - self._forced_long_cards(hands, seat, cur, master))
             if R & SUIT_RUN:  # a discard that shortens its suit's best run (experts)
                 apply(cur - self._blocking_discards(hands, seat, cur, evident, outst))
             if R & BOTTOM_DISCARD:

@@ -1020,6 +1020,26 @@ static void filter_follow(Ctx *c, u64 *set, const Knowledge *kn, const TrickView
     }
 }
 
+/* The cards of `set` (a discard of `seat`) of a side suit that sets up by force: the hand
+ * holds more cards of it than either opponent, so once their cards are gone the rest win,
+ * and it has a sure way back to lead it again — a trump, with none left against the side.
+ * Any card of it thrown is a long card lost (row 15 with rows 22 and 25: an expert counts
+ * the tricks a long suit brings; the USBF 2010 director, board 50: "West's ♣J-10 after the
+ * ♣K" from ♣JT8 against South's ♣K9).  None while `set` holds no other side card that is
+ * not a master: then there is nothing else to throw. */
+static u64 forced_long_cards(const Ctx *c, u64 set, const Knowledge *kn, int seat)
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    if (T >= 4 || !p->h[seat][T] || (kn->outst & suitmask(T))) return 0;
+    u64 longs = 0, side = set & ~suitmask(T) & ~kn->master;
+    for (int s = 0; s < 4; s++) {
+        unsigned h = p->h[seat][s];
+        if (s != T && h && popc13(h) > longer_opponent(p, seat, s)) longs |= (u64)h << (13 * s);
+    }
+    return (side & ~longs) ? set & longs : 0;
+}
+
 /* ---- filters 5-7, 9: void in the suit led -------------------------------------------- */
 
 /* Is the trick lost unless this hand wins it: partner is winning but an opponent still to
@@ -1120,6 +1140,7 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
                 longs |= (u64)(h & ~above) << (13 * s);
         }
         narrow(set, ~longs, ADJ_BOTTOM_DISCARD, tr);
+        narrow(set, ~forced_long_cards(c, *set, kn, seat), ADJ_BOTTOM_DISCARD, tr);
     }
     /* after the long cards (sure winners), the suit's run: a block can still be undone
      * by a discard later, a long card thrown cannot (the 2007 Spingold, board 10) */

@@ -500,3 +500,22 @@ def test_an_expert_cashes_his_blocking_honour_before_crossing_to_partner() -> No
     where = position(TWO_BLOCKED_SUITS, "NT", "N")
     assert _awards_by_class(where, "N", 5, ("club", "expert")) == {"club": 3, "expert": 5}
     assert _expert_without(where, Rule.SHORT_FIRST) == 3
+
+
+#: The 2010 USBF board 50 ending (Closed room) after South's ♣Q: hearts are trumps and
+#: none is out; West's ♣JT8 against South's ♣K9 (North shown out) set up by force.
+FORCED_LONG_SUIT = "N:QJT..K765. K96..A92.4 87..JT3.K9 .32.Q8.JT8"
+
+
+def test_an_expert_keeps_the_long_cards_of_a_suit_that_sets_up_by_force() -> None:
+    """Row 15 (a long card the claimer may not have counted: careless) with rows 22 and 25
+    (the count is evidence of what he counted; an expert counts a long suit's tricks) —
+    the USBF 2010 director, board 50: "two trumps and West's ♣J-10 after the ♣K".  South
+    leads and West claims six of seven: on East's ♠K West throws the ♦Q, a loser, and
+    keeps the ♣JT8, which take two tricks once the ♣K is forced out (West holds trumps,
+    the opponents none, so he gets back in).  Throwing a club leaves ♣JT against the ♣K9:
+    one trick.  An expert gets 6; a club player's careless discard gives 5."""
+    where = position(FORCED_LONG_SUIT, "H", "S")
+    assert _awards_by_class(where, "W", 6, ("club", "expert")) == {"club": 5, "expert": 6}
+    with _expert_rules_without(Rule.BOTTOM_DISCARD):
+        assert rule(where, "W", 6, outcomes=False, player_class="expert").awarded == 5

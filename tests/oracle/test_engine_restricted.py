@@ -759,7 +759,8 @@ def _drawing_ending(rng: random.Random):
 #: (SUIT_RUN), drawing trumps by a sure entry (DRAW_TRUMPS), second hand not crashing
 #: partner's master and a discard not blocking a suit (SUIT_RUN; East-West claim those:
 #: the last is the 2010 USBF board 60 ending after two spade tricks), and a hand that
-#: unblocks its own honour before crossing to partner's (SHORT_FIRST; USBF board 51).
+#: unblocks its own honour before crossing to partner's (SHORT_FIRST; USBF board 51), and
+#: a hand keeping a long suit that sets up by force (BOTTOM_DISCARD; USBF board 50).
 PLAN_ENDINGS = [  # (hands, trump, leader, claiming side 0 NS 1 EW, trick so far)
     ("N:T2...32 ..K.KQJ 3..QT2. ..J98.A", 0, 2, 0, ()),
     ("N:.2.4.Q ..2.JT .A..K7 ..3.98", 4, 2, 0, ()),
@@ -767,6 +768,7 @@ PLAN_ENDINGS = [  # (hands, trump, leader, claiming side 0 NS 1 EW, trick so far
     ("N:9..2. A.K8.. .J9.3. 2.Q.A.", 0, 0, 1, ("H3",)),
     ("N:.8.J976.9 .Q63.A3.T 9.J97.T8. .A4.KQ42.", 4, 2, 1, ()),
     ("N:32..K.JT .KQJT9.. ..QJT9.Q AKQJ.A..", 4, 0, 0, ()),
+    ("N:QJ..K76. A6..A9.4 87..J.K9 .2.Q.JT8", 1, 1, 1, ()),
 ]
 
 
