@@ -119,6 +119,13 @@ play-out off by default), ``--deals 20 --layouts 50``, seed 1, the shared machin
 The CPU is the same; the wall followed the machine's load.  The likely / at-all-probable
 results changed on 13 of 20 deals (deal 1 3C S 9/9 -> 8,9/8,9,10, deal 6 4H S 8 -> 11
 from the equal cards; deal 16 5S S 9,10 -> 11 from the weights).
+
+Measured 2026-12-05 21:35-21:37 on the same 2-core machine *idle* (no other session;
+load average 0.3 at the start, 2.5 at the end: the run's own two processes), ``--deals 20
+--layouts 50``, seed 1: a candidate median **2.62 s wall** (max 10.1 s), 2.30 s CPU here
+(max 10.8 s) + 2.33 s in the worker (max 7.9 s); 75.5 s for the 20.  Every candidate
+finished (deals 1, 6 and 16 give the results noted above: 8,9/8,9,10, 11 and 11).  On
+idle cores the issue's 5 s median holds at the default 50 layouts.
 """
 
 from __future__ import annotations
