@@ -33,6 +33,11 @@ import adjudicator._endplay  # noqa: F401  (first: endplay's types, without its 
 
 # isort: on
 from adjudicator._version import __version__
+from adjudicator.errors import set_words_loader
+
+# An error's words come from the message catalog, a layer above the modules that raise
+# them: loaded the first time an error is put into words (adjudicator.errors).
+set_words_loader(lambda: importlib.import_module("adjudicator.text.catalog"))
 
 if TYPE_CHECKING:
     from adjudicator.api import read_claims, rule

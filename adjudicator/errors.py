@@ -10,8 +10,11 @@ An error can carry its words two ways: a message written where it is raised (old
 code), or a catalog ``key`` and the facts it names (``params``), whose words — English
 and Chinese — live in the message catalog (:mod:`adjudicator.text.catalog`), like a
 law's findings.  This module sits below every layer, so it cannot import the catalog;
-the catalog registers itself here when it is loaded (:func:`set_error_words`), which
-``import adjudicator`` always does, and ``str(error)`` is then the English sentence.
+the catalog registers itself here when it is loaded (:func:`set_error_words`).  The
+package's ``__init__`` (which runs before any of its modules) registers how to load it
+(:func:`set_words_loader`) without loading it — ``import adjudicator`` stays light — so an
+error put into words before anything else loaded the catalog loads it then: ``str(error)``
+is always the English sentence, also for a script that only imported the engine.
 """
 
 from __future__ import annotations
@@ -22,12 +25,28 @@ from typing import Any
 
 #: How a keyed error is put into words (set by the message catalog when it loads).
 _words: Callable[[AdjudicatorError, str], str] | None = None
+#: How to load the catalog when an error is first put into words (set by the package).
+_load_words: Callable[[], object] | None = None
 
 
 def set_error_words(words: Callable[[AdjudicatorError, str], str]) -> None:
     """Register the function that words a keyed error in a language."""
     global _words
     _words = words
+
+
+def set_words_loader(load: Callable[[], object]) -> None:
+    """Register how to load the message catalog (which then calls :func:`set_error_words`)
+    the first time an error is put into words."""
+    global _load_words
+    _load_words = load
+
+
+def _error_words() -> Callable[[AdjudicatorError, str], str] | None:
+    """The registered wording, the catalog loaded first if it is not yet."""
+    if _words is None and _load_words is not None:
+        _load_words()
+    return _words
 
 
 class AdjudicatorError(Exception):
@@ -52,8 +71,9 @@ class AdjudicatorError(Exception):
 
     def text(self, lang: str = "en") -> str:
         """The error in ``lang`` when its words are in the catalog, else as raised."""
-        if self.key and _words is not None:
-            return _words(self, lang)
+        words = _error_words() if self.key else None
+        if words is not None:
+            return words(self, lang)
         message = super().__str__()
         if message or not self.key:
             return message

@@ -184,3 +184,25 @@ def test_the_quick_commands_load_no_search(argv: list[str], tmp_path: Path) -> N
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]", done.stdout
+
+
+def test_an_error_is_put_into_words_without_the_rest_of_the_package(tmp_path: Path) -> None:
+    """A script that imports only the engine and hands it a bad card reads the English
+    sentence, not the catalog key: the package registers how to load the catalog, which
+    loads the first time an error is put into words (``import adjudicator`` alone does
+    not load it)."""
+    code = (
+        "import sys\n"
+        "import adjudicator\n"
+        "assert 'adjudicator.text.catalog' not in sys.modules\n"
+        "from adjudicator.engine import Restriction, search\n"
+        "try:\n"
+        "    search(('N:AK... 3.J.. ..AQ. Q2...', 'NT', 'N', ('ZZ',)), Restriction(0))\n"
+        "except adjudicator.AdjudicatorError as error:\n"
+        "    print(error)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("unknown card 'ZZ' (a suit S, H, D or C"), done.stdout
