@@ -5,28 +5,32 @@ Law 70A resolves every doubtful point against the claimer, and the footnote to L
 player involved, but not irrational".  The engine therefore lets the claimer's side play
 any card a careless player of his class might play, picks the worst of them for him, and
 lets the opponents play their best.  What is *not* normal — and so filtered out of the
-engine rule               what is irrational                                      practice
-========================  =====================================================  ==========
-``TOP_DOWN``              leading low from a suit headed by evident masters       rows 4, 5
-``NO_LOSER_LEAD``         leading a loser while cashing evident masters           row 13
-``WIN_LAST``              not winning, in fourth seat, a trick he can win          row 12
-``RUFF_LOW``              ruffing with a needlessly high trump (rule-set switch)  row 8
-``KEEP_MASTERS``          discarding an evident master while keeping a loser       row 15
-``KNOWN_LAYOUT``          misguessing a suit whose layout he knows (shown out)    row 10, 70E
-``NO_STRAND``             leaving a run of his plan stranded (claims)             rows 22-23
-``SEQUENCE``              ducking beneath a winning honour sequence (experts)     issue 27 G
-``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)    row 22
-``SHOWN_TRUMPS``          (novice) trumps free only once both showed out           row 9
-``SHORT_FIRST``           (experts) blocking a suit with the short hand's masters  rows 14, 25
-``LONE_WINNERS``          (experts) a single winner stranded, as a run (NO_STRAND)  rows 14, 25
-``BOTTOM_DISCARD``        (experts) a higher card of a suit thrown, a lower kept     rows 15, 25
-========================  =====================================================  ==========
-=======
 claimer's choices — comes from the directors' working rules (``claim-practice.md``), one
 engine rule each: their bits, practice rows and names are the one table
 :data:`~adjudicator.laws.claims.normal_rules.NORMAL_RULES`, what each removes is
 docs/restriction.md.  This module chooses which of them bind a class of player under a
-rule set (:func:`normal_rules`).
+rule set (:func:`normal_rules`).  The main ones:
+
+========================  ==========================================================  ============
+engine rule               what is irrational                                          practice
+========================  ==========================================================  ============
+``TOP_DOWN``              leading low from a suit headed by evident masters           rows 4, 5
+``NO_LOSER_LEAD``         leading a loser while cashing evident masters               row 13
+``WIN_LAST``              not winning, in fourth seat, a trick he can win             row 12
+``RUFF_LOW``              ruffing with a needlessly high trump (rule-set switch)      row 8
+``KEEP_MASTERS``          discarding an evident master while keeping a loser          row 15
+``KNOWN_LAYOUT``          misguessing a suit whose layout he knows (shown out)        row 10, 70E
+``NO_STRAND``             leaving a run of his plan stranded (claims)                 rows 22-23
+``SEQUENCE``              ducking beneath a winning honour sequence (experts)         issue 27 G
+``RESERVE_RUFFS``         drawing trumps with a counted ruff's trump (experts)        row 22
+``SHOWN_TRUMPS``          (novice) trumps free only once both showed out              row 9
+``SHORT_FIRST``           (experts) blocking a suit with the short hand's masters     rows 14, 25
+``LONE_WINNERS``          (experts) a single winner stranded, as a run                rows 14, 25
+``BOTTOM_DISCARD``        (experts) a higher card of a suit thrown, a lower kept;     rows 15, 25
+                          a long card thrown (a run's, a suit set up by force)
+``SUIT_RUN``              (experts) a suit's winners in an order that blocks or       rows 14, 23,
+                          clashes them                                                25
+========================  ==========================================================  ============
 
 Careless choices that stay normal, and so can cost the claimer tricks: the order of
 suits (rows 2–4), cashing from the wrong hand and blocking a suit (row 14), carrying on
