@@ -25,13 +25,17 @@ cut of the same text.
 
 The package
 -----------
+===========  ===========================================================================
+module       what it holds
+===========  ===========================================================================
 ``model``    the parsed statement (:class:`Statement`, :class:`Part`, :class:`Step`,
-             :class:`Condition`) and :class:`StatementError`;
-``lexicon``  the words, as tables;
-``tokens``   the text cut into tokens;
+             :class:`Condition`) and :class:`StatementError`
+``lexicon``  the words, as tables
+``tokens``   the text cut into tokens
 ``parser``   :func:`parse_statement`, reading the tokens with the readers of ``cursor``
-             (counts, suits, cards, hands), ``steps`` and ``conditions``;
-``render``   the canonical wording, English and Chinese.
+             (counts, suits, cards, hands), ``steps`` and ``conditions``
+``render``   the canonical wording, English and Chinese
+===========  ===========================================================================
 
 The grammar (case-insensitive; ``the``/``my``/``I``/``will``/``claim``... are filler)
 ---------------------------------------------------------------------------------------
@@ -71,8 +75,8 @@ squeeze West in the minors / double    ``SQUEEZE`` ``target`` ``suits``;
 squeeze                                ``DOUBLE_SQUEEZE``
 repeat it                              the step before, again, as a part of its own
                                        ("finesse diamonds twice": the same)
-you get one / you can have the last   ``CONCEDE`` count 1 (a concession, not a claim)
-cross to dummy (with a club) / 到明手   ``CROSS`` ``ending`` (and ``suit``)
+you get one / you can have the last    ``CONCEDE`` count 1 (a concession, not a claim)
+cross to dummy (with a club) / 到明手  ``CROSS`` ``ending`` (and ``suit``)
 endplay West / throw East in           ``ENDPLAY`` ``target`` (a plan named)
 unless ... / if the finesse fails      ``Condition.negated``
 if ..., X; otherwise Y                 Y is the line for the other layouts (negated)
