@@ -24,6 +24,16 @@ def _module_name(path: Path) -> str:
 MODULES = {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
+def _python_output(code: str, cwd: Path | None = None) -> str:
+    """What a fresh interpreter running ``code`` prints (it must exit cleanly): a check of
+    what loads needs a process whose modules no other test has imported."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=cwd
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def _target(name: str) -> str | None:
     """The project module an imported name stands for (a submodule, else its package)."""
     while name and name not in MODULES:
@@ -148,10 +158,7 @@ def test_the_engine_types_load_without_the_native_module() -> None:
         f"face.__path__ = [{str(PACKAGE)!r}]\n"
         "sys.modules['adjudicator'] = face\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", finder + code], capture_output=True, text=True, check=False
-    )
-    assert done.returncode == 0, done.stderr
+    _python_output(finder + code)
 
 
 @pytest.mark.parametrize(
@@ -179,11 +186,8 @@ def test_the_quick_commands_load_no_search(argv: list[str], tmp_path: Path) -> N
         "         'adjudicator.io.events', 'adjudicator.statement']\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=tmp_path
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]", done.stdout
+    loaded = _python_output(code, tmp_path)
+    assert loaded.strip() == "[]", loaded
 
 
 def test_an_error_is_put_into_words_without_the_rest_of_the_package(tmp_path: Path) -> None:
@@ -201,8 +205,5 @@ def test_an_error_is_put_into_words_without_the_rest_of_the_package(tmp_path: Pa
         "except adjudicator.AdjudicatorError as error:\n"
         "    print(error)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=False, cwd=tmp_path
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("unknown card 'ZZ' (a suit S, H, D or C"), done.stdout
+    said = _python_output(code, tmp_path)
+    assert said.startswith("unknown card 'ZZ' (a suit S, H, D or C"), said
