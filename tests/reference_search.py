@@ -981,9 +981,15 @@ class Reference:
                 ):
                     natural = ruffs
                 else:
-                    natural = (cur & loser) | ruffs or {
-                        c for c in cur if c not in master and c not in trumps
-                    }
+                    natural = (cur & loser) | ruffs
+                    if natural and R & KEEP_MASTERS:  # the way to partner's master kept
+                        to_partner = {
+                            c
+                            for c in mine
+                            if any(p in evident and suit(p) == suit(c) for p in partner)
+                        }
+                        apply(cur - (to_partner - natural))
+                    natural = natural or {c for c in cur if c not in master and c not in trumps}
                 if natural:
                     careless = cur - natural
         free &= cur

@@ -1162,16 +1162,22 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
  * a ruff would win a trick otherwise lost; a discard of a card that is not a loser while a
  * loser (or a ruff) is there to play, or of a master while a card that is not one is
  * there.  The plans they depart from are "ruff the opponents' winners" and "throw losers"
- * (practice rows 11, 15: careless, not irrational, for the class). */
-static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv)
+ * (practice rows 11, 15: careless, not irrational, for the class).  Not careless but not
+ * normal at all (*stranding, with KEEP_MASTERS): throwing, while a loser (or a ruff) is
+ * there to play, a card of a suit in which partner holds an evident master — the way to
+ * it; the claimer is not made to strand a winner he knows (rows 15, 22-23). */
+static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv,
+                             u64 *stranding)
 {
     u64 trumps = c->trump < 4 ? suitmask(c->trump) : 0;
     u64 ruffs = tv->ls != c->trump ? set & trumps & beat_mask(tv->wc, c->trump) : 0;
+    *stranding = 0;
     if (ruffs && trick_otherwise_lost(c, tv)) return set & ~ruffs;
     u64 natural = (set & kn->loser) | ruffs;
+    if (natural && (c->rules & ADJ_KEEP_MASTERS)) *stranding = set & ~natural & kn->to_partner;
     if (!natural) natural = set & ~kn->master & ~trumps;
     if (!natural) return 0;
-    return set & ~natural;
+    return set & ~natural & ~*stranding;
 }
 
 /* ---- relevance (internal.h's interface) ---------------------------------------------- */
@@ -1240,7 +1246,11 @@ u64 normal_trace(Ctx *c, int seat, u64 legal, Trace *tr)
         if (c->rules & (ADJ_WIN_LAST | ADJ_CHEAP_WIN)) filter_follow(c, &set, &kn, &tv, tr);
     } else {
         free = filter_void(c, &set, &kn, &tv, tr);
-        if (c->rules & ADJ_SLIPS) careless = careless_discards(c, set, &kn, &tv);
+        if (c->rules & ADJ_SLIPS) {
+            u64 stranding;
+            careless = careless_discards(c, set, &kn, &tv, &stranding);
+            narrow(&set, ~stranding, ADJ_KEEP_MASTERS, tr);
+        }
     }
     if (careless) {
         if (c->p.slips >= c->slip_budget) {

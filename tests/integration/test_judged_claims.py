@@ -87,10 +87,11 @@ JUDGED_BLIND = SHARED_DATA / "rulings" / "judged-claims-2.json"
 #: Claims of judged-claims-2.json the model agrees with, at the least: measured when the
 #: file came (55 of 89), 61 after the first plan rules of issue 27, 81 after SUIT_RUN and
 #: the rules that followed it, 83 once the short hand unblocks before crossing (USBF board
-#: 51), 84 once a long suit that sets up by force is kept (board 50); issue 27's goal is
+#: 51), 84 once a long suit that sets up by force is kept (board 50), 85 once a club
+#: player's careless discard is no longer the way to partner's master; issue 27's goal is
 #: 95% of each file.  The file measures how the model generalises: it is never fitted
 #: claim by claim, so this is a floor on the whole, not a list of claims that must agree.
-BLIND_AGREEMENT_FLOOR = 84
+BLIND_AGREEMENT_FLOOR = 85
 
 
 def _agrees(claim: dict) -> bool:

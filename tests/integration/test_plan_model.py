@@ -519,3 +519,23 @@ def test_an_expert_keeps_the_long_cards_of_a_suit_that_sets_up_by_force() -> Non
     assert _awards_by_class(where, "W", 6, ("club", "expert")) == {"club": 5, "expert": 6}
     with _expert_rules_without(Rule.BOTTOM_DISCARD):
         assert rule(where, "W", 6, outcomes=False, player_class="expert").awarded == 5
+
+
+#: West leads the ♠3 at notrump; North throws the ♥2 (a loser: East holds the hearts) or
+#: the ♣3, his only way to South's ♣A; South wins the ♠A and crosses to the ♦A.
+WAY_TO_PARTNER = "N:.2.A.3 .AKQ.. A..2.A ..K.K"
+
+
+def test_a_club_player_does_not_throw_the_way_to_partners_master() -> None:
+    """Rows 15 and 22-23 (KEEP_MASTERS with SLIPS): a club player's one careless discard
+    is a card that is not a loser thrown while he holds one — not the way to partner's
+    evident master.  North, holding the dead ♥2, is not made to throw the ♣3 that takes
+    him back to South's ♣A once South crosses to the ♦A: that strands a winner he can see
+    (the director of tenace 01-26-08 board 40, where dummy's ♣9 is that card: "every
+    order of play wins all five unless declarer discards the ♦A or leads a diamond loser,
+    which is irrational").  A spot master of a suit partner holds none of stays a
+    careless discard (tests/unit/test_engine_explain.py).  Every class gets 3; with the
+    careless discard, a club player got 2."""
+    where = position(WAY_TO_PARTNER, "NT", "W", trick="S3")
+    awards = _awards_by_class(where, "S", 3, ("novice", "club", "expert"))
+    assert awards == {"novice": 3, "club": 3, "expert": 3}

@@ -19,6 +19,7 @@ from adjudicator.laws.rulesets import PlayerClass
 from places import CHECKED_FOLDERS
 
 SKY = "bbo-pbntools/test/test_6_bbo_skyclub_20130810/SKY_CLUB_2196_Pairs_SKY_CLUB_JACKPOT_2000"
+WRONIE = "bbo-pbntools/test/test_8_bbo_wronie_20130824/Wronie_9533_Pairs_2720_PRZYJACIELE_WRONIA"
 
 
 def claim(events_dir: Path, relative: str, board: int):
@@ -38,12 +39,15 @@ def test_spent_trumps_and_the_covering_ace(events_dir: Path) -> None:
 
 def test_dummy_winners_stranded_by_a_careless_order(events_dir: Path) -> None:
     """Sky Club board 11, 6NT by West, claiming the last seven.  East (dummy) has the ♠A
-    and two heart winners, West ♠KQJ3 ♣AQ8.  Cashing the spades and leaving dummy before
-    its hearts is a careless order (practice row 14) that strands them: the worst normal
-    line takes 5 and the director gives two tricks to the defence (70A)."""
+    and two heart winners, West ♠KQJ3 ♣AQ8.  A careless order (practice row 14) that
+    leaves dummy's winners behind costs a trick — the judged claim at the next table,
+    20784150, is that ending: "this wrong-hand order is careless, not irrational" — and
+    the unstated club finesse is not credited (70E): the worst normal line takes 6.
+    (It took 5 while West's careless discard could be the ♠3, his way to dummy's ♠A,
+    thrown with the dead ♣8 in hand: that strands a winner he sees, rows 15, 22-23.)"""
     ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)))
-    assert (ruling.dd, ruling.awarded) == (7, 5)
-    assert ruling.laws == ["70A"]
+    assert (ruling.dd, ruling.awarded) == (7, 6)
+    assert ruling.laws == ["70A", "70E"]  # 70E since the finesse is what costs the trick
     assert ruling.lost_tricks[0].why.key in ("lost_master", "lost_higher_held")
 
 
@@ -75,15 +79,16 @@ def test_upheld_rate_on_every_real_claim(events_dir: Path, event_readings) -> No
 
 
 def test_outcomes_run_from_the_worst_line_to_the_best(events_dir: Path) -> None:
-    """Sky Club board 11 again: the worst normal line takes 5, the best 7.  The committee's
-    list of results holds 5, 6 and 7 and nothing below: a line taking 3 has West lead the
+    """Sky Club board 11 again: the worst normal line takes 6, the best 7.  The committee's
+    list of results holds 6 and 7 and nothing below: a line taking 3 has West lead the
     ♣Q, a loser, at trick 4 while he holds winners, which he is not made to do (practice
     row 13) unless it serves him.  The outcomes search alone lets him; before issue 16's
-    speed work the list showed 3 and 4, below the result the director awarded."""
+    speed work the list showed 3 and 4, below the result the director awarded.  (5 left
+    the list with the careless discard of the way to dummy's ♠A, issue 27.)"""
     ruling = rule_claim(claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)))
-    assert (ruling.worst, ruling.best) == (5, 7)
-    assert sorted(ruling.outcomes) == [5, 6, 7]
-    assert ruling.outcomes[5] == ruling.worst_line
+    assert (ruling.worst, ruling.best) == (6, 7)
+    assert sorted(ruling.outcomes) == [6, 7]
+    assert ruling.outcomes[6] == ruling.worst_line
 
 
 def test_outcomes_of_a_one_trick_spread_need_no_search(events_dir: Path) -> None:
@@ -137,9 +142,11 @@ def test_an_aware_claimers_drawing_line_is_searched_first(events_dir: Path, monk
 def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(
     events_dir: Path, monkeypatch
 ) -> None:
-    """Sky Club board 11 (worst 5, best 7: the outcomes search looks for 6): the list is a
-    committee's, searched after the award, and may spend at most OUTCOMES_SHARE of the
-    ruling's node budget — an unfinishable one used to take all that was left."""
+    """Wronie board 7 (worst 3, best 5: the outcomes search looks for 4; it was Sky Club
+    board 11 until that claim's worst line rose to 6, one below its best, which needs no
+    search): the list is a committee's, searched after the award, and may spend at most
+    OUTCOMES_SHARE of the ruling's node budget — an unfinishable one used to take all that
+    was left."""
     from adjudicator import engine
     from adjudicator.laws.claims import normal_play
 
@@ -152,11 +159,11 @@ def test_the_outcomes_search_takes_at_most_its_share_of_the_budget(
 
     monkeypatch.setattr(engine, "outcomes", outcomes)
     ruling = rule_claim(
-        claim_from_record(claim(events_dir, f"{SKY}/20784149.lin", 11)),
+        claim_from_record(claim(events_dir, f"{WRONIE}/28189623.lin", 7)),
         node_budget=20_000_000,
         time_budget_ms=None,
     )
-    assert sorted(ruling.outcomes) == [5, 6, 7]
+    assert sorted(ruling.outcomes) == [3, 4, 5]
     assert given == [int(normal_play.OUTCOMES_SHARE * 20_000_000)]
 
 

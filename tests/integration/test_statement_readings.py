@@ -81,9 +81,11 @@ def test_discard_x_on_y_lasts_until_x_is_gone(statement: str) -> None:
     """South follows to the ♦A; the club goes on the ♦K, then North leads a heart to the
     queen and ♠2 to the ♠A comes back: all five.  Before issue 28 the discard phase ended
     with the first diamond, and the worst line cashed the ♠A (the way back) before the
-    finesse, stranding the ♦K: 4.  Silent, neither the finesse nor the order: 3."""
+    finesse, stranding the ♦K: 4.  Silent, no finesse (70E): 4.  (Silent was 3 while
+    South's careless discard could be the ♠2, his way back to North's ♠A, with the dead
+    ♣2 in hand: that strands a winner he sees, not normal — rows 15, 22-23, issue 27.)"""
     where = position(DISCARD_THEN_FINESSE, "NT", "N")
-    assert rule(where, "S", 5).awarded == 3
+    assert rule(where, "S", 5).awarded == 4
     stated = rule(where, "S", 5, statement)
     assert stated.awarded == 5 and stated.upheld
 

@@ -26,6 +26,8 @@ from adjudicator.engine import (
     search,
 )
 from adjudicator.engine.conversions import native_position
+from adjudicator.laws.claims.normal_play import normal_rules
+from adjudicator.laws.rulesets import PlayerClass, RuleSet
 
 from reference_search import Reference, RefModel, RefPhase
 
@@ -798,6 +800,48 @@ def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
         ref = Reference([set(h) for h in hands], trump, leader, trick, side, "worst", rules, 10)
         got = search(pos, Restriction(Player(side), Rule(rules), 10), "worst")
         assert got.value == ref.value(), (ending, Rule(rules))
+
+
+#: Endings where a club player's one careless discard decides (rule SLIPS, budget 1): the
+#: way to partner's master thrown while a loser is held is not normal (rows 15, 22-23);
+#: a spot master of a suit partner holds none of stays a careless discard.
+CARELESS_ENDINGS = [  # (hands, trump, leader, claiming side, trick so far)
+    ("N:.2.A.3 .AKQ.. A..2.A ..K.K", 4, 3, 0, ("S3",)),
+    ("N:..8.Q ..7.K ..2. ...A", 4, 2, 0, ("SA", "S3")),
+    ("N:..A93.Q9 J53..Q7. .T8.5.T7 ..KJT.8", 1, 3, 0, ("SQ",)),
+]
+
+
+@pytest.mark.parametrize("ending", CARELESS_ENDINGS)
+def test_engine_matches_reference_on_the_careless_discard_endings(ending) -> None:
+    """The engine equals the reference with a careless budget of one, the club rules on
+    and with KEEP_MASTERS off (the rule that keeps the way to partner's master)."""
+    pbn, trump, leader, side, led = ending
+    trick = tuple(13 * "SHDC".index(c[0]) + RANKS.index(c[1]) for c in led)
+    hands = _hands(pbn)
+    pos = (
+        pbn,
+        "SHDCN"[trump] if trump < 4 else "NT",
+        "NESW"[leader],
+        tuple(engine.index_card(c) for c in trick),
+    )
+    club, _ = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
+    for rules in (club | Rule.SLIPS, (club | Rule.SLIPS) & ~Rule.KEEP_MASTERS):
+        model = RefModel(budget=1)
+        ref = Reference(
+            [set(h) for h in hands],
+            trump,
+            leader,
+            trick,
+            side,
+            "worst",
+            int(rules),
+            10,
+            model=model,
+        )
+        restriction = Restriction(Player(side), rules, 10, careless_budget=1)
+        got = search(pos, restriction, "worst")
+        assert got.value == ref.value(), (ending, rules)
 
 
 @pytest.mark.parametrize("seed", [0] + [pytest.param(s, marks=pytest.mark.slow) for s in (1, 2)])

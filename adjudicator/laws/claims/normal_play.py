@@ -18,7 +18,8 @@ engine rule               what is irrational                                    
 ``NO_LOSER_LEAD``         leading a loser while cashing evident masters               row 13
 ``WIN_LAST``              not winning, in fourth seat, a trick he can win             row 12
 ``RUFF_LOW``              ruffing with a needlessly high trump (rule-set switch)      row 8
-``KEEP_MASTERS``          discarding an evident master while keeping a loser          row 15
+``KEEP_MASTERS``          discarding an evident master while keeping a loser;         rows 15,
+                          the way to partner's master thrown for a careless slip      22-23
 ``KNOWN_LAYOUT``          misguessing a suit whose layout he knows (shown out)        row 10, 70E
 ``NO_STRAND``             leaving a run of his plan stranded (claims)                 rows 22-23
 ``SEQUENCE``              ducking beneath a winning honour sequence (experts)         issue 27 G
