@@ -982,7 +982,7 @@ class Reference:
                     natural = ruffs
                 else:
                     natural = (cur & loser) | ruffs
-                    if natural and R & KEEP_MASTERS:  # the way to partner's master kept
+                    if cur & loser and R & KEEP_MASTERS:  # the way to partner's master kept
                         to_partner = {
                             c
                             for c in mine

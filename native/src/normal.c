@@ -1163,9 +1163,10 @@ static u64 filter_void(const Ctx *c, u64 *set, const Knowledge *kn, const TrickV
  * loser (or a ruff) is there to play, or of a master while a card that is not one is
  * there.  The plans they depart from are "ruff the opponents' winners" and "throw losers"
  * (practice rows 11, 15: careless, not irrational, for the class).  Not careless but not
- * normal at all (*stranding, with KEEP_MASTERS): throwing, while a loser (or a ruff) is
- * there to play, a card of a suit in which partner holds an evident master — the way to
- * it; the claimer is not made to strand a winner he knows (rows 15, 22-23). */
+ * normal at all (*stranding, with KEEP_MASTERS): throwing, while a loser is there to
+ * throw, a card of a suit in which partner holds an evident master — the way to it; the
+ * claimer is not made to strand a winner he knows (rows 15, 22-23).  (With no loser but
+ * a ruff of partner's winner, such a discard is his natural play, not the ruff.) */
 static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const TrickView *tv,
                              u64 *stranding)
 {
@@ -1174,7 +1175,8 @@ static u64 careless_discards(const Ctx *c, u64 set, const Knowledge *kn, const T
     *stranding = 0;
     if (ruffs && trick_otherwise_lost(c, tv)) return set & ~ruffs;
     u64 natural = (set & kn->loser) | ruffs;
-    if (natural && (c->rules & ADJ_KEEP_MASTERS)) *stranding = set & ~natural & kn->to_partner;
+    if ((set & kn->loser) && (c->rules & ADJ_KEEP_MASTERS))
+        *stranding = set & ~natural & kn->to_partner;
     if (!natural) natural = set & ~kn->master & ~trumps;
     if (!natural) return 0;
     return set & ~natural & ~*stranding;
