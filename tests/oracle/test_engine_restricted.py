@@ -774,19 +774,25 @@ PLAN_ENDINGS = [  # (hands, trump, leader, claiming side 0 NS 1 EW, trick so far
 ]
 
 
-@pytest.mark.parametrize("ending", PLAN_ENDINGS)
-def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
-    """The engine equals the reference with every rule on (and with each of the plan's
-    bits off in turn) on endings built so that the plan's rules decide."""
-    pbn, trump, leader, side, led = ending
+def _ending_position(ending) -> tuple:
+    """An ending's hands (engine card indices), trick so far and the engine's position."""
+    pbn, trump, leader, _, led = ending
     trick = tuple(13 * "SHDC".index(c[0]) + RANKS.index(c[1]) for c in led)
-    hands = _hands(pbn)
     pos = (
         pbn,
         "SHDCN"[trump] if trump < 4 else "NT",
         "NESW"[leader],
         tuple(engine.index_card(c) for c in trick),
     )
+    return _hands(pbn), trick, pos
+
+
+@pytest.mark.parametrize("ending", PLAN_ENDINGS)
+def test_engine_matches_reference_on_the_plan_endings(ending) -> None:
+    """The engine equals the reference with every rule on (and with each of the plan's
+    bits off in turn) on endings built so that the plan's rules decide."""
+    _, trump, leader, side, _ = ending
+    hands, trick, pos = _ending_position(ending)
     every = sum(int(r) for r in Rule) & ~int(Rule.STATEMENT | Rule.STRUCK)
     for off in (
         0,
@@ -816,15 +822,8 @@ CARELESS_ENDINGS = [  # (hands, trump, leader, claiming side, trick so far)
 def test_engine_matches_reference_on_the_careless_discard_endings(ending) -> None:
     """The engine equals the reference with a careless budget of one, the club rules on
     and with KEEP_MASTERS off (the rule that keeps the way to partner's master)."""
-    pbn, trump, leader, side, led = ending
-    trick = tuple(13 * "SHDC".index(c[0]) + RANKS.index(c[1]) for c in led)
-    hands = _hands(pbn)
-    pos = (
-        pbn,
-        "SHDCN"[trump] if trump < 4 else "NT",
-        "NESW"[leader],
-        tuple(engine.index_card(c) for c in trick),
-    )
+    _, trump, leader, side, _ = ending
+    hands, trick, pos = _ending_position(ending)
     club, _ = normal_rules(RuleSet.SEED1997, PlayerClass.CLUB)
     for rules in (club | Rule.SLIPS, (club | Rule.SLIPS) & ~Rule.KEEP_MASTERS):
         model = RefModel(budget=1)
