@@ -378,6 +378,45 @@ static int trump_count(const Ctx *c, int side, u16 rel[4])
     return best;
 }
 
+/* The seat holding card rank r of suit s. */
+static int owner_of(const Pos *p, int s, int r)
+{
+    for (int seat = 0; seat < 4; seat++)
+        if (p->h[seat][s] >> r & 1) return seat;
+    return -1;
+}
+
+/* A trump trick `side` takes by the place of its honours (DDS's later tricks): it holds
+ * the second-best trump in a hand of two trumps or more, and either the top trump sits
+ * on that hand's right — its holder plays before it on every trick this hand does not
+ * lead — or the side holds the third-best trump too, and the top trump can take only one
+ * of the two.  Until the side wins a trick it leads at most this trick, with a card
+ * outside trumps, so the honour never has to fall under the top trump (the hand plays a
+ * small trump to the trick the top trump is on, and is master after it): the side makes
+ * a trick whatever the others do.  A hand on lead with trumps alone may have to lead one:
+ * the honour guarded by the one small trump left, N:.A5.. AJ... Q7... ..Q6. spades, South
+ * to lead, takes nothing.  1 (rel: those trumps' ranks) or 0. */
+static int trump_by_place(const Ctx *c, int side, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int T = c->trump;
+    if (T > 3 || popc13(p->held[T]) < 3) return 0;
+    unsigned held = p->held[T];
+    int top = hibit(held), second = hibit(held & ~(1u << top));
+    int third = hibit(held & ~(1u << top) & ~(1u << second));
+    int over = owner_of(p, T, top), hh = owner_of(p, T, second);
+    if ((over & 1) == side || (hh & 1) != side || popc13(p->h[hh][T]) < 2) return 0;
+    int lead = p->leader;
+    if ((lead & 1) == side && hand_size(p, lead) == popc13(p->h[lead][T])) return 0;
+    unsigned ranks = 1u << top | 1u << second;
+    if (over != ((hh + 3) & 3)) {
+        if ((owner_of(p, T, third) & 1) != side) return 0;
+        ranks |= 1u << third;
+    }
+    rel[T] |= (u16)ranks;
+    return 1;
+}
+
 /* The better of the two counts of a side's trumps that win, with its ranks. */
 static int trumps_that_win(const Ctx *c, int side, int split, u16 rel[4])
 {
@@ -454,6 +493,9 @@ int trick_start_bound(Ctx *c, int target, int n, int *lo, int *hi, u16 rel[4])
     }
     int sure_max = trumps_that_win(c, c->side, c->mode == ADJ_DD, smax);
     int sure_min = trumps_that_win(c, 1 - c->side, 1, smin);
+    /* a trump trick by place, for a side playing its best (see trumps_that_win) */
+    if (!sure_max && c->mode == ADJ_DD && target == 1) sure_max = trump_by_place(c, c->side, smax);
+    if (!sure_min && target == n) sure_min = trump_by_place(c, 1 - c->side, smin);
     if (sure_max >= target) {
         *lo = sure_max;
         memcpy(rel, smax, sizeof smax);

@@ -16,10 +16,13 @@ from endplay.types import Card, Deal, Denom, Player
 from adjudicator.core.cards import hand_pbn, hands_from_pbn
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import (
+    Bounds,
     EngineError,
     Restriction,
+    card_index,
     double_dummy,
     double_dummy_tricks,
+    forget_tables,
     index_card,
     search,
 )
@@ -202,3 +205,55 @@ def _followed_trick(
             return None
         trick.append(choices[0])
     return tuple(trick)
+
+
+def _one_test(pbn: str, trump: str, leader: str, counted: str, target: int) -> tuple[int, int]:
+    """One zero-window test on fresh tables — does the side ``counted`` ("NS" or "EW")
+    take ``target`` tricks? — the value the search settles on (``target`` when it does,
+    one less when not) and the positions it visited."""
+    position = ClaimPosition(hands_from_pbn(pbn), Denom.find(trump), Player.find(leader))
+    forget_tables()
+    found = search(
+        position,
+        Restriction(Player.find(counted[0])),
+        "dd",
+        bounds=Bounds(target - 1, target, upper_first=True),
+        line=False,
+    )
+    assert found.value is not None
+    return found.value, found.nodes
+
+
+@pytest.mark.parametrize(
+    "pbn, trump, leader, counted, target, value",
+    [
+        # West's guarded HK sits over South's HA: North-South cannot take all seven
+        ("N:83.QT4.J.3 T2.83.5.82 Q6.A2..J64 54.KJ.T3.7", "H", "N", "NS", 7, 6),
+        # North's SQ is over West's SJ5, but East holds the S9: one of them makes
+        ("N:Q6.6.QJ.7 9.J5.96.8 8.K.AT54. J5.98.7.J", "S", "N", "NS", 6, 5),
+        # North leads; East's SK7 sits over North's SA: East-West make a trick
+        ("N:AT82..3.T K7.Q9.5.5 .AJ.K2.J8 .762.4.32", "S", "N", "EW", 1, 1),
+    ],
+)
+def test_a_trump_trick_by_place_is_settled_at_the_trick_start(
+    pbn: str, trump: str, leader: str, counted: str, target: int, value: int
+) -> None:
+    """DDS's later tricks: a side with a guarded second-best trump over the top trump, or
+    with the second- and third-best against it, makes a trick when it is not on lead or
+    can lead a card outside trumps (below) — the test that needs every trick, or the one
+    that needs a single trick, is settled at the trick start, with DDS's value (each took
+    146-735 positions before the rule)."""
+    hands = [[card_index(c) for c in hand] for hand in hands_from_pbn(pbn)]
+    on_lead = dds_value(hands, STRAINS.index(trump), "NESW".index(leader), [])
+    n = len(hands[0])
+    assert (on_lead if leader in counted else n - on_lead) == value
+    assert _one_test(pbn, trump, leader, counted, target) == (value, 1)
+
+
+def test_on_lead_a_guarded_trump_honour_can_be_lost() -> None:
+    """South on lead with the SQ7 behind East's SA J and nothing else in trumps to play
+    first: he must lead a trump and takes nothing (DDS) — the rule above does not hold
+    for a hand on lead with trumps alone."""
+    pbn = "N:.A5.. AJ... Q7... ..Q6."
+    assert double_dummy(pbn, "S", "S") == 0
+    assert dds_value([[card_index(c) for c in h] for h in hands_from_pbn(pbn)], 0, 2, []) == 0
