@@ -129,6 +129,49 @@ static int crossing_suit(const Pos *p, int trump, int l, int trump_masters)
     return -1;
 }
 
+/* A suit whose two top cards the side holds one in each hand, each hand with two cards
+ * or more of it and one of them with two at most, against opponents with two at most each
+ * who cannot ruff it (DDS's quick tricks): the short hand's honour wins the first round
+ * and its small card crosses to the long hand's honour, after which the long hand's cards
+ * are all winners — as many tricks as the long hand holds.  The leader first cashes his
+ * masters in the other suits (cash_hand, his cards of the suit set aside) when partner can
+ * follow or discard to them from suits other than this one and trumps.  The best such
+ * count, rel: those masters and the suit's two top cards. */
+static int split_suit(const Ctx *c, int leader, int enough, u16 rel[4])
+{
+    const Pos *p = &c->p;
+    int T = c->trump, pa = (leader + 2) & 3, o1 = (leader + 1) & 3, o2 = (leader + 3) & 3;
+    int best = 0;
+    for (int s = 0; s < 4 && best < enough; s++) {
+        unsigned held = p->held[s], mine = p->h[leader][s], part = p->h[pa][s];
+        if (popc13(held) < 2) continue;
+        int top = hibit(held), second = hibit(held & ~(1u << top));
+        unsigned tops = 1u << top | 1u << second;
+        if (!((mine & tops) && (part & tops))) continue;
+        int nl = popc13(mine), np = popc13(part);
+        if (nl < 2 || np < 2 || (nl > 2 && np > 2)) continue;
+        if (popc13(p->h[o1][s]) > 2 || popc13(p->h[o2][s]) > 2) continue;
+        if (T < 4 && s != T && (p->h[o1][T] | p->h[o2][T])) continue;
+        int run = nl > np ? nl : np;
+        u16 r[4] = {0, 0, 0, 0};
+        r[s] = (u16)tops;
+        Pos rest = *p;
+        rest.h[leader][s] = 0;
+        Cash own;
+        cash_hand(&rest, T, leader, 0, 0, enough - run, &own);
+        int spare = hand_size(p, pa) - np - (T < 4 && T != s ? popc13(p->h[pa][T]) : 0);
+        if (own.tricks && own.tricks <= spare) {
+            run += own.tricks;
+            for (int k = 0; k < 4; k++) r[k] |= own.used[k];
+        }
+        if (run > best) {
+            best = run;
+            memcpy(rel, r, sizeof r);
+        }
+    }
+    return best;
+}
+
 /* Quick tricks of the side of `leader` (on lead at a trick start); rel gets the masters
  * they rest on.  Stops counting once `enough` is reached. */
 static int quick_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
@@ -169,11 +212,41 @@ static int quick_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
 
 static int cashing_line(const Ctx *c, int leader, int enough, u16 rel[4]);
 
-/* The better of the two counts (the cashing line only when the first falls short). */
+/* The opponents hold no trump, and the hand on lead at least as many as its partner, who
+ * holds one or more and is void in a suit the leader holds (DDS's quick tricks): the
+ * leader leads that suit for partner to ruff, and then each of his own trumps wins a
+ * trick of its own — his trumps and one more, whatever the cards' ranks (rel stays empty:
+ * the suits' lengths, in every table key, say it all). */
+static int ruff_then_trumps(const Ctx *c, int leader)
+{
+    const Pos *p = &c->p;
+    int T = c->trump, pa = (leader + 2) & 3;
+    if (T > 3 || trumps_against(c, leader & 1)) return 0;
+    int own = popc13(p->h[leader][T]), part = popc13(p->h[pa][T]);
+    if (!part || own < part) return 0;
+    for (int s = 0; s < 4; s++)
+        if (s != T && p->h[leader][s] && !p->h[pa][s]) return own + 1;
+    return 0;
+}
+
+/* The best of the counts: quick tricks, a split suit, a ruff and trumps, and the cashing
+ * line when those fall short. */
 int sure_tricks(const Ctx *c, int leader, int enough, u16 rel[4])
 {
     int q = quick_tricks(c, leader, enough, rel);
     if (q >= enough) return q;
+    u16 sr[4] = {0, 0, 0, 0};
+    int sp = split_suit(c, leader, enough, sr);
+    if (sp > q) {
+        q = sp;
+        memcpy(rel, sr, sizeof sr);
+        if (q >= enough) return q;
+    }
+    int r = ruff_then_trumps(c, leader);
+    if (r >= enough) {
+        rel_clear(rel);
+        return r;
+    }
     u16 lr[4];
     int l = cashing_line(c, leader, enough, lr);
     if (l > q) {

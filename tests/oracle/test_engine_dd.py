@@ -257,3 +257,31 @@ def test_on_lead_a_guarded_trump_honour_can_be_lost() -> None:
     pbn = "N:.A5.. AJ... Q7... ..Q6."
     assert double_dummy(pbn, "S", "S") == 0
     assert dds_value([[card_index(c) for c in h] for h in hands_from_pbn(pbn)], 0, 2, []) == 0
+
+
+@pytest.mark.parametrize(
+    "pbn, trump, leader, target",
+    [
+        # diamonds: North's A8765 and South's Q9 hold the two top cards, East and West one
+        # card each: South's queen, then the nine to the ace, and North's suit runs
+        ("N:.2.A8765.8 .J863.4.KJ JT.Q94.Q9. K53.T.J.62", "NT", "N", 5),
+        # hearts: South's Q9 and North's J874, East one heart: four tricks
+        ("N:.J874.8.QT A8.5.K2.43 T54.Q9.43. K76..T5.AJ", "NT", "N", 4),
+        # no trump against them: South leads a diamond for North to ruff, then his own
+        # four trumps win a trick each
+        ("N:K654.92..4 J7..Q7.AJ6 3.J753.J4. A2..5.QT75", "H", "S", 5),
+    ],
+)
+def test_a_split_suit_and_a_ruff_before_the_trumps_are_counted_at_once(
+    pbn: str, trump: str, leader: str, target: int
+) -> None:
+    """DDS's quick tricks the engine's count lacked: a suit whose two top cards are split
+    between the hands, one of them short and the opponents short too, runs for the long
+    hand's length; a ruff in the hand with fewer trumps comes before the longer hand's
+    trumps.  The side on lead takes ``target`` or more (DDS), and the engine's test of
+    ``target`` is settled at the trick start (the split suits took 44 and 30 trick starts
+    before, the ruff 6)."""
+    hands = [[card_index(c) for c in hand] for hand in hands_from_pbn(pbn)]
+    assert dds_value(hands, STRAINS.index(trump), "NESW".index(leader), []) >= target
+    counted = "NS" if leader in "NS" else "EW"
+    assert _one_test(pbn, trump, leader, counted, target) == (target, 1)
