@@ -30,6 +30,8 @@ typedef struct {
     int leader;     /* seat that led the current trick */
     int ntrick;     /* cards on the current trick */
     int tc[4];      /* cards on the current trick */
+    int wi;         /* index in tc[] of the card winning the trick so far (ntrick > 0) */
+    u16 on_trick[4]; /* per suit: ranks of the trick in progress */
     unsigned shown; /* shown-out mask, bit 4*seat+suit */
     /* ---- the normal-play model (issue 16; normal.c) ---- */
     u64 careless;   /* careless cards of the claimer's node being expanded (normal_cards) */
@@ -239,13 +241,11 @@ static inline int beats(int a, int b, int trump)
     return sa == trump;
 }
 
-/* Index in the trick of the card currently winning it (ntrick > 0). */
+/* Index in the trick of the card currently winning it (ntrick > 0): kept by play_card. */
 static inline int winning_index(const Pos *p, int trump)
 {
-    int w = 0;
-    for (int i = 1; i < p->ntrick; i++)
-        if (beats(p->tc[i], p->tc[w], trump)) w = i;
-    return w;
+    (void)trump;
+    return p->wi;
 }
 
 /* Mask of the cards that would beat card wc. */
@@ -271,9 +271,14 @@ static inline int play_card(Pos *p, int card, int trump)
     p->own[s] = (p->own[s] & keep) | ((p->own[s] >> 2) & ~keep);
     p->held[s] &= (u16) ~(1u << r);
     if (p->ntrick > 0 && p->tc[0] / 13 != s) p->shown |= 1u << (4 * seat + p->tc[0] / 13);
+    if (p->ntrick == 0 || beats(card, p->tc[p->wi], trump)) p->wi = p->ntrick;
     p->tc[p->ntrick++] = card;
-    if (p->ntrick < 4) return -1;
-    int w = (p->leader + winning_index(p, trump)) & 3;
+    if (p->ntrick < 4) {
+        p->on_trick[s] |= (u16)(1u << r);
+        return -1;
+    }
+    p->on_trick[0] = p->on_trick[1] = p->on_trick[2] = p->on_trick[3] = 0;
+    int w = (p->leader + p->wi) & 3;
     p->leader = w;
     p->ntrick = 0;
     p->tricks--;

@@ -1277,10 +1277,7 @@ u64 normal_cards(Ctx *c, int seat, u64 legal) { return normal_trace(c, seat, leg
 /* The ranks of suit s held by anyone or already on the trick. */
 static unsigned suit_present(const Pos *p, int s)
 {
-    unsigned pres = suit_held(p, s);
-    for (int i = 0; i < p->ntrick; i++)
-        if (p->tc[i] / 13 == s) pres |= 1u << (p->tc[i] % 13);
-    return pres;
+    return (unsigned)p->held[s] | p->on_trick[s];
 }
 
 /* One card of each run of equivalent cards among `cand` (cards of `seat`): cards of the

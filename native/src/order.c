@@ -17,11 +17,19 @@
 
 /* Lead heuristics for a side that wants tricks: cash our top cards, reach partner's top
  * cards with a low card, give partner a ruff; avoid leading into the opponents' tops or
- * giving them a ruff and discard. */
-static int lead_score(const Ctx *c, int seat, int card)
+ * giving them a ruff and discard.  The suit's part of a lead's score is the same for
+ * every card of the suit (lead_suit, worked out once a suit), the card's part is its rank
+ * (lead_card). */
+typedef struct {
+    int base;           /* the suit's part of the score */
+    int ours;           /* our side holds the suit's top card */
+    unsigned opp, mine; /* the opponents' cards and the leader's */
+} LeadSuit;
+
+static void lead_suit(const Ctx *c, int seat, int s, LeadSuit *ls)
 {
     const Pos *p = &c->p;
-    int s = card / 13, r = card % 13, T = c->trump;
+    int T = c->trump;
     int pa = (seat + 2) & 3, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
     unsigned opp = p->h[lho][s] | p->h[rho][s], part = p->h[pa][s];
     unsigned all = opp | part | p->h[seat][s];
@@ -58,17 +66,26 @@ static int lead_score(const Ctx *c, int seat, int card)
                 sc += LEAD_KNOCK;
         }
     }
-    if (top_owner_ours) {
-        if (!opp || r > hibit(opp)) sc += 4000 + r; /* a winner of ours */
-        else sc += 2500 - r * 8;                     /* low to partner's winner */
-    } else {
-        sc += 500 - r * 8;
-        int seq = r > 0 && (p->h[seat][s] >> (r - 1) & 1); /* top of a sequence */
-        if (seq) sc += 300;
-    }
     if (T < 4 && s != T) {
         if (!part && p->h[pa][T]) sc += 1500;                    /* partner ruffs */
         if ((!p->h[lho][s] && p->h[lho][T]) || (!p->h[rho][s] && p->h[rho][T])) sc -= 2000;
+    }
+    ls->base = sc;
+    ls->ours = top_owner_ours;
+    ls->opp = opp;
+    ls->mine = p->h[seat][s];
+}
+
+static int lead_card(const LeadSuit *ls, int r)
+{
+    int sc = ls->base;
+    if (ls->ours) {
+        if (!ls->opp || r > hibit(ls->opp)) sc += 4000 + r; /* a winner of ours */
+        else sc += 2500 - r * 8;                             /* low to partner's winner */
+    } else {
+        sc += 500 - r * 8;
+        int seq = r > 0 && (ls->mine >> (r - 1) & 1); /* top of a sequence */
+        if (seq) sc += 300;
     }
     return sc;
 }
@@ -127,10 +144,7 @@ static int card_score(const Ctx *c, int seat, int card, int want_win, int wc, in
     const Pos *p = &c->p;
     int s = card / 13, r = card % 13, sc = 0; /* (a history table was tried: it swamped
                                                   these heuristics and cost 5-20x nodes) */
-    if (p->ntrick == 0) {
-        if (want_win) return sc + lead_score(c, seat, card);
-        return sc - r * 8;
-    }
+    if (p->ntrick == 0) return sc - r * 8; /* (a lead that wants the trick: lead_suit) */
     int beat = beats(card, wc, c->trump);
     int partner_winning = ((wseat ^ seat) & 1) == 0;
     int follows = s == p->tc[0] / 13;
@@ -172,6 +186,12 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
         mv->narrowed = cand != legal || p->careless;
     }
     cand = reduce_equivalent(c, seat, cand);
+    if (cand && !(cand & (cand - 1))) { /* one card to play: nothing to order */
+        mv->n = 1;
+        mv->card[0] = lobit64(cand);
+        mv->score[0] = 0;
+        return;
+    }
     int wc = 0, wseat = 0;
     if (p->ntrick > 0) {
         int wi = winning_index(p, c->trump);
@@ -180,9 +200,21 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
     }
     mv->n = 0;
     int killer = c->dd_order && p->ntrick == 0 ? c->killer[p->tricks][0] - 1 : -1;
+    LeadSuit suits[4];
+    unsigned worked = 0; /* the suits whose part of a lead's score is worked out */
+    int leads = p->ntrick == 0 && want_win;
     for (u64 rest = cand; rest; rest &= rest - 1) {
-        int card = lobit64(rest);
-        int sc = card_score(c, seat, card, want_win, wc, wseat);
+        int card = lobit64(rest), sc;
+        if (leads) {
+            int s = card / 13;
+            if (!(worked >> s & 1)) {
+                lead_suit(c, seat, s, &suits[s]);
+                worked |= 1u << s;
+            }
+            sc = lead_card(&suits[s], card % 13);
+        } else {
+            sc = card_score(c, seat, card, want_win, wc, wseat);
+        }
         if (card == killer) sc += 1 << 24;
         if (card == ttmove) sc += 1 << 20;
         int i = mv->n++;

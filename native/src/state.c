@@ -44,7 +44,11 @@ void pos_load(Pos *p, const adj_input *in)
     }
     p->leader = in->leader;
     p->ntrick = in->ntrick;
-    for (int i = 0; i < in->ntrick; i++) p->tc[i] = in->trick[i];
+    for (int i = 0; i < in->ntrick; i++) {
+        p->tc[i] = in->trick[i];
+        p->on_trick[in->trick[i] / 13] |= (u16)(1u << (in->trick[i] % 13));
+        if (i == 0 || beats(p->tc[i], p->tc[p->wi], in->trump)) p->wi = i;
+    }
     p->tricks = hand_size(p, in->leader) + (in->ntrick > 0);
     p->shown = in->shown_out;
 }
