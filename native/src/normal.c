@@ -1295,12 +1295,21 @@ u64 reduce_equivalent(const Ctx *c, int seat, u64 cand)
         unsigned pres = suit_present(p, s);
         if (cs == mine && !sigbreak[s]) {
             /* every card is a candidate and no policy break: a card stands for its run
-             * when the next present card above it is not the seat's */
-            for (unsigned m = mine; m; m &= m - 1) {
-                int r = __builtin_ctz(m);
-                unsigned above = pres & ~((2u << r) - 1u);
-                if (!(above & (0u - above) & mine)) out |= (u64)1 << (13 * s + r);
-            }
+             * when the next present card above it is not the seat's.  Ranks nobody holds
+             * do not break a run: in the seat's ranks and the absent ones together, the
+             * top of each run is the representative when it is the seat's, else the
+             * seat's card just below the run's absent top ranks (found by spreading those
+             * down through absent ranks, 1, 2, 4 and 8 at a time) */
+            unsigned absent = ~pres & SUIT_BITS, run = mine | absent;
+            unsigned tops = run & ~(run >> 1), down = tops & absent, through = absent;
+            down |= (down >> 1) & through;
+            through &= through >> 1;
+            down |= (down >> 2) & through;
+            through &= through >> 2;
+            down |= (down >> 4) & through;
+            through &= through >> 4;
+            down |= (down >> 8) & through;
+            out |= (u64)(mine & (tops | down >> 1)) << (13 * s);
             continue;
         }
         /* from the top, over the seat's cards only: a card continues the run of the
