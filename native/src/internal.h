@@ -242,11 +242,7 @@ static inline int beats(int a, int b, int trump)
 }
 
 /* Index in the trick of the card currently winning it (ntrick > 0): kept by play_card. */
-static inline int winning_index(const Pos *p, int trump)
-{
-    (void)trump;
-    return p->wi;
-}
+static inline int winning_index(const Pos *p) { return p->wi; }
 
 /* Mask of the cards that would beat card wc. */
 static inline u64 beat_mask(int wc, int trump)

@@ -328,7 +328,7 @@ static void trick_view(const Ctx *c, int seat, const Knowledge *kn, TrickView *t
     tv->lead = p->ntrick == 0;
     tv->ls = tv->lead ? -1 : p->tc[0] / 13;
     tv->follow = !tv->lead && (kn->mine & suitmask(tv->ls));
-    int wi = tv->lead ? 0 : winning_index(p, c->trump);
+    int wi = tv->lead ? 0 : winning_index(p);
     tv->wc = tv->lead ? 0 : p->tc[wi];
     tv->wseat = (p->leader + wi) & 3;
     tv->partner_wins = !tv->lead && tv->wseat != seat && (tv->wseat & 1) == (seat & 1);

@@ -194,7 +194,7 @@ void gen_moves(Ctx *c, int seat, int restricted, int want_win, int ttmove, Moves
     }
     int wc = 0, wseat = 0;
     if (p->ntrick > 0) {
-        int wi = winning_index(p, c->trump);
+        int wi = winning_index(p);
         wc = p->tc[wi];
         wseat = (p->leader + wi) & 3;
     }
