@@ -49,6 +49,7 @@ import endplay._dds as dds_c
 from endplay.types import Card, Deal, Denom, Player
 
 from adjudicator.core.cards import hand_pbn, hands_from_pbn
+from adjudicator.core.continuation import play_on
 from adjudicator.core.position import ClaimPosition
 from adjudicator.engine import Bounds, Restriction, forget_tables, search
 
@@ -77,27 +78,8 @@ def dds_test(pbn: str, trump: Denom, leader: Player, plays: list[Card], target: 
 
 def position_after(pbn: str, trump: Denom, leader: Player, plays: list[Card]) -> ClaimPosition:
     """The position after ``plays`` from the deal's start, the trick in progress kept."""
-    hands = [set(hand) for hand in hands_from_pbn(pbn)]
-    trick: list[Card] = []
-    for card in plays:
-        hands[(leader + len(trick)) % 4].discard(card)
-        trick.append(card)
-        if len(trick) == 4:
-            leader = Player((leader + _winner(trick, trump)) % 4)
-            trick = []
-    held = tuple(frozenset(hand) for hand in hands)
-    return ClaimPosition(held, trump, leader, tuple(trick))  # type: ignore[arg-type]
-
-
-def _winner(trick: list[Card], trump: Denom) -> int:
-    best = 0
-    for i, card in enumerate(trick):
-        top = trick[best]
-        if (card.suit == top.suit and card.rank > top.rank) or (
-            trump != Denom.nt and card.suit == trump and top.suit != trump
-        ):
-            best = i
-    return best
+    start = ClaimPosition(hands_from_pbn(pbn), trump, leader)  # type: ignore[arg-type]
+    return play_on(start, plays)[0]
 
 
 def engine_test(position: ClaimPosition, target: int) -> tuple[bool, int]:

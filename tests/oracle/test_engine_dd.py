@@ -207,6 +207,11 @@ def _followed_trick(
     return tuple(trick)
 
 
+def _indices(pbn: str) -> list[list[int]]:
+    """A PBN deal's hands as lists of engine card indices, North first (dds_value's)."""
+    return [[card_index(c) for c in hand] for hand in hands_from_pbn(pbn)]
+
+
 def _one_test(pbn: str, trump: str, leader: str, counted: str, target: int) -> tuple[int, int]:
     """One zero-window test on fresh tables — does the side ``counted`` ("NS" or "EW")
     take ``target`` tricks? — the value the search settles on (``target`` when it does,
@@ -243,7 +248,7 @@ def test_a_trump_trick_by_place_is_settled_at_the_trick_start(
     can lead a card outside trumps (below) — the test that needs every trick, or the one
     that needs a single trick, is settled at the trick start, with DDS's value (each took
     146-735 positions before the rule)."""
-    hands = [[card_index(c) for c in hand] for hand in hands_from_pbn(pbn)]
+    hands = _indices(pbn)
     on_lead = dds_value(hands, STRAINS.index(trump), "NESW".index(leader), [])
     n = len(hands[0])
     assert (on_lead if leader in counted else n - on_lead) == value
@@ -256,7 +261,7 @@ def test_on_lead_a_guarded_trump_honour_can_be_lost() -> None:
     for a hand on lead with trumps alone."""
     pbn = "N:.A5.. AJ... Q7... ..Q6."
     assert double_dummy(pbn, "S", "S") == 0
-    assert dds_value([[card_index(c) for c in h] for h in hands_from_pbn(pbn)], 0, 2, []) == 0
+    assert dds_value(_indices(pbn), 0, 2, []) == 0
 
 
 @pytest.mark.parametrize(
@@ -281,7 +286,6 @@ def test_a_split_suit_and_a_ruff_before_the_trumps_are_counted_at_once(
     trumps.  The side on lead takes ``target`` or more (DDS), and the engine's test of
     ``target`` is settled at the trick start (the split suits took 44 and 30 trick starts
     before, the ruff 6)."""
-    hands = [[card_index(c) for c in hand] for hand in hands_from_pbn(pbn)]
-    assert dds_value(hands, STRAINS.index(trump), "NESW".index(leader), []) >= target
+    assert dds_value(_indices(pbn), STRAINS.index(trump), "NESW".index(leader), []) >= target
     counted = "NS" if leader in "NS" else "EW"
     assert _one_test(pbn, trump, leader, counted, target) == (target, 1)
