@@ -33,7 +33,7 @@ refutation of 6 for South, 10x) shows two things: the card the engine tries firs
 the one whose proof is cheapest (West's club discard where DDS's heart costs a tenth), and
 a sibling's subtree makes the next sibling dearer, not cheaper: after East leads the C4
 (12 tricks, East-West need 7), South's CT and C3 cost the engine 218 and 357 trick starts
-searched alone but 5,380 together (DDS: 226 and 3,569 alone, 255 together) — the killer
+searched alone but 5,343 together (DDS: 226 and 3,569 alone, 255 together) — the killer
 lead left by the CT's subtree misleads the C3's (1,095 together without the killer, though
 over 60 deals the killer saves 12%, and giving it a weight among the heuristics instead of
 the first place, as DDS does, changed nothing).
